@@ -1,0 +1,66 @@
+# Dogtag: `make run` serves the staff site; `make test` runs every check CI runs on SQLite.
+# Needs only python3 (3.11 or newer), make and git. Installs are pinned with hashes (requirements/*.lock).
+
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+PIP := $(BIN)/python -m pip --disable-pip-version-check
+HOST ?= 127.0.0.1
+PORT ?= 8000
+PYTEST_ARGS ?=
+
+.PHONY: run test lint typecheck contracts migrations-check pytest install install-dev lock vendor clean
+
+run: $(VENV)/.installed-run
+	$(BIN)/dogtag serve --setup --host $(HOST) --port $(PORT)
+
+test: $(VENV)/.installed-dev lint typecheck contracts migrations-check pytest
+
+lint: $(VENV)/.installed-dev
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: $(VENV)/.installed-dev
+	$(BIN)/mypy src/dogtag/law
+
+contracts: $(VENV)/.installed-dev
+	$(BIN)/lint-imports
+
+migrations-check: $(VENV)/.installed-dev
+	$(BIN)/dogtag manage makemigrations --check --dry-run
+
+pytest: $(VENV)/.installed-dev
+	$(BIN)/pytest $(PYTEST_ARGS)
+
+install: $(VENV)/.installed-run
+install-dev: $(VENV)/.installed-dev
+
+$(BIN)/python:
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Dogtag needs Python 3.11 or newer, found " + sys.version.split()[0])'
+	@$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); echo "Could not create a virtual environment. On Debian: apt-get install python3-venv"; exit 1; }
+
+# The build backend is pinned too, and the package is installed without build isolation, so
+# nothing unpinned is downloaded.
+$(VENV)/.installed-run: $(BIN)/python requirements/build.lock requirements/run.lock pyproject.toml
+	$(PIP) install --quiet --require-hashes -r requirements/build.lock
+	$(PIP) install --quiet --require-hashes -r requirements/run.lock
+	$(PIP) install --quiet --no-deps --no-build-isolation -e .
+	@touch $@
+
+$(VENV)/.installed-dev: $(VENV)/.installed-run requirements/dev.lock
+	$(PIP) install --quiet --require-hashes -r requirements/dev.lock
+	@touch $@
+
+# Regenerate the lock files after changing dependencies in pyproject.toml (needs PyPI).
+lock:
+	$(PYTHON) -m venv var/lock-tools && var/lock-tools/bin/pip install --quiet uv
+	var/lock-tools/bin/uv pip compile requirements/build.in --universal --python-version 3.11 --generate-hashes -o requirements/build.lock
+	var/lock-tools/bin/uv pip compile pyproject.toml --universal --python-version 3.11 --generate-hashes -o requirements/run.lock
+	var/lock-tools/bin/uv pip compile pyproject.toml --extra dev --universal --python-version 3.11 --generate-hashes -o requirements/dev.lock
+
+# Re-vendor USWDS and htmx into src/dogtag/static/vendor (needs npm).
+vendor:
+	bash tools/vendor/vendor.sh
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .import_linter_cache
