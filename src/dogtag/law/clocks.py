@@ -1,0 +1,252 @@
+"""Every day count the ordinance fixes, as a named clock, and the deadline it gives.
+
+Each clock names the subsection that sets the period, the parameter that holds its length, and the
+event that starts it. The due date always comes from ``computation_of_time.count_days`` (Minn. Stat.
+645.15, LEGAL-NOTES §6.5: every day-count in the ordinance is counted that way).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from dogtag.law.catalogue import Rule, register
+from dogtag.law.computation_of_time import (
+    COUNTING,
+    DeadlineError,
+    LegalCalendar,
+    count_days,
+    day_label,
+)
+from dogtag.law.findings import Finding
+from dogtag.law.params import ParameterSet, ParameterValue
+
+NOTICE_READING = "readings.notice_date"
+
+
+@dataclass(frozen=True)
+class Clock:
+    id: str
+    section: str
+    title: str
+    days_parameter: str
+    trigger_event: str
+    obligation: str
+    counts_from_notice: bool = False
+
+    @property
+    def rule(self) -> Rule:
+        return Rule(
+            id=self.id,
+            sections=(self.section, COUNTING),
+            title=self.title,
+            summary=f"{self.obligation.capitalize()} within the period after {self.trigger_event}.",
+            question="deadline",
+        )
+
+
+CLOCKS: dict[str, Clock] = {
+    clock.id: clock
+    for clock in (
+        Clock(
+            "license.renewal",
+            "3-2-2.B",
+            "License renewal without penalty",
+            "license.renewal_days",
+            "the new rabies vaccination",
+            "renew the dog license or pay the penalty",
+        ),
+        Clock(
+            "license.new_resident",
+            "3-2-2.E",
+            "New resident's dog license",
+            "license.new_resident_days",
+            "the owner became a resident of the city",
+            "obtain a city dog license",
+        ),
+        Clock(
+            "license.change_of_ownership",
+            "3-2-2.F",
+            "New owner's license",
+            "license.change_of_ownership_days",
+            "the change of ownership",
+            "apply for a new license and pay the fee",
+        ),
+        Clock(
+            "enclosure.compliance_notice",
+            "3-2-6.C",
+            "Pre-existing enclosure compliance",
+            "enclosure.compliance_notice_days",
+            "the notice of compliance was issued",
+            "bring the enclosure into compliance",
+        ),
+        Clock(
+            "dangerous_dog.hearing_request",
+            "3-2-9.A.1.c",
+            "Request for a hearing",
+            "dangerous_dog.hearing_request_days",
+            "the Notice of Dangerous Dog",
+            "request a hearing in writing",
+            counts_from_notice=True,
+        ),
+        Clock(
+            "dangerous_dog.hearing",
+            "3-2-9.A.2.a",
+            "Hearing on the designation",
+            "dangerous_dog.hearing_days",
+            "the Authority was notified of the request for a hearing",
+            "hold the hearing (extendable for good cause)",
+        ),
+        Clock(
+            "dangerous_dog.order",
+            "3-2-9.A.2.g",
+            "Hearing Officer's order",
+            "dangerous_dog.order_days",
+            "the hearing",
+            "issue the Hearing Officer's order",
+        ),
+        Clock(
+            "dangerous_dog.comply_after_decision",
+            "3-2-9.A.1.d",
+            "Compliance after a confirming decision",
+            "dangerous_dog.comply_after_decision_days",
+            "receipt of the decision confirming the designation",
+            "comply with all other dangerous-dog requirements",
+        ),
+        Clock(
+            "dangerous_dog.registration",
+            "3-2-9.B.2",
+            "Dangerous dog registration",
+            "dangerous_dog.registration_deadline_days",
+            "the dog was deemed dangerous",
+            "register the dog as a Dangerous Dog",
+        ),
+        Clock(
+            "dangerous_dog.sterilization",
+            "3-2-9.B.3.g",
+            "Sterilization of a dangerous dog",
+            "dangerous_dog.sterilization_days",
+            "the dog was deemed dangerous",
+            "have the dog sterilized, or it is seized and sterilized at the owner's expense",
+        ),
+        Clock(
+            "dangerous_dog.release_compliance",
+            "3-2-9.B.4",
+            "Compliance for release from impoundment",
+            "dangerous_dog.release_compliance_days",
+            "the impoundment",
+            "meet every requirement for the dog's release",
+        ),
+        Clock(
+            "dangerous_dog.revocation_hearing",
+            "3-2-9.B.6.b",
+            "Hearing on revocation",
+            "dangerous_dog.revocation_hearing_days",
+            "the notice of revocation",
+            "hold the revocation hearing (extendable for good cause)",
+            counts_from_notice=True,
+        ),
+        Clock(
+            "dangerous_dog.revocation_reclaim",
+            "3-2-9.B.6.c",
+            "Reclaiming the dog after revocation",
+            "dangerous_dog.revocation_reclaim_days",
+            "the revocation order",
+            "obtain the dog, at most (the Hearing Officer may allow less)",
+        ),
+        Clock(
+            "dangerous_dog.death_or_relocation",
+            "3-2-9.C",
+            "Notice of death or relocation",
+            "dangerous_dog.death_or_transfer_notice_days",
+            "the death or relocation",
+            "notify the Authority in writing",
+        ),
+    )
+}
+
+for _clock in CLOCKS.values():
+    register(_clock.rule)
+
+register(
+    Rule(
+        id="computation_of_time",
+        sections=(COUNTING, "Minn. Stat. 645.44 subd. 5"),
+        title="Computation of time",
+        summary=(
+            "Exclude the first day, include the last; a last day on a Saturday, Sunday, legal "
+            "holiday or city closure moves to the next day that is none of these."
+        ),
+        question="deadline",
+    )
+)
+
+
+class UnknownClock(DeadlineError):
+    def __init__(self, clock_id: str) -> None:
+        super().__init__(
+            f"no deadline rule named {clock_id!r}; known rules: {', '.join(sorted(CLOCKS))}"
+        )
+
+
+def deadline(
+    params: ParameterSet,
+    trigger_date: dt.date,
+    *,
+    clock_id: str | None = None,
+    days: int | None = None,
+    trigger_event: str | None = None,
+) -> Finding:
+    """The due date of an ordinance clock (or of a plain count of ``days``), with its explanation.
+
+    With a clock, the number of days comes from its dated parameter; giving a different ``days``
+    is an error rather than a silent override.
+    """
+    used: list[ParameterValue] = []
+    if clock_id is not None:
+        clock = CLOCKS.get(clock_id)
+        if clock is None:
+            raise UnknownClock(clock_id)
+        period = params.get(clock.days_parameter, trigger_date)
+        used.append(period)
+        if days is not None and days != period.integer:
+            raise DeadlineError(
+                f"{clock.section} fixes {period.display()} for this deadline, not {days} days"
+            )
+        days = period.integer
+        if clock.counts_from_notice:
+            used.append(params.get(NOTICE_READING, trigger_date))
+        event = trigger_event or clock.trigger_event
+        sections: tuple[str, ...] = (clock.section, COUNTING)
+        rule_id = clock.id
+    else:
+        if days is None:
+            raise DeadlineError("give the number of days, or a deadline rule that fixes them")
+        event = trigger_event or "the triggering event"
+        sections = (COUNTING,)
+        rule_id = "computation_of_time"
+    computed = count_days(trigger_date, days, LegalCalendar(params), trigger_event=event)
+    used.extend(computed.parameters)
+    skipped = "".join(
+        f" {day_label(s.day)} is skipped: {', '.join(s.reasons)}." for s in computed.skipped
+    )
+    if clock_id is not None:
+        clock = CLOCKS[clock_id]
+        message = (
+            f"Due {day_label(computed.due)}: {clock.obligation} within {days} days after "
+            f"{event} on {day_label(trigger_date)} ({clock.section}).{skipped}"
+        )
+    else:
+        message = (
+            f"Due {day_label(computed.due)}: {days} days after {event} on "
+            f"{day_label(trigger_date)}.{skipped}"
+        )
+    return Finding(
+        rule=rule_id,
+        outcome="due",
+        sections=sections,
+        message=message,
+        facts={"from": trigger_date, "days": days, "event": event},
+        parameters=tuple(used),
+        deadline=computed,
+    )

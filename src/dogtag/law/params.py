@@ -1,0 +1,651 @@
+"""Dated, cited parameters: every fee, limit and day count the rules use.
+
+Parameters live in YAML files organised by jurisdiction (``params/minnesota/``, ``params/nowthen/``),
+one folder per jurisdiction with a ``jurisdiction.yaml`` naming it. A city folder names the state it
+belongs to, so that City Code 3-2-8 ("the more restrictive provision controls") can set a city's value
+beside the state's for the same key. Another city adds its own folder; no code changes.
+
+Each parameter holds one value per effective date, and each value cites its source: the ordinance
+section, the council resolution (number and adoption date), the statute, or the adopted reading of
+LEGAL-NOTES §6. The value in force on a date is the one whose effective date is the latest on or before
+that date (after OpenFisca). A date before the first value is an error, not a guess.
+
+The files are validated when loaded: a malformed file, an unknown type, a value of the wrong kind, a
+money amount written as a float, a value above a statutory cap: each is a ``ParameterFileError`` whose
+message names the file, the key and the problem.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import os
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from dogtag.law.findings import JSONValue, to_jsonable
+
+DEFAULT_ROOT = Path(__file__).resolve().parent.parent / "params"
+"""The parameter files shipped with Dogtag."""
+
+DEFAULT_JURISDICTION = "nowthen"
+
+TYPES = ("money", "integer", "decimal", "boolean", "date", "text", "reading")
+SOURCE_KINDS = ("ordinance", "resolution", "statute", "rule", "reading", "decision")
+CONFIDENCE = ("V", "C", "?")
+NOT_RECORDED = "not recorded"
+
+
+class ParameterError(Exception):
+    """Any problem with the parameter files or a request for a value."""
+
+
+class ParameterFileError(ParameterError):
+    """A parameter file is malformed or breaks a rule; the message names file, key and problem."""
+
+    def __init__(self, file: str, key: str, problem: str) -> None:
+        self.file, self.key, self.problem = file, key, problem
+        super().__init__(f"{file}: {key}: {problem}")
+
+
+class UnknownParameter(ParameterError, KeyError):
+    def __init__(self, key: str) -> None:
+        self.key = key
+        super().__init__(f"no parameter named {key!r}")
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+class ParameterNotInForce(ParameterError):
+    """The date asked about is before the parameter's first effective date."""
+
+    def __init__(self, key: str, on: dt.date, first: dt.date, file: str) -> None:
+        self.key, self.on, self.first, self.file = key, on, first, file
+        super().__init__(
+            f"{file}: {key}: no value in force on {on.isoformat()}; "
+            f"the first value takes effect {first.isoformat()}"
+        )
+
+
+@dataclass(frozen=True)
+class Jurisdiction:
+    id: str
+    name: str
+    kind: str  # "state" or "city"
+    state: str | None
+    code: str
+    folder: Path
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where a value comes from: an ordinance section, a resolution, a statute or a reading."""
+
+    instrument: str
+    kind: str
+    section: str | None = None
+    adopted: dt.date | None = None
+    confidence: str | None = None
+    note: str | None = None
+
+    def cite(self) -> str:
+        parts = [self.instrument]
+        if self.section and self.section not in self.instrument:
+            if self.kind == "statute":
+                parts = [f"{self.instrument} {self.section}"]
+            else:
+                parts.append(f"§ {self.section}")
+        if self.adopted:
+            parts.append(f"adopted {self.adopted.isoformat()}")
+        elif self.kind in ("ordinance", "resolution"):
+            parts.append("adoption date not recorded")
+        return ", ".join(parts)
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {
+            "instrument": self.instrument,
+            "kind": self.kind,
+            "section": self.section,
+            "adopted": to_jsonable(self.adopted),
+            "confidence": self.confidence,
+            "note": self.note,
+            "citation": self.cite(),
+        }
+
+
+@dataclass(frozen=True)
+class DatedValue:
+    effective: dt.date
+    value: Any
+    source: Source
+
+
+@dataclass(frozen=True)
+class ParameterDefinition:
+    key: str  # qualified: "<jurisdiction>.<name>"
+    jurisdiction: str
+    name: str  # the key within its jurisdiction
+    description: str
+    type: str
+    unit: str | None
+    file: str
+    values: tuple[DatedValue, ...]
+    cap: str | None = None
+    stricter: str | None = None
+    choices: Mapping[str, str] | None = None
+    note: str | None = None
+
+    @property
+    def first_effective(self) -> dt.date:
+        return self.values[0].effective
+
+    def value_on(self, on: dt.date) -> ParameterValue:
+        chosen: DatedValue | None = None
+        for dated in self.values:
+            if dated.effective <= on:
+                chosen = dated
+            else:
+                break
+        if chosen is None:
+            raise ParameterNotInForce(self.key, on, self.first_effective, self.file)
+        return ParameterValue(self, chosen.effective, chosen.value, chosen.source)
+
+
+@dataclass(frozen=True)
+class ParameterValue:
+    """A parameter's value in force on a date, with the date it took effect and its source."""
+
+    definition: ParameterDefinition
+    effective: dt.date
+    value: Any
+    source: Source
+
+    @property
+    def key(self) -> str:
+        return self.definition.key
+
+    @property
+    def is_reading(self) -> bool:
+        return self.definition.type == "reading"
+
+    @property
+    def decimal(self) -> Decimal:
+        if not isinstance(self.value, Decimal):
+            raise TypeError(f"{self.key} is a {self.definition.type}, not a decimal amount")
+        return self.value
+
+    @property
+    def integer(self) -> int:
+        if isinstance(self.value, bool) or not isinstance(self.value, int):
+            raise TypeError(f"{self.key} is a {self.definition.type}, not an integer")
+        return self.value
+
+    @property
+    def boolean(self) -> bool:
+        if not isinstance(self.value, bool):
+            raise TypeError(f"{self.key} is a {self.definition.type}, not a yes/no value")
+        return self.value
+
+    @property
+    def choice(self) -> str:
+        if not self.is_reading:
+            raise TypeError(f"{self.key} is a {self.definition.type}, not a reading")
+        return str(self.value)
+
+    def display(self) -> str:
+        """The value as a clerk would say it: "$3.00", "30 days", "2.5 acres"."""
+        value, unit = self.value, self.definition.unit
+        if self.definition.type == "money":
+            return f"${value:,.2f}"
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, dt.date):
+            return value.isoformat()
+        if self.is_reading and self.definition.choices:
+            return f"{value} — {self.definition.choices[value]}"
+        text = f"{value:,}" if isinstance(value, int) else str(value)
+        if unit:
+            if isinstance(value, int) and value == 1 and unit.endswith("s"):
+                unit = unit[:-1]
+            return f"{text} {unit}"
+        return text
+
+    def to_json(self) -> dict[str, JSONValue]:
+        data: dict[str, JSONValue] = {
+            "key": self.key,
+            "description": self.definition.description,
+            "value": to_jsonable(self.value),
+            "display": self.display(),
+            "unit": self.definition.unit,
+            "effective": self.effective.isoformat(),
+            "source": self.source.to_json(),
+            "file": self.definition.file,
+        }
+        if self.is_reading and self.definition.choices:
+            data["default"] = to_jsonable(self.definition.values[0].value)
+            data["alternatives"] = {
+                name: text for name, text in self.definition.choices.items() if name != self.value
+            }
+            data["chosen_meaning"] = self.definition.choices[self.value]
+        return data
+
+
+@dataclass(frozen=True)
+class Closure:
+    """A day the city offices are closed by decision (weather, emergency), not by statute."""
+
+    day: dt.date
+    reason: str
+    source: Source
+    file: str
+
+
+class ParameterSet:
+    """The parameters of one city together with those of its state."""
+
+    def __init__(
+        self,
+        city: Jurisdiction,
+        state: Jurisdiction | None,
+        definitions: Mapping[str, ParameterDefinition],
+        closures: Iterable[Closure],
+        root: Path,
+    ) -> None:
+        self.city = city
+        self.state = state
+        self.definitions = dict(definitions)
+        self.closures = {c.day: c for c in closures}
+        self.root = root
+
+    @property
+    def jurisdictions(self) -> tuple[Jurisdiction, ...]:
+        return (self.city, self.state) if self.state else (self.city,)
+
+    def qualify(self, key: str) -> str:
+        """``fees.x`` means the city's ``fees.x``; ``minnesota.x`` names the state's explicitly."""
+        prefix = key.split(".", 1)[0]
+        if any(prefix == j.id for j in self.jurisdictions):
+            return key
+        return f"{self.city.id}.{key}"
+
+    def definition(self, key: str) -> ParameterDefinition:
+        qualified = self.qualify(key)
+        try:
+            return self.definitions[qualified]
+        except KeyError:
+            raise UnknownParameter(qualified) from None
+
+    def get(self, key: str, on: dt.date) -> ParameterValue:
+        return self.definition(key).value_on(on)
+
+    def __iter__(self) -> Iterator[ParameterDefinition]:
+        return iter(sorted(self.definitions.values(), key=lambda d: d.key))
+
+    def in_force(self, on: dt.date) -> list[ParameterValue]:
+        """Every parameter with a value on ``on``; those not yet in force are left out."""
+        return [d.value_on(on) for d in self if d.first_effective <= on]
+
+    def counterpart(
+        self, key: str
+    ) -> tuple[ParameterDefinition | None, ParameterDefinition | None]:
+        """The state's and the city's definitions of the same key, for City Code 3-2-8."""
+        qualified = self.qualify(key)
+        name = qualified.split(".", 1)[1]
+        state = self.definitions.get(f"{self.state.id}.{name}") if self.state else None
+        city = self.definitions.get(f"{self.city.id}.{name}")
+        return state, city
+
+
+# --------------------------------------------------------------------------------------- loading
+
+
+def load(root: Path | str = DEFAULT_ROOT, jurisdiction: str = DEFAULT_JURISDICTION) -> ParameterSet:
+    """Load and validate a city's parameter folder and its state's."""
+    root = Path(root)
+    city = _read_jurisdiction(root, jurisdiction)
+    if city.kind != "city":
+        raise ParameterFileError(
+            _relative(root, city.folder / "jurisdiction.yaml"),
+            "kind",
+            f"{jurisdiction!r} is a {city.kind}; load a city, which names its state",
+        )
+    state = _read_jurisdiction(root, city.state) if city.state else None
+    definitions: dict[str, ParameterDefinition] = {}
+    closures: list[Closure] = []
+    for juris in (state, city):
+        if juris is None:
+            continue
+        for path in sorted(juris.folder.rglob("*.yaml")):
+            if path.name == "jurisdiction.yaml":
+                continue
+            file_defs, file_closures = _read_file(root, path, juris)
+            for definition in file_defs:
+                if definition.key in definitions:
+                    raise ParameterFileError(
+                        definition.file,
+                        definition.name,
+                        f"defined twice: also in {definitions[definition.key].file}",
+                    )
+                definitions[definition.key] = definition
+            if juris is city:
+                closures.extend(file_closures)
+            elif file_closures:
+                raise ParameterFileError(
+                    file_closures[0].file, "closures", "closures belong to a city, not a state"
+                )
+    _check_closure_dates(closures)
+    _check_caps(definitions)
+    return ParameterSet(city, state, definitions, closures, root)
+
+
+@functools.lru_cache(maxsize=8)
+def _cached(root: str, jurisdiction: str) -> ParameterSet:
+    return load(Path(root), jurisdiction)
+
+
+def default() -> ParameterSet:
+    """The parameters named by ``DOGTAG_PARAMS_DIR`` and ``DOGTAG_JURISDICTION``, loaded once."""
+    root = os.environ.get("DOGTAG_PARAMS_DIR") or str(DEFAULT_ROOT)
+    jurisdiction = os.environ.get("DOGTAG_JURISDICTION") or DEFAULT_JURISDICTION
+    return _cached(root, jurisdiction)
+
+
+def _relative(root: Path, path: Path) -> str:
+    try:
+        return str(path.relative_to(root.parent if root.name == "params" else root))
+    except ValueError:
+        return str(path)
+
+
+def _load_yaml(root: Path, path: Path) -> Any:
+    rel = _relative(root, path)
+    try:
+        with path.open(encoding="utf-8") as handle:
+            return yaml.safe_load(handle)
+    except FileNotFoundError:
+        raise ParameterFileError(rel, "(file)", "file not found") from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "(file)"
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise ParameterFileError(rel, where, f"not valid YAML: {problem}") from None
+
+
+def _read_jurisdiction(root: Path, ident: str) -> Jurisdiction:
+    folder = root / ident
+    path = folder / "jurisdiction.yaml"
+    rel = _relative(root, path)
+    if not folder.is_dir():
+        raise ParameterFileError(rel, "(folder)", f"no parameter folder for jurisdiction {ident!r}")
+    data = _load_yaml(root, path)
+    if not isinstance(data, dict):
+        raise ParameterFileError(rel, "(file)", "must be a mapping with id, name, kind")
+    _only_keys(rel, "(file)", data, {"id", "name", "kind", "state", "code", "description"})
+    if data.get("id") != ident:
+        raise ParameterFileError(rel, "id", f"must be {ident!r}, the folder's name")
+    kind = data.get("kind")
+    if kind not in ("state", "city"):
+        raise ParameterFileError(rel, "kind", "must be 'state' or 'city'")
+    state = data.get("state")
+    if kind == "city" and not isinstance(state, str):
+        raise ParameterFileError(rel, "state", "a city must name the state folder it belongs to")
+    return Jurisdiction(
+        id=ident,
+        name=_text(rel, "name", data.get("name")),
+        kind=kind,
+        state=state if kind == "city" else None,
+        code=str(data.get("code") or ""),
+        folder=folder,
+    )
+
+
+def _only_keys(file: str, key: str, data: Mapping[str, Any], allowed: set[str]) -> None:
+    unknown = sorted(set(map(str, data)) - allowed)
+    if unknown:
+        raise ParameterFileError(
+            file,
+            key,
+            f"unknown field(s) {', '.join(unknown)}; allowed: {', '.join(sorted(allowed))}",
+        )
+
+
+def _text(file: str, key: str, value: Any) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise ParameterFileError(file, key, "must be a non-empty text")
+    return value.strip()
+
+
+def _date(file: str, key: str, value: Any) -> dt.date:
+    if isinstance(value, dt.datetime):
+        raise ParameterFileError(file, key, f"{value} has a time; give a date (YYYY-MM-DD)")
+    if isinstance(value, dt.date):
+        return value
+    if isinstance(value, str):
+        try:
+            return dt.date.fromisoformat(value)
+        except ValueError:
+            pass
+    raise ParameterFileError(file, key, f"{value!r} is not a date (YYYY-MM-DD)")
+
+
+def _read_file(
+    root: Path, path: Path, juris: Jurisdiction
+) -> tuple[list[ParameterDefinition], list[Closure]]:
+    rel = _relative(root, path)
+    data = _load_yaml(root, path)
+    if data is None:
+        raise ParameterFileError(rel, "(file)", "the file is empty")
+    if not isinstance(data, dict):
+        raise ParameterFileError(rel, "(file)", "must be a mapping with 'parameters'")
+    _only_keys(rel, "(file)", data, {"description", "parameters", "closures"})
+    params = data.get("parameters") or {}
+    if not isinstance(params, dict):
+        raise ParameterFileError(rel, "parameters", "must be a mapping of key to parameter")
+    definitions = [_read_parameter(rel, juris, str(name), body) for name, body in params.items()]
+    closures = [_read_closure(rel, i, c) for i, c in enumerate(data.get("closures") or [])]
+    return definitions, closures
+
+
+def _read_parameter(file: str, juris: Jurisdiction, name: str, body: Any) -> ParameterDefinition:
+    if not name.replace("_", "").replace(".", "").isalnum() or name != name.lower():
+        raise ParameterFileError(file, name, "keys are lower-case words joined by '.' and '_'")
+    if not isinstance(body, dict):
+        raise ParameterFileError(file, name, "must be a mapping with description, type and values")
+    _only_keys(
+        file,
+        name,
+        body,
+        {"description", "type", "unit", "values", "cap", "stricter", "choices", "note"},
+    )
+    ptype = body.get("type")
+    if ptype not in TYPES:
+        raise ParameterFileError(file, name, f"type {ptype!r} is not one of {', '.join(TYPES)}")
+    choices = body.get("choices")
+    if ptype == "reading":
+        if not isinstance(choices, dict) or len(choices) < 2:
+            raise ParameterFileError(
+                file, name, "a reading lists at least two choices (name: meaning)"
+            )
+        choices = {str(k): _text(file, f"{name}.choices.{k}", v) for k, v in choices.items()}
+    elif choices is not None:
+        raise ParameterFileError(file, name, "only a reading has choices")
+    stricter = body.get("stricter")
+    if stricter not in (None, "higher", "lower"):
+        raise ParameterFileError(file, f"{name}.stricter", "must be 'higher' or 'lower'")
+    cap = body.get("cap")
+    if cap is not None and (not isinstance(cap, str) or "." not in cap):
+        raise ParameterFileError(
+            file, f"{name}.cap", "must name a parameter with its jurisdiction, e.g. minnesota.x"
+        )
+    raw_values = body.get("values")
+    if not isinstance(raw_values, dict) or not raw_values:
+        raise ParameterFileError(
+            file, f"{name}.values", "must map at least one effective date to a value"
+        )
+    values: list[DatedValue] = []
+    for raw_date, entry in raw_values.items():
+        effective = _date(file, f"{name}.values.{raw_date}", raw_date)
+        where = f"{name}.values.{effective.isoformat()}"
+        if not isinstance(entry, dict):
+            raise ParameterFileError(file, where, "must be a mapping with 'value' and 'source'")
+        _only_keys(file, where, entry, {"value", "source"})
+        if "value" not in entry:
+            raise ParameterFileError(file, where, "has no 'value'")
+        value = _coerce(file, f"{where}.value", ptype, entry["value"], choices)
+        source = _read_source(file, f"{where}.source", entry.get("source"))
+        values.append(DatedValue(effective, value, source))
+    values.sort(key=lambda v: v.effective)
+    return ParameterDefinition(
+        key=f"{juris.id}.{name}",
+        jurisdiction=juris.id,
+        name=name,
+        description=_text(file, f"{name}.description", body.get("description")),
+        type=ptype,
+        unit=str(body["unit"]) if body.get("unit") is not None else None,
+        file=file,
+        values=tuple(values),
+        cap=cap,
+        stricter=stricter,
+        choices=choices,
+        note=str(body["note"]) if body.get("note") else None,
+    )
+
+
+def _coerce(file: str, key: str, ptype: str, raw: Any, choices: Mapping[str, str] | None) -> Any:
+    if ptype in ("money", "decimal"):
+        if isinstance(raw, float):
+            raise ParameterFileError(
+                file, key, f'{raw!r} is a float; write amounts as quoted strings, e.g. "3.00"'
+            )
+        if isinstance(raw, bool) or not isinstance(raw, int | str):
+            raise ParameterFileError(file, key, f"{raw!r} is not a number")
+        try:
+            number = Decimal(str(raw).strip())
+        except InvalidOperation:
+            raise ParameterFileError(file, key, f"{raw!r} is not a number") from None
+        if not number.is_finite() or number < 0:
+            raise ParameterFileError(file, key, f"{raw!r} must be a number of zero or more")
+        if ptype == "money":
+            if number != number.quantize(Decimal("0.01")):
+                raise ParameterFileError(file, key, f"{raw!r} has fractions of a cent")
+            number = number.quantize(Decimal("0.01"))
+        return number
+    if ptype == "integer":
+        if isinstance(raw, bool) or not isinstance(raw, int):
+            raise ParameterFileError(file, key, f"{raw!r} is not a whole number")
+        if raw < 0:
+            raise ParameterFileError(file, key, f"{raw} is negative")
+        return raw
+    if ptype == "boolean":
+        if not isinstance(raw, bool):
+            raise ParameterFileError(file, key, f"{raw!r} is not true or false")
+        return raw
+    if ptype == "date":
+        return _date(file, key, raw)
+    if ptype == "text":
+        return _text(file, key, raw)
+    assert choices is not None  # ptype == "reading"
+    if raw not in choices:
+        raise ParameterFileError(
+            file, key, f"{raw!r} is not one of the reading's choices: {', '.join(choices)}"
+        )
+    return raw
+
+
+def _read_source(file: str, key: str, raw: Any) -> Source:
+    if not isinstance(raw, dict):
+        raise ParameterFileError(file, key, "every value must cite its source (instrument, kind)")
+    _only_keys(file, key, raw, {"instrument", "kind", "section", "adopted", "confidence", "note"})
+    kind = raw.get("kind")
+    if kind not in SOURCE_KINDS:
+        raise ParameterFileError(file, f"{key}.kind", f"must be one of {', '.join(SOURCE_KINDS)}")
+    adopted_raw = raw.get("adopted")
+    adopted: dt.date | None = None
+    note = str(raw["note"]) if raw.get("note") else None
+    if adopted_raw == NOT_RECORDED:
+        if not note:
+            raise ParameterFileError(
+                file, f"{key}.adopted", "'not recorded' needs a note saying what is known"
+            )
+    elif adopted_raw is not None:
+        adopted = _date(file, f"{key}.adopted", adopted_raw)
+    elif kind in ("ordinance", "resolution"):
+        raise ParameterFileError(
+            file,
+            f"{key}.adopted",
+            f"a {kind} source needs its adoption date (or 'not recorded' with a note)",
+        )
+    confidence = raw.get("confidence")
+    if confidence is not None and confidence not in CONFIDENCE:
+        raise ParameterFileError(file, f"{key}.confidence", "must be V, C or ?")
+    section = raw.get("section")
+    return Source(
+        instrument=_text(file, f"{key}.instrument", raw.get("instrument")),
+        kind=kind,
+        section=str(section) if section is not None else None,
+        adopted=adopted,
+        confidence=confidence,
+        note=note,
+    )
+
+
+def _read_closure(file: str, index: int, raw: Any) -> Closure:
+    key = f"closures[{index}]"
+    if not isinstance(raw, dict):
+        raise ParameterFileError(file, key, "must be a mapping with date, reason and source")
+    _only_keys(file, key, raw, {"date", "reason", "source"})
+    return Closure(
+        day=_date(file, f"{key}.date", raw.get("date")),
+        reason=_text(file, f"{key}.reason", raw.get("reason")),
+        source=_read_source(file, f"{key}.source", raw.get("source")),
+        file=file,
+    )
+
+
+def _check_closure_dates(closures: list[Closure]) -> None:
+    seen: dict[dt.date, Closure] = {}
+    for closure in closures:
+        if closure.day in seen:
+            raise ParameterFileError(
+                closure.file,
+                f"closures {closure.day.isoformat()}",
+                f"listed twice (also in {seen[closure.day].file})",
+            )
+        seen[closure.day] = closure
+
+
+def _check_caps(definitions: Mapping[str, ParameterDefinition]) -> None:
+    """A value above its statutory cap is an error at load time, not at use."""
+    for definition in definitions.values():
+        if definition.cap is None:
+            continue
+        cap = definitions.get(definition.cap)
+        if cap is None:
+            raise ParameterFileError(
+                definition.file,
+                f"{definition.name}.cap",
+                f"names {definition.cap!r}, which is not defined",
+            )
+        for dated in definition.values:
+            where = f"{definition.name}.values.{dated.effective.isoformat()}"
+            try:
+                limit = cap.value_on(dated.effective)
+            except ParameterNotInForce:
+                raise ParameterFileError(
+                    definition.file,
+                    where,
+                    f"the cap {cap.key} has no value in force on {dated.effective.isoformat()}",
+                ) from None
+            if dated.value > limit.value:
+                raise ParameterFileError(
+                    definition.file,
+                    where,
+                    f"{dated.value} is above the statutory cap of {limit.value} "
+                    f"({cap.key}, {limit.source.cite()})",
+                )

@@ -1,0 +1,110 @@
+"""Every day count the ordinance fixes, with the subsection that fixes it."""
+
+import datetime as dt
+import re
+
+import pytest
+
+from dogtag.law.catalogue import RULES, catalogue
+from dogtag.law.clocks import CLOCKS, UnknownClock, deadline
+from dogtag.law.computation_of_time import DeadlineError
+
+D = dt.date
+
+
+@pytest.mark.parametrize(
+    "clock_id, section, days",
+    [
+        ("license.renewal", "3-2-2.B", 30),
+        ("license.new_resident", "3-2-2.E", 30),
+        ("license.change_of_ownership", "3-2-2.F", 30),
+        ("enclosure.compliance_notice", "3-2-6.C", 30),
+        ("dangerous_dog.hearing_request", "3-2-9.A.1.c", 14),
+        ("dangerous_dog.comply_after_decision", "3-2-9.A.1.d", 14),
+        ("dangerous_dog.hearing", "3-2-9.A.2.a", 14),
+        ("dangerous_dog.order", "3-2-9.A.2.g", 10),
+        ("dangerous_dog.registration", "3-2-9.B.2", 30),
+        ("dangerous_dog.sterilization", "3-2-9.B.3.g", 30),
+        ("dangerous_dog.release_compliance", "3-2-9.B.4", 30),
+        ("dangerous_dog.revocation_hearing", "3-2-9.B.6.b", 20),
+        ("dangerous_dog.revocation_reclaim", "3-2-9.B.6.c", 30),
+        ("dangerous_dog.death_or_relocation", "3-2-9.C", 30),
+    ],
+)
+def test_each_clock_counts_the_days_its_section_fixes(nowthen, clock_id, section, days):
+    # given a trigger on Monday 2026-03-02, when the clock's deadline is computed
+    finding = deadline(nowthen, D(2026, 3, 2), clock_id=clock_id)
+    # then it cites the section and Minn. Stat. 645.15, and counts the section's days
+    assert finding.rule == clock_id
+    assert finding.outcome == "due"
+    assert finding.sections == (section, "Minn. Stat. 645.15")
+    assert finding.deadline is not None
+    assert finding.deadline.days == days
+    assert finding.deadline.last_counted_day == D(2026, 3, 2) + dt.timedelta(days=days)
+    assert finding.parameters[0].definition.values[0].source.section == section
+    assert RULES[clock_id].section == section
+
+
+def test_the_table_above_covers_every_clock():
+    assert len(CLOCKS) == 14
+
+
+def test_notice_clocks_show_the_notice_date_reading(nowthen):
+    finding = deadline(nowthen, D(2025, 12, 11), clock_id="dangerous_dog.hearing_request")
+    assert [r.key for r in finding.readings] == ["nowthen.readings.notice_date"]
+    assert finding.to_json()["readings"][0]["value"] == "date_of_service"
+    assert finding.message == (
+        "Due Fri 2025-12-26: request a hearing in writing within 14 days after the Notice of "
+        "Dangerous Dog on Thu 2025-12-11 (3-2-9.A.1.c). Thu 2025-12-25 is skipped: legal "
+        "holiday: Christmas Day (Minn. Stat. 645.44 subd. 5)."
+    )
+
+
+def test_a_clock_refuses_a_different_number_of_days(nowthen):
+    with pytest.raises(
+        DeadlineError, match=re.escape("3-2-9.A.1.c fixes 14 days for this deadline, not 10 days")
+    ):
+        deadline(nowthen, D(2025, 12, 11), clock_id="dangerous_dog.hearing_request", days=10)
+    # the same number is accepted
+    assert deadline(
+        nowthen, D(2025, 12, 11), clock_id="dangerous_dog.hearing_request", days=14
+    ).deadline.due == D(2025, 12, 26)
+
+
+def test_unknown_clock(nowthen):
+    with pytest.raises(UnknownClock, match=re.escape("no deadline rule named 'license.whenever'")):
+        deadline(nowthen, D(2026, 1, 5), clock_id="license.whenever")
+
+
+def test_a_plain_count_cites_the_statute_only(nowthen):
+    finding = deadline(nowthen, D(2027, 12, 17), days=14, trigger_event="letter mailed")
+    assert finding.rule == "computation_of_time"
+    assert finding.sections == ("Minn. Stat. 645.15",)
+    assert finding.deadline.due == D(2028, 1, 3)
+    assert finding.message.startswith(
+        "Due Mon 2028-01-03: 14 days after letter mailed on Fri 2027-12-17."
+    )
+
+
+def test_neither_clock_nor_days(nowthen):
+    with pytest.raises(DeadlineError, match="give the number of days"):
+        deadline(nowthen, D(2026, 1, 5))
+
+
+def test_catalogue_lists_every_rule_once_with_section_title_and_summary():
+    rules = catalogue()
+    assert len({r.id for r in rules}) == len(rules)
+    assert {
+        "license.required",
+        "incorporation.controlling_provision",
+        "computation_of_time",
+        *CLOCKS,
+    } == {r.id for r in rules}
+    for r in rules:
+        assert r.section and r.title and r.summary and r.question
+    # ordered by section: 3-2-2 before 3-2-9, and 3-2-9.A.1.c before 3-2-9.A.2.a
+    sections = [r.section for r in rules]
+    assert (
+        sections.index("3-2-9.A.1.c") < sections.index("3-2-9.A.2.a") < sections.index("3-2-9.B.2")
+    )
+    assert sections.index("3-2-2.A") == 0
