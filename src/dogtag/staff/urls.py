@@ -1,0 +1,8 @@
+from django.urls import path
+
+from dogtag.staff import views
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("deadline/", views.deadline_calculator, name="deadline"),
+]

@@ -1,0 +1,72 @@
+"""Staff pages. Thin: parse the request, ask the rules core, render."""
+
+from __future__ import annotations
+
+import datetime as dt
+from itertools import groupby
+
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils import timezone
+
+from dogtag.law import catalogue, params
+from dogtag.law.clocks import deadline
+from dogtag.law.computation_of_time import DeadlineError
+from dogtag.law.params import ParameterError
+from dogtag.staff.forms import DeadlineForm, OnDateForm
+
+
+def today() -> dt.date:
+    """Today in the city's time zone (America/Chicago), not the server's."""
+    return timezone.localdate()
+
+
+@login_required
+def home(request: HttpRequest) -> HttpResponse:
+    city = params.default()
+    form = OnDateForm(request.GET or {"on": today().isoformat()})
+    on = form.cleaned_data["on"] if form.is_valid() else today()
+    in_force = [v for v in city.in_force(on) if not v.is_reading]
+    groups = [
+        (file, list(values))
+        for file, values in groupby(
+            sorted(in_force, key=lambda v: (v.definition.file, v.key)),
+            key=lambda v: v.definition.file,
+        )
+    ]
+    readings = [v for v in city.in_force(on) if v.is_reading]
+    return render(
+        request,
+        "staff/home.html",
+        {
+            "rules": catalogue.catalogue(),
+            "on": on,
+            "form": form,
+            "parameter_groups": groups,
+            "readings": readings,
+            "not_yet": [d for d in city if d.first_effective > on],
+        },
+    )
+
+
+@login_required
+def deadline_calculator(request: HttpRequest) -> HttpResponse:
+    form = DeadlineForm(request.GET or None)
+    finding = None
+    problem = None
+    if form.is_bound and form.is_valid():
+        try:
+            finding = deadline(
+                params.default(),
+                form.trigger,
+                clock_id=form.cleaned_data["rule"] or None,
+                days=form.cleaned_data["days"],
+                trigger_event=form.cleaned_data["event"] or None,
+            )
+        except (DeadlineError, ParameterError) as exc:
+            problem = str(exc)
+    context = {"form": form, "finding": finding, "problem": problem}
+    if request.headers.get("HX-Request"):
+        return render(request, "staff/_deadline_result.html", context)
+    return render(request, "staff/deadline.html", context)
