@@ -1,0 +1,285 @@
+"""The ``dogtag`` command: the rules core from the shell, and the staff site's server.
+
+    dogtag rules                                   the catalogue of implemented rules (JSON)
+    dogtag params [--on DATE] [--json]             the parameters in force on a date, with sources
+    dogtag deadline --from DATE (--days N | --rule ID) [--event TEXT] [--json]
+    dogtag evaluate QUESTION --facts FILE|-        facts as JSON in, findings as JSON out
+    dogtag evaluate QUESTION --schema              the facts a question takes (JSON Schema)
+    dogtag evaluate --list                         the questions
+    dogtag serve [--setup] [--host H] [--port P]   the staff site (make run uses --setup)
+    dogtag manage ARGS...                          Django's management commands
+
+Bad input is reported on standard error with exit status 2; nothing is written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import os
+import sys
+from collections.abc import Sequence
+from itertools import groupby
+from typing import Any, NoReturn, TextIO
+from zoneinfo import ZoneInfo
+
+from dogtag.law import catalogue, params
+from dogtag.law.clocks import CLOCKS, deadline
+from dogtag.law.computation_of_time import DeadlineError
+from dogtag.law.params import ParameterError
+from dogtag.law.questions import QUESTIONS, FactsError, UnknownQuestion, evaluate, question
+
+CITY_TIME_ZONE = ZoneInfo("America/Chicago")
+
+
+class UsageError(Exception):
+    """Input the command cannot use; printed as ``dogtag: error: ...`` with exit status 2."""
+
+
+def city_today() -> dt.date:
+    return dt.datetime.now(CITY_TIME_ZONE).date()
+
+
+def parse_date(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date (YYYY-MM-DD)") from None
+
+
+def print_json(data: Any, out: TextIO) -> None:
+    json.dump(data, out, indent=2, ensure_ascii=False)
+    out.write("\n")
+
+
+def cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
+    print_json([r.to_json() for r in catalogue.catalogue()], out)
+    return 0
+
+
+def cmd_params(args: argparse.Namespace, out: TextIO) -> int:
+    city = params.default()
+    on = args.on or city_today()
+    values = city.in_force(on)
+    if not values:
+        raise UsageError(
+            f"no parameter is in force on {on.isoformat()}: the earliest takes effect "
+            f"{min(d.first_effective for d in city).isoformat()}"
+        )
+    if args.json:
+        print_json(
+            {
+                "on": on.isoformat(),
+                "jurisdiction": city.city.id,
+                "parameters": [v.to_json() for v in values],
+            },
+            out,
+        )
+        return 0
+    out.write(f"Parameters in force on {on.isoformat()} for {city.city.name}\n")
+    for file, group in groupby(
+        sorted(values, key=lambda v: (v.definition.file, v.key)), key=lambda v: v.definition.file
+    ):
+        out.write(f"\n{file}\n")
+        for value in group:
+            flag = (
+                f" [confidence {value.source.confidence}]"
+                if value.source.confidence not in (None, "V")
+                else ""
+            )
+            out.write(f"  {value.key} = {value.display()}\n")
+            out.write(f"      since {value.effective.isoformat()}; {value.source.cite()}{flag}\n")
+    return 0
+
+
+def cmd_deadline(args: argparse.Namespace, out: TextIO) -> int:
+    if args.rule is None and args.days is None:
+        raise UsageError("give --days N, or --rule ID for a deadline the ordinance fixes")
+    finding = deadline(
+        params.default(), args.trigger, clock_id=args.rule, days=args.days, trigger_event=args.event
+    )
+    if args.json:
+        print_json(finding.to_json(), out)
+        return 0
+    assert finding.deadline is not None
+    out.write(f"Due: {finding.deadline.due:%A} {finding.deadline.due.isoformat()}\n")
+    out.write(f"Sections: {finding.citation}\n\n")
+    for line in finding.deadline.explanation:
+        out.write(f"  {line}\n")
+    return 0
+
+
+def read_facts(source: str) -> Any:
+    try:
+        if source == "-":
+            text = sys.stdin.read()
+        else:
+            with open(source, encoding="utf-8") as handle:
+                text = handle.read()
+    except OSError as exc:
+        raise UsageError(f"cannot read facts from {source}: {exc.strerror}") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise UsageError(
+            f"the facts in {'standard input' if source == '-' else source} are not valid JSON: "
+            f"{exc.msg} at line {exc.lineno}, column {exc.colno}"
+        ) from None
+
+
+def cmd_evaluate(args: argparse.Namespace, out: TextIO) -> int:
+    if args.list or args.question is None:
+        print_json(
+            [
+                {"question": q.name, "summary": q.summary, "rules": list(q.rules)}
+                for q in QUESTIONS.values()
+            ],
+            out,
+        )
+        return 0
+    asked = question(args.question)
+    if args.schema:
+        print_json(asked.schema(), out)
+        return 0
+    if args.facts is None:
+        raise UsageError(
+            f"give the facts: dogtag evaluate {asked.name} --facts FILE (or - for "
+            f"standard input); see --schema"
+        )
+    print_json(evaluate(asked.name, read_facts(args.facts), params.default()), out)
+    return 0
+
+
+def _django(argv: Sequence[str]) -> None:
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "dogtag.settings")
+    from django.core.management import execute_from_command_line
+
+    execute_from_command_line(["dogtag manage", *argv])
+
+
+def cmd_manage(args: argparse.Namespace, out: TextIO) -> int:
+    _django(args.args)
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "dogtag.settings")
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    from dogtag.staff.demo import DEMO_PASSWORD, DEMO_USERNAME, load_demo_data
+
+    if args.setup:
+        call_command("migrate", interactive=False, verbosity=0)
+        if load_demo_data():
+            out.write("Loaded the demo data into the empty database.\n")
+    from waitress import serve
+
+    from dogtag.wsgi import application
+
+    out.write(f"Dogtag staff site: http://{args.host}:{args.port}/\n")
+    if args.setup:
+        out.write(f"Demo login: {DEMO_USERNAME} / {DEMO_PASSWORD}\n")
+    out.write("Stop with Ctrl-C.\n")
+    out.flush()
+    serve(application, host=args.host, port=args.port, threads=args.threads, ident="dogtag")
+    return 0
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, f"dogtag: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = Parser(
+        prog="dogtag",
+        description=__doc__.split("\n\n")[0],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
+
+    p = sub.add_parser("rules", help="the catalogue of implemented rules, as JSON")
+    p.set_defaults(run=cmd_rules)
+
+    p = sub.add_parser("params", help="the parameters in force on a date, with sources")
+    p.add_argument("--on", type=parse_date, help="the date (YYYY-MM-DD); default today in Nowthen")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(run=cmd_params)
+
+    p = sub.add_parser("deadline", help="a due date counted per Minn. Stat. 645.15, explained")
+    p.add_argument(
+        "--from",
+        dest="trigger",
+        type=parse_date,
+        required=True,
+        help="the day of the triggering event (YYYY-MM-DD), not itself counted",
+    )
+    p.add_argument("--days", type=int, help="the number of days")
+    p.add_argument(
+        "--rule",
+        choices=sorted(CLOCKS),
+        metavar="ID",
+        help=f"a deadline rule that fixes the days: {', '.join(sorted(CLOCKS))}",
+    )
+    p.add_argument("--event", help="what happened on the trigger day, for the explanation")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(run=cmd_deadline)
+
+    p = sub.add_parser("evaluate", help="answer a question: facts as JSON in, findings as JSON out")
+    p.add_argument("question", nargs="?", help=f"one of: {', '.join(QUESTIONS)}")
+    p.add_argument(
+        "--facts", metavar="FILE|-", help="a JSON file of facts, or - for standard input"
+    )
+    p.add_argument("--schema", action="store_true", help="print the facts the question takes")
+    p.add_argument("--list", action="store_true", help="list the questions")
+    p.set_defaults(run=cmd_evaluate)
+
+    p = sub.add_parser("serve", help="serve the staff site")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--threads", type=int, default=8)
+    p.add_argument(
+        "--setup",
+        action="store_true",
+        help="first migrate, and load the demo data if the database is empty",
+    )
+    p.set_defaults(run=cmd_serve)
+
+    p = sub.add_parser("manage", help="run a Django management command", add_help=False)
+    p.add_argument("args", nargs=argparse.REMAINDER)
+    p.set_defaults(run=cmd_manage)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.run(args, out or sys.stdout))
+    except FactsError as exc:
+        if len(exc.problems) == 1:
+            sys.stderr.write(f"dogtag: error: {exc}\n")
+        else:
+            sys.stderr.write(
+                f"dogtag: error: the facts for {exc.question!r} have "
+                f"{len(exc.problems)} problems:\n"
+            )
+            for problem in exc.problems:
+                sys.stderr.write(f"  - {problem}\n")
+        return 2
+    except (UsageError, UnknownQuestion, DeadlineError, ParameterError) as exc:
+        sys.stderr.write(f"dogtag: error: {exc}\n")
+        return 2
+    except BrokenPipeError:
+        # The reader (e.g. `| head`) stopped early: not an error of ours.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,236 @@
+"""The `dogtag` command: rules, params, deadline, evaluate (documented in the README)."""
+
+import datetime as dt
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+import time_machine
+
+from dogtag import cli
+from dogtag.law.catalogue import catalogue
+
+
+def run(*argv: str, stdin: str | None = None, monkeypatch=None) -> tuple[int, str]:
+    if stdin is not None:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    out = io.StringIO()
+    code = cli.main(list(argv), out=out)
+    return code, out.getvalue()
+
+
+def test_rules_prints_the_catalogue_as_json():
+    code, out = run("rules")
+    assert code == 0
+    rules = json.loads(out)
+    assert [r["id"] for r in rules] == [r.id for r in catalogue()]
+    first = rules[0]
+    assert set(first) == {"id", "section", "sections", "title", "summary", "question"}
+    assert first["id"] == "license.required" and first["section"] == "3-2-2.A"
+
+
+def test_params_on_a_date_lists_values_with_sources():
+    code, out = run("params", "--on", "2026-11-29")
+    assert code == 0
+    assert out.startswith("Parameters in force on 2026-11-29 for City of Nowthen\n")
+    assert "  nowthen.fees.dog_license.one_year = $3.00\n" in out
+    assert (
+        "      since 2011-01-01; Nowthen Resolution 2011-04, § 1-2-2, adoption date not recorded\n"
+    ) in out
+    assert "  nowthen.dangerous_dog.insurance.per_person = $500,000.00\n" in out
+    assert "Minn. Stat. 347.51 subd. 2 [confidence C]" in out
+
+
+@time_machine.travel(dt.datetime(2011, 3, 1, 12, tzinfo=dt.UTC))
+def test_params_defaults_to_today_in_nowthen():
+    code, out = run("params", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["on"] == "2011-03-01"
+    keys = {p["key"] for p in data["parameters"]}
+    # fees took effect 2011-01-01, the ordinance's numbers only on 2011-07-12
+    assert "nowthen.fees.dog_license.one_year" in keys
+    assert "nowthen.license.minimum_age_months" not in keys
+
+
+@time_machine.travel(dt.datetime(2026, 12, 1, 3, 0, tzinfo=dt.UTC))
+def test_today_is_the_city_date_not_utc():
+    # 03:00 UTC on Dec 1 is still Nov 30 in Nowthen (America/Chicago)
+    assert cli.city_today() == dt.date(2026, 11, 30)
+
+
+def test_params_before_anything_is_in_force(capsys):
+    code, _ = run("params", "--on", "2010-01-01")
+    assert code == 2
+    assert capsys.readouterr().err == (
+        "dogtag: error: no parameter is in force on 2010-01-01: the earliest takes effect "
+        "2011-01-01\n"
+    )
+
+
+def test_deadline_text_output():
+    code, out = run("deadline", "--from", "2025-12-11", "--rule", "dangerous_dog.hearing_request")
+    assert code == 0
+    assert out.splitlines()[:2] == [
+        "Due: Friday 2025-12-26",
+        "Sections: 3-2-9.A.1.c, Minn. Stat. 645.15",
+    ]
+    assert (
+        "  Thu 2025-12-25 is skipped: legal holiday: Christmas Day (Minn. Stat. 645.44 subd. 5).\n"
+        in out
+    )
+
+
+def test_deadline_json_output():
+    code, out = run("deadline", "--from", "2027-12-17", "--days", "14", "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert data["deadline"]["due"] == "2028-01-03"
+    assert [s["date"] for s in data["deadline"]["skipped"]] == [
+        "2027-12-31",
+        "2028-01-01",
+        "2028-01-02",
+    ]
+
+
+@pytest.mark.parametrize(
+    "argv, error",
+    [
+        (
+            ["deadline", "--from", "2026-01-05"],
+            "dogtag: error: give --days N, or --rule ID for a deadline the ordinance fixes\n",
+        ),
+        (
+            ["deadline", "--from", "2026-01-05", "--days", "0"],
+            "dogtag: error: the number of days must be 1 or more, not 0\n",
+        ),
+        (
+            [
+                "deadline",
+                "--from",
+                "2025-12-11",
+                "--rule",
+                "dangerous_dog.hearing_request",
+                "--days",
+                "10",
+            ],
+            "dogtag: error: 3-2-9.A.1.c fixes 14 days for this deadline, not 10 days\n",
+        ),
+        (
+            ["deadline", "--from", "2010-01-04", "--days", "3"],
+            "dogtag: error: 2010-01-04 is outside the calendar Dogtag knows for City of Nowthen: "
+            "2011-07-12 to 2100-12-31\n",
+        ),
+        (
+            ["evaluate", "no-such-question", "--schema"],
+            "dogtag: error: no question named 'no-such-question'; questions: "
+            "controlling-provision, deadline, license-required\n",
+        ),
+        (
+            ["evaluate", "deadline"],
+            "dogtag: error: give the facts: dogtag evaluate deadline --facts FILE (or - for "
+            "standard input); see --schema\n",
+        ),
+        (
+            ["evaluate", "deadline", "--facts", "/no/such/file.json"],
+            "dogtag: error: cannot read facts from /no/such/file.json: No such file or directory\n",
+        ),
+    ],
+)
+def test_bad_input_is_a_clear_error_with_status_2(capsys, argv, error):
+    code, out = run(*argv)
+    assert (code, out) == (2, "")
+    assert capsys.readouterr().err == error
+
+
+def test_bad_argument_types_are_reported_by_the_parser(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        run("deadline", "--from", "11/12/2025", "--days", "14")
+    assert exit_.value.code == 2
+    assert (
+        "dogtag: error: argument --from: '11/12/2025' is not a date (YYYY-MM-DD)"
+        in capsys.readouterr().err
+    )
+
+
+def test_evaluate_reads_facts_from_stdin(monkeypatch):
+    code, out = run(
+        "evaluate",
+        "license-required",
+        "--facts",
+        "-",
+        stdin='{"born": "2026-06-15", "on": "2026-11-29"}',
+        monkeypatch=monkeypatch,
+    )
+    assert code == 0
+    data = json.loads(out)
+    assert data["question"] == "license-required"
+    assert data["findings"][0]["outcome"] == "exempt"
+    assert data["findings"][0]["next_date"] == "2026-12-15"
+
+
+def test_evaluate_reads_facts_from_a_file(tmp_path):
+    facts = tmp_path / "facts.json"
+    facts.write_text(
+        json.dumps({"topic": "dangerous_dog.insurance.per_person", "on": "2026-11-29"})
+    )
+    code, out = run("evaluate", "controlling-provision", "--facts", str(facts))
+    assert code == 0
+    assert json.loads(out)["findings"][0]["outcome"] == "city_controls"
+
+
+def test_evaluate_invalid_json_and_bad_facts(monkeypatch, capsys):
+    code, _ = run(
+        "evaluate", "deadline", "--facts", "-", stdin="{from: 1}", monkeypatch=monkeypatch
+    )
+    assert code == 2
+    assert capsys.readouterr().err == (
+        "dogtag: error: the facts in standard input are not valid JSON: Expecting property name "
+        "enclosed in double quotes at line 1, column 2\n"
+    )
+    code, _ = run(
+        "evaluate",
+        "license-required",
+        "--facts",
+        "-",
+        stdin='{"born": "x"}',
+        monkeypatch=monkeypatch,
+    )
+    assert code == 2
+    assert capsys.readouterr().err == (
+        "dogtag: error: the facts for 'license-required' have 2 problems:\n"
+        "  - born: 'x' is not a date (YYYY-MM-DD)\n"
+        "  - on: missing (The day asked about)\n"
+    )
+
+
+def test_evaluate_schema_and_list():
+    code, out = run("evaluate", "deadline", "--schema")
+    schema = json.loads(out)
+    assert schema["required"] == ["from"]
+    assert schema["properties"]["from"] == {
+        "description": "The day of the triggering event (not itself counted)",
+        "type": "string",
+        "format": "date",
+    }
+    code, out = run("evaluate", "--list")
+    assert code == 0
+    assert [q["question"] for q in json.loads(out)] == [
+        "deadline",
+        "license-required",
+        "controlling-provision",
+    ]
+
+
+def test_the_installed_console_script_runs():
+    # The entry point in pyproject.toml is what users type.
+    done = subprocess.run(
+        [sys.executable, "-m", "dogtag.cli", "deadline", "--from", "2025-12-11", "--days", "14"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("Due: Friday 2025-12-26\n")
