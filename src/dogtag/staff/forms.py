@@ -1,4 +1,8 @@
-"""Forms of the staff site: they parse input; the rules core decides."""
+"""Forms of the staff site: they parse input; the rules core decides.
+
+Django 5.2 marks an invalid input with aria-invalid and ties its error message to it through
+aria-describedby (id ``<auto_id>_error``); the templates render the message with that id.
+"""
 
 from __future__ import annotations
 
@@ -9,29 +13,14 @@ from django import forms
 from dogtag.law.clocks import CLOCKS
 
 
-class AccessibleForm(forms.Form):
-    """Ties each field's error message to its input for screen readers (WCAG 3.3.1, 4.1.2)."""
-
-    def full_clean(self) -> None:
-        super().full_clean()
-        for name in self.errors:
-            if name not in self.fields:
-                continue
-            bound = self[name]
-            attrs = self.fields[name].widget.attrs
-            described = [f"{bound.auto_id}_helptext"] if self.fields[name].help_text else []
-            attrs["aria-describedby"] = " ".join([*described, f"{bound.auto_id}_error"])
-            attrs["aria-invalid"] = "true"
-
-
-class OnDateForm(AccessibleForm):
+class OnDateForm(forms.Form):
     on = forms.DateField(
         label="Parameters in force on",
         widget=forms.DateInput(attrs={"type": "date", "class": "usa-input"}),
     )
 
 
-class DeadlineForm(AccessibleForm):
+class DeadlineForm(forms.Form):
     """Date + days (or an ordinance deadline rule) -> due date (Minn. Stat. 645.15)."""
 
     trigger_date = forms.DateField(

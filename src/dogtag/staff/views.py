@@ -26,6 +26,7 @@ def today() -> dt.date:
 def home(request: HttpRequest) -> HttpResponse:
     city = params.default()
     form = OnDateForm(request.GET or {"on": today().isoformat()})
+    # A date that does not parse keeps what the clerk typed, marked in error; today is shown.
     on = form.cleaned_data["on"] if form.is_valid() else today()
     in_force = [v for v in city.in_force(on) if not v.is_reading]
     groups = [
@@ -68,5 +69,5 @@ def deadline_calculator(request: HttpRequest) -> HttpResponse:
             problem = str(exc)
     context = {"form": form, "finding": finding, "problem": problem}
     if request.headers.get("HX-Request"):
-        return render(request, "staff/_deadline_result.html", context)
+        return render(request, "staff/_deadline_panel.html", context)
     return render(request, "staff/deadline.html", context)

@@ -1,0 +1,68 @@
+"""Playwright (sync API) against Debian's Chromium, for the tests marked ``browser``.
+
+Chromium comes from the system package (``apt-get install chromium``), never from
+``playwright install``. Without it the browser tests are skipped on a workstation and fail on CI
+(CI must never pass by silently skipping them).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+# Playwright's sync API runs an asyncio event loop in the test's thread; Django then refuses
+# database access "from an async context" (SynchronousOnlyOperation) in that same thread. The
+# tests do not share the loop with Django, so this is safe here and is the documented way to
+# combine pytest-django with Playwright.
+os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-quic",
+]
+#: Wide enough for the USWDS header to show the primary navigation instead of the Menu button.
+VIEWPORT = {"width": 1280, "height": 900}
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    """One headless Chromium for the session."""
+    if not CHROMIUM.exists():
+        message = f"{CHROMIUM} is missing: apt-get install chromium to run the browser tests"
+        if os.environ.get("CI"):
+            pytest.fail(f"{message} (CI is set: browser tests must not be skipped)")
+        pytest.skip(message)
+    from playwright.sync_api import sync_playwright
+
+    playwright = sync_playwright().start()
+    try:
+        chromium = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+        )
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+    finally:
+        playwright.stop()
+
+
+@pytest.fixture
+def page(browser: object) -> Iterator[object]:
+    """A page in a fresh context (no cookies, no storage shared between tests)."""
+    context = browser.new_context(viewport=VIEWPORT, locale="en-US")  # type: ignore[attr-defined]
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    try:
+        yield page
+    finally:
+        context.close()
