@@ -127,7 +127,8 @@ def test_deadline_json_output():
         (
             ["evaluate", "no-such-question", "--schema"],
             "dogtag: error: no question named 'no-such-question'; questions: "
-            "controlling-provision, deadline, license-required\n",
+            "controlling-provision, deadline, duplicate-tag, license-issue, license-required, "
+            "refund, tag-transfer, tag-violation\n",
         ),
         (
             ["evaluate", "deadline"],
@@ -222,6 +223,11 @@ def test_evaluate_schema_and_list():
         "deadline",
         "license-required",
         "controlling-provision",
+        "license-issue",
+        "duplicate-tag",
+        "refund",
+        "tag-transfer",
+        "tag-violation",
     ]
 
 

@@ -96,6 +96,15 @@ def test_catalogue_lists_every_rule_once_with_section_title_and_summary():
     assert len({r.id for r in rules}) == len(rules)
     assert {
         "license.required",
+        "license.application_contents",
+        "license.rabies_current",
+        "license.term",
+        "license.penalty",
+        "license.amount_due",
+        "license.no_refund",
+        "tag.duplicate",
+        "tag.not_transferable",
+        "tag.violation",
         "incorporation.controlling_provision",
         "computation_of_time",
         *CLOCKS,

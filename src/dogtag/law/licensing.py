@@ -1,13 +1,16 @@
-"""City Code 3-2-2 Licenses (the rules of 3-2-2 and 3-2-3 grow here)."""
+"""City Code 3-2-2 Licenses and 3-2-3 Tags."""
 
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import asdict, dataclass
+from decimal import Decimal
 
 from dogtag.law.catalogue import rule
-from dogtag.law.computation_of_time import add_months
-from dogtag.law.findings import Finding
-from dogtag.law.params import ParameterSet
+from dogtag.law.clocks import deadline
+from dogtag.law.computation_of_time import Deadline, add_months
+from dogtag.law.findings import Finding, JSONValue, to_jsonable
+from dogtag.law.params import ParameterSet, ParameterValue
 
 SIX_MONTHS_READING = "readings.six_months_of_age"
 
@@ -68,4 +71,626 @@ def license_required(born: dt.date, on: dt.date, params: ParameterSet) -> Findin
         facts=facts,
         parameters=used,
         next_date=needed_from,
+    )
+
+
+# ----------------------------------------------------------------------------- license issue
+
+LICENSE_KINDS = ("new", "renewal", "new_resident", "change_of_ownership")
+TERM_READING = "readings.license_term"
+RENEWAL_READING = "readings.renewal_window"
+NON_LICENSE_READING = "readings.non_license_penalty"
+FEE_TIERS = (
+    (1, "fees.dog_license.one_year"),
+    (2, "fees.dog_license.two_years"),
+    (3, "fees.dog_license.three_years"),
+)
+
+
+@dataclass(frozen=True)
+class RabiesCertificate:
+    """3-2-2.G: "a certificate of vaccination from a licensed veterinarian"."""
+
+    vaccinated_on: dt.date
+    expires_on: dt.date
+    veterinarian: str = ""
+    clinic: str = ""
+    certificate_number: str = ""
+
+
+@dataclass(frozen=True)
+class LicenseApplication:
+    """What 3-2-2.A says the written application states, and what each kind of license needs.
+
+    ``kind``: ``new`` (a resident's dog never licensed here), ``renewal`` (3-2-2.B),
+    ``new_resident`` (3-2-2.E) or ``change_of_ownership`` (3-2-2.F).
+    """
+
+    on: dt.date
+    kind: str = "new"
+    owner_name: str = ""
+    owner_address: str = ""
+    owner_phone: str = ""
+    dog_name: str = ""
+    breed: str = ""
+    color: str = ""
+    sex: str = ""
+    born: dt.date | None = None
+    age_years: int | None = None
+    rabies: RabiesCertificate | None = None
+    previous_license_expires: dt.date | None = None
+    resident_since: dt.date | None = None
+    licensed_elsewhere: bool = False
+    ownership_changed_on: dt.date | None = None
+
+    def facts(self) -> dict[str, JSONValue]:
+        data = {k: v for k, v in asdict(self).items() if v not in (None, "")}
+        return {k: to_jsonable(v) for k, v in data.items()}
+
+
+def _long(day: dt.date) -> str:
+    return f"{day:%B} {day.day}, {day.year}"
+
+
+@rule(
+    "license.application_contents",
+    sections=("3-2-2.A",),
+    title="What a license application states",
+    summary=(
+        "The written application states the owner's name, address and phone and the dog's name, "
+        "breed, color, age and sex; a renewal, new resident or new owner also gives the date "
+        "its period runs from."
+    ),
+    question="license-issue",
+)
+def application_contents(application: LicenseApplication) -> Finding:
+    """3-2-2.A: the application "shall state the name, address and phone number of the owner and
+    the name, breed, color, age and sex of the dog"."""
+    if application.kind not in LICENSE_KINDS:
+        raise ValueError(f"kind {application.kind!r} is not one of {', '.join(LICENSE_KINDS)}")
+    required = {
+        "owner's name": application.owner_name,
+        "owner's address": application.owner_address,
+        "owner's phone number": application.owner_phone,
+        "dog's name": application.dog_name,
+        "dog's breed": application.breed,
+        "dog's color": application.color,
+        "dog's sex": application.sex,
+    }
+    missing = [label for label, value in required.items() if not str(value).strip()]
+    if application.born is None and application.age_years is None:
+        missing.insert(6, "dog's age or date of birth")
+    sections = ["3-2-2.A"]
+    by_kind = {
+        "renewal": ("previous_license_expires", "the previous license's expiry date", "3-2-2.B"),
+        "new_resident": ("resident_since", "the date the owner became a resident", "3-2-2.E"),
+        "change_of_ownership": (
+            "ownership_changed_on",
+            "the date of the change of ownership",
+            "3-2-2.F",
+        ),
+    }
+    if application.kind in by_kind:
+        attribute, label, section = by_kind[application.kind]
+        if getattr(application, attribute) is None:
+            missing.append(label)
+            sections.append(section)
+    if missing:
+        return Finding(
+            rule="license.application_contents",
+            outcome="incomplete",
+            sections=tuple(sections),
+            message=f"The application does not state: {', '.join(missing)} (3-2-2.A).",
+            blocks=True,
+            facts=application.facts(),
+            details={"missing": missing},
+        )
+    return Finding(
+        rule="license.application_contents",
+        outcome="complete",
+        sections=("3-2-2.A",),
+        message="The application states everything 3-2-2.A requires.",
+        facts=application.facts(),
+    )
+
+
+@rule(
+    "license.rabies_current",
+    sections=("3-2-2.G",),
+    title="No license without a current rabies vaccination",
+    summary=(
+        "A license issues only for a dog currently vaccinated against rabies, shown by a "
+        "veterinarian's certificate."
+    ),
+    question="license-issue",
+)
+def rabies_current(application: LicenseApplication) -> Finding:
+    """3-2-2.G: "No license shall be granted for a dog not currently vaccinated against rabies. The
+    applicant for a dog license must present a certificate of vaccination from a licensed
+    veterinarian." """
+    certificate, on = application.rabies, application.on
+    facts = application.facts()
+
+    def refused(outcome: str, message: str) -> Finding:
+        return Finding(
+            rule="license.rabies_current",
+            outcome=outcome,
+            sections=("3-2-2.G",),
+            message=f"{message} — 3-2-2.G: no license may issue.",
+            blocks=True,
+            facts=facts,
+        )
+
+    if certificate is None:
+        return refused("no_certificate", "No rabies vaccination certificate was presented")
+    if not certificate.veterinarian.strip():
+        return refused("no_veterinarian", "The rabies certificate names no licensed veterinarian")
+    if certificate.expires_on <= certificate.vaccinated_on:
+        return refused(
+            "certificate_inconsistent",
+            f"The rabies certificate expires ({certificate.expires_on.isoformat()}) no later than "
+            f"it was given ({certificate.vaccinated_on.isoformat()}); check the dates",
+        )
+    if certificate.vaccinated_on > on:
+        return refused(
+            "vaccinated_later",
+            f"The rabies vaccination is dated {certificate.vaccinated_on.isoformat()}, after the "
+            f"application ({on.isoformat()})",
+        )
+    if certificate.expires_on < on:
+        return refused(
+            "expired", f"Rabies certificate expired {certificate.expires_on.isoformat()}"
+        )
+    number = (
+        f" (certificate {certificate.certificate_number})" if certificate.certificate_number else ""
+    )
+    return Finding(
+        rule="license.rabies_current",
+        outcome="current",
+        sections=("3-2-2.G",),
+        message=(
+            f"Rabies vaccination current until {_long(certificate.expires_on)}{number}, "
+            f"certified by {certificate.veterinarian} (3-2-2.G)."
+        ),
+        facts=facts,
+    )
+
+
+def fee_tier_years(issued_on: dt.date, expires_on: dt.date, longest: int) -> int:
+    """The license's length rounded up to whole years, at least one, capped at ``longest``
+    (LEGAL-NOTES §6.1). Years are calendar years (a leap day does not tip a tier)."""
+    years = 1
+    while years < longest and add_months(issued_on, 12 * years) < expires_on:
+        years += 1
+    return years
+
+
+@rule(
+    "license.term",
+    sections=("3-2-2.B",),
+    title="License term and fee, without prorating",
+    summary=(
+        "A license runs as long as the rabies vaccination and expires with it; the fee is the "
+        "council's fee for the term's tier, with no discount or prorating."
+    ),
+    question="license-issue",
+)
+def license_term(application: LicenseApplication, params: ParameterSet) -> Finding:
+    """3-2-2.B: "All licenses shall be valid for the same length of time as the rabies vaccination
+    ... There shall be no discount or prorating of license fees." (reading LEGAL-NOTES §6.1)"""
+    certificate = application.rabies
+    if certificate is None:
+        raise ValueError("the license term needs the rabies certificate")
+    on = application.on
+    reading = params.get(TERM_READING, on)
+    longest = len(FEE_TIERS)
+    if reading.choice == "vaccine_duration":
+        tier = fee_tier_years(certificate.vaccinated_on, certificate.expires_on, longest)
+        basis = "the vaccine's duration"
+    else:
+        tier = fee_tier_years(on, certificate.expires_on, longest)
+        basis = "the license's length rounded up to whole years"
+    fee = params.get(dict(FEE_TIERS)[tier], on)
+    tier_name = {1: "one-year", 2: "two-year", 3: "three-year"}[tier]
+    return Finding(
+        rule="license.term",
+        outcome="term",
+        sections=("3-2-2.B", "1-2-2"),
+        message=(
+            f"The license expires {_long(certificate.expires_on)} with the rabies vaccination; "
+            f"fee {fee.display()} for the {tier_name} tier ({basis}), not prorated (3-2-2.B)."
+        ),
+        facts=application.facts(),
+        parameters=(reading, fee),
+        details={
+            "issued_on": on,
+            "expires_on": certificate.expires_on,
+            "tier_years": tier,
+            "fee": fee.decimal,
+        },
+    )
+
+
+def _penalty_finding(
+    application: LicenseApplication,
+    params: ParameterSet,
+    *,
+    late: bool,
+    sections: tuple[str, ...],
+    message: str,
+    used: tuple[ParameterValue, ...],
+    deadline: Deadline | None,
+) -> Finding:
+    penalty = params.get("fees.license_penalty", application.on)
+    amount = penalty.decimal if late else Decimal("0.00")
+    return Finding(
+        rule="license.penalty",
+        outcome="penalty" if late else "no_penalty",
+        sections=(*sections, "1-2-2") if late else sections,
+        message=message + (f" Penalty {penalty.display()}." if late else " No penalty."),
+        facts=application.facts(),
+        parameters=(*used, penalty) if late else used,
+        deadline=deadline,
+        details={"penalty": amount},
+    )
+
+
+@rule(
+    "license.penalty",
+    sections=("3-2-2.B", "3-2-2.E", "3-2-2.F"),
+    title="Penalty for a late renewal or a late first license",
+    summary=(
+        "A renewal after its 30 days pays the council's penalty (reading §6.2); a first license "
+        "after the new resident's or new owner's 30 days pays it per the non-license reading."
+    ),
+    question="license-issue",
+)
+def license_penalty(application: LicenseApplication, params: ParameterSet) -> Finding:
+    """3-2-2.B: licenses "must be renewed within thirty (30) days after the vaccination or a
+    penalty, which shall be set by the City Council, will be assessed"; 3-2-2.E and F give new
+    residents and new owners thirty days."""
+    on = application.on
+    if application.kind == "renewal":
+        reading = params.get(RENEWAL_READING, on)
+        if reading.choice == "after_previous_expiry":
+            start = application.previous_license_expires
+            event = "the previous license expired"
+        else:
+            start = application.rabies.vaccinated_on if application.rabies else None
+            event = "the new rabies vaccination"
+        if start is None:
+            raise ValueError("a renewal needs the previous license's expiry and the vaccination")
+        due = deadline(params, start, clock_id="license.renewal", trigger_event=event)
+        assert due.deadline is not None
+        late = on > due.deadline.due
+        lapsed = ""
+        expired = application.previous_license_expires
+        if expired is not None and on > expired:
+            lapsed = (
+                f" The dog has been unlicensed since its license expired on "
+                f"{_long(expired)} (3-2-2.A)."
+            )
+        return _penalty_finding(
+            application,
+            params,
+            late=late,
+            sections=("3-2-2.B",),
+            message=(
+                f"{'Renewed more than' if late else 'Renewed within'} {due.deadline.days} days "
+                f"after {event}; the period {'ended' if late else 'ends'} "
+                f"{_long(due.deadline.due)} (3-2-2.B).{lapsed}"
+            ),
+            used=(*due.parameters, reading),
+            deadline=due.deadline,
+        )
+    reading = params.get(NON_LICENSE_READING, on)
+    clock_for = {
+        "new_resident": (
+            "license.new_resident",
+            application.resident_since,
+            "the owner became a resident",
+            "3-2-2.E",
+        ),
+        "change_of_ownership": (
+            "license.change_of_ownership",
+            application.ownership_changed_on,
+            "the change of ownership",
+            "3-2-2.F",
+        ),
+    }
+    if application.kind in clock_for:
+        clock_id, start, event, section = clock_for[application.kind]
+        if start is None:
+            raise ValueError(f"a {application.kind} license needs the date {event}")
+        due = deadline(params, start, clock_id=clock_id, trigger_event=event)
+        assert due.deadline is not None
+        overdue = on > due.deadline.due
+        late = overdue and reading.choice != "never"
+        elsewhere = ""
+        if application.kind == "new_resident" and application.licensed_elsewhere:
+            elsewhere = (
+                " A license from another municipality does not replace the city's (3-2-2.E)."
+            )
+        return _penalty_finding(
+            application,
+            params,
+            late=late,
+            sections=(section,),
+            message=(
+                f"{'Applied more than' if overdue else 'Applied within'} {due.deadline.days} days "
+                f"after {event}; the period {'ended' if overdue else 'ends'} "
+                f"{_long(due.deadline.due)} ({section}).{elsewhere}"
+            ),
+            used=(*due.parameters, reading),
+            deadline=due.deadline,
+        )
+    # A resident's dog licensed for the first time.
+    if application.born is None:
+        return _penalty_finding(
+            application,
+            params,
+            late=False,
+            sections=("3-2-2.D",),
+            message="The date of birth is not known, so no non-license penalty can be computed.",
+            used=(reading,),
+            deadline=None,
+        )
+    minimum_age = params.get("license.minimum_age_months", on)
+    age_reading = params.get(SIX_MONTHS_READING, on)
+    needed_from = age_reached(application.born, minimum_age.integer, age_reading.choice)
+    used: tuple[ParameterValue, ...] = (minimum_age, age_reading, reading)
+    if on < needed_from or reading.choice == "never":
+        return _penalty_finding(
+            application,
+            params,
+            late=False,
+            sections=("3-2-2.D",),
+            message=f"The dog needed a license from {_long(needed_from)} (3-2-2.D).",
+            used=used,
+            deadline=None,
+        )
+    if reading.choice == "after_requirement":
+        late = on > needed_from
+        return _penalty_finding(
+            application,
+            params,
+            late=late,
+            sections=("3-2-2.A", "3-2-2.D"),
+            message=f"The dog needed a license from {_long(needed_from)} (3-2-2.A, D).",
+            used=used,
+            deadline=None,
+        )
+    grace = deadline(
+        params,
+        needed_from,
+        clock_id="license.renewal",
+        trigger_event="the dog reached six months of age",
+    )
+    assert grace.deadline is not None
+    late = on > grace.deadline.due
+    return _penalty_finding(
+        application,
+        params,
+        late=late,
+        sections=("3-2-2.A", "3-2-2.D"),
+        message=(
+            f"The dog needed a license from {_long(needed_from)}; applied "
+            f"{'more than' if late else 'within'} {grace.deadline.days} days after that; the "
+            f"period {'ended' if late else 'ends'} {_long(grace.deadline.due)} (3-2-2.A, D)."
+        ),
+        used=(*used, *grace.parameters),
+        deadline=grace.deadline,
+    )
+
+
+def may_issue(application: LicenseApplication, params: ParameterSet) -> list[Finding]:
+    """Every finding on a license application; the license may issue if none blocks.
+
+    Order: contents (3-2-2.A), age (3-2-2.D), rabies (3-2-2.G), then, if the rabies certificate is
+    current, the term and fee (3-2-2.B) and the penalty (3-2-2.B, E, F), and the total due.
+    """
+    findings = [application_contents(application)]
+    if application.born is not None and application.born <= application.on:
+        findings.append(license_required(application.born, application.on, params))
+    rabies = rabies_current(application)
+    findings.append(rabies)
+    if rabies.blocks:
+        return findings
+    term = license_term(application, params)
+    findings.append(term)
+    if findings[0].blocks:
+        return findings
+    penalty = license_penalty(application, params)
+    findings.append(penalty)
+    findings.append(amount_due(application, term, penalty))
+    return findings
+
+
+@rule(
+    "license.amount_due",
+    sections=("3-2-2.A", "3-2-2.B"),
+    title="Amount due at application",
+    summary="The fee and any penalty are paid at the time of application, for a receipt.",
+    question="license-issue",
+)
+def amount_due(application: LicenseApplication, term: Finding, penalty: Finding) -> Finding:
+    """3-2-2.A: "The license fee shall be paid at the time of making the application, and City
+    staff shall deliver the original receipt to the applicant." """
+    fee = Decimal(str(term.details["fee"]))
+    extra = Decimal(str(penalty.details["penalty"]))
+    total = fee + extra
+    parts = f"fee ${fee:,.2f}" + (f" + penalty ${extra:,.2f}" if extra else "")
+    return Finding(
+        rule="license.amount_due",
+        outcome="due",
+        sections=("3-2-2.A", "3-2-2.B"),
+        message=(
+            f"Due now: {parts} = ${total:,.2f}, paid with the application; the receipt goes to "
+            f"the applicant (3-2-2.A)."
+        ),
+        facts=application.facts(),
+        parameters=term.parameters + penalty.parameters,
+        details={"fee": fee, "penalty": extra, "total": total},
+    )
+
+
+# ------------------------------------------------------------------------------- tags (3-2-3)
+
+DUPLICATE_REASONS = ("lost", "stolen")
+REFUND_REASONS = ("left_city", "dog_died", "other")
+TAG_VIOLATIONS = {
+    "counterfeit": "counterfeit a tag",
+    "attempted_counterfeit": "attempt to counterfeit a tag",
+    "removed_from_animal": "take from an animal a tag legally placed on it by its owner",
+    "placed_on_other_animal": "place a tag on another animal",
+}
+
+
+@rule(
+    "tag.duplicate",
+    sections=("3-2-2.C",),
+    title="Duplicate tag for a lost or stolen tag",
+    summary="A lost or stolen tag of a license in force is replaced at the 1-2-2 fee.",
+    question="duplicate-tag",
+)
+def duplicate_tag(
+    reason: str,
+    license_expires_on: dt.date,
+    on: dt.date,
+    params: ParameterSet,
+    *,
+    license_active: bool = True,
+) -> Finding:
+    """3-2-2.C: "In the event that the license tag issued for a dog shall be lost or stolen, the
+    owner may obtain a duplicate tag from the City offices at a cost set forth in Section 1-2-2." """
+    facts = {
+        "reason": reason,
+        "license_expires_on": license_expires_on,
+        "on": on,
+        "license_active": license_active,
+    }
+    if reason not in DUPLICATE_REASONS:
+        return Finding(
+            rule="tag.duplicate",
+            outcome="refused",
+            sections=("3-2-2.C",),
+            blocks=True,
+            message=f"A duplicate tag is for a lost or stolen tag, not {reason!r} (3-2-2.C).",
+            facts=facts,
+        )
+    if not license_active or license_expires_on < on:
+        return Finding(
+            rule="tag.duplicate",
+            outcome="refused",
+            sections=("3-2-2.C", "3-2-2.B"),
+            blocks=True,
+            message=(
+                f"The license is not in force (expired {license_expires_on.isoformat()}"
+                f"{'' if license_active else ', or ended'}): renew it instead of replacing its tag "
+                f"(3-2-2.B, C)."
+            ),
+            facts=facts,
+        )
+    fee = params.get("fees.duplicate_tag", on)
+    return Finding(
+        rule="tag.duplicate",
+        outcome="allowed",
+        sections=("3-2-2.C", "1-2-2"),
+        message=(
+            f"Duplicate tag for a {reason} tag: {fee.display()} (3-2-2.C). The old tag is recorded "
+            f"as {reason} and can be looked up."
+        ),
+        facts=facts,
+        parameters=(fee,),
+        details={"fee": fee.decimal},
+    )
+
+
+@rule(
+    "license.no_refund",
+    sections=("3-2-3.A",),
+    title="No refund when the owner leaves or the dog dies",
+    summary="No license fee is refunded to an owner who leaves the city or for a dog that dies.",
+    question="refund",
+)
+def refund(reason: str) -> Finding:
+    """3-2-3.A: "No refund shall be made of any dog license fee to anyone who leaves the City or in
+    the event the dog dies before expiration of the license." """
+    if reason not in REFUND_REASONS:
+        raise ValueError(f"reason {reason!r} is not one of {', '.join(REFUND_REASONS)}")
+    if reason == "other":
+        return Finding(
+            rule="license.no_refund",
+            outcome="not_addressed",
+            sections=("3-2-3.A",),
+            message=(
+                "3-2-3.A forbids a refund only when the owner leaves the city or the dog dies; a "
+                "fee taken in error is corrected by voiding the receipt."
+            ),
+            facts={"reason": reason},
+        )
+    why = "the owner left the city" if reason == "left_city" else "the dog died"
+    return Finding(
+        rule="license.no_refund",
+        outcome="no_refund",
+        sections=("3-2-3.A",),
+        blocks=True,
+        message=f"No refund: {why} before the license expired (3-2-3.A).",
+        facts={"reason": reason},
+    )
+
+
+@rule(
+    "tag.not_transferable",
+    sections=("3-2-3.A",),
+    title="Tags are not transferable",
+    summary="A tag belongs to the dog it was issued for and may not move to another dog.",
+    question="tag-transfer",
+)
+def tag_transfer(tag_serial: str, licensed_dog: str, other_dog: str) -> Finding:
+    """3-2-3.A: "Tags are not transferable from one dog to another." """
+    facts = {"tag": tag_serial, "licensed_dog": licensed_dog, "other_dog": other_dog}
+    if licensed_dog == other_dog:
+        return Finding(
+            rule="tag.not_transferable",
+            outcome="same_dog",
+            sections=("3-2-3.A",),
+            message=f"Tag {tag_serial} is the tag of this dog (3-2-3.A).",
+            facts=facts,
+        )
+    return Finding(
+        rule="tag.not_transferable",
+        outcome="refused",
+        sections=("3-2-3.A", "3-2-3.B"),
+        blocks=True,
+        message=(
+            f"Tag {tag_serial} was issued for another dog: tags are not transferable (3-2-3.A), "
+            f"and placing it on another animal is unlawful (3-2-3.B)."
+        ),
+        facts=facts,
+    )
+
+
+@rule(
+    "tag.violation",
+    sections=("3-2-3.B",),
+    title="Counterfeit, removed or swapped tags",
+    summary=(
+        "Counterfeiting a tag, attempting to, taking a tag off an animal, or putting it on another "
+        "animal is unlawful."
+    ),
+    question="tag-violation",
+)
+def tag_violation(kind: str) -> Finding:
+    """3-2-3.B: "It shall be unlawful to counterfeit or attempt to counterfeit tags provided for in
+    this section or take from any animal a tag legally placed upon by its owner, or to place such
+    tag upon another animal." """
+    if kind not in TAG_VIOLATIONS:
+        raise ValueError(f"kind {kind!r} is not one of {', '.join(TAG_VIOLATIONS)}")
+    return Finding(
+        rule="tag.violation",
+        outcome="violation",
+        sections=("3-2-3.B",),
+        message=f"Unlawful to {TAG_VIOLATIONS[kind]} (3-2-3.B).",
+        facts={"kind": kind},
     )

@@ -15,6 +15,7 @@ from typing import Any
 
 from dogtag.law import clocks, incorporation, licensing
 from dogtag.law.findings import Finding, JSONValue
+from dogtag.law.licensing import LicenseApplication, RabiesCertificate
 from dogtag.law.params import ParameterSet
 
 
@@ -29,7 +30,7 @@ class FactsError(ValueError):
 @dataclass(frozen=True)
 class Field:
     name: str
-    type: str  # "date", "integer", "string"
+    type: str  # "date", "integer", "string", "boolean"
     description: str
     required: bool = True
     choices: tuple[str, ...] = ()
@@ -55,6 +56,10 @@ class Field:
                 except ValueError:
                     pass
             return None, f"{self.name}: {raw!r} is not a date (YYYY-MM-DD)"
+        if self.type == "boolean":
+            if not isinstance(raw, bool):
+                return None, f"{self.name}: {raw!r} is not true or false"
+            return raw, None
         if self.type == "integer":
             if isinstance(raw, bool) or not isinstance(raw, int):
                 return None, f"{self.name}: {raw!r} is not a whole number"
@@ -134,6 +139,61 @@ def _license_required(facts: Mapping[str, Any], params: ParameterSet) -> list[Fi
     return [licensing.license_required(facts["born"], facts["on"], params)]
 
 
+def _application(facts: Mapping[str, Any]) -> LicenseApplication:
+    rabies = None
+    if "rabies_vaccinated_on" in facts or "rabies_expires_on" in facts:
+        if "rabies_vaccinated_on" not in facts or "rabies_expires_on" not in facts:
+            raise FactsError(
+                "license-issue",
+                ["rabies_vaccinated_on and rabies_expires_on go together (3-2-2.G certificate)"],
+            )
+        rabies = RabiesCertificate(
+            vaccinated_on=facts["rabies_vaccinated_on"],
+            expires_on=facts["rabies_expires_on"],
+            veterinarian=facts.get("rabies_veterinarian", ""),
+            clinic=facts.get("rabies_clinic", ""),
+            certificate_number=facts.get("rabies_certificate_number", ""),
+        )
+    simple = {
+        name: facts[name]
+        for name in (
+            "on",
+            "kind",
+            "owner_name",
+            "owner_address",
+            "owner_phone",
+            "dog_name",
+            "breed",
+            "color",
+            "sex",
+            "born",
+            "age_years",
+            "previous_license_expires",
+            "resident_since",
+            "licensed_elsewhere",
+            "ownership_changed_on",
+        )
+        if name in facts
+    }
+    return LicenseApplication(rabies=rabies, **simple)
+
+
+def _license_issue(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    return licensing.may_issue(_application(facts), params)
+
+
+def _duplicate_tag(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    return [
+        licensing.duplicate_tag(
+            facts["reason"],
+            facts["license_expires_on"],
+            facts["on"],
+            params,
+            license_active=facts.get("license_active", True),
+        )
+    ]
+
+
 def _controlling(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
     topics = incorporation.comparable_topics(params)
     if facts["topic"] not in topics:
@@ -143,6 +203,69 @@ def _controlling(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding
         )
     return [incorporation.controlling_provision(facts["topic"], facts["on"], params)]
 
+
+APPLICATION_FIELDS = (
+    Field("on", "date", "The day of the application"),
+    Field(
+        "kind",
+        "string",
+        "new (a resident's dog), renewal, new_resident or change_of_ownership",
+        choices=licensing.LICENSE_KINDS,
+    ),
+    Field("owner_name", "string", "Owner's name (3-2-2.A)", required=False),
+    Field("owner_address", "string", "Owner's address (3-2-2.A)", required=False),
+    Field("owner_phone", "string", "Owner's phone number (3-2-2.A)", required=False),
+    Field("dog_name", "string", "Dog's name (3-2-2.A)", required=False),
+    Field("breed", "string", "Dog's breed (3-2-2.A)", required=False),
+    Field("color", "string", "Dog's color (3-2-2.A)", required=False),
+    Field("sex", "string", "Dog's sex (3-2-2.A)", required=False),
+    Field("born", "date", "Dog's date of birth (3-2-2.A age, 3-2-2.D)", required=False),
+    Field(
+        "age_years",
+        "integer",
+        "Dog's age in years, when the birth date is unknown",
+        required=False,
+        minimum=0,
+    ),
+    Field(
+        "rabies_vaccinated_on", "date", "Date of the rabies vaccination (3-2-2.G)", required=False
+    ),
+    Field(
+        "rabies_expires_on", "date", "Expiry of the rabies vaccination (3-2-2.B, G)", required=False
+    ),
+    Field(
+        "rabies_veterinarian",
+        "string",
+        "Licensed veterinarian on the certificate (3-2-2.G)",
+        required=False,
+    ),
+    Field("rabies_clinic", "string", "Clinic on the certificate", required=False),
+    Field("rabies_certificate_number", "string", "Certificate number", required=False),
+    Field(
+        "previous_license_expires",
+        "date",
+        "Renewal: the previous license's expiry (3-2-2.B)",
+        required=False,
+    ),
+    Field(
+        "resident_since",
+        "date",
+        "New resident: the day the owner became a resident (3-2-2.E)",
+        required=False,
+    ),
+    Field(
+        "licensed_elsewhere",
+        "boolean",
+        "New resident: holds a license from another municipality (3-2-2.E)",
+        required=False,
+    ),
+    Field(
+        "ownership_changed_on",
+        "date",
+        "New owner: the day of the change of ownership (3-2-2.F)",
+        required=False,
+    ),
+)
 
 QUESTIONS: dict[str, Question] = {
     q.name: q
@@ -204,6 +327,100 @@ QUESTIONS: dict[str, Question] = {
             ),
             answer=_controlling,
             example={"topic": "dangerous_dog.insurance.per_person", "on": "2026-11-29"},
+        ),
+        Question(
+            name="license-issue",
+            summary=(
+                "May a license issue, and on what terms? Contents (3-2-2.A), age (D), rabies (G), "
+                "term and fee (B), penalty (B, E, F) and the amount due."
+            ),
+            rules=(
+                "license.application_contents",
+                "license.required",
+                "license.rabies_current",
+                "license.term",
+                "license.penalty",
+                "license.amount_due",
+            ),
+            fields=APPLICATION_FIELDS,
+            answer=_license_issue,
+            example={
+                "on": "2026-11-29",
+                "kind": "renewal",
+                "owner_name": "Pat Gustafson",
+                "owner_address": "7120 Viking Blvd NW",
+                "owner_phone": "763-555-0142",
+                "dog_name": "Biscuit",
+                "breed": "Labrador retriever",
+                "color": "Yellow",
+                "sex": "female",
+                "born": "2019-05-20",
+                "rabies_vaccinated_on": "2026-10-01",
+                "rabies_expires_on": "2029-10-01",
+                "rabies_veterinarian": "Dr. Ana Lindqvist",
+                "previous_license_expires": "2026-10-01",
+            },
+        ),
+        Question(
+            name="duplicate-tag",
+            summary="May a duplicate tag issue for a lost or stolen tag, and at what fee? (3-2-2.C)",
+            rules=("tag.duplicate",),
+            fields=(
+                Field(
+                    "reason",
+                    "string",
+                    "Why the tag is replaced",
+                    choices=(*licensing.DUPLICATE_REASONS, "other"),
+                ),
+                Field("license_expires_on", "date", "The license's expiry"),
+                Field("on", "date", "The day asked about"),
+                Field(
+                    "license_active", "boolean", "False if the license was ended", required=False
+                ),
+            ),
+            answer=_duplicate_tag,
+            example={"reason": "lost", "license_expires_on": "2027-10-01", "on": "2026-11-29"},
+        ),
+        Question(
+            name="refund",
+            summary="May a license fee be refunded? (3-2-3.A: not when the owner leaves or the dog dies)",
+            rules=("license.no_refund",),
+            fields=(
+                Field(
+                    "reason", "string", "Why a refund is asked", choices=licensing.REFUND_REASONS
+                ),
+            ),
+            answer=lambda facts, params: [licensing.refund(facts["reason"])],
+            example={"reason": "dog_died"},
+        ),
+        Question(
+            name="tag-transfer",
+            summary="May a tag move to another dog? (3-2-3.A, B)",
+            rules=("tag.not_transferable",),
+            fields=(
+                Field("tag", "string", "The tag's serial number"),
+                Field("licensed_dog", "string", "The dog the tag was issued for"),
+                Field("other_dog", "string", "The dog it would go on"),
+            ),
+            answer=lambda facts, params: [
+                licensing.tag_transfer(facts["tag"], facts["licensed_dog"], facts["other_dog"])
+            ],
+            example={"tag": "2026-00042", "licensed_dog": "Biscuit", "other_dog": "Rex"},
+        ),
+        Question(
+            name="tag-violation",
+            summary="Is this use of a tag unlawful? (3-2-3.B)",
+            rules=("tag.violation",),
+            fields=(
+                Field(
+                    "kind",
+                    "string",
+                    "What was done with the tag",
+                    choices=tuple(licensing.TAG_VIOLATIONS),
+                ),
+            ),
+            answer=lambda facts, params: [licensing.tag_violation(facts["kind"])],
+            example={"kind": "placed_on_other_animal"},
         ),
     )
 }
