@@ -380,3 +380,53 @@ def test_readings_register_covers_every_ambiguity_of_legal_notes_6(nowthen):
         assert data["default"] == value.value
         assert value.value not in data["alternatives"]
         assert data["chosen_meaning"] == definition.choices[value.value]
+
+
+# ------------------------------------------------ values entered in Dogtag (council resolutions)
+
+ENTERED = "council resolutions entered in Dogtag"
+
+
+def test_a_resolution_entered_in_dogtag_takes_effect_on_its_date(nowthen):
+    # given the council raised the one-year fee from 2027-01-01, entered by an administrator
+    source = params.Source("Nowthen Resolution 2027-02", "resolution", "1-2-2", D(2026, 12, 14))
+    city = nowthen.with_values(
+        [("fees.dog_license.one_year", D(2027, 1, 1), "4.00", source)], file=ENTERED
+    )
+    # then the new fee applies from its date, the old one before, and the files are untouched
+    assert city.get("fees.dog_license.one_year", D(2026, 12, 31)).value == Decimal("3.00")
+    assert city.get("fees.dog_license.one_year", D(2027, 1, 1)).value == Decimal("4.00")
+    assert nowthen.get("fees.dog_license.one_year", D(2027, 1, 1)).value == Decimal("3.00")
+
+
+@pytest.mark.parametrize(
+    "key, effective, amount, message",
+    [
+        (
+            "fees.dangerous_dog.registration",
+            D(2027, 1, 1),
+            "600.00",
+            f"{ENTERED}: fees.dangerous_dog.registration.values.2027-01-01: 600.00 is above the "
+            "statutory cap of 500.00 (minnesota.dangerous_dog.registration_fee_max, "
+            "Minn. Stat. 347.51 subd. 2)",
+        ),
+        (
+            "fees.duplicate_tag",
+            D(2011, 1, 1),
+            "2.00",
+            f"{ENTERED}: fees.duplicate_tag.values.2011-01-01: nowthen.fees.duplicate_tag already "
+            "has a value effective 2011-01-01",
+        ),
+        (
+            "fees.duplicate_tag",
+            D(2027, 1, 1),
+            "2.001",
+            f"{ENTERED}: fees.duplicate_tag.values.2027-01-01: '2.001' has fractions of a cent",
+        ),
+    ],
+)
+def test_an_entered_value_is_checked_like_a_file(nowthen, key, effective, amount, message):
+    source = params.Source("Nowthen Resolution 2027-02", "resolution", "1-2-2", D(2026, 12, 14))
+    with pytest.raises(ParameterFileError) as error:
+        nowthen.with_values([(key, effective, amount, source)], file=ENTERED)
+    assert str(error.value) == message

@@ -17,6 +17,7 @@ message names the file, the key and the problem.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import functools
 import os
@@ -290,6 +291,37 @@ class ParameterSet:
     def in_force(self, on: dt.date) -> list[ParameterValue]:
         """Every parameter with a value on ``on``; those not yet in force are left out."""
         return [d.value_on(on) for d in self if d.first_effective <= on]
+
+    def with_values(
+        self, additions: Iterable[tuple[str, dt.date, Any, Source]], *, file: str
+    ) -> ParameterSet:
+        """A copy with dated values added (a council resolution entered in Dogtag rather than in
+        a file), checked like the files: the value's type, one value per effective date, caps.
+
+        ``file`` names where the values come from, for error messages.
+        """
+        added: dict[str, list[DatedValue]] = {}
+        for key, effective, raw, source in additions:
+            definition = self.definition(key)
+            where = f"{definition.name}.values.{effective.isoformat()}"
+            value = _coerce(file, where, definition.type, raw, definition.choices)
+            taken = {v.effective for v in definition.values} | {
+                v.effective for v in added.get(definition.key, [])
+            }
+            if effective in taken:
+                raise ParameterFileError(
+                    file, where, f"{definition.key} already has a value effective {effective}"
+                )
+            added.setdefault(definition.key, []).append(DatedValue(effective, value, source))
+        definitions = dict(self.definitions)
+        for qualified, values in added.items():
+            old = definitions[qualified]
+            definitions[qualified] = dataclasses.replace(
+                old,
+                values=tuple(sorted((*old.values, *values), key=lambda v: v.effective)),
+            )
+        _check_caps(definitions, file_for_errors=file)
+        return ParameterSet(self.city, self.state, definitions, self.closures.values(), self.root)
 
     def counterpart(
         self, key: str
@@ -620,7 +652,9 @@ def _check_closure_dates(closures: list[Closure]) -> None:
         seen[closure.day] = closure
 
 
-def _check_caps(definitions: Mapping[str, ParameterDefinition]) -> None:
+def _check_caps(
+    definitions: Mapping[str, ParameterDefinition], *, file_for_errors: str | None = None
+) -> None:
     """A value above its statutory cap is an error at load time, not at use."""
     for definition in definitions.values():
         if definition.cap is None:
@@ -638,13 +672,13 @@ def _check_caps(definitions: Mapping[str, ParameterDefinition]) -> None:
                 limit = cap.value_on(dated.effective)
             except ParameterNotInForce:
                 raise ParameterFileError(
-                    definition.file,
+                    file_for_errors or definition.file,
                     where,
                     f"the cap {cap.key} has no value in force on {dated.effective.isoformat()}",
                 ) from None
             if dated.value > limit.value:
                 raise ParameterFileError(
-                    definition.file,
+                    file_for_errors or definition.file,
                     where,
                     f"{dated.value} is above the statutory cap of {limit.value} "
                     f"({cap.key}, {limit.source.cite()})",

@@ -1,0 +1,346 @@
+"""Dog licensing records (City Code 3-2-2 Licenses, 3-2-3 Tags).
+
+Owners, dogs, rabies vaccinations, licenses, tags and receipts. Every change to an owner, dog,
+vaccination, license or tag keeps its history (who, when, before and after) through
+django-simple-history. Receipts are never edited or deleted: a void is a new reversing receipt.
+Money is Decimal with two places.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+from simple_history.models import HistoricalRecords
+
+from dogtag.law.licensing import LICENSE_KINDS
+
+
+class Owner(models.Model):
+    """3-2-2.A: "the name, address and phone number of the owner". Which of these fields are
+    public is set in ``data_practices.py`` (Minn. Stat. ch. 13, LEGAL-NOTES §5)."""
+
+    name = models.CharField(max_length=200)
+    street = models.CharField("street address", max_length=200)
+    city = models.CharField(max_length=100, default="Nowthen")
+    state = models.CharField(max_length=2, default="MN")
+    postal_code = models.CharField("ZIP code", max_length=10, blank=True)
+    phone = models.CharField(max_length=20, help_text="Stored in international form (+1…).")
+    email = models.EmailField(blank=True)
+    resident_since = models.DateField(
+        null=True,
+        blank=True,
+        help_text="For a new resident: the day the owner became a resident (3-2-2.E).",
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["name", "id"]
+        indexes = [models.Index(fields=["name"]), models.Index(fields=["street"])]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def address(self) -> str:
+        place = f"{self.city}, {self.state} {self.postal_code}".strip()
+        return f"{self.street}, {place}"
+
+    @property
+    def phone_display(self) -> str:
+        from dogtag.licensing.phones import display
+
+        return display(self.phone)
+
+
+class Dog(models.Model):
+    class Sex(models.TextChoices):
+        MALE = "male", "male"
+        FEMALE = "female", "female"
+
+    class Status(models.TextChoices):
+        ACTIVE = "active", "active"
+        DECEASED = "deceased", "deceased"
+        MOVED_AWAY = "moved_away", "moved away"
+        TRANSFERRED = "transferred", "transferred to an owner outside the city"
+
+    owner = models.ForeignKey(Owner, on_delete=models.PROTECT, related_name="dogs")
+    name = models.CharField(max_length=100)
+    breed = models.CharField(max_length=100)
+    color = models.CharField(max_length=100)
+    sex = models.CharField(max_length=6, choices=Sex.choices)
+    sterilized = models.BooleanField(default=False)
+    born = models.DateField(
+        "date of birth",
+        null=True,
+        blank=True,
+        help_text="If only the age is known, the birth date is estimated and marked so.",
+    )
+    born_estimated = models.BooleanField(default=False)
+    microchip = models.CharField(max_length=20, blank=True)
+    photo = models.FileField(upload_to="dogs/", blank=True)
+    status = models.CharField(max_length=12, choices=Status.choices, default=Status.ACTIVE)
+    status_changed_on = models.DateField(null=True, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["name", "id"]
+        indexes = [models.Index(fields=["name"]), models.Index(fields=["microchip"])]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.breed}, {self.color})"
+
+    def age_on(self, on: dt.date) -> str:
+        if self.born is None:
+            return "unknown"
+        months = (on.year - self.born.year) * 12 + on.month - self.born.month
+        if on.day < self.born.day:
+            months -= 1
+        text = f"{months // 12} years" if months >= 24 else f"{months} months"
+        return f"about {text}" if self.born_estimated else text
+
+    def current_license(self, on: dt.date) -> License | None:
+        return (
+            self.licenses.filter(
+                status=License.Status.ACTIVE, issued_on__lte=on, expires_on__gte=on
+            )
+            .order_by("-expires_on")
+            .first()
+        )
+
+    def current_rabies(self, on: dt.date) -> RabiesVaccination | None:
+        return (
+            self.rabies_vaccinations.filter(vaccinated_on__lte=on, expires_on__gte=on)
+            .order_by("-expires_on")
+            .first()
+        )
+
+
+class RabiesVaccination(models.Model):
+    """3-2-2.G: "a certificate of vaccination from a licensed veterinarian"."""
+
+    dog = models.ForeignKey(Dog, on_delete=models.PROTECT, related_name="rabies_vaccinations")
+    vaccinated_on = models.DateField()
+    expires_on = models.DateField()
+    duration_years = models.PositiveSmallIntegerField(
+        choices=[(1, "1 year"), (3, "3 years")], default=1
+    )
+    veterinarian = models.CharField(max_length=200)
+    clinic = models.CharField(max_length=200, blank=True)
+    certificate_number = models.CharField(max_length=60, blank=True)
+    rabies_tag_number = models.CharField(max_length=60, blank=True)
+    certificate_file = models.FileField(upload_to="rabies/", blank=True)
+    recorded_at = models.DateTimeField(default=timezone.now)
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-vaccinated_on", "-id"]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(expires_on__gt=models.F("vaccinated_on")),
+                name="rabies_expires_after_vaccination",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"Rabies {self.vaccinated_on} to {self.expires_on} ({self.veterinarian})"
+
+
+class License(models.Model):
+    class Status(models.TextChoices):
+        ACTIVE = "active", "active"
+        SUPERSEDED = "superseded", "renewed (superseded)"
+        ENDED = "ended", "ended (dog died, moved or changed owner)"
+        VOID = "void", "void (receipt voided)"
+
+    number = models.CharField(max_length=20, unique=True)
+    dog = models.ForeignKey(Dog, on_delete=models.PROTECT, related_name="licenses")
+    owner = models.ForeignKey(Owner, on_delete=models.PROTECT, related_name="licenses")
+    kind = models.CharField(
+        max_length=20, choices=[(k, k.replace("_", " ")) for k in LICENSE_KINDS]
+    )
+    issued_on = models.DateField()
+    expires_on = models.DateField()
+    tier_years = models.PositiveSmallIntegerField()
+    fee = models.DecimalField(max_digits=8, decimal_places=2)
+    penalty = models.DecimalField(max_digits=8, decimal_places=2, default=Decimal("0.00"))
+    status = models.CharField(max_length=12, choices=Status.choices, default=Status.ACTIVE)
+    status_changed_on = models.DateField(null=True, blank=True)
+    previous = models.OneToOneField(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="renewal"
+    )
+    rabies = models.ForeignKey(RabiesVaccination, on_delete=models.PROTECT, related_name="licenses")
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-issued_on", "-id"]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(expires_on__gte=models.F("issued_on")),
+                name="license_expires_after_issue",
+            ),
+            models.CheckConstraint(
+                condition=Q(fee__gte=0) & Q(penalty__gte=0), name="license_money_not_negative"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"License {self.number}"
+
+    def in_force_on(self, on: dt.date) -> bool:
+        return self.status == self.Status.ACTIVE and self.issued_on <= on <= self.expires_on
+
+    def state_on(self, on: dt.date) -> str:
+        if self.status != self.Status.ACTIVE:
+            return self.get_status_display()
+        return "in force" if on <= self.expires_on else f"expired {self.expires_on.isoformat()}"
+
+
+class Tag(models.Model):
+    """3-2-3.A: "a suitable tag" tied to one license and one dog; never moved to another dog."""
+
+    class Status(models.TextChoices):
+        IN_STOCK = "in_stock", "in stock"
+        ISSUED = "issued", "issued"
+        LOST = "lost", "reported lost"
+        STOLEN = "stolen", "reported stolen"
+        REPLACED = "replaced", "replaced (license renewed)"
+        VOID = "void", "void"
+
+    serial = models.CharField(max_length=20, unique=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.IN_STOCK)
+    license = models.ForeignKey(
+        License, null=True, blank=True, on_delete=models.PROTECT, related_name="tags"
+    )
+    dog = models.ForeignKey(
+        Dog, null=True, blank=True, on_delete=models.PROTECT, related_name="tags"
+    )
+    issued_on = models.DateField(null=True, blank=True)
+    status_changed_on = models.DateField(null=True, blank=True)
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["serial"]
+        constraints = [
+            # a tag in stock belongs to nobody; any other tag belongs to one license and its dog
+            models.CheckConstraint(
+                condition=(Q(status="in_stock") & Q(license__isnull=True) & Q(dog__isnull=True))
+                | (~Q(status="in_stock") & Q(license__isnull=False) & Q(dog__isnull=False)),
+                name="tag_in_stock_or_tied_to_license_and_dog",
+            ),
+            # one tag being worn per license at a time
+            models.UniqueConstraint(
+                fields=["license"], condition=Q(status="issued"), name="one_issued_tag_per_license"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"Tag {self.serial}"
+
+
+class Receipt(models.Model):
+    """3-2-2.A, 3-2-3.A: the receipt delivered to the applicant. Never edited or deleted."""
+
+    class Method(models.TextChoices):
+        CASH = "cash", "cash"
+        CHECK = "check", "check"
+        CARD = "card", "card"
+
+    number = models.CharField(max_length=20, unique=True)
+    issued_at = models.DateTimeField(default=timezone.now)
+    payer = models.CharField(max_length=200)
+    owner = models.ForeignKey(
+        Owner, null=True, blank=True, on_delete=models.PROTECT, related_name="receipts"
+    )
+    method = models.CharField(max_length=5, choices=Method.choices)
+    reference = models.CharField(max_length=60, blank=True, help_text="Check or card reference")
+    cashier = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    total = models.DecimalField(max_digits=10, decimal_places=2)
+    voids = models.OneToOneField(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="voided_by"
+    )
+    void_reason = models.CharField(max_length=200, blank=True)
+    license = models.ForeignKey(
+        License, null=True, blank=True, on_delete=models.PROTECT, related_name="receipts"
+    )
+
+    class Meta:
+        ordering = ["-issued_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"Receipt {self.number}"
+
+    def save(self, *args: object, **kwargs: object) -> None:
+        if self.pk is not None:
+            raise ValidationError("A receipt is never changed; void it with a reversing receipt.")
+        super().save(*args, **kwargs)  # type: ignore[arg-type]
+
+    def delete(self, *args: object, **kwargs: object) -> tuple[int, dict[str, int]]:
+        raise ValidationError("A receipt is never deleted; void it with a reversing receipt.")
+
+    @property
+    def is_void(self) -> bool:
+        return hasattr(self, "voided_by")
+
+
+class ReceiptLine(models.Model):
+    receipt = models.ForeignKey(Receipt, on_delete=models.PROTECT, related_name="lines")
+    description = models.CharField(max_length=200)
+    parameter = models.CharField(max_length=100, help_text="The fee parameter the amount came from")
+    section = models.CharField(max_length=40)
+    source = models.CharField(max_length=200, help_text="The resolution that set the amount")
+    amount = models.DecimalField(max_digits=10, decimal_places=2)
+
+    class Meta:
+        ordering = ["id"]
+
+    def __str__(self) -> str:
+        return f"{self.description}: ${self.amount}"
+
+
+class OwnershipChange(models.Model):
+    """3-2-2.F: the new owner "must apply within thirty (30) days for a new license"."""
+
+    dog = models.ForeignKey(Dog, on_delete=models.PROTECT, related_name="ownership_changes")
+    from_owner = models.ForeignKey(Owner, on_delete=models.PROTECT, related_name="+")
+    to_owner = models.ForeignKey(Owner, on_delete=models.PROTECT, related_name="+")
+    changed_on = models.DateField()
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    recorded_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-changed_on", "-id"]
+
+
+class TagViolation(models.Model):
+    """3-2-3.B: a report of a counterfeit, removed or swapped tag."""
+
+    kind = models.CharField(max_length=30)
+    observed_on = models.DateField()
+    tag = models.ForeignKey(
+        Tag, null=True, blank=True, on_delete=models.PROTECT, related_name="violations"
+    )
+    dog = models.ForeignKey(
+        Dog, null=True, blank=True, on_delete=models.PROTECT, related_name="tag_violations"
+    )
+    narrative = models.TextField(blank=True)
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    recorded_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-observed_on", "-id"]

@@ -1,0 +1,602 @@
+"""Licensing desk services (3-2-2, 3-2-3). Every write goes through one of these functions.
+
+Each runs in one transaction, asks the rules core, refuses (raising, with the findings, having
+written nothing) when a finding blocks, stores the decision with its findings, and records who
+acted: the history of owners, dogs, vaccinations, licenses and tags names the acting user.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import transaction
+from django.utils import timezone
+
+from dogtag.law import licensing as law
+from dogtag.law.findings import Finding, blocking
+from dogtag.licensing.models import (
+    Dog,
+    License,
+    Owner,
+    OwnershipChange,
+    RabiesVaccination,
+    Receipt,
+    ReceiptLine,
+    Tag,
+    TagViolation,
+)
+from dogtag.licensing.phones import normalise
+from dogtag.records.services import city_params, next_number, record_decision
+
+
+class ServiceError(Exception):
+    """An action the desk cannot take; nothing was written. ``findings`` cite the law, if any."""
+
+    def __init__(self, message: str, findings: Sequence[Finding] = ()) -> None:
+        super().__init__(message)
+        self.findings = list(findings)
+
+    @property
+    def sections(self) -> list[str]:
+        return [s for f in self.findings for s in f.sections]
+
+
+class Refused(ServiceError):
+    """The rules core refused the action: ``findings`` holds the blocking findings first."""
+
+    def __init__(self, findings: Sequence[Finding]) -> None:
+        blocked = blocking(findings)
+        super().__init__(" ".join(f.message for f in blocked), blocked)
+        self.all_findings = list(findings)
+
+
+class NoTagInStock(ServiceError):
+    pass
+
+
+@dataclass(frozen=True)
+class Payment:
+    method: str  # Receipt.Method
+    amount: Decimal
+    payer: str = ""
+    reference: str = ""
+
+
+@dataclass(frozen=True)
+class Issued:
+    license: License
+    tag: Tag
+    receipt: Receipt
+    findings: list[Finding]
+
+
+def _as(actor: AbstractBaseUser | None, *instances: object) -> None:
+    """Name the acting user in the history rows these saves write."""
+    for instance in instances:
+        instance._history_user = actor  # type: ignore[attr-defined]
+
+
+def today() -> dt.date:
+    return timezone.localdate()
+
+
+# ------------------------------------------------------------------ owners, dogs, vaccinations
+
+
+@transaction.atomic
+def register_owner(*, actor: AbstractBaseUser, **fields: object) -> Owner:
+    fields["phone"] = normalise(str(fields.get("phone", "")))
+    owner = Owner(**fields)
+    owner.full_clean()
+    _as(actor, owner)
+    owner.save()
+    return owner
+
+
+@transaction.atomic
+def update_owner(owner: Owner, *, actor: AbstractBaseUser, **fields: object) -> Owner:
+    if "phone" in fields:
+        fields["phone"] = normalise(str(fields["phone"]))
+    for name, value in fields.items():
+        setattr(owner, name, value)
+    owner.full_clean()
+    _as(actor, owner)
+    owner.save()
+    return owner
+
+
+@transaction.atomic
+def register_dog(
+    *,
+    owner: Owner,
+    actor: AbstractBaseUser,
+    age_years: int | None = None,
+    on: dt.date | None = None,
+    **fields: object,
+) -> Dog:
+    """3-2-2.A asks the dog's age: a birth date, or an age from which one is estimated."""
+    dog = Dog(owner=owner, **fields)
+    if dog.born is None and age_years is not None:
+        day = on or today()
+        dog.born = (
+            day.replace(year=day.year - age_years)
+            if not (day.month == 2 and day.day == 29)
+            else dt.date(day.year - age_years, 2, 28)
+        )
+        dog.born_estimated = True
+    dog.full_clean()
+    _as(actor, dog)
+    dog.save()
+    return dog
+
+
+@transaction.atomic
+def record_rabies_vaccination(
+    *, dog: Dog, actor: AbstractBaseUser, **fields: object
+) -> RabiesVaccination:
+    vaccination = RabiesVaccination(dog=dog, **fields)
+    vaccination.full_clean()
+    if vaccination.expires_on <= vaccination.vaccinated_on:
+        raise ServiceError("The vaccination must expire after the day it was given.")
+    _as(actor, vaccination)
+    vaccination.save()
+    return vaccination
+
+
+# --------------------------------------------------------------------------------- licenses
+
+
+def application_for(
+    dog: Dog,
+    rabies: RabiesVaccination | None,
+    kind: str,
+    on: dt.date,
+    *,
+    previous: License | None = None,
+    ownership_changed_on: dt.date | None = None,
+    licensed_elsewhere: bool = False,
+) -> law.LicenseApplication:
+    """The rules core's view of a license application, read from the records."""
+    owner = dog.owner
+    return law.LicenseApplication(
+        on=on,
+        kind=kind,
+        owner_name=owner.name,
+        owner_address=owner.address if owner.street else "",
+        owner_phone=owner.phone,
+        dog_name=dog.name,
+        breed=dog.breed,
+        color=dog.color,
+        sex=dog.get_sex_display() if dog.sex else "",
+        born=dog.born,
+        rabies=law.RabiesCertificate(
+            vaccinated_on=rabies.vaccinated_on,
+            expires_on=rabies.expires_on,
+            veterinarian=rabies.veterinarian,
+            clinic=rabies.clinic,
+            certificate_number=rabies.certificate_number,
+        )
+        if rabies
+        else None,
+        previous_license_expires=previous.expires_on if previous else None,
+        resident_since=owner.resident_since if kind == "new_resident" else None,
+        licensed_elsewhere=licensed_elsewhere,
+        ownership_changed_on=ownership_changed_on,
+    )
+
+
+def previous_license(dog: Dog) -> License | None:
+    """The license a renewal renews: the dog's latest license that was not voided."""
+    return dog.licenses.exclude(status=License.Status.VOID).order_by("-expires_on", "-id").first()
+
+
+def latest_ownership_change(dog: Dog) -> OwnershipChange | None:
+    return dog.ownership_changes.filter(to_owner=dog.owner).order_by("-changed_on", "-id").first()
+
+
+def evaluate_license(
+    dog: Dog,
+    rabies: RabiesVaccination | None,
+    kind: str,
+    on: dt.date,
+    *,
+    licensed_elsewhere: bool = False,
+) -> list[Finding]:
+    """The findings a license application would get now; writes nothing (the live screen)."""
+    previous = previous_license(dog) if kind == "renewal" else None
+    change = latest_ownership_change(dog) if kind == "change_of_ownership" else None
+    application = application_for(
+        dog,
+        rabies,
+        kind,
+        on,
+        previous=previous,
+        ownership_changed_on=change.changed_on if change else None,
+        licensed_elsewhere=licensed_elsewhere,
+    )
+    return law.may_issue(application, city_params())
+
+
+@transaction.atomic
+def issue_license(
+    *,
+    dog: Dog,
+    rabies: RabiesVaccination | None,
+    kind: str,
+    on: dt.date,
+    payment: Payment,
+    actor: AbstractBaseUser,
+    licensed_elsewhere: bool = False,
+) -> Issued:
+    """Issue a license (new, renewal, new resident, new owner): 3-2-2.A-G, 3-2-3.A.
+
+    The fee (and any penalty) is paid at application; the receipt and a tag from stock are
+    issued with the license. Refused, with the findings, if a finding blocks or the payment
+    does not match the amount due; then nothing is written.
+    """
+    dog = Dog.objects.select_for_update().select_related("owner").get(pk=dog.pk)
+    if dog.status != Dog.Status.ACTIVE:
+        raise ServiceError(
+            f"{dog.name} is recorded as {dog.get_status_display()}; no license issues."
+        )
+    if rabies is not None and rabies.dog_id != dog.pk:
+        raise ServiceError("That rabies certificate is another dog's.")
+    previous = previous_license(dog) if kind == "renewal" else None
+    if kind == "renewal" and previous is None:
+        raise ServiceError(f"{dog.name} has no license to renew; issue a new license.")
+    in_force = dog.current_license(on)
+    if in_force is not None and kind != "renewal" and in_force.owner_id == dog.owner_id:
+        raise ServiceError(
+            f"{dog.name} already has license {in_force.number} in force until "
+            f"{in_force.expires_on.isoformat()}; renew it instead."
+        )
+    change = latest_ownership_change(dog) if kind == "change_of_ownership" else None
+    if kind == "change_of_ownership" and change is None:
+        raise ServiceError("Record the change of ownership first (3-2-2.F).")
+    findings = law.may_issue(
+        application_for(
+            dog,
+            rabies,
+            kind,
+            on,
+            previous=previous,
+            ownership_changed_on=change.changed_on if change else None,
+            licensed_elsewhere=licensed_elsewhere,
+        ),
+        city_params(),
+    )
+    if blocking(findings):
+        raise Refused(findings)
+    term = next(f for f in findings if f.rule == "license.term")
+    penalty = next(f for f in findings if f.rule == "license.penalty")
+    due = next(f for f in findings if f.rule == "license.amount_due")
+    total = Decimal(str(due.details["total"]))
+    if payment.amount != total:
+        raise ServiceError(
+            f"The payment (${payment.amount:,.2f}) does not match the amount due "
+            f"(${total:,.2f}); the fee is paid in full with the application (3-2-2.A).",
+            [due],
+        )
+    assert rabies is not None  # may_issue blocks without a certificate
+    decision = record_decision(
+        action=f"license.issue.{kind}", findings=findings, decided_on=on, actor=actor
+    )
+    license_ = License(
+        number=f"{on.year}-{next_number('license', on.year):05d}",
+        dog=dog,
+        owner=dog.owner,
+        kind=kind,
+        issued_on=on,
+        expires_on=term.details["expires_on"],
+        tier_years=term.details["tier_years"],
+        fee=Decimal(str(term.details["fee"])),
+        penalty=Decimal(str(penalty.details["penalty"])),
+        previous=previous,
+        rabies=rabies,
+        decision=decision,
+    )
+    _as(actor, license_)
+    license_.save()
+    decision.subject = license_
+    decision.save(update_fields=["subject_type", "subject_id"])
+    if previous is not None and previous.status == License.Status.ACTIVE:
+        _end_license(previous, License.Status.SUPERSEDED, on, actor, tag_status=Tag.Status.REPLACED)
+    tag = _assign_tag(license_, on, actor)
+    lines = [
+        _line(f"Dog license, {license_.tier_years}-year tier, {dog.name}", term, "fee"),
+    ]
+    if license_.penalty:
+        lines.append(_line("Penalty fee", penalty, "penalty"))
+    receipt = _record_receipt(dog.owner, payment, lines, actor, license_)
+    return Issued(license_, tag, receipt, findings)
+
+
+def _line(description: str, finding: Finding, detail: str) -> ReceiptLine:
+    money = [p for p in finding.parameters if p.definition.type == "money"]
+    parameter = money[-1]
+    return ReceiptLine(
+        description=description,
+        parameter=parameter.key,
+        section=finding.sections[0],
+        source=parameter.source.cite(),
+        amount=Decimal(str(finding.details[detail])),
+    )
+
+
+def _record_receipt(
+    owner: Owner,
+    payment: Payment,
+    lines: list[ReceiptLine],
+    actor: AbstractBaseUser,
+    license_: License | None,
+    *,
+    voids: Receipt | None = None,
+    void_reason: str = "",
+) -> Receipt:
+    year = timezone.localdate().year
+    receipt = Receipt.objects.create(
+        number=f"R{year}-{next_number('receipt', year):06d}",
+        payer=payment.payer or owner.name,
+        owner=owner,
+        method=payment.method,
+        reference=payment.reference,
+        cashier=actor,
+        total=sum((line.amount for line in lines), Decimal("0.00")),
+        license=license_,
+        voids=voids,
+        void_reason=void_reason,
+    )
+    for line in lines:
+        line.receipt = receipt
+    ReceiptLine.objects.bulk_create(lines)
+    return receipt
+
+
+def _assign_tag(license_: License, on: dt.date, actor: AbstractBaseUser) -> Tag:
+    """The lowest-numbered tag in stock, locked so two clerks cannot hand out the same one."""
+    tag = (
+        Tag.objects.select_for_update(skip_locked=True)
+        .filter(status=Tag.Status.IN_STOCK)
+        .order_by("serial")
+        .first()
+    )
+    if tag is None:
+        raise NoTagInStock(
+            "No tags are in stock: an administrator must add tags before a license can issue."
+        )
+    tag.status = Tag.Status.ISSUED
+    tag.license = license_
+    tag.dog = license_.dog
+    tag.issued_on = on
+    tag.status_changed_on = on
+    _as(actor, tag)
+    tag.save()
+    return tag
+
+
+def _end_license(
+    license_: License,
+    status: str,
+    on: dt.date,
+    actor: AbstractBaseUser | None,
+    *,
+    tag_status: str | None = None,
+) -> None:
+    license_.status = status
+    license_.status_changed_on = on
+    _as(actor, license_)
+    license_.save(update_fields=["status", "status_changed_on"])
+    if tag_status:
+        for tag in license_.tags.filter(status=Tag.Status.ISSUED):
+            tag.status = tag_status
+            tag.status_changed_on = on
+            _as(actor, tag)
+            tag.save(update_fields=["status", "status_changed_on"])
+
+
+@transaction.atomic
+def add_tag_stock(
+    *, prefix: str, first: int, last: int, width: int = 5, actor: AbstractBaseUser
+) -> list[Tag]:
+    """Add pre-numbered tags to stock (e.g. prefix '2027-', 1..500 -> 2027-00001 ...)."""
+    if first < 1 or last < first:
+        raise ServiceError(f"Give a range of tag numbers: {first} to {last} is not one.")
+    if last - first >= 10000:
+        raise ServiceError("Add at most 10,000 tags at a time.")
+    serials = [f"{prefix}{n:0{width}d}" for n in range(first, last + 1)]
+    taken = set(Tag.objects.filter(serial__in=serials).values_list("serial", flat=True))
+    if taken:
+        raise ServiceError(
+            f"Already in the records: {', '.join(sorted(taken)[:5])}"
+            f"{' …' if len(taken) > 5 else ''}"
+        )
+    tags = [Tag(serial=s) for s in serials]
+    Tag.objects.bulk_create(tags)
+    return tags
+
+
+@transaction.atomic
+def issue_duplicate_tag(
+    *, license_: License, reason: str, on: dt.date, payment: Payment, actor: AbstractBaseUser
+) -> Issued:
+    """3-2-2.C: a duplicate for a lost or stolen tag, at the 1-2-2 fee; the old tag is marked."""
+    license_ = (
+        License.objects.select_for_update().select_related("dog", "owner").get(pk=license_.pk)
+    )
+    finding = law.duplicate_tag(
+        reason,
+        license_.expires_on,
+        on,
+        city_params(),
+        license_active=license_.status == License.Status.ACTIVE,
+    )
+    if finding.blocks:
+        raise Refused([finding])
+    fee = Decimal(str(finding.details["fee"]))
+    if payment.amount != fee:
+        raise ServiceError(
+            f"The payment (${payment.amount:,.2f}) does not match the fee (${fee:,.2f}).", [finding]
+        )
+    record_decision(
+        action="tag.duplicate", findings=[finding], decided_on=on, actor=actor, subject=license_
+    )
+    for old in license_.tags.filter(status=Tag.Status.ISSUED):
+        old.status = Tag.Status.LOST if reason == "lost" else Tag.Status.STOLEN
+        old.status_changed_on = on
+        _as(actor, old)
+        old.save(update_fields=["status", "status_changed_on"])
+    tag = _assign_tag(license_, on, actor)
+    receipt = _record_receipt(
+        license_.owner,
+        payment,
+        [_line(f"Duplicate tag ({reason} tag), {license_.dog.name}", finding, "fee")],
+        actor,
+        license_,
+    )
+    return Issued(license_, tag, receipt, [finding])
+
+
+# ------------------------------------------------------------- status of dogs and owners
+
+
+@transaction.atomic
+def transfer_ownership(
+    *, dog: Dog, to_owner: Owner, changed_on: dt.date, actor: AbstractBaseUser
+) -> OwnershipChange:
+    """3-2-2.F: the dog changes owner; its license does not pass with it (3-2-3.A: tags are not
+    transferable), and the new owner has thirty days to apply for a new license."""
+    dog = Dog.objects.select_for_update().get(pk=dog.pk)
+    if dog.owner_id == to_owner.pk:
+        raise ServiceError(f"{to_owner.name} already owns {dog.name}.")
+    if dog.status != Dog.Status.ACTIVE:
+        raise ServiceError(f"{dog.name} is recorded as {dog.get_status_display()}.")
+    if changed_on > today():
+        raise ServiceError("A change of ownership cannot be recorded before it happens.")
+    change = OwnershipChange.objects.create(
+        dog=dog, from_owner=dog.owner, to_owner=to_owner, changed_on=changed_on, recorded_by=actor
+    )
+    for license_ in dog.licenses.filter(status=License.Status.ACTIVE):
+        _end_license(license_, License.Status.ENDED, changed_on, actor, tag_status=Tag.Status.VOID)
+    dog.owner = to_owner
+    _as(actor, dog)
+    dog.save(update_fields=["owner"])
+    return change
+
+
+@transaction.atomic
+def record_dog_status(
+    *, dog: Dog, status: str, on: dt.date, actor: AbstractBaseUser
+) -> list[Finding]:
+    """The dog died, moved away or went to an owner outside the city: its license ends, with no
+    refund (3-2-3.A)."""
+    if status not in (Dog.Status.DECEASED, Dog.Status.MOVED_AWAY, Dog.Status.TRANSFERRED):
+        raise ServiceError(f"{status!r} is not a status to record.")
+    dog = Dog.objects.select_for_update().get(pk=dog.pk)
+    if dog.status != Dog.Status.ACTIVE:
+        raise ServiceError(f"{dog.name} is already recorded as {dog.get_status_display()}.")
+    finding = law.refund("dog_died" if status == Dog.Status.DECEASED else "left_city")
+    dog.status = status
+    dog.status_changed_on = on
+    _as(actor, dog)
+    dog.save(update_fields=["status", "status_changed_on"])
+    for license_ in dog.licenses.filter(status=License.Status.ACTIVE):
+        _end_license(license_, License.Status.ENDED, on, actor, tag_status=Tag.Status.VOID)
+        record_decision(
+            action=f"license.end.{status}",
+            findings=[finding],
+            decided_on=on,
+            actor=actor,
+            subject=license_,
+        )
+    return [finding]
+
+
+@transaction.atomic
+def record_tag_violation(
+    *,
+    kind: str,
+    observed_on: dt.date,
+    actor: AbstractBaseUser,
+    tag: Tag | None = None,
+    dog: Dog | None = None,
+    narrative: str = "",
+) -> TagViolation:
+    """3-2-3.B: record a counterfeit, removed or swapped tag as a violation."""
+    if kind not in law.TAG_VIOLATIONS:
+        raise ServiceError(f"{kind!r} is not a 3-2-3.B violation.")
+    findings = [law.tag_violation(kind)]
+    if kind == "placed_on_other_animal" and tag is not None and dog is not None and tag.dog_id:
+        findings.append(law.tag_transfer(tag.serial, str(tag.dog), str(dog)))
+    decision = record_decision(
+        action="tag.violation",
+        findings=findings,
+        decided_on=observed_on,
+        actor=actor,
+        subject=tag or dog,
+    )
+    return TagViolation.objects.create(
+        kind=kind,
+        observed_on=observed_on,
+        tag=tag,
+        dog=dog,
+        narrative=narrative,
+        decision=decision,
+        recorded_by=actor,
+    )
+
+
+@transaction.atomic
+def void_receipt(*, receipt: Receipt, reason: str, actor: AbstractBaseUser) -> Receipt:
+    """A receipt is never edited or deleted: a void is a new receipt reversing every line. The
+    license it paid for is void too, and its tag with it."""
+    receipt = Receipt.objects.select_for_update().get(pk=receipt.pk)
+    if not reason.strip():
+        raise ServiceError("Say why the receipt is voided.")
+    if receipt.voids_id is not None:
+        raise ServiceError(f"{receipt.number} is itself a void; it cannot be voided.")
+    if Receipt.objects.filter(voids=receipt).exists():
+        raise ServiceError(f"{receipt.number} is already void.")
+    lines = [
+        ReceiptLine(
+            description=f"VOID of {receipt.number}: {line.description}",
+            parameter=line.parameter,
+            section=line.section,
+            source=line.source,
+            amount=-line.amount,
+        )
+        for line in receipt.lines.all()
+    ]
+    payment = Payment(
+        method=receipt.method,
+        amount=-receipt.total,
+        payer=receipt.payer,
+        reference=receipt.reference,
+    )
+    reversal = _record_receipt(
+        receipt.owner,
+        payment,
+        lines,
+        actor,
+        receipt.license,
+        voids=receipt,
+        void_reason=reason.strip(),
+    )
+    license_ = receipt.license
+    if (
+        license_ is not None
+        and license_.status == License.Status.ACTIVE
+        and receipt.lines.filter(parameter__contains=".fees.dog_license.").exists()
+    ):
+        _end_license(
+            license_, License.Status.VOID, timezone.localdate(), actor, tag_status=Tag.Status.VOID
+        )
+        if license_.previous is not None and license_.previous.status == License.Status.SUPERSEDED:
+            license_.previous.status = License.Status.ACTIVE
+            license_.previous.status_changed_on = timezone.localdate()
+            _as(actor, license_.previous)
+            license_.previous.save(update_fields=["status", "status_changed_on"])
+    return reversal

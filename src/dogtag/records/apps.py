@@ -1,0 +1,17 @@
+from django.apps import AppConfig
+from django.db.models.signals import post_migrate
+
+
+def _ensure_roles(sender: AppConfig, **kwargs: object) -> None:
+    from dogtag.records.roles import ensure_roles
+
+    ensure_roles()
+
+
+class RecordsConfig(AppConfig):
+    name = "dogtag.records"
+    verbose_name = "Records: decisions, numbering, council resolutions"
+
+    def ready(self) -> None:
+        # The role groups need the permissions, which Django creates after migrating this app.
+        post_migrate.connect(_ensure_roles, sender=self, dispatch_uid="dogtag-ensure-roles")

@@ -1,0 +1,116 @@
+"""Record machinery every domain shares: stored decisions, gap-free numbering, fee resolutions."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib.contenttypes.fields import GenericForeignKey
+from django.contrib.contenttypes.models import ContentType
+from django.db import models
+from django.utils import timezone
+
+
+class Decision(models.Model):
+    """What the rules core found when a service acted (or refused to), and who acted.
+
+    ``findings`` is the list of findings as JSON, exactly as ``Finding.to_json`` wrote them, so
+    the explanation shown later is the one given at the time, whatever the parameters say now.
+    """
+
+    action = models.CharField(max_length=80)
+    outcome = models.CharField(max_length=20, choices=[("done", "done"), ("refused", "refused")])
+    decided_on = models.DateField(help_text="The legal date the rules were applied on.")
+    at = models.DateTimeField(default=timezone.now)
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    subject_type = models.ForeignKey(ContentType, null=True, blank=True, on_delete=models.PROTECT)
+    subject_id = models.PositiveBigIntegerField(null=True, blank=True)
+    subject = GenericForeignKey("subject_type", "subject_id")
+    sections = models.JSONField(default=list)
+    findings = models.JSONField(default=list)
+
+    class Meta:
+        ordering = ["-at", "-id"]
+        indexes = [models.Index(fields=["subject_type", "subject_id"])]
+
+    def __str__(self) -> str:
+        return f"{self.action} {self.outcome} on {self.decided_on}"
+
+    @property
+    def messages(self) -> list[str]:
+        return [f["message"] for f in self.findings]
+
+
+class NumberSequence(models.Model):
+    """A counter per (name, year): license numbers, receipt numbers.
+
+    Incremented with an UPDATE inside the caller's transaction, so two clerks can never draw the
+    same number (the row lock serialises them on PostgreSQL; SQLite serialises writers), and the
+    numbers a rolled-back transaction drew are given back.
+    """
+
+    name = models.CharField(max_length=40)
+    year = models.PositiveSmallIntegerField()
+    last = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["name", "year"], name="one_sequence_per_name_and_year")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} {self.year}: {self.last}"
+
+
+class FeeResolution(models.Model):
+    """A council resolution setting fees (City Code 1-2-2), entered by an administrator.
+
+    Its items become dated parameter values from ``effective_on``, checked like the parameter
+    files (type, statutory caps). A resolution is never edited: a correction is a new resolution.
+    """
+
+    number = models.CharField(max_length=40, unique=True, help_text="e.g. 2027-02")
+    adopted_on = models.DateField()
+    effective_on = models.DateField()
+    title = models.CharField(max_length=200, blank=True)
+    entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT)
+    entered_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-effective_on", "-id"]
+
+    def __str__(self) -> str:
+        return f"Resolution {self.number} (effective {self.effective_on})"
+
+
+class FeeResolutionItem(models.Model):
+    resolution = models.ForeignKey(FeeResolution, on_delete=models.PROTECT, related_name="items")
+    parameter = models.CharField(max_length=100)
+    amount = models.DecimalField(max_digits=10, decimal_places=2)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["resolution", "parameter"], name="one_amount_per_fee_per_resolution"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.parameter} = ${self.amount}"
+
+
+class Role(models.Model):
+    """Only a holder of custom permissions; the roles themselves are auth groups (see roles.py)."""
+
+    class Meta:
+        managed = False
+        default_permissions = ()
+        permissions = [
+            ("issue_license", "Issue and renew dog licenses, duplicate tags"),
+            ("record_dog_status", "Record deaths, moves, ownership changes and residents"),
+            ("void_receipt", "Void a receipt (a reversing entry)"),
+            ("record_tag_violation", "Record a 3-2-3.B tag violation"),
+            ("enter_fee_resolution", "Enter a council fee resolution"),
+            ("manage_tag_stock", "Add tags to stock"),
+            ("view_records", "Search and view owners, dogs, licenses and receipts"),
+        ]

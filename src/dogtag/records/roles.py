@@ -1,0 +1,42 @@
+"""The four roles and what each may do. Each is an auth group holding the custom permissions of
+``records.Role``; a user's role is their group. Ensured after every migrate."""
+
+from __future__ import annotations
+
+from django.contrib.auth.models import Group, Permission
+
+CLERK = "Clerk"
+ANIMAL_CONTROL_OFFICER = "Animal control officer"
+HEARING_OFFICER = "Hearing officer"
+ADMINISTRATOR = "Administrator"
+
+ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
+    CLERK: ("view_records", "issue_license", "record_dog_status"),
+    ANIMAL_CONTROL_OFFICER: ("view_records", "record_tag_violation", "record_dog_status"),
+    HEARING_OFFICER: ("view_records",),
+    ADMINISTRATOR: (
+        "view_records",
+        "issue_license",
+        "record_dog_status",
+        "void_receipt",
+        "record_tag_violation",
+        "enter_fee_resolution",
+        "manage_tag_stock",
+    ),
+}
+
+
+def ensure_roles() -> dict[str, Group]:
+    """Create the role groups and give each exactly its permissions (idempotent)."""
+    groups = {}
+    for role, codenames in ROLE_PERMISSIONS.items():
+        group, _ = Group.objects.get_or_create(name=role)
+        permissions = Permission.objects.filter(
+            content_type__app_label="records", codename__in=codenames
+        )
+        if permissions.count() != len(codenames):
+            missing = set(codenames) - set(permissions.values_list("codename", flat=True))
+            raise RuntimeError(f"permissions not yet created: {', '.join(sorted(missing))}")
+        group.permissions.set(permissions)
+        groups[role] = group
+    return groups

@@ -1,0 +1,152 @@
+"""Shared services: the parameters in force (files + resolutions entered), numbering, decisions."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from decimal import Decimal
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.contenttypes.models import ContentType
+from django.db import IntegrityError, models, transaction
+from django.db.models import F
+
+from dogtag.law import params as law_params
+from dogtag.law.findings import Finding
+from dogtag.records.models import Decision, FeeResolution, FeeResolutionItem, NumberSequence
+
+ENTERED = "council resolutions entered in Dogtag"
+
+
+class ResolutionRefused(Exception):
+    """A fee resolution could not be entered; nothing was written."""
+
+
+def city_params() -> law_params.ParameterSet:
+    """The parameters in force: the files, plus every fee resolution an administrator entered."""
+    base = law_params.default()
+    items = FeeResolutionItem.objects.select_related("resolution").order_by("resolution_id", "id")
+    additions = [
+        (
+            item.parameter,
+            item.resolution.effective_on,
+            str(item.amount),
+            _source(item.resolution),
+        )
+        for item in items
+    ]
+    return base.with_values(additions, file=ENTERED) if additions else base
+
+
+def _source(resolution: FeeResolution) -> law_params.Source:
+    return law_params.Source(
+        instrument=f"{base_name()} Resolution {resolution.number}",
+        kind="resolution",
+        section="1-2-2",
+        adopted=resolution.adopted_on,
+        note=resolution.title or None,
+    )
+
+
+def base_name() -> str:
+    return law_params.default().city.name.removeprefix("City of ")
+
+
+def fee_parameters() -> list[law_params.ParameterDefinition]:
+    """The parameters a fee resolution may set: the city's money parameters under ``fees.``."""
+    city = law_params.default()
+    return [
+        d
+        for d in city
+        if d.jurisdiction == city.city.id and d.type == "money" and d.name.startswith("fees.")
+    ]
+
+
+@transaction.atomic
+def enter_fee_resolution(
+    *,
+    number: str,
+    adopted_on: dt.date,
+    effective_on: dt.date,
+    title: str,
+    amounts: dict[str, Decimal],
+    actor: AbstractBaseUser,
+) -> FeeResolution:
+    """Enter a council fee resolution (City Code 1-2-2). Checked like the parameter files: each
+    amount against its type and any statutory cap; nothing is written if one fails."""
+    if not amounts:
+        raise ResolutionRefused("A fee resolution sets at least one fee.")
+    if effective_on < adopted_on:
+        raise ResolutionRefused(
+            f"The effective date ({effective_on}) is before the adoption date ({adopted_on})."
+        )
+    if FeeResolution.objects.filter(number=number).exists():
+        raise ResolutionRefused(f"Resolution {number} is already entered.")
+    known = {d.name for d in fee_parameters()}
+    unknown = sorted(set(amounts) - known)
+    if unknown:
+        raise ResolutionRefused(f"Not a fee of the schedule: {', '.join(unknown)}.")
+    resolution = FeeResolution(
+        number=number,
+        adopted_on=adopted_on,
+        effective_on=effective_on,
+        title=title,
+        entered_by=actor,
+    )
+    source = _source(resolution)
+    try:
+        city_params().with_values(
+            [(key, effective_on, str(amount), source) for key, amount in amounts.items()],
+            file=ENTERED,
+        )
+    except law_params.ParameterError as exc:
+        raise ResolutionRefused(str(exc)) from None
+    resolution.save()
+    FeeResolutionItem.objects.bulk_create(
+        FeeResolutionItem(resolution=resolution, parameter=key, amount=amount)
+        for key, amount in sorted(amounts.items())
+    )
+    return resolution
+
+
+def next_number(name: str, year: int) -> int:
+    """The next number of a yearly sequence, drawn inside the caller's transaction."""
+    if not transaction.get_connection().in_atomic_block:
+        raise RuntimeError("next_number must run inside the transaction that uses the number")
+    if not NumberSequence.objects.filter(name=name, year=year).exists():
+        try:
+            with transaction.atomic():
+                NumberSequence.objects.create(name=name, year=year, last=0)
+        except IntegrityError:
+            pass  # another clerk created it first: use theirs
+    NumberSequence.objects.filter(name=name, year=year).update(last=F("last") + 1)
+    return NumberSequence.objects.values_list("last", flat=True).get(name=name, year=year)
+
+
+def record_decision(
+    *,
+    action: str,
+    findings: Sequence[Finding],
+    decided_on: dt.date,
+    actor: AbstractBaseUser | None,
+    subject: models.Model | None = None,
+) -> Decision:
+    """Store the findings behind an action that was carried out. A refused action writes
+    nothing (its findings go back to the clerk in the exception)."""
+    sections = sorted({s for f in findings for s in f.sections})
+    return Decision.objects.create(
+        action=action,
+        outcome="done",
+        decided_on=decided_on,
+        actor=actor,
+        subject_type=ContentType.objects.get_for_model(subject) if subject is not None else None,
+        subject_id=subject.pk if subject is not None else None,
+        sections=sections,
+        findings=[f.to_json() for f in findings],
+    )
+
+
+def decisions_for(subject: models.Model) -> models.QuerySet[Decision]:
+    return Decision.objects.filter(
+        subject_type=ContentType.objects.get_for_model(subject), subject_id=subject.pk
+    )
