@@ -6,5 +6,8 @@ urlpatterns = [
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("admin/", admin.site.urls),
+    path("documents/", include("dogtag.documents.urls")),
+    path("", include("dogtag.licensing.urls_office")),
+    path("", include("dogtag.licensing.urls")),
     path("", include("dogtag.staff.urls")),
 ]
