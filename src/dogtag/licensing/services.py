@@ -238,7 +238,9 @@ def issue_license(
     issued with the license. Refused, with the findings, if a finding blocks or the payment
     does not match the amount due; then nothing is written.
     """
-    dog = Dog.objects.select_for_update().select_related("owner").get(pk=dog.pk)
+    # Lock the dog only (not the joined owner): clerks serving one household do not wait on
+    # each other, and two clerks licensing the same dog are serialised.
+    dog = Dog.objects.select_for_update(of=("self",)).select_related("owner").get(pk=dog.pk)
     if dog.status != Dog.Status.ACTIVE:
         raise ServiceError(
             f"{dog.name} is recorded as {dog.get_status_display()}; no license issues."
@@ -425,7 +427,9 @@ def issue_duplicate_tag(
 ) -> Issued:
     """3-2-2.C: a duplicate for a lost or stolen tag, at the 1-2-2 fee; the old tag is marked."""
     license_ = (
-        License.objects.select_for_update().select_related("dog", "owner").get(pk=license_.pk)
+        License.objects.select_for_update(of=("self",))
+        .select_related("dog", "owner")
+        .get(pk=license_.pk)
     )
     finding = law.duplicate_tag(
         reason,
