@@ -152,6 +152,11 @@ if _flag("DOGTAG_HTTPS"):
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
 
+# Data practices (Minn. Stat. ch. 13): fields the city classifies other than Dogtag's default,
+# comma-separated model.field, e.g. DOGTAG_PUBLIC_FIELDS=owner.name (see licensing/data_practices.py).
+DOGTAG_PUBLIC_FIELDS = os.environ.get("DOGTAG_PUBLIC_FIELDS", "")
+DOGTAG_PRIVATE_FIELDS = os.environ.get("DOGTAG_PRIVATE_FIELDS", "")
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,

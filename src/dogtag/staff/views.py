@@ -11,6 +11,7 @@ from django.shortcuts import render
 from django.utils import timezone
 
 from dogtag.law import catalogue, params
+from dogtag.licensing.data_practices import classification
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import DeadlineError
 from dogtag.law.params import ParameterError
@@ -71,3 +72,10 @@ def deadline_calculator(request: HttpRequest) -> HttpResponse:
     if request.headers.get("HX-Request"):
         return render(request, "staff/_deadline_panel.html", context)
     return render(request, "staff/deadline.html", context)
+
+
+@login_required
+def data_practices(request: HttpRequest) -> HttpResponse:
+    """Which fields are public and which private (Minn. Stat. ch. 13, LEGAL-NOTES §5)."""
+    fields = sorted(classification().values(), key=lambda f: f.key)
+    return render(request, "staff/data_practices.html", {"fields": fields})

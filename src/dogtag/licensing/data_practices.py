@@ -1,0 +1,110 @@
+"""Data practices (Minn. Stat. ch. 13, LEGAL-NOTES §5): which fields of the licensing records are
+public and which are private.
+
+Government data is public unless a statute says otherwise; no statute classifies dog license data,
+and cities differ on owners' names, addresses and phone numbers (Duluth withholds them as security
+information). Dogtag's default is the cautious one: everything identifying or locating the owner is
+private; the dog's description and the license's dates are public. A city changes a field with the
+``DOGTAG_PUBLIC_FIELDS`` / ``DOGTAG_PRIVATE_FIELDS`` settings (comma-separated ``model.field``).
+
+``public_record`` is the only way a record leaves Dogtag for the public: it drops every private field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.db import models
+
+PUBLIC, PRIVATE = "public", "private"
+
+DEFAULT_CLASSIFICATION: dict[str, str] = {
+    "owner.name": PRIVATE,
+    "owner.street": PRIVATE,
+    "owner.city": PUBLIC,
+    "owner.state": PUBLIC,
+    "owner.postal_code": PRIVATE,
+    "owner.phone": PRIVATE,
+    "owner.email": PRIVATE,
+    "owner.resident_since": PRIVATE,
+    "dog.name": PUBLIC,
+    "dog.breed": PUBLIC,
+    "dog.color": PUBLIC,
+    "dog.sex": PUBLIC,
+    "dog.sterilized": PUBLIC,
+    "dog.born": PUBLIC,
+    "dog.born_estimated": PUBLIC,
+    "dog.microchip": PRIVATE,
+    "dog.photo": PUBLIC,
+    "dog.status": PUBLIC,
+    "dog.status_changed_on": PUBLIC,
+    "rabiesvaccination.vaccinated_on": PUBLIC,
+    "rabiesvaccination.expires_on": PUBLIC,
+    "rabiesvaccination.duration_years": PUBLIC,
+    "rabiesvaccination.veterinarian": PUBLIC,
+    "rabiesvaccination.clinic": PUBLIC,
+    "rabiesvaccination.certificate_number": PRIVATE,
+    "rabiesvaccination.rabies_tag_number": PRIVATE,
+    "rabiesvaccination.certificate_file": PRIVATE,
+    "license.number": PUBLIC,
+    "license.kind": PUBLIC,
+    "license.issued_on": PUBLIC,
+    "license.expires_on": PUBLIC,
+    "license.tier_years": PUBLIC,
+    "license.fee": PUBLIC,
+    "license.penalty": PUBLIC,
+    "license.status": PUBLIC,
+    "tag.serial": PUBLIC,
+    "tag.status": PUBLIC,
+    "receipt.payer": PRIVATE,
+    "receipt.reference": PRIVATE,
+}
+
+
+class ClassificationError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class FieldClass:
+    key: str
+    classification: str
+    changed_by_city: bool
+
+
+def _setting(name: str) -> set[str]:
+    value = getattr(settings, name, "") or ""
+    return {item.strip().lower() for item in value.split(",") if item.strip()}
+
+
+def classification() -> dict[str, FieldClass]:
+    """Every classified field, with the city's overrides applied."""
+    public, private = _setting("DOGTAG_PUBLIC_FIELDS"), _setting("DOGTAG_PRIVATE_FIELDS")
+    both = public & private
+    if both:
+        raise ClassificationError(f"classified both public and private: {', '.join(sorted(both))}")
+    unknown = (public | private) - set(DEFAULT_CLASSIFICATION)
+    if unknown:
+        raise ClassificationError(f"not a classified field: {', '.join(sorted(unknown))}")
+    result = {}
+    for key, default in DEFAULT_CLASSIFICATION.items():
+        value = PUBLIC if key in public else PRIVATE if key in private else default
+        result[key] = FieldClass(key, value, value != default)
+    return result
+
+
+def _key(instance: models.Model, field: str) -> str:
+    return f"{instance._meta.model_name}.{field}"
+
+
+def is_public(instance: models.Model, field: str) -> bool:
+    """Unclassified fields are private: a new field is never published by accident."""
+    entry = classification().get(_key(instance, field))
+    return entry is not None and entry.classification == PUBLIC
+
+
+def public_record(instance: models.Model, fields: Iterable[str]) -> dict[str, object]:
+    """The public fields among ``fields`` of a record; private ones are left out entirely."""
+    return {field: getattr(instance, field) for field in fields if is_public(instance, field)}
