@@ -485,3 +485,25 @@ def test_a_dog_record_keeps_its_history(clerk, dog):
     services_dog.save()
     colors = [h.color for h in Dog.history.filter(id=dog.pk).order_by("history_date")]
     assert colors == ["Yellow", "Fox red"]
+
+
+def test_tag_numbers_longer_than_the_record_allows_are_refused(clerk):
+    # regression: a long prefix reached the database (an error on PostgreSQL, silently kept on SQLite)
+    with pytest.raises(
+        services.ServiceError,
+        match="Tag numbers are at most 20 characters; 'NOWTHEN-DOG-TAGS-2027-00010' has 27.",
+    ):
+        services.add_tag_stock(prefix="NOWTHEN-DOG-TAGS-2027-", first=1, last=10, actor=clerk)
+    assert not Tag.objects.exists()
+
+
+def test_evaluate_license_reads_the_dog_as_it_stands_after_a_transfer(clerk, stock, dog, rabies):
+    # regression: the caller's dog object still named the old owner after transfer_ownership,
+    # and the live screen refused for want of a change-of-ownership date
+    buyer = services.register_owner(
+        actor=clerk, name="Lee Carlson", street="19400 Nowthen Blvd NW", phone="763-555-0199"
+    )
+    services.transfer_ownership(dog=dog, to_owner=buyer, changed_on=D(2026, 11, 20), actor=clerk)
+    findings = services.evaluate_license(dog, rabies, "change_of_ownership", TODAY)
+    assert [f.rule for f in findings if f.blocks] == []
+    assert findings[0].facts["owner_name"] == "Lee Carlson"

@@ -207,6 +207,8 @@ def evaluate_license(
     licensed_elsewhere: bool = False,
 ) -> list[Finding]:
     """The findings a license application would get now; writes nothing (the live screen)."""
+    # Read the dog as it stands: a caller's copy may predate a change of owner.
+    dog = Dog.objects.select_related("owner").get(pk=dog.pk)
     previous = previous_license(dog) if kind == "renewal" else None
     change = latest_ownership_change(dog) if kind == "change_of_ownership" else None
     application = application_for(
@@ -410,6 +412,11 @@ def add_tag_stock(
     if last - first >= 10000:
         raise ServiceError("Add at most 10,000 tags at a time.")
     serials = [f"{prefix}{n:0{width}d}" for n in range(first, last + 1)]
+    longest = Tag._meta.get_field("serial").max_length
+    if len(serials[-1]) > longest:
+        raise ServiceError(
+            f"Tag numbers are at most {longest} characters; {serials[-1]!r} has {len(serials[-1])}."
+        )
     taken = set(Tag.objects.filter(serial__in=serials).values_list("serial", flat=True))
     if taken:
         raise ServiceError(
