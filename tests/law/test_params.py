@@ -430,3 +430,8 @@ def test_an_entered_value_is_checked_like_a_file(nowthen, key, effective, amount
     with pytest.raises(ParameterFileError) as error:
         nowthen.with_values([(key, effective, amount, source)], file=ENTERED)
     assert str(error.value) == message
+
+
+def test_jurisdiction_code_keeps_its_ordinance_number(nowthen):
+    # regression: an unquoted "#15" was read as a YAML comment, cutting the code's name short
+    assert nowthen.city.code == "Nowthen City Code ch. 3 §2 (Ord. #15, adopted 2011-07-12)"

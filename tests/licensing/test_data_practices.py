@@ -87,3 +87,16 @@ def test_staff_page_lists_the_classification(admin_client):
     assert response.status_code == 200
     assert f"{len(DEFAULT_CLASSIFICATION)} classified fields" in html
     assert "<code>owner.phone</code>" in html
+
+
+@pytest.mark.parametrize(
+    "born, on, age",
+    [
+        (dt.date(2026, 10, 29), dt.date(2026, 11, 29), "1 month"),
+        (dt.date(2026, 9, 29), dt.date(2026, 11, 29), "2 months"),
+        (dt.date(2023, 11, 30), dt.date(2026, 11, 29), "2 years"),
+    ],
+)
+def test_dog_age_reads_as_a_clerk_says_it(born, on, age):
+    # regression: a one-month-old dog read "1 months"
+    assert Dog(born=born).age_on(on) == age

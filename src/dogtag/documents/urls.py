@@ -1,4 +1,11 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
+
+from dogtag.documents import views
 
 app_name = "documents"
-urlpatterns: list = []
+urlpatterns = [
+    path("receipts/<str:number>.pdf", views.receipt, name="receipt"),
+    path("licenses/<str:number>.pdf", views.license_certificate, name="license_certificate"),
+    path("tag-sheet.pdf", views.tag_sheet, name="tag_sheet"),
+    path("renewal-reminders.pdf", views.renewal_reminders, name="renewal_reminders"),
+]

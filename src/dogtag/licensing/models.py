@@ -103,7 +103,10 @@ class Dog(models.Model):
         months = (on.year - self.born.year) * 12 + on.month - self.born.month
         if on.day < self.born.day:
             months -= 1
-        text = f"{months // 12} years" if months >= 24 else f"{months} months"
+        if months >= 24:
+            text = f"{months // 12} years"
+        else:
+            text = f"{months} month" if months == 1 else f"{months} months"
         return f"about {text}" if self.born_estimated else text
 
     def current_license(self, on: dt.date) -> License | None:

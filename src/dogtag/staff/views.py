@@ -11,10 +11,10 @@ from django.shortcuts import render
 from django.utils import timezone
 
 from dogtag.law import catalogue, params
-from dogtag.licensing.data_practices import classification
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import DeadlineError
 from dogtag.law.params import ParameterError
+from dogtag.licensing.data_practices import classification
 from dogtag.staff.forms import DeadlineForm, OnDateForm
 
 

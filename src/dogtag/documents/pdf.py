@@ -1,0 +1,537 @@
+"""The shared look of every Dogtag document: letter paper, the city's header, the footer with
+the generated-on line and page numbers, and the formatting of money, dates and citations.
+
+Documents are generated from the records, never typed: each module (receipts, licenses, tags,
+reminders) turns records into flowables and calls :func:`build`. Nothing here decides anything;
+amounts, findings and parameters arrive from the records or from ``records.services.city_params``.
+
+Text is set in the PDF standard fonts (Helvetica), so nothing needs embedding; they cover the
+Windows-1252 characters (accents of Western European languages, dashes, quotes, "§").
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import io
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from xml.sax.saxutils import escape
+
+from django.utils import timezone
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_RIGHT
+from reportlab.lib.pagesizes import LETTER
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import inch
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    ListFlowable,
+    ListItem,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+from dogtag.law import params as law_params
+
+# --------------------------------------------------------------------------- the city office
+# Defaults to confirm with the city clerk: the office the documents send people to.
+
+OFFICE_NAME = "City of Nowthen"
+OFFICE_STREET = "19800 Nowthen Blvd NW"
+OFFICE_CITY_LINE = "Nowthen, MN 55330"
+OFFICE_PHONE = "(763) 441-1347"
+
+
+def office_lines() -> list[str]:
+    """The city office's contact lines, as printed in the letterhead and the letters."""
+    return [OFFICE_NAME, OFFICE_STREET, OFFICE_CITY_LINE, OFFICE_PHONE]
+
+
+def city_name() -> str:
+    """The city's name from its parameter files ("City of Nowthen")."""
+    return law_params.default().city.name
+
+
+# ------------------------------------------------------------------------------------ paper
+
+PAGE_WIDTH, PAGE_HEIGHT = LETTER
+MARGIN_X = 0.75 * inch
+HEADER_RULE_FROM_TOP = 1.1 * inch
+FRAME_TOP_FROM_TOP = 1.3 * inch
+FOOTER_RULE_FROM_BOTTOM = 0.8 * inch
+FRAME_BOTTOM = 0.95 * inch
+FRAME_WIDTH = PAGE_WIDTH - 2 * MARGIN_X
+FRAME_HEIGHT = PAGE_HEIGHT - FRAME_TOP_FROM_TOP - FRAME_BOTTOM
+
+NAVY = colors.HexColor("#1b3a5c")
+INK = colors.HexColor("#1b1b1b")
+MUTED = colors.HexColor("#5c5c5c")
+RULE = colors.HexColor("#9aa7b5")
+SHADE = colors.HexColor("#eef2f6")
+VOID_RED = colors.HexColor("#b50909")
+
+
+def _style(name: str, **kw: object) -> ParagraphStyle:
+    base: dict[str, object] = {
+        "fontName": "Helvetica",
+        "fontSize": 9.5,
+        "leading": 12.5,
+        "textColor": INK,
+    }
+    base.update(kw)
+    return ParagraphStyle(name, **base)  # type: ignore[arg-type]
+
+
+STYLES: dict[str, ParagraphStyle] = {
+    "title": _style("title", fontName="Helvetica-Bold", fontSize=16, leading=20, textColor=NAVY),
+    "subtitle": _style("subtitle", fontSize=10, leading=13, textColor=MUTED),
+    "h2": _style(
+        "h2",
+        fontName="Helvetica-Bold",
+        fontSize=11,
+        leading=14,
+        textColor=NAVY,
+        spaceBefore=10,
+        spaceAfter=4,
+    ),
+    "body": _style("body"),
+    "small": _style("small", fontSize=8.5, leading=11),
+    "muted": _style("muted", fontSize=8.5, leading=11, textColor=MUTED),
+    "cell": _style("cell", fontSize=9, leading=11.5),
+    "cell_small": _style("cell_small", fontSize=8.5, leading=10.5),
+    "cell_small_bold": _style(
+        "cell_small_bold", fontName="Helvetica-Bold", fontSize=8.5, leading=10.5
+    ),
+    "cell_bold": _style("cell_bold", fontName="Helvetica-Bold", fontSize=9, leading=11.5),
+    "cell_right": _style("cell_right", fontSize=9, leading=11.5, alignment=TA_RIGHT),
+    "cell_right_bold": _style(
+        "cell_right_bold", fontName="Helvetica-Bold", fontSize=9, leading=11.5, alignment=TA_RIGHT
+    ),
+    "label": _style(
+        "label", fontName="Helvetica-Bold", fontSize=8.5, leading=11.5, textColor=MUTED
+    ),
+    "bullet": _style("bullet", leftIndent=14, bulletIndent=3, spaceAfter=3),
+    "notice": _style(
+        "notice", fontName="Helvetica-Bold", fontSize=10.5, leading=14, textColor=VOID_RED
+    ),
+}
+
+
+# ------------------------------------------------------------------------------ formatting
+
+
+def money(amount: Decimal) -> str:
+    """$3.00; a reversal is -$3.00."""
+    amount = Decimal(amount)
+    sign = "-" if amount < 0 else ""
+    return f"{sign}${abs(amount):,.2f}"
+
+
+def long_date(day: dt.date | None) -> str:
+    """November 29, 2026."""
+    if day is None:
+        return "not recorded"
+    return f"{day:%B} {day.day}, {day.year}"
+
+
+def local_datetime(moment: dt.datetime) -> str:
+    """November 29, 2026, 10:00 AM CST, in the city's time zone (America/Chicago)."""
+    local = timezone.localtime(moment)
+    hour = local.strftime("%I:%M %p").lstrip("0")
+    return f"{long_date(local.date())}, {hour} {local.strftime('%Z')}"
+
+
+def text(value: object) -> str:
+    """A record's text, safe inside a Paragraph's markup."""
+    return escape(str(value))
+
+
+def para(value: str, style: str = "body") -> Paragraph:
+    """A paragraph of markup (escape record values with :func:`text` first)."""
+    return Paragraph(value, STYLES[style])
+
+
+def sections_text(sections: Sequence[str]) -> str:
+    return ", ".join(sections)
+
+
+def user_name(user: object) -> str:
+    """The cashier or clerk as printed: full name, else the user name."""
+    full = getattr(user, "get_full_name", lambda: "")().strip()
+    return full or str(getattr(user, "get_username", lambda: user)())
+
+
+# ------------------------------------------------------------------------------- flowables
+
+
+def title_block(title: str, subtitle: str = "") -> list[Flowable]:
+    flow: list[Flowable] = [para(text(title), "title")]
+    if subtitle:
+        flow.append(para(subtitle, "subtitle"))
+    flow.append(Spacer(1, 8))
+    return flow
+
+
+def heading(value: str) -> Paragraph:
+    return para(text(value), "h2")
+
+
+def field_table(rows: Sequence[tuple[str, str]], *, label_width: float = 1.55 * inch) -> Table:
+    """Label / value pairs, two columns; values are markup (escape record text)."""
+    data = [[para(text(label), "label"), para(value, "cell")] for label, value in rows]
+    table = Table(data, colWidths=[label_width, FRAME_WIDTH - label_width], hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("TOPPADDING", (0, 0), (-1, -1), 2),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("LINEBELOW", (0, 0), (-1, -1), 0.25, SHADE),
+            ]
+        )
+    )
+    return table
+
+
+def two_field_tables(
+    left: Sequence[tuple[str, str]], right: Sequence[tuple[str, str]], *, label_width: float
+) -> Table:
+    """Two label / value lists side by side."""
+    half = (FRAME_WIDTH - 12) / 2
+
+    def column(rows: Sequence[tuple[str, str]]) -> Table:
+        data = [[para(text(label), "label"), para(value, "cell_small")] for label, value in rows]
+        table = Table(data, colWidths=[label_width, half - label_width], hAlign="LEFT")
+        table.setStyle(
+            TableStyle(
+                [
+                    ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                    ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+                    ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+                    ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                    ("LINEBELOW", (0, 0), (-1, -1), 0.25, SHADE),
+                ]
+            )
+        )
+        return table
+
+    outer = Table([[column(left), column(right)]], colWidths=[half + 12, half], hAlign="LEFT")
+    outer.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (0, -1), 12),
+                ("RIGHTPADDING", (1, 0), (1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+            ]
+        )
+    )
+    return outer
+
+
+def data_table(
+    header: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    widths: Sequence[float],
+    *,
+    right: Sequence[int] = (),
+    total: Sequence[str] | None = None,
+    compact: bool = False,
+) -> Table:
+    """A ruled table with a shaded header row; cells are markup. ``right``: right-aligned
+    columns. ``total``: a last row in bold above a double rule."""
+    scale = FRAME_WIDTH / sum(widths)
+    widths = [w * scale for w in widths]
+
+    def cell(value: str, column: int, bold: bool = False) -> Paragraph:
+        style = "cell_right" if column in right else "cell_small" if compact else "cell"
+        return para(value, f"{style}_bold" if bold else style)
+
+    data = [[cell(text(h), i, bold=True) for i, h in enumerate(header)]]
+    data += [[cell(v, i) for i, v in enumerate(row)] for row in rows]
+    if total is not None:
+        data.append([cell(v, i, bold=True) for i, v in enumerate(total)])
+    table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
+    style = [
+        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.75, NAVY),
+        ("LINEBELOW", (0, 1), (-1, -1), 0.25, RULE),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("TOPPADDING", (0, 0), (-1, -1), 2 if compact else 3),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 3 if compact else 4),
+        ("LEFTPADDING", (0, 0), (-1, -1), 4),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+    ]
+    if total is not None:
+        style += [
+            ("LINEABOVE", (0, -1), (-1, -1), 1.0, NAVY),
+            ("LINEBELOW", (0, -1), (-1, -1), 0, SHADE),
+        ]
+    table.setStyle(TableStyle(style))
+    return table
+
+
+def bullets(items: Sequence[str], style: str = "body") -> ListFlowable:
+    """A bulleted list; items are markup."""
+    return ListFlowable(
+        [ListItem(para(item, style), leftIndent=13, value="circle") for item in items],
+        bulletType="bullet",
+        start="circle",
+        leftIndent=13,
+        bulletFontSize=5,
+        bulletOffsetY=-1.5,
+    )
+
+
+def citation_box(items: Sequence[tuple[str, str]], title: str = "What the City Code says") -> Table:
+    """A shaded box quoting sections: (section, quoted text) pairs."""
+    content: list[Flowable] = [para(text(title), "cell_bold")]
+    for section, quote in items:
+        content.append(para(f"<b>{text(section)}</b> — {text(quote)}", "small"))
+    box = Table([[content]], colWidths=[FRAME_WIDTH], hAlign="LEFT")
+    box.setStyle(
+        TableStyle(
+            [
+                ("BACKGROUND", (0, 0), (-1, -1), SHADE),
+                ("BOX", (0, 0), (-1, -1), 0.5, RULE),
+                ("LEFTPADDING", (0, 0), (-1, -1), 8),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 8),
+                ("TOPPADDING", (0, 0), (-1, -1), 6),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 7),
+            ]
+        )
+    )
+    return box
+
+
+def notice_box(lines: Sequence[str], *, color: colors.Color = VOID_RED) -> Table:
+    """A boxed notice (a void, a reversal); lines are markup."""
+    content = [para(line, "notice") for line in lines]
+    box = Table([[content]], colWidths=[FRAME_WIDTH], hAlign="LEFT")
+    box.setStyle(
+        TableStyle(
+            [
+                ("BOX", (0, 0), (-1, -1), 1.5, color),
+                ("LEFTPADDING", (0, 0), (-1, -1), 10),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 10),
+                ("TOPPADDING", (0, 0), (-1, -1), 6),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 8),
+            ]
+        )
+    )
+    return box
+
+
+# ------------------------------------------------------------------------------ the pages
+
+
+@dataclass(frozen=True)
+class Page:
+    """What the header and footer of a document say."""
+
+    label: str  # the document, in the footer: "Receipt R2026-000001"
+    watermark: str | None = None  # e.g. "VOID", across every page
+    fold_marks: bool = False  # tri-fold ticks for a #10 envelope
+
+
+def _draw_header(canvas: Canvas) -> None:
+    top = PAGE_HEIGHT - 0.55 * inch
+    canvas.setFillColor(NAVY)
+    canvas.setFont("Helvetica-Bold", 17)
+    canvas.drawString(MARGIN_X, top - 4, city_name())
+    canvas.setFillColor(MUTED)
+    canvas.setFont("Helvetica", 10)
+    canvas.drawString(MARGIN_X, top - 19, "Dog licensing")
+    canvas.setFont("Helvetica", 8)
+    right = PAGE_WIDTH - MARGIN_X
+    for i, line in enumerate(office_lines()[1:]):
+        canvas.drawRightString(right, top + 2 - i * 10, line)
+    canvas.setStrokeColor(NAVY)
+    canvas.setLineWidth(1.2)
+    y = PAGE_HEIGHT - HEADER_RULE_FROM_TOP
+    canvas.line(MARGIN_X, y, PAGE_WIDTH - MARGIN_X, y)
+
+
+def _draw_footer(canvas: Canvas, page: Page, generated: str) -> None:
+    y = FOOTER_RULE_FROM_BOTTOM
+    canvas.setStrokeColor(RULE)
+    canvas.setLineWidth(0.5)
+    canvas.line(MARGIN_X, y, PAGE_WIDTH - MARGIN_X, y)
+    canvas.setFillColor(MUTED)
+    canvas.setFont("Helvetica", 7.5)
+    canvas.drawString(MARGIN_X, y - 11, page.label)
+    canvas.drawString(MARGIN_X, y - 21, generated)
+
+
+def _draw_watermark(canvas: Canvas, word: str) -> None:
+    canvas.saveState()
+    canvas.setFillColor(VOID_RED)
+    canvas.setFillAlpha(0.13)
+    size = min(150.0, 7.5 * inch / stringWidth(word, "Helvetica-Bold", 1))
+    canvas.setFont("Helvetica-Bold", size)
+    canvas.translate(PAGE_WIDTH / 2, PAGE_HEIGHT / 2 - 40)
+    canvas.rotate(35)
+    canvas.drawCentredString(0, -size / 3, word)
+    canvas.restoreState()
+
+
+def _draw_fold_marks(canvas: Canvas) -> None:
+    canvas.setStrokeColor(RULE)
+    canvas.setLineWidth(0.5)
+    for fold in (PAGE_HEIGHT / 3, 2 * PAGE_HEIGHT / 3):
+        canvas.line(0.2 * inch, fold, 0.4 * inch, fold)
+
+
+def generated_line() -> str:
+    now = timezone.now()
+    return f"Generated {local_datetime(now)} from the {city_name()} dog license records."
+
+
+class StartOfLetter(Flowable):
+    """Marks where one letter of a mail merge begins, so that its pages number 1 of n."""
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return 0, 0
+
+    def draw(self) -> None:
+        self.canv._letter_starts.add(self.canv.getPageNumber())  # type: ignore[attr-defined]
+
+
+def _numbered_canvas() -> type[Canvas]:
+    """A canvas that writes "Page n of N" once it knows N (per letter in a mail merge)."""
+
+    class NumberedCanvas(Canvas):
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+            self._pages: list[dict[str, object]] = []
+            self._letter_starts: set[int] = set()
+
+        def showPage(self) -> None:  # ReportLab's name
+            self._pages.append(dict(self.__dict__))
+            self._startPage()
+
+        def save(self) -> None:
+            total = len(self._pages)
+            starts = sorted(self._letter_starts | {1})
+            ends = [*(s - 1 for s in starts[1:]), total]
+            for number, state in enumerate(self._pages, start=1):
+                self.__dict__.update(state)
+                first, last = next(
+                    (s, e) for s, e in zip(starts, ends, strict=True) if s <= number <= e
+                )
+                label = f"Page {number - first + 1} of {last - first + 1}"
+                if len(starts) > 1:
+                    label += f" · sheet {number} of {total}"
+                self.setFillColor(MUTED)
+                self.setFont("Helvetica", 7.5)
+                self.drawRightString(PAGE_WIDTH - MARGIN_X, FOOTER_RULE_FROM_BOTTOM - 11, label)
+                super().showPage()
+            super().save()
+
+    return NumberedCanvas
+
+
+def build(
+    story: Sequence[Flowable],
+    page: Page,
+    *,
+    title: str,
+    subject: str = "",
+    on_page: Callable[[Canvas, BaseDocTemplate], None] | None = None,
+) -> bytes:
+    """Lay out ``story`` on letter paper with the city's header and footer; the PDF's bytes."""
+    buffer = io.BytesIO()
+    generated = generated_line()
+    doc = BaseDocTemplate(
+        buffer,
+        pagesize=LETTER,
+        leftMargin=MARGIN_X,
+        rightMargin=MARGIN_X,
+        topMargin=FRAME_TOP_FROM_TOP,
+        bottomMargin=FRAME_BOTTOM,
+        title=title,
+        subject=subject or title,
+        author=city_name(),
+        creator="Dogtag",
+    )
+    frame = Frame(
+        MARGIN_X,
+        FRAME_BOTTOM,
+        FRAME_WIDTH,
+        FRAME_HEIGHT,
+        leftPadding=0,
+        rightPadding=0,
+        topPadding=0,
+        bottomPadding=0,
+        id="body",
+    )
+
+    def decorate(canvas: Canvas, document: BaseDocTemplate) -> None:
+        canvas.saveState()
+        _draw_header(canvas)
+        _draw_footer(canvas, page, generated)
+        if page.fold_marks:
+            _draw_fold_marks(canvas)
+        if on_page is not None:
+            on_page(canvas, document)
+        canvas.restoreState()
+
+    def stamp(canvas: Canvas, document: BaseDocTemplate) -> None:
+        if page.watermark:  # over the content, so no shaded box hides it
+            _draw_watermark(canvas, page.watermark)
+
+    doc.addPageTemplates(
+        [PageTemplate(id="page", frames=[frame], onPage=decorate, onPageEnd=stamp)]
+    )
+    doc.build(list(story), canvasmaker=_numbered_canvas())
+    return buffer.getvalue()
+
+
+# ------------------------------------------------------------------- ordinance quotations
+# Verbatim from Nowthen City Code ch. 3 §2 (Ord. #15, adopted July 12, 2011).
+
+QUOTES: dict[str, str] = {
+    "3-2-2.A receipt": (
+        "The license fee shall be paid at the time of making the application, and City staff "
+        "shall deliver the original receipt to the applicant."
+    ),
+    "3-2-2.B term": (
+        "All licenses shall be valid for the same length of time as the rabies vaccination and "
+        "must be renewed within thirty (30) days after the vaccination or a penalty, which shall "
+        "be set by the City Council, will be assessed. There shall be no discount or prorating "
+        "of license fees."
+    ),
+    "3-2-2.G": (
+        "No license shall be granted for a dog not currently vaccinated against rabies. The "
+        "applicant for a dog license must present a certificate of vaccination from a licensed "
+        "veterinarian."
+    ),
+    "3-2-3.A tag": (
+        "Upon the payment of the license fee, the owner of a licensed dog shall be furnished a "
+        "receipt, together with a suitable tag. The owner shall cause the tag to be affixed by a "
+        "permanent fastening to the collar of the dog so licensed in such a manner that the tag "
+        "may easily be seen by City Staff, the Animal Control Authority, or Law Enforcement. The "
+        "owner shall see that the tag is constantly worn by the dog. Tags are not transferable "
+        "from one dog to another."
+    ),
+    "3-2-3.A refund": (
+        "No refund shall be made of any dog license fee to anyone who leaves the City or in the "
+        "event the dog dies before expiration of the license."
+    ),
+}
+
+
+def quote(key: str) -> tuple[str, str]:
+    """(section, quoted text) for :func:`citation_box`."""
+    return key.split(" ")[0], QUOTES[key]

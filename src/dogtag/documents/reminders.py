@@ -1,0 +1,313 @@
+"""Renewal reminder letters: one mail-merge PDF, one letter per owner, for the licenses in force
+of living, resident dogs that expire between two dates and have not been renewed yet.
+
+Each letter gives the owner's dogs and their expiry dates, what to bring (3-2-2.G), the fees in
+force on the expiry date with the resolution that set them, and the late-renewal penalty worded
+from the reading the City adopted (3-2-2.B). The address block sits in the window of a #10
+envelope when the letter is folded in three (fold marks in the left margin).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from itertools import groupby
+from typing import TypeVar
+
+from django.db.models import Exists, OuterRef, Prefetch, Q
+from django.utils import timezone
+from reportlab.lib.units import inch
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer
+
+from dogtag.documents import pdf
+from dogtag.law.licensing import FEE_TIERS, RENEWAL_READING, TERM_READING
+from dogtag.law.params import ParameterSet
+from dogtag.licensing.models import Dog, License, Owner, Tag
+from dogtag.records.services import city_params
+
+PENALTY_FEE = "fees.license_penalty"
+RENEWAL_DAYS = "license.renewal_days"
+
+# Where the address block goes so that it shows in the window of a standard #10 window envelope
+# (window 4 1/2 x 1 1/8 in, 7/8 in from the left and 1/2 in from the bottom) when the letter is
+# folded in three. Measured from the top left corner of the page.
+WINDOW_TOP = 2.25 * inch
+WINDOW_LEFT = 1.0 * inch
+WINDOW_WIDTH = 3.4 * inch
+WINDOW_LINES = 5
+
+TIER_NAMES = {1: "One year", 2: "Two years", 3: "Three years"}
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Letter:
+    owner: Owner
+    licenses: list[License]
+
+
+def _due(start: dt.date, end: dt.date) -> list[License]:
+    later = License.objects.filter(dog=OuterRef("dog")).exclude(pk=OuterRef("pk"))
+    later = later.exclude(status=License.Status.VOID).filter(
+        Q(expires_on__gt=OuterRef("expires_on")) | Q(issued_on__gt=OuterRef("issued_on"))
+    )
+    return list(
+        License.objects.filter(
+            status=License.Status.ACTIVE,
+            dog__status=Dog.Status.ACTIVE,
+            expires_on__gte=start,
+            expires_on__lte=end,
+        )
+        .exclude(Exists(later))
+        .select_related("dog", "owner")
+        .prefetch_related(
+            Prefetch(
+                "tags",
+                queryset=Tag.objects.filter(status=Tag.Status.ISSUED).order_by("serial"),
+                to_attr="issued_tags",
+            )
+        )
+        .order_by("owner__name", "owner_id", "expires_on", "dog__name", "number")
+    )
+
+
+def letters(start: dt.date, end: dt.date) -> list[Letter]:
+    """One letter per owner, with that owner's licenses expiring from ``start`` to ``end``:
+    licenses in force (not renewed, voided or ended) of dogs still active, with no later license."""
+    return [
+        Letter(owner=licenses[0].owner, licenses=licenses)
+        for licenses in (
+            list(group) for _, group in groupby(_due(start, end), key=lambda lic: lic.owner_id)
+        )
+    ]
+
+
+# ------------------------------------------------------------------------- what is in force
+
+
+@dataclass(frozen=True)
+class Fees:
+    """The license fees in force on a date: (term, amount, source) per tier."""
+
+    tiers: tuple[tuple[str, str, str], ...]
+
+
+@dataclass(frozen=True)
+class Renewal:
+    """How the term is set and what a late renewal costs, on a date (3-2-2.B)."""
+
+    term_meaning: str
+    renewal_days: str
+    renewal_meaning: str
+    penalty: str
+    penalty_source: str
+
+
+def _words(value: object) -> str:
+    return " ".join(str(value).split())
+
+
+def fees_on(params: ParameterSet, day: dt.date) -> Fees:
+    tiers = []
+    for years, key in FEE_TIERS:
+        fee = params.get(key, day)
+        tiers.append((TIER_NAMES.get(years, f"{years} years"), fee.display(), fee.source.cite()))
+    return Fees(tuple(tiers))
+
+
+def renewal_on(params: ParameterSet, day: dt.date) -> Renewal:
+    penalty = params.get(PENALTY_FEE, day)
+    return Renewal(
+        term_meaning=_words(params.get(TERM_READING, day).to_json()["chosen_meaning"]),
+        renewal_days=params.get(RENEWAL_DAYS, day).display(),
+        renewal_meaning=_words(params.get(RENEWAL_READING, day).to_json()["chosen_meaning"]),
+        penalty=penalty.display(),
+        penalty_source=penalty.source.cite(),
+    )
+
+
+# ------------------------------------------------------------------------------ the letter
+
+
+class AddressWindow(Flowable):
+    """The top of a letter: the date on the right and the address block placed for the window
+    of a #10 envelope. Drawn first on its page, so its position on the paper is fixed."""
+
+    def __init__(self, address: Sequence[str], date_lines: Sequence[str]) -> None:
+        super().__init__()
+        self.address = list(address)[:WINDOW_LINES]
+        self.date_lines = list(date_lines)
+        self.width = pdf.FRAME_WIDTH
+        self.height = WINDOW_TOP - pdf.FRAME_TOP_FROM_TOP + WINDOW_LINES * 12 + 10
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def draw(self) -> None:
+        canvas = self.canv
+        # the flowable's top edge is the frame's top, FRAME_TOP_FROM_TOP below the page's top
+        top = self.height
+        canvas.setFillColor(pdf.INK)
+        canvas.setFont("Helvetica", 9.5)
+        for i, line in enumerate(self.date_lines):
+            canvas.drawRightString(self.width, top - 10 - i * 12, line)
+        x = WINDOW_LEFT - pdf.MARGIN_X
+        y = top - (WINDOW_TOP - pdf.FRAME_TOP_FROM_TOP) - 10
+        for i, line in enumerate(self.address):
+            font = "Helvetica-Bold" if i == 0 else "Helvetica"
+            # a long line is set smaller rather than run past the window
+            size = min(10.5, 10.5 * WINDOW_WIDTH / max(stringWidth(line, font, 10.5), 1))
+            canvas.setFont(font, size)
+            canvas.drawString(x, y - i * 12.5, line)
+
+
+def _address(owner: Owner) -> list[str]:
+    place = f"{owner.city}, {owner.state} {owner.postal_code}".strip()
+    return [owner.name, owner.street, place]
+
+
+def _expiry_dates(days: Sequence[dt.date]) -> str:
+    return ", ".join(pdf.long_date(d) for d in days)
+
+
+def _grouped(days: Sequence[dt.date], value_on: Callable[[dt.date], T]) -> dict[T, list[dt.date]]:
+    """The dates grouped by the value in force on each, in date order."""
+    groups: dict[T, list[dt.date]] = {}
+    for day in days:
+        groups.setdefault(value_on(day), []).append(day)
+    return groups
+
+
+def _fees_and_penalty(letter: Letter, params: ParameterSet) -> list[Flowable]:
+    """The fees and the penalty in force on each expiry date: one column of fees per set of
+    fees in force, one paragraph on late renewal unless its terms differ between the dates."""
+    days = sorted({lic.expires_on for lic in letter.licenses})
+    fees = _grouped(days, lambda day: fees_on(params, day))
+    columns = list(fees.items())
+    rows = []
+    for i, (term, _, _) in enumerate(columns[0][0].tiers):
+        row = [pdf.text(term)]
+        for schedule, _ in columns:
+            _, amount, source = schedule.tiers[i]
+            row.append(
+                f"<b>{pdf.text(amount)}</b> <font size='7.5' color='#5c5c5c'>"
+                f"{pdf.text(source)}</font>"
+            )
+        rows.append(row)
+    flow: list[Flowable] = [
+        pdf.heading("Fees (3-2-2.B, set by council resolution)"),
+        pdf.data_table(
+            [
+                "License term",
+                *(f"Fee per dog in force on {_expiry_dates(on)}" for _, on in columns),
+            ],
+            rows,
+            [1.2 * inch] + [5.8 * inch / len(columns)] * len(columns),
+            compact=True,
+        ),
+        Spacer(1, 3),
+    ]
+    renewals = _grouped(days, lambda day: renewal_on(params, day))
+    for renewal, on in renewals.items():
+        when = "" if len(renewals) == 1 else f"For licenses expiring {_expiry_dates(on)}: "
+        flow.append(
+            pdf.para(
+                f"{when}How the term is set: {pdf.text(renewal.term_meaning)}<br/>"
+                f"<b>If you renew late.</b> A license must be renewed within "
+                f"{pdf.text(renewal.renewal_days)} after the vaccination or a penalty set by the "
+                f"City Council is assessed (3-2-2.B). The City counts the "
+                f"{pdf.text(renewal.renewal_days)} as follows: "
+                f"{pdf.text(renewal.renewal_meaning)} Penalty: <b>{pdf.text(renewal.penalty)}</b> "
+                f"({pdf.text(renewal.penalty_source)}).",
+                "small",
+            )
+        )
+    return flow
+
+
+def _letter(letter: Letter, today: dt.date, params: ParameterSet) -> list[Flowable]:
+    owner = letter.owner
+    count = len(letter.licenses)
+    dogs = "dog" if count == 1 else "dogs"
+    flow: list[Flowable] = [
+        pdf.StartOfLetter(),
+        AddressWindow(_address(owner), [pdf.long_date(today)]),
+        pdf.para("Dog license renewal reminder", "title"),
+        Spacer(1, 6),
+        pdf.para(f"Dear {pdf.text(owner.name)},"),
+        Spacer(1, 4),
+        pdf.para(
+            f"The City's records show that the license of your {dogs} below expires soon. A dog "
+            f"license is valid for the same length of time as the dog's rabies vaccination, and "
+            f"every dog kept in the City must be licensed (City Code 3-2-2.A, 3-2-2.B)."
+        ),
+        Spacer(1, 6),
+        pdf.data_table(
+            ["Dog", "License", "Tag", "License expires"],
+            [
+                [
+                    f"<b>{pdf.text(lic.dog.name)}</b> ({pdf.text(lic.dog.breed)}, "
+                    f"{pdf.text(lic.dog.color)})",
+                    pdf.text(lic.number),
+                    pdf.text(", ".join(t.serial for t in lic.issued_tags) or "—"),
+                    f"<b>{pdf.long_date(lic.expires_on)}</b>",
+                ]
+                for lic in letter.licenses
+            ],
+            [2.9 * inch, 1.1 * inch, 1.1 * inch, 1.9 * inch],
+        ),
+        pdf.heading("What to bring"),
+        pdf.bullets(
+            [
+                "A current <b>rabies vaccination certificate from a licensed veterinarian</b> "
+                "for each dog: no license is granted for a dog not currently vaccinated against "
+                "rabies (3-2-2.G).",
+                "The license fee, paid when you apply; the City gives you the receipt and the "
+                "new tag (3-2-2.A, 3-2-3.A).",
+            ],
+            "small",
+        ),
+    ]
+    flow += _fees_and_penalty(letter, params)
+    office = pdf.office_lines()
+    flow += [
+        Spacer(1, 6),
+        pdf.para(
+            f"If a dog has died, moved away or has a new owner, please tell the City office; no "
+            f"license fee is refunded when the owner leaves the City or the dog dies (3-2-3.A). "
+            f"<b>Renew at the City offices:</b> {pdf.text(', '.join(office))}.",
+            "small",
+        ),
+        Spacer(1, 10),
+        KeepTogether(
+            [
+                pdf.para("Sincerely,"),
+                Spacer(1, 4),
+                pdf.para(f"{pdf.text(office[0])}, Dog licensing"),
+            ]
+        ),
+    ]
+    return flow
+
+
+def render(start: dt.date, end: dt.date, batch: Sequence[Letter]) -> bytes:
+    today = timezone.localdate()
+    params = city_params()  # the files and the resolutions entered, read once for the batch
+    story: list[Flowable] = []
+    for i, letter in enumerate(batch):
+        if i:
+            story.append(PageBreak())
+        story += _letter(letter, today, params)
+    description = f"licenses expiring {pdf.long_date(start)} to {pdf.long_date(end)}"
+    return pdf.build(
+        story,
+        pdf.Page(label=f"Dog license renewal reminder · {description}", fold_marks=True),
+        title=f"Renewal reminders: {description}",
+    )
+
+
+def filename(start: dt.date, end: dt.date) -> str:
+    return f"renewal-reminders-{start.isoformat()}-to-{end.isoformat()}.pdf"
