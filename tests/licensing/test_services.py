@@ -507,3 +507,39 @@ def test_evaluate_license_reads_the_dog_as_it_stands_after_a_transfer(clerk, sto
     findings = services.evaluate_license(dog, rabies, "change_of_ownership", TODAY)
     assert [f.rule for f in findings if f.blocks] == []
     assert findings[0].facts["owner_name"] == "Lee Carlson"
+
+
+def test_the_live_screen_learns_what_stops_the_desk_before_submit(clerk, stock, dog, rabies):
+    # issue_license and the live screen share one pre-check
+    assert services.license_problem(dog, rabies, "renewal", TODAY) == (
+        "Biscuit has no license to renew; issue a new license."
+    )
+    assert services.license_problem(dog, rabies, "new", TODAY) is None
+    services.issue_license(
+        dog=dog, rabies=rabies, kind="new", on=TODAY, payment=cash("3.00"), actor=clerk
+    )
+    assert services.license_problem(dog, rabies, "new", TODAY) == (
+        "Biscuit already has license 2026-00001 in force until 2027-10-01; renew it instead."
+    )
+
+
+def test_a_vaccination_that_expires_before_it_was_given_is_refused_in_words(clerk, dog):
+    with pytest.raises(
+        services.ServiceError, match="The vaccination must expire after the day it was given."
+    ):
+        services.record_rabies_vaccination(
+            dog=dog,
+            actor=clerk,
+            vaccinated_on=D(2026, 10, 1),
+            expires_on=D(2026, 9, 1),
+            veterinarian="Dr. A",
+        )
+
+
+def test_a_death_cannot_be_recorded_before_it_happens(clerk, dog):
+    with pytest.raises(
+        services.ServiceError, match="A death or move cannot be recorded before it happens."
+    ):
+        services.record_dog_status(dog=dog, status="deceased", on=D(2026, 12, 1), actor=clerk)
+    dog.refresh_from_db()
+    assert dog.status == "active"

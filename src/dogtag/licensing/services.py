@@ -139,9 +139,10 @@ def record_rabies_vaccination(
     *, dog: Dog, actor: AbstractBaseUser, **fields: object
 ) -> RabiesVaccination:
     vaccination = RabiesVaccination(dog=dog, **fields)
-    vaccination.full_clean()
-    if vaccination.expires_on <= vaccination.vaccinated_on:
+    given, expires = vaccination.vaccinated_on, vaccination.expires_on
+    if isinstance(given, dt.date) and isinstance(expires, dt.date) and expires <= given:
         raise ServiceError("The vaccination must expire after the day it was given.")
+    vaccination.full_clean()
     _as(actor, vaccination)
     vaccination.save()
     return vaccination
@@ -223,6 +224,28 @@ def evaluate_license(
     return law.may_issue(application, city_params())
 
 
+def license_problem(
+    dog: Dog, rabies: RabiesVaccination | None, kind: str, on: dt.date
+) -> str | None:
+    """What stops the desk before the ordinance is asked, or None: shared by the live screen and
+    ``issue_license`` so the clerk learns it before submitting."""
+    if dog.status != Dog.Status.ACTIVE:
+        return f"{dog.name} is recorded as {dog.get_status_display()}; no license issues."
+    if rabies is not None and rabies.dog_id != dog.pk:
+        return "That rabies certificate is another dog's."
+    if kind == "renewal" and previous_license(dog) is None:
+        return f"{dog.name} has no license to renew; issue a new license."
+    in_force = dog.current_license(on)
+    if in_force is not None and kind != "renewal" and in_force.owner_id == dog.owner_id:
+        return (
+            f"{dog.name} already has license {in_force.number} in force until "
+            f"{in_force.expires_on.isoformat()}; renew it instead."
+        )
+    if kind == "change_of_ownership" and latest_ownership_change(dog) is None:
+        return "Record the change of ownership first (3-2-2.F)."
+    return None
+
+
 @transaction.atomic
 def issue_license(
     *,
@@ -243,24 +266,11 @@ def issue_license(
     # Lock the dog only (not the joined owner): clerks serving one household do not wait on
     # each other, and two clerks licensing the same dog are serialised.
     dog = Dog.objects.select_for_update(of=("self",)).select_related("owner").get(pk=dog.pk)
-    if dog.status != Dog.Status.ACTIVE:
-        raise ServiceError(
-            f"{dog.name} is recorded as {dog.get_status_display()}; no license issues."
-        )
-    if rabies is not None and rabies.dog_id != dog.pk:
-        raise ServiceError("That rabies certificate is another dog's.")
+    problem = license_problem(dog, rabies, kind, on)
+    if problem:
+        raise ServiceError(problem)
     previous = previous_license(dog) if kind == "renewal" else None
-    if kind == "renewal" and previous is None:
-        raise ServiceError(f"{dog.name} has no license to renew; issue a new license.")
-    in_force = dog.current_license(on)
-    if in_force is not None and kind != "renewal" and in_force.owner_id == dog.owner_id:
-        raise ServiceError(
-            f"{dog.name} already has license {in_force.number} in force until "
-            f"{in_force.expires_on.isoformat()}; renew it instead."
-        )
     change = latest_ownership_change(dog) if kind == "change_of_ownership" else None
-    if kind == "change_of_ownership" and change is None:
-        raise ServiceError("Record the change of ownership first (3-2-2.F).")
     findings = law.may_issue(
         application_for(
             dog,
@@ -506,6 +516,8 @@ def record_dog_status(
     refund (3-2-3.A)."""
     if status not in (Dog.Status.DECEASED, Dog.Status.MOVED_AWAY, Dog.Status.TRANSFERRED):
         raise ServiceError(f"{status!r} is not a status to record.")
+    if on > today():
+        raise ServiceError("A death or move cannot be recorded before it happens.")
     dog = Dog.objects.select_for_update().get(pk=dog.pk)
     if dog.status != Dog.Status.ACTIVE:
         raise ServiceError(f"{dog.name} is already recorded as {dog.get_status_display()}.")

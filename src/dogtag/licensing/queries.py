@@ -1,0 +1,373 @@
+"""Read-only questions the licensing desk asks of the records: search, the pages of an owner, a
+dog, a license and a receipt, and each record's change history. Nothing here writes.
+
+Search is tolerant: every word of the query must match some field (case-insensitive, anywhere in
+the field), and a query that looks like a phone number is compared by its digits, so "555-0142",
+"5550142" and "(763) 555-0142" all find the stored "+17635550142". It runs the same on SQLite and
+PostgreSQL (``icontains`` on both; phones are stored as digits after "+").
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from django.db import models
+from django.db.models import Q, QuerySet
+
+from dogtag.law import licensing as law
+from dogtag.law.findings import Finding
+from dogtag.licensing.data_practices import PRIVATE, classification
+from dogtag.licensing.models import Dog, License, Owner, Receipt, Tag, TagViolation
+from dogtag.licensing.phones import display as phone_display
+from dogtag.records.models import Decision
+from dogtag.records.services import city_params, decisions_for
+
+#: How many rows each group of search results shows at most.
+SEARCH_LIMIT = 50
+#: The shortest query searched: one letter would match nearly every record.
+SEARCH_MIN_LENGTH = 2
+#: The fewest digits compared against phone numbers.
+PHONE_MIN_DIGITS = 4
+PHONE_LIKE = re.compile(r"^[\d\s().+\-/]+$")
+
+
+def money(amount: Decimal | None) -> str:
+    """$3.00; a negative amount (a void) as −$3.00."""
+    if amount is None:
+        return ""
+    sign = "−" if amount < 0 else ""
+    return f"{sign}${abs(amount):,.2f}"
+
+
+def digits(text: str) -> str:
+    return "".join(ch for ch in text if ch.isdigit())
+
+
+# ------------------------------------------------------------------------------------ search
+
+
+@dataclass
+class Group:
+    """One group of search results: the first rows, and how many match in all."""
+
+    key: str
+    title: str
+    rows: list[Any]
+    total: int
+
+    @property
+    def more(self) -> int:
+        return self.total - len(self.rows)
+
+
+@dataclass
+class SearchResults:
+    query: str
+    groups: list[Group] = field(default_factory=list)
+    too_short: bool = False
+
+    @property
+    def total(self) -> int:
+        return sum(g.total for g in self.groups)
+
+    @property
+    def missing_tags(self) -> list[Tag]:
+        """Lost and stolen tags among the results: shown first, as a warning."""
+        for group in self.groups:
+            if group.key == "tags":
+                return [t for t in group.rows if t.status in (Tag.Status.LOST, Tag.Status.STOLEN)]
+        return []
+
+
+def _terms_match(terms: list[str], fields: Iterable[str], phone_field: str | None = None) -> Q:
+    """Every term matches one of the fields; a term of digits may match the phone's digits."""
+    condition = Q()
+    for term in terms:
+        alternatives = Q()
+        for name in fields:
+            alternatives |= Q(**{f"{name}__icontains": term})
+        term_digits = digits(term)
+        if phone_field and len(term_digits) >= PHONE_MIN_DIGITS and PHONE_LIKE.match(term):
+            alternatives |= Q(**{f"{phone_field}__contains": term_digits})
+        condition &= alternatives
+    return condition
+
+
+def _group(key: str, title: str, queryset: QuerySet[Any], limit: int) -> Group:
+    rows = list(queryset[: limit + 1])
+    total = len(rows) if len(rows) <= limit else queryset.count()
+    return Group(key, title, rows[:limit], total)
+
+
+def search(text: str, on: dt.date, *, limit: int = SEARCH_LIMIT) -> SearchResults:
+    """Owners, dogs, licenses and tags matching ``text``, each group capped at ``limit``.
+    Licenses come with their state on ``on``."""
+    query = " ".join(text.split())
+    if len(query) < SEARCH_MIN_LENGTH:
+        return SearchResults(query=query, too_short=bool(query))
+    terms = query.split(" ")
+
+    owner_match = _terms_match(terms, ("name", "street", "email"), phone_field="phone")
+    whole_digits = digits(query)
+    if PHONE_LIKE.match(query) and len(whole_digits) >= PHONE_MIN_DIGITS:
+        owner_match |= Q(phone__contains=whole_digits)
+    owners = Owner.objects.filter(owner_match).order_by("name", "id")
+
+    dogs = (
+        Dog.objects.filter(_terms_match(terms, ("name", "breed", "microchip", "color")))
+        .select_related("owner")
+        .order_by("name", "id")
+    )
+    licenses = (
+        License.objects.filter(number__icontains=query)
+        .select_related("dog", "owner")
+        .order_by("-issued_on", "-id")
+    )
+    # Tags in stock belong to nobody: only the exact serial finds one.
+    tags = (
+        Tag.objects.filter(
+            (Q(serial__icontains=query) & ~Q(status=Tag.Status.IN_STOCK)) | Q(serial__iexact=query)
+        )
+        .select_related("dog", "license", "dog__owner")
+        .order_by("serial")
+    )
+    license_group = _group("licenses", "Licenses", licenses, limit)
+    license_group.rows = [(license_, license_.state_on(on)) for license_ in license_group.rows]
+    return SearchResults(
+        query=query,
+        groups=[
+            _group("owners", "Owners", owners, limit),
+            _group("dogs", "Dogs", dogs, limit),
+            license_group,
+            _group("tags", "Tags", tags, limit),
+        ],
+    )
+
+
+# ------------------------------------------------------------------------ license state
+
+
+@dataclass(frozen=True)
+class LicenseState:
+    """Where a dog stands on a day: its license in force, or why it has none."""
+
+    label: str
+    in_force: License | None = None
+    latest: License | None = None
+    finding: Finding | None = None
+
+    @property
+    def tone(self) -> str:
+        if self.in_force is not None:
+            return "success"
+        if self.finding is not None and self.finding.outcome == "exempt":
+            return "info"
+        return "warning"
+
+
+def license_state(dog: Dog, on: dt.date) -> LicenseState:
+    latest = dog.licenses.exclude(status=License.Status.VOID).order_by("-expires_on", "-id").first()
+    if dog.status != Dog.Status.ACTIVE:
+        when = f" on {dog.status_changed_on.isoformat()}" if dog.status_changed_on else ""
+        return LicenseState(f"Recorded as {dog.get_status_display()}{when}", latest=latest)
+    in_force = dog.current_license(on)
+    if in_force is not None:
+        return LicenseState(
+            f"Licensed: {in_force.number}, in force until {in_force.expires_on.isoformat()}",
+            in_force=in_force,
+            latest=latest,
+        )
+    finding = law.license_required(dog.born, on, city_params()) if dog.born else None
+    if finding is not None and finding.outcome == "exempt":
+        label = "No license needed yet"
+    elif latest is not None:
+        label = f"Unlicensed: license {latest.number} {latest.state_on(on)}"
+    else:
+        label = "Unlicensed: never licensed"
+    return LicenseState(label, latest=latest, finding=finding)
+
+
+def default_license_kind(dog: Dog) -> str:
+    """The kind of license the screen opens on: a renewal when the dog's owner had one."""
+    previous = dog.licenses.exclude(status=License.Status.VOID).order_by("-expires_on").first()
+    if previous is None:
+        return "new"
+    if previous.owner_id != dog.owner_id:
+        return "change_of_ownership"
+    return "renewal"
+
+
+def duplicate_tag_license(dog: Dog) -> License | None:
+    """The license whose tag a duplicate replaces: the dog's latest that was not voided."""
+    return dog.licenses.exclude(status=License.Status.VOID).order_by("-expires_on", "-id").first()
+
+
+def duplicate_tag_quote(license_: License, reason: str, on: dt.date) -> Finding:
+    """What the rules core says a duplicate tag for this license costs (or why none issues)."""
+    return law.duplicate_tag(
+        reason,
+        license_.expires_on,
+        on,
+        city_params(),
+        license_active=license_.status == License.Status.ACTIVE,
+    )
+
+
+# -------------------------------------------------------------------------- data practices
+
+OWNER_FIELD_WORDS = {"resident_since": "date of becoming a resident"}
+
+
+def _listed(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+@dataclass(frozen=True)
+class OwnerDataPractices:
+    """What the notice on the owner form says is private and public (LEGAL-NOTES §5)."""
+
+    private: str
+    public: str
+    public_many: bool
+
+
+def owner_data_practices() -> OwnerDataPractices:
+    private: list[str] = []
+    public: list[str] = []
+    for key, entry in classification().items():
+        model, _, name = key.partition(".")
+        if model != "owner":
+            continue
+        word = OWNER_FIELD_WORDS.get(name) or str(Owner._meta.get_field(name).verbose_name)
+        (private if entry.classification == PRIVATE else public).append(word)
+    return OwnerDataPractices(
+        private=_listed(private) if private else "",
+        public=_listed(public) if public else "",
+        public_many=len(public) > 1,
+    )
+
+
+# ------------------------------------------------------------------------------ decisions
+
+
+def dog_decisions(dog: Dog) -> list[Decision]:
+    """The stored decisions about a dog: its own, its licenses', its tags', its violations'."""
+    subjects: list[models.Model] = [dog, *dog.licenses.all(), *dog.tags.all()]
+    ids = {d.pk for s in subjects for d in decisions_for(s)}
+    ids |= set(TagViolation.objects.filter(dog=dog).values_list("decision_id", flat=True))
+    return list(
+        Decision.objects.filter(pk__in=ids).select_related("actor").order_by("-decided_on", "-at")
+    )
+
+
+def license_decisions(license_: License) -> list[Decision]:
+    ids = {license_.decision_id} | {d.pk for d in decisions_for(license_)}
+    return list(
+        Decision.objects.filter(pk__in=ids).select_related("actor").order_by("decided_on", "at")
+    )
+
+
+# ------------------------------------------------------------------------------- receipts
+
+
+@dataclass(frozen=True)
+class ReceiptView:
+    receipt: Receipt
+    lines: list[tuple[Any, str]]
+    total: str
+    voided_by: Receipt | None
+
+
+def receipt_view(receipt: Receipt) -> ReceiptView:
+    voided_by = Receipt.objects.filter(voids=receipt).first()
+    return ReceiptView(
+        receipt=receipt,
+        lines=[(line, money(line.amount)) for line in receipt.lines.all()],
+        total=money(receipt.total),
+        voided_by=voided_by,
+    )
+
+
+def receipts_of(queryset: QuerySet[Receipt]) -> list[tuple[Receipt, str, bool]]:
+    """Receipts with their total and whether a later receipt voids them."""
+    rows = list(queryset.select_related("license", "voids").order_by("-issued_at", "-id"))
+    voided = set(Receipt.objects.filter(voids__in=rows).values_list("voids_id", flat=True))
+    return [(r, money(r.total), r.pk in voided) for r in rows]
+
+
+# -------------------------------------------------------------------------------- history
+
+
+@dataclass(frozen=True)
+class Change:
+    field: str
+    before: str
+    after: str
+
+
+@dataclass(frozen=True)
+class HistoryRow:
+    when: dt.datetime
+    who: str
+    what: str
+    changes: list[Change]
+
+
+def _shown(model: type[models.Model], name: str, value: object) -> str:
+    if value is None or value == "":
+        return "—"
+    try:
+        model_field = model._meta.get_field(name)
+    except Exception:  # a field the model no longer has
+        return str(value)
+    if getattr(model_field, "choices", None):
+        return str(dict(model_field.choices).get(value, value))  # type: ignore[arg-type]
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    if name == "phone":
+        return phone_display(str(value))
+    return str(value)
+
+
+def _label(model: type[models.Model], name: str) -> str:
+    try:
+        return str(model._meta.get_field(name).verbose_name)
+    except Exception:
+        return name
+
+
+def history(instance: models.Model) -> list[HistoryRow]:
+    """Who changed the record, when, and each field before → after; newest first."""
+    model = type(instance)
+    records = list(
+        instance.history.select_related("history_user").order_by(  # type: ignore[attr-defined]
+            "history_date", "history_id"
+        )
+    )
+    rows: list[HistoryRow] = []
+    previous = None
+    for record in records:
+        who = record.history_user.get_username() if record.history_user else "(system)"
+        if record.history_type == "+" or previous is None:
+            rows.append(HistoryRow(record.history_date, who, "created", []))
+        else:
+            delta = record.diff_against(previous, foreign_keys_are_objs=True)
+            changes = [
+                Change(
+                    _label(model, change.field),
+                    _shown(model, change.field, change.old),
+                    _shown(model, change.field, change.new),
+                )
+                for change in delta.changes
+            ]
+            what = "deleted" if record.history_type == "-" else "changed"
+            rows.append(HistoryRow(record.history_date, who, what, changes))
+        previous = record
+    return list(reversed(rows))
