@@ -170,11 +170,11 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     django.setup()
     from django.core.management import call_command
 
-    from dogtag.staff.demo import DEMO_PASSWORD, DEMO_USERNAME, load_demo_data
+    from dogtag.staff.demo import demo_logins, load_demo_data
 
     if args.setup:
         call_command("migrate", interactive=False, verbosity=0)
-        if load_demo_data():
+        if load_demo_data(out=out):
             out.write("Loaded the demo data into the empty database.\n")
     from waitress import serve
 
@@ -182,7 +182,7 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
 
     out.write(f"Dogtag staff site: http://{args.host}:{args.port}/\n")
     if args.setup:
-        out.write(f"Demo login: {DEMO_USERNAME} / {DEMO_PASSWORD}\n")
+        out.write("".join(f"{line}\n" for line in demo_logins()))
     out.write("Stop with Ctrl-C.\n")
     out.flush()
     serve(application, host=args.host, port=args.port, threads=args.threads, ident="dogtag")

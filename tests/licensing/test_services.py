@@ -543,3 +543,49 @@ def test_a_death_cannot_be_recorded_before_it_happens(clerk, dog):
         services.record_dog_status(dog=dog, status="deceased", on=D(2026, 12, 1), actor=clerk)
     dog.refresh_from_db()
     assert dog.status == "active"
+
+
+def test_voiding_a_renewal_puts_the_old_license_and_its_tag_back_in_force(clerk, stock, owner):
+    # regression: the old license came back active while its tag stayed "replaced"
+    dog = services.register_dog(
+        owner=owner,
+        actor=clerk,
+        name="Juno",
+        breed="Border collie",
+        color="Black and white",
+        sex="female",
+        born=D(2025, 3, 1),
+    )
+    first_rabies = services.record_rabies_vaccination(
+        dog=dog,
+        actor=clerk,
+        vaccinated_on=D(2025, 9, 10),
+        expires_on=D(2026, 12, 10),
+        veterinarian="Dr. A",
+    )
+    first = services.issue_license(
+        dog=dog,
+        rabies=first_rabies,
+        kind="new",
+        on=D(2025, 9, 20),
+        payment=cash("5.00"),
+        actor=clerk,
+    )
+    new_rabies = services.record_rabies_vaccination(
+        dog=dog,
+        actor=clerk,
+        vaccinated_on=D(2026, 11, 20),
+        expires_on=D(2029, 11, 20),
+        duration_years=3,
+        veterinarian="Dr. A",
+    )
+    renewal = services.issue_license(
+        dog=dog, rabies=new_rabies, kind="renewal", on=TODAY, payment=cash("8.00"), actor=clerk
+    )
+    services.void_receipt(receipt=renewal.receipt, reason="Renewed the wrong dog", actor=clerk)
+    first.license.refresh_from_db()
+    first.tag.refresh_from_db()
+    renewal.tag.refresh_from_db()
+    assert (first.license.status, first.tag.status) == ("active", "issued")
+    assert renewal.tag.status == "void"
+    assert Tag.objects.filter(license=first.license, status="issued").count() == 1

@@ -238,6 +238,7 @@ def test_header_has_a_search_box_and_link_for_staff_only(
         "/",
         "/deadline/",
         "/search/",
+        "/due/",
     ]
     # And on the search page the header box gives way to the page's own, marked current
     page = doc(desk.get("/search/"))

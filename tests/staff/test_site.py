@@ -25,7 +25,8 @@ from django.core.wsgi import get_wsgi_application
 
 from dogtag.law import catalogue, params
 from dogtag.law.clocks import CLOCKS
-from dogtag.staff.demo import DEMO_PASSWORD, DEMO_USERNAME, load_demo_data
+from dogtag.staff import demo as staff_demo
+from dogtag.staff.demo import DEMO_PASSWORD, DEMO_USERNAME, DEMO_USERS, demo_logins, load_demo_data
 
 PASSWORD = "correct-horse-battery-9"
 CITY = "City of Nowthen"
@@ -887,14 +888,24 @@ def test_admin_is_for_staff_only(
 # --- demo data ---
 
 
-def test_demo_data_creates_one_superuser_in_an_empty_database(django_user_model: Any) -> None:
+@pytest.fixture
+def small_demo_town(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The demo town is made small here; its size and mix are tested in tests/licensing."""
+    monkeypatch.setattr(staff_demo, "DEMO_HOUSEHOLDS", 6)
+
+
+def test_demo_data_creates_one_superuser_in_an_empty_database(
+    django_user_model: Any, small_demo_town: None
+) -> None:
     # Given an empty database
     assert django_user_model.objects.count() == 0
     # When the demo data is loaded
     made = load_demo_data()
-    # Then exactly one user exists: the demo administrator, with the published password
+    # Then exactly one superuser exists: the demo administrator, with the published password,
+    # beside one user per role
     assert made is True
-    [demo] = django_user_model.objects.all()
+    assert {u.username for u in django_user_model.objects.all()} == {u.username for u in DEMO_USERS}
+    [demo] = django_user_model.objects.filter(is_superuser=True)
     assert (demo.username, demo.is_superuser, demo.is_staff, demo.is_active) == (
         DEMO_USERNAME,
         True,
@@ -909,7 +920,7 @@ def test_demo_data_creates_one_superuser_in_an_empty_database(django_user_model:
     )
 
 
-def test_demo_data_loads_only_once(django_user_model: Any) -> None:
+def test_demo_data_loads_only_once(django_user_model: Any, small_demo_town: None) -> None:
     # Given the demo data was loaded
     assert load_demo_data() is True
     before = list(django_user_model.objects.values_list("pk", "username", "password", "last_login"))
@@ -919,7 +930,7 @@ def test_demo_data_loads_only_once(django_user_model: Any) -> None:
     assert made is False
     after = list(django_user_model.objects.values_list("pk", "username", "password", "last_login"))
     assert after == before
-    assert len(after) == 1
+    assert len(after) == len(DEMO_USERS)
 
 
 def test_demo_data_leaves_a_database_with_users_alone(django_user_model: Any) -> None:
@@ -932,19 +943,23 @@ def test_demo_data_leaves_a_database_with_users_alone(django_user_model: Any) ->
     assert list(django_user_model.objects.values_list("username", flat=True)) == ["clerk"]
 
 
-def test_load_demo_command_reports_what_it_did(django_user_model: Any) -> None:
+def test_load_demo_command_reports_what_it_did(
+    django_user_model: Any, small_demo_town: None
+) -> None:
     # Given an empty database
     # When the management command runs twice
     first, second = StringIO(), StringIO()
     call_command("load_demo", stdout=first)
     call_command("load_demo", stdout=second)
-    # Then the first run loads the demo and prints its login, the second loads nothing
-    assert first.getvalue() == f"Demo data loaded. Demo login: {DEMO_USERNAME} / {DEMO_PASSWORD}\n"
+    # Then the first run loads the demo and prints its logins, the second loads nothing
+    logins = "".join(f"{line}\n" for line in demo_logins())
+    assert first.getvalue().endswith(f"Demo data loaded.\n{logins}")
+    assert f"{DEMO_USERNAME} / {DEMO_PASSWORD}" in logins
     assert second.getvalue() == "The database already has data; no demo data loaded.\n"
-    assert django_user_model.objects.count() == 1
+    assert django_user_model.objects.count() == len(DEMO_USERS)
 
 
-def test_demo_login_works_on_the_site(client: Any, db: None) -> None:
+def test_demo_login_works_on_the_site(client: Any, db: None, small_demo_town: None) -> None:
     # Given the demo data
     load_demo_data()
     # When someone signs in with the printed login
@@ -1032,3 +1047,20 @@ def test_every_static_file_a_page_links_is_served(client: Any, db: None, wsgi_se
     for url in urls:
         with urllib.request.urlopen(f"{wsgi_server}{url}", timeout=10) as response:
             assert response.status == 200, url
+
+
+def test_navigation_shows_each_role_only_its_pages(client: Any, django_user_model: Any) -> None:
+    from dogtag.records.roles import ADMINISTRATOR, CLERK, ensure_roles
+
+    groups = ensure_roles()
+    clerk = django_user_model.objects.create_user("nav-clerk", password="x" * 12)
+    clerk.groups.add(groups[CLERK])
+    admin = django_user_model.objects.create_user("nav-admin", password="x" * 12)
+    admin.groups.add(groups[ADMINISTRATOR])
+    client.force_login(clerk)
+    html = client.get("/").content.decode()
+    assert 'href="/due/"' in html and 'href="/fees/"' in html and 'href="/search/"' in html
+    assert 'href="/tags/stock/"' not in html and 'href="/roles/"' not in html
+    client.force_login(admin)
+    html = client.get("/").content.decode()
+    assert 'href="/tags/stock/"' in html and 'href="/roles/"' in html

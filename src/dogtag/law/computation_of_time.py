@@ -18,6 +18,7 @@ This is the only module in Dogtag that counts days to a deadline.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from dataclasses import dataclass, field
 
 import holidays
@@ -122,12 +123,21 @@ class Deadline:
         }
 
 
+@functools.lru_cache(maxsize=256)
+def _minnesota_holidays(year: int) -> holidays.HolidayBase:
+    """The 645.44 subd. 5 holidays around ``year``, built once per year for the process.
+
+    The neighbouring years are included: New Year's Day on a Saturday is observed on December 31
+    of the year before.
+    """
+    return holidays.country_holidays("US", subdiv="MN", years=(year - 1, year, year + 1))
+
+
 class LegalCalendar:
     """Which days a deadline may not fall on, for one city, with the reason for each."""
 
     def __init__(self, params: ParameterSet) -> None:
         self.params = params
-        self._state_holidays: dict[int, holidays.HolidayBase] = {}
         consulted = (
             params.definition(f"{self._state_id}.{JUNETEENTH}"),
             params.definition(INDIGENOUS_PEOPLES_DAY),
@@ -147,13 +157,7 @@ class LegalCalendar:
             )
 
     def _statutory(self, year: int) -> holidays.HolidayBase:
-        if year not in self._state_holidays:
-            # Ask for the neighbouring years too: New Year's Day on a Saturday is observed on
-            # December 31 of the year before.
-            self._state_holidays[year] = holidays.country_holidays(
-                "US", subdiv="MN", years=(year - 1, year, year + 1)
-            )
-        return self._state_holidays[year]
+        return _minnesota_holidays(year)
 
     def closed(self, day: dt.date) -> tuple[tuple[str, ...], tuple[ParameterValue, ...]]:
         """The reasons ``day`` cannot be the last day of a period, and the parameters consulted.

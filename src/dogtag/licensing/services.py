@@ -617,9 +617,17 @@ def void_receipt(*, receipt: Receipt, reason: str, actor: AbstractBaseUser) -> R
         _end_license(
             license_, License.Status.VOID, timezone.localdate(), actor, tag_status=Tag.Status.VOID
         )
-        if license_.previous is not None and license_.previous.status == License.Status.SUPERSEDED:
-            license_.previous.status = License.Status.ACTIVE
-            license_.previous.status_changed_on = timezone.localdate()
-            _as(actor, license_.previous)
-            license_.previous.save(update_fields=["status", "status_changed_on"])
+        previous = license_.previous
+        if previous is not None and previous.status == License.Status.SUPERSEDED:
+            # The renewal never happened: the license it replaced is in force again, and so is
+            # the tag the renewal replaced.
+            previous.status = License.Status.ACTIVE
+            previous.status_changed_on = timezone.localdate()
+            _as(actor, previous)
+            previous.save(update_fields=["status", "status_changed_on"])
+            for tag in previous.tags.filter(status=Tag.Status.REPLACED):
+                tag.status = Tag.Status.ISSUED
+                tag.status_changed_on = timezone.localdate()
+                _as(actor, tag)
+                tag.save(update_fields=["status", "status_changed_on"])
     return reversal

@@ -1,32 +1,133 @@
 """Demo data for `make run`: loaded only into an empty database.
 
-The demo login is printed by `dogtag serve --setup`. Later issues add a synthetic Nowthen (households,
-dogs, licenses) here, generated from a fixed seed.
+The demo users are one superuser (``demo``) and one user per role (``clerk``, ``officer``,
+``hearing``, ``admin``), all with the password ``DEMO_PASSWORD``; ``dogtag serve --setup`` and
+``dogtag manage load_demo`` print them. With them comes a synthetic Nowthen of about 550 households
+and 900 dogs with their licensing history, made by ``dogtag.licensing.demo.generate_town`` (seeded,
+deterministic; see its docstring for the mix and the seed).
 """
 
 from __future__ import annotations
 
+import datetime as dt
+from dataclasses import dataclass
+from typing import TextIO
+
 from django.contrib.auth import get_user_model
+from django.contrib.auth.hashers import make_password
+from django.contrib.auth.models import AbstractUser
 from django.db import transaction
+
+from dogtag.licensing.demo import DEFAULT_HOUSEHOLDS, DEFAULT_SEED, generate_town
+from dogtag.licensing.models import Dog, License, Owner
+from dogtag.records import roles
 
 DEMO_USERNAME = "demo"
 DEMO_PASSWORD = "nowthen-demo-2026"
+# The size of the demo town; tests of the site shrink it.
+DEMO_HOUSEHOLDS = DEFAULT_HOUSEHOLDS
+DEMO_SEED = DEFAULT_SEED
+
+
+@dataclass(frozen=True)
+class DemoUser:
+    username: str
+    first_name: str
+    last_name: str
+    role: str | None  # the auth group of dogtag.records.roles; None for the superuser
+    description: str
+    superuser: bool = False
+    staff: bool = False  # may use the Django admin
+
+
+DEMO_USERS: tuple[DemoUser, ...] = (
+    DemoUser(
+        DEMO_USERNAME,
+        "Demo",
+        "Clerk",
+        None,
+        "superuser: every permission and the Django admin",
+        superuser=True,
+        staff=True,
+    ),
+    DemoUser("clerk", "Karin", "Engstrom", roles.CLERK, roles.CLERK),
+    DemoUser(
+        "officer", "Dale", "Hoffman", roles.ANIMAL_CONTROL_OFFICER, roles.ANIMAL_CONTROL_OFFICER
+    ),
+    DemoUser("hearing", "Ruth", "Sandberg", roles.HEARING_OFFICER, roles.HEARING_OFFICER),
+    DemoUser(
+        "admin",
+        "Gail",
+        "Nordin",
+        roles.ADMINISTRATOR,
+        f"{roles.ADMINISTRATOR}, also the Django admin",
+        staff=True,
+    ),
+)
+
+
+def demo_logins() -> list[str]:
+    """The lines that tell a visitor how to sign in."""
+    width = max(len(u.username) for u in DEMO_USERS) + len(DEMO_PASSWORD) + 3
+    lines = ["Demo logins (username / password, role):"]
+    for user in DEMO_USERS:
+        login = f"{user.username} / {DEMO_PASSWORD}"
+        lines.append(f"  {login:<{width}}  {user.description}")
+    return lines
 
 
 def database_is_empty() -> bool:
-    return not get_user_model().objects.exists()
-
-
-@transaction.atomic
-def load_demo_data() -> bool:
-    """Create the demo administrator if the database holds no user yet. True if anything was made."""
-    if not database_is_empty():
-        return False
-    get_user_model().objects.create_superuser(
-        username=DEMO_USERNAME,
-        password=DEMO_PASSWORD,
-        email="demo@example.invalid",
-        first_name="Demo",
-        last_name="Clerk",
+    return not (
+        get_user_model().objects.exists()
+        or Owner.objects.exists()
+        or Dog.objects.exists()
+        or License.objects.exists()
     )
+
+
+def create_demo_users() -> dict[str, AbstractUser]:
+    """The demo superuser and one user per role, each in its role's group."""
+    groups = roles.ensure_roles()
+    model = get_user_model()
+    hashed = make_password(DEMO_PASSWORD)  # hashed once: the hasher is slow by design
+    users: dict[str, AbstractUser] = {}
+    for demo in DEMO_USERS:
+        fields = {
+            "email": f"{demo.username}@example.invalid",
+            "first_name": demo.first_name,
+            "last_name": demo.last_name,
+        }
+        if demo.superuser:
+            user = model.objects.create_superuser(demo.username, password=None, **fields)
+        else:
+            user = model.objects.create_user(demo.username, is_staff=demo.staff, **fields)
+        user.password = hashed
+        user.save(update_fields=["password"])
+        if demo.role is not None:
+            user.groups.add(groups[demo.role])
+        users[demo.username] = user
+    return users
+
+
+def load_demo_data(
+    *,
+    households: int | None = None,
+    as_of: dt.date | None = None,
+    seed: int | None = None,
+    out: TextIO | None = None,
+) -> bool:
+    """Create the demo users and the synthetic town if the database is empty, in one
+    transaction. True if anything was made; False (and nothing written) otherwise."""
+    with transaction.atomic():
+        if not database_is_empty():
+            return False
+        users = create_demo_users()
+        generate_town(
+            clerk=users["clerk"],
+            admin=users["admin"],
+            as_of=as_of,
+            households=DEMO_HOUSEHOLDS if households is None else households,
+            seed=DEMO_SEED if seed is None else seed,
+            out=out,
+        )
     return True
