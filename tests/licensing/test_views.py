@@ -1337,3 +1337,84 @@ def test_live_findings_say_what_stops_the_desk_before_submit(
         ).content.decode()
     )
     assert not page.has_id("desk-problem")
+
+
+def _png(colour: str = "red") -> bytes:
+    import io
+
+    from PIL import Image
+
+    buffer = io.BytesIO()
+    Image.new("RGB", (40, 30), colour).save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+def test_a_dog_is_registered_with_its_photo_and_staff_see_it(
+    desk: Any, client: Any, owner: Owner, settings: Any, tmp_path: Any
+) -> None:
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    settings.MEDIA_ROOT = tmp_path
+    # Given the clerk registers a dog with a photo
+    response = desk.post(
+        f"/owners/{owner.pk}/dogs/new/",
+        {
+            "name": "Pepper",
+            "breed": "Beagle",
+            "color": "Tricolor",
+            "sex": "female",
+            "born": "2024-04-02",
+            "photo": SimpleUploadedFile("pepper.png", _png(), "image/png"),
+        },
+    )
+    dog = Dog.objects.get(name="Pepper")
+    assert response.status_code == 302
+    # Then the dog page shows it, served to signed-in staff only
+    page = doc(desk.get(f"/dogs/{dog.pk}/"))
+    assert page.by_id("dog-photo").attrs["alt"] == "Photo of Pepper, Beagle, Tricolor"
+    served = desk.get(f"/dogs/{dog.pk}/photo/")
+    assert served.status_code == 200 and b"".join(served.streaming_content) == _png()
+    desk.logout()
+    assert client.get(f"/dogs/{dog.pk}/photo/").status_code == 302
+
+
+def test_a_file_that_is_not_an_image_is_refused_and_nothing_is_written(
+    desk: Any, owner: Owner, settings: Any, tmp_path: Any
+) -> None:
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    settings.MEDIA_ROOT = tmp_path
+    response = desk.post(
+        f"/owners/{owner.pk}/dogs/new/",
+        {
+            "name": "Pepper",
+            "breed": "Beagle",
+            "color": "Tricolor",
+            "sex": "female",
+            "born": "2024-04-02",
+            "photo": SimpleUploadedFile("pepper.png", b"not an image at all", "image/png"),
+        },
+    )
+    assert response.status_code == 200
+    assert "The file is not a readable JPEG or PNG image." in response.content.decode()
+    assert not Dog.objects.filter(name="Pepper").exists()
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_replacing_a_photo_keeps_the_old_one_in_the_history(
+    desk: Any, dog: Dog, settings: Any, tmp_path: Any
+) -> None:
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    settings.MEDIA_ROOT = tmp_path
+    assert desk.get(f"/dogs/{dog.pk}/photo/").status_code == 404
+    for colour in ("red", "blue"):
+        response = desk.post(
+            f"/dogs/{dog.pk}/photo/upload/",
+            {"photo": SimpleUploadedFile(f"{colour}.png", _png(colour), "image/png")},
+        )
+        assert response.status_code == 302
+    dog.refresh_from_db()
+    photos = [h.photo for h in Dog.history.filter(id=dog.pk).order_by("history_date")]
+    assert photos[0] == "" and photos[-2].endswith("red.png") and photos[-1].endswith("blue.png")
+    assert dog.photo.name.endswith("blue.png")

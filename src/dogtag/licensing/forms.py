@@ -27,6 +27,30 @@ KIND_LABELS = {
 }
 CERTIFICATE_TYPES = (".pdf", ".jpg", ".jpeg", ".png")
 CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024
+PHOTO_TYPES = (".jpg", ".jpeg", ".png")
+PHOTO_FORMATS = {"JPEG", "PNG"}
+
+
+def checked_photo(upload: Any) -> Any:
+    """A JPEG or PNG of at most 5 MB that really is an image (read by Pillow, not trusted by name)."""
+    from PIL import Image, UnidentifiedImageError
+
+    if not upload:
+        return upload
+    if PurePath(upload.name).suffix.lower() not in PHOTO_TYPES:
+        raise ValidationError("Upload the photo as a JPEG or PNG file.")
+    if upload.size > CERTIFICATE_MAX_BYTES:
+        raise ValidationError("The photo is larger than 5 MB.")
+    try:
+        with Image.open(upload) as image:
+            image.verify()
+            image_format = image.format
+    except (UnidentifiedImageError, OSError, SyntaxError):
+        raise ValidationError("The file is not a readable JPEG or PNG image.") from None
+    if image_format not in PHOTO_FORMATS:
+        raise ValidationError("Upload the photo as a JPEG or PNG file.")
+    upload.seek(0)
+    return upload
 
 
 def today() -> dt.date:
@@ -150,6 +174,15 @@ class DogForm(DeskForm):
         widget=forms.NumberInput(attrs={"class": "usa-input--small", "inputmode": "numeric"}),
     )
     microchip = forms.CharField(label="Microchip number", max_length=20, required=False)
+    photo = forms.FileField(
+        label="Photo",
+        required=False,
+        help_text="JPEG or PNG, at most 5 MB.",
+        widget=forms.ClearableFileInput(attrs={"accept": ",".join(PHOTO_TYPES)}),
+    )
+
+    def clean_photo(self) -> Any:
+        return checked_photo(self.cleaned_data.get("photo"))
 
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean() or {}
@@ -163,6 +196,17 @@ class DogForm(DeskForm):
         elif born is not None and born > today():
             self.add_error("born", "The date of birth cannot be after today.")
         return cleaned
+
+
+class PhotoForm(DeskForm):
+    photo = forms.FileField(
+        label="New photo",
+        help_text="JPEG or PNG, at most 5 MB.",
+        widget=forms.ClearableFileInput(attrs={"accept": ",".join(PHOTO_TYPES)}),
+    )
+
+    def clean_photo(self) -> Any:
+        return checked_photo(self.cleaned_data.get("photo"))
 
 
 class RabiesForm(DeskForm):

@@ -135,6 +135,16 @@ def register_dog(
 
 
 @transaction.atomic
+def set_dog_photo(*, dog: Dog, photo: object, actor: AbstractBaseUser) -> Dog:
+    """Attach or replace the dog's photo (the history keeps which file it had before)."""
+    dog = Dog.objects.select_for_update(of=("self",)).get(pk=dog.pk)
+    dog.photo = photo
+    _as(actor, dog)
+    dog.save(update_fields=["photo"])
+    return dog
+
+
+@transaction.atomic
 def record_rabies_vaccination(
     *, dog: Dog, actor: AbstractBaseUser, **fields: object
 ) -> RabiesVaccination:

@@ -30,6 +30,7 @@ from dogtag.licensing.forms import (
     DuplicateTagForm,
     LicenseForm,
     OwnerForm,
+    PhotoForm,
     RabiesForm,
     SearchForm,
     TagViolationForm,
@@ -166,12 +167,13 @@ def owner_detail(request: HttpRequest, pk: int) -> HttpResponse:
 @desk(ISSUE)
 def dog_new(request: HttpRequest, pk: int) -> HttpResponse:
     owner = get_object_or_404(Owner, pk=pk)
-    form = DogForm(request.POST or None)
+    form = DogForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
+        fields = dict(form.cleaned_data)
+        if not fields.get("photo"):
+            fields.pop("photo", None)
         try:
-            dog = services.register_dog(
-                owner=owner, actor=request.user, on=today(), **form.cleaned_data
-            )
+            dog = services.register_dog(owner=owner, actor=request.user, on=today(), **fields)
         except ValidationError as exc:
             form.apply(exc)
         else:
@@ -207,6 +209,30 @@ def dog_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "active": dog.status == Dog.Status.ACTIVE,
             "renewable": queries.default_license_kind(dog) == "renewal",
         },
+    )
+
+
+@require_http_methods(["GET", "POST"])
+@desk(ISSUE)
+def dog_photo_upload(request: HttpRequest, pk: int) -> HttpResponse:
+    dog = get_object_or_404(Dog.objects.select_related("owner"), pk=pk)
+    form = PhotoForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        services.set_dog_photo(dog=dog, photo=form.cleaned_data["photo"], actor=request.user)
+        messages.success(request, f"Photo of {dog.name} saved.")
+        return redirect("dog_detail", pk=dog.pk)
+    return render(request, "licensing/dog_photo_form.html", {"form": form, "dog": dog})
+
+
+@require_GET
+@desk()
+def dog_photo(request: HttpRequest, pk: int) -> FileResponse:
+    """The dog's photo, for signed-in staff."""
+    dog = get_object_or_404(Dog, pk=pk)
+    if not dog.photo:
+        raise Http404("No photo was uploaded for this dog.")
+    return FileResponse(
+        dog.photo.open("rb"), as_attachment=False, filename=dog.photo.name.rsplit("/", 1)[-1]
     )
 
 
