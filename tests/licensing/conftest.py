@@ -84,3 +84,37 @@ def snapshot() -> dict[str, object]:
         "license_history": License.history.count(),
         "tag_history": Tag.history.count(),
     }
+
+
+@pytest.fixture
+def juno(clerk, stock, owner):
+    """A dog licensed in 2025 whose license expired 2026-09-10, with a three-year vaccination of
+    2026-10-01: renewing it today is late (the 30 days ended 2026-11-02)."""
+    dog = services.register_dog(
+        owner=owner,
+        actor=clerk,
+        name="Juno",
+        breed="Border collie",
+        color="Black and white",
+        sex="female",
+        born=D(2025, 3, 1),
+    )
+    old = services.record_rabies_vaccination(
+        dog=dog,
+        actor=clerk,
+        vaccinated_on=D(2025, 9, 10),
+        expires_on=D(2026, 9, 10),
+        veterinarian="Dr. Ana Lindqvist, DVM",
+    )
+    first = services.issue_license(
+        dog=dog, rabies=old, kind="new", on=D(2025, 9, 20), payment=cash("3.00"), actor=clerk
+    )
+    new = services.record_rabies_vaccination(
+        dog=dog,
+        actor=clerk,
+        vaccinated_on=D(2026, 10, 1),
+        expires_on=D(2029, 10, 1),
+        duration_years=3,
+        veterinarian="Dr. Ana Lindqvist, DVM",
+    )
+    return dog, first, new

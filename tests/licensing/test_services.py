@@ -153,36 +153,10 @@ def test_a_dog_with_a_license_in_force_is_renewed_not_licensed_again(clerk, stoc
     assert snapshot() == before
 
 
-def test_renewal_with_penalty_supersedes_the_old_license(clerk, stock, owner):
+def test_renewal_with_penalty_supersedes_the_old_license(clerk, juno):
     # given a dog first licensed as a puppy, whose license expired 2026-09-10,
     # and a new three-year vaccination on 2026-10-01
-    dog = services.register_dog(
-        owner=owner,
-        actor=clerk,
-        name="Juno",
-        breed="Border collie",
-        color="Black and white",
-        sex="female",
-        born=D(2025, 3, 1),
-    )
-    old_rabies = services.record_rabies_vaccination(
-        dog=dog,
-        actor=clerk,
-        vaccinated_on=D(2025, 9, 10),
-        expires_on=D(2026, 9, 10),
-        veterinarian="Dr. Ana Lindqvist, DVM",
-    )
-    first = services.issue_license(
-        dog=dog, rabies=old_rabies, kind="new", on=D(2025, 9, 20), payment=cash("3.00"), actor=clerk
-    )
-    new_rabies = services.record_rabies_vaccination(
-        dog=dog,
-        actor=clerk,
-        vaccinated_on=D(2026, 10, 1),
-        expires_on=D(2029, 10, 1),
-        duration_years=3,
-        veterinarian="Dr. Ana Lindqvist, DVM",
-    )
+    dog, first, new_rabies = juno
     # when it is renewed on 2026-11-29, after the 30 days (ended 2026-11-02)
     renewed = services.issue_license(
         dog=dog, rabies=new_rabies, kind="renewal", on=TODAY, payment=cash("14.00"), actor=clerk
