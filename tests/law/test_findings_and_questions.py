@@ -124,3 +124,38 @@ def test_deadline_question_answer(nowthen):
     assert finding["parameters"][0]["source"]["citation"] == (
         "Nowthen City Code (Ord. #15), § 3-2-9.A.1.c, adopted 2011-07-12"
     )
+
+
+@pytest.mark.parametrize(
+    "field_type, raw, value, problem",
+    [
+        ("decimal", 2.5, Decimal("2.5"), None),
+        ("decimal", "2.51", Decimal("2.51"), None),
+        ("decimal", "two", None, "x: 'two' is not a number"),
+        ("decimal", -1, None, "x: -1 must be a number of zero or more"),
+        (
+            "date_list",
+            ["2026-01-02", "2026-02-03"],
+            [dt.date(2026, 1, 2), dt.date(2026, 2, 3)],
+            None,
+        ),
+        ("date_list", ["2026-01-02", "soon"], None, "x[1]: 'soon' is not a date (YYYY-MM-DD)"),
+        ("date_list", "2026-01-02", None, "x: '2026-01-02' is not a list"),
+        ("decimal_list", [36, "48"], [Decimal("36"), Decimal("48")], None),
+        ("geometry", {"type": "Point", "coordinates": [10, 20]}, "POINT (10 20)", None),
+        ("geometry", {"type": "Point"}, None, "x: not a GeoJSON geometry (type and coordinates)"),
+        (
+            "geometry",
+            {"type": "Polygon", "coordinates": [[[0, 0], [10, 10], [10, 0], [0, 10], [0, 0]]]},
+            None,
+            "x: the geometry is empty or invalid",
+        ),
+    ],
+)
+def test_fact_types(field_type, raw, value, problem):
+    from dogtag.law.questions import Field
+
+    parsed, error = Field("x", field_type, "a fact").parse(raw)
+    assert error == problem
+    if problem is None:
+        assert (parsed.wkt if field_type == "geometry" else parsed) == value

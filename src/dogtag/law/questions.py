@@ -11,7 +11,11 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
 from typing import Any
+
+import shapely.errors
+import shapely.geometry
 
 from dogtag.law import clocks, incorporation, licensing
 from dogtag.law.findings import Finding, JSONValue
@@ -30,7 +34,7 @@ class FactsError(ValueError):
 @dataclass(frozen=True)
 class Field:
     name: str
-    type: str  # "date", "integer", "string", "boolean"
+    type: str  # date, integer, decimal, string, boolean, date_list, decimal_list, geometry(_list)
     description: str
     required: bool = True
     choices: tuple[str, ...] = ()
@@ -38,8 +42,19 @@ class Field:
 
     def schema(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"description": self.description}
-        if self.type == "date":
-            out.update(type="string", format="date")
+        item: dict[str, dict[str, JSONValue]] = {
+            "date": {"type": "string", "format": "date"},
+            "decimal": {"type": ["number", "string"], "pattern": r"^\d+(\.\d+)?$"},
+            "geometry": {
+                "type": "object",
+                "required": ["type", "coordinates"],
+                "description": "GeoJSON geometry, coordinates in feet (state plane)",
+            },
+        }
+        if self.type in item:
+            out.update(item[self.type])
+        elif self.type.endswith("_list"):
+            out.update(type="array", items=item[self.type.removesuffix("_list")])
         else:
             out["type"] = self.type
         if self.choices:
@@ -49,6 +64,45 @@ class Field:
         return out
 
     def parse(self, raw: Any) -> tuple[Any, str | None]:
+        if self.type.endswith("_list"):
+            if not isinstance(raw, list):
+                return None, f"{self.name}: {raw!r} is not a list"
+            single = Field(
+                self.name, self.type.removesuffix("_list"), self.description, minimum=self.minimum
+            )
+            values = []
+            for index, element in enumerate(raw):
+                value, problem = single.parse(element)
+                if problem:
+                    return None, problem.replace(self.name, f"{self.name}[{index}]", 1)
+                values.append(value)
+            return values, None
+        if self.type == "decimal":
+            if isinstance(raw, bool) or not isinstance(raw, int | float | str):
+                return None, f"{self.name}: {raw!r} is not a number"
+            try:
+                number = Decimal(str(raw).strip())
+            except InvalidOperation:
+                return None, f"{self.name}: {raw!r} is not a number"
+            if not number.is_finite() or number < 0:
+                return None, f"{self.name}: {raw!r} must be a number of zero or more"
+            return number, None
+        if self.type == "geometry":
+            if not isinstance(raw, Mapping) or "type" not in raw or "coordinates" not in raw:
+                return None, f"{self.name}: not a GeoJSON geometry (type and coordinates)"
+            try:
+                geometry = shapely.geometry.shape(raw)
+            except (
+                ValueError,
+                TypeError,
+                AttributeError,
+                IndexError,
+                shapely.errors.ShapelyError,
+            ) as exc:
+                return None, f"{self.name}: not a valid GeoJSON geometry ({exc})"
+            if geometry.is_empty or not geometry.is_valid:
+                return None, f"{self.name}: the geometry is empty or invalid"
+            return geometry, None
         if self.type == "date":
             if isinstance(raw, str):
                 try:
