@@ -107,10 +107,28 @@ def test_catalogue_lists_every_rule_once_with_section_title_and_summary():
         "tag.violation",
         "incorporation.controlling_provision",
         "computation_of_time",
+        "kennel.dogs_counted",
+        "kennel.dog_limit",
+        "kennel.private_set_number",
+        "kennel.private_not_assignable",
+        "kennel.private_one_per_party",
+        "kennel.commercial_renewal",
+        "shelter.size",
+        "shelter.shade",
+        "enclosure.applicability",
+        "enclosure.lot_lines",
+        "enclosure.dwelling_setback",
+        "enclosure.side_lot_line_setback",
+        "enclosure.rear_lot_line_setback",
+        "enclosure.road_setback",
         *CLOCKS,
     } == {r.id for r in rules}
+    from dogtag.law.questions import QUESTIONS
+
     for r in rules:
         assert r.section and r.title and r.summary and r.question
+        # every rule is answered by a question of `dogtag evaluate`, which lists it
+        assert r.id in QUESTIONS[r.question].rules, (r.id, r.question)
     # ordered by section: 3-2-2 before 3-2-9, and 3-2-9.A.1.c before 3-2-9.A.2.a
     sections = [r.section for r in rules]
     assert (

@@ -17,7 +17,7 @@ from typing import Any
 import shapely.errors
 import shapely.geometry
 
-from dogtag.law import clocks, incorporation, licensing
+from dogtag.law import clocks, enclosures, incorporation, kennels, licensing
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.licensing import LicenseApplication, RabiesCertificate
 from dogtag.law.params import ParameterSet
@@ -248,6 +248,112 @@ def _duplicate_tag(facts: Mapping[str, Any], params: ParameterSet) -> list[Findi
     ]
 
 
+def _shelter(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    return [
+        enclosures.shelter_size(
+            facts["lengths_inches"],
+            facts["on"],
+            params,
+            provided_square_feet=facts.get("provided_square_feet"),
+        ),
+        enclosures.shade_required(facts["on"], params),
+    ]
+
+
+def _enclosure_applicability(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    try:
+        return [
+            enclosures.applicability(
+                facts.get("constructed_on"),
+                facts["on"],
+                params,
+                complaint_on=facts.get("complaint_on"),
+                notice_issued_on=facts.get("notice_issued_on"),
+                complied_on=facts.get("complied_on"),
+            )
+        ]
+    except ValueError as exc:
+        raise FactsError("enclosure-applicability", [str(exc)]) from None
+
+
+def _placement(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    problems = []
+    expected = {
+        "enclosure": ("Polygon", "Point"),
+        "main_structure": ("Polygon",),
+        "road_centerline": ("LineString",),
+        "parcel": ("Polygon",),
+    }
+    for name, kinds in expected.items():
+        if name in facts and facts[name].geom_type not in kinds:
+            problems.append(
+                f"{name}: must be a {' or '.join(kinds)}, not a {facts[name].geom_type}"
+            )
+    for name, kind in (
+        ("dwellings", "Polygon"),
+        ("side_lot_lines", "LineString"),
+        ("rear_lot_lines", "LineString"),
+    ):
+        for index, shape in enumerate(facts.get(name, [])):
+            if shape.geom_type != kind:
+                problems.append(f"{name}[{index}]: must be a {kind}, not a {shape.geom_type}")
+    given_lines = "side_lot_lines" in facts and "rear_lot_lines" in facts
+    if not given_lines and "parcel" not in facts:
+        problems.append("give the parcel, or both side_lot_lines and rear_lot_lines")
+    if problems:
+        raise FactsError("enclosure-placement", problems)
+    findings: list[Finding] = []
+    if given_lines:
+        side, rear = facts["side_lot_lines"], facts["rear_lot_lines"]
+    else:
+        lot_lines = enclosures.classify_lot_lines(facts["parcel"], facts["road_centerline"])
+        side, rear = list(lot_lines.side), list(lot_lines.rear)
+        findings.append(enclosures.lot_lines_finding(lot_lines))
+    findings += enclosures.placement(
+        facts["enclosure"],
+        dwellings=facts.get("dwellings", []),
+        side_lot_lines=side,
+        rear_lot_lines=rear,
+        road_centerline=facts["road_centerline"],
+        main_structure=facts["main_structure"],
+        on=facts["on"],
+        params=params,
+    )
+    return findings
+
+
+def _kennel_terms(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    if ("licensed_for" in facts) != ("dogs" in facts):
+        raise FactsError("private-kennel-terms", ["licensed_for and dogs go together"])
+    findings = []
+    if "licensed_for" in facts:
+        findings.append(
+            kennels.private_kennel_dogs(facts["licensed_for"], facts["dogs"], facts["on"], params)
+        )
+    if "change" in facts:
+        findings.append(kennels.private_kennel_change(facts["change"]))
+    if "licenses_held" in facts:
+        findings.append(
+            kennels.private_kennel_one_per_party(facts["licenses_held"], facts["on"], params)
+        )
+    if not findings:
+        raise FactsError(
+            "private-kennel-terms", ["give licensed_for and dogs, change, or licenses_held"]
+        )
+    return findings
+
+
+def _commercial_renewal(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    try:
+        return [
+            kennels.commercial_kennel_renewal(
+                facts["term_ends"], facts["nuisance_complaints"], facts["on"], params
+            )
+        ]
+    except ValueError as exc:
+        raise FactsError("commercial-kennel-renewal", [str(exc)]) from None
+
+
 def _controlling(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
     topics = incorporation.comparable_topics(params)
     if facts["topic"] not in topics:
@@ -413,6 +519,242 @@ QUESTIONS: dict[str, Question] = {
                 "rabies_expires_on": "2029-10-01",
                 "rabies_veterinarian": "Dr. Ana Lindqvist",
                 "previous_license_expires": "2026-10-01",
+            },
+        ),
+        Question(
+            name="kennel-dogs-counted",
+            summary="Which dogs count against a parcel's limit: those over six months (3-2-5)",
+            rules=("kennel.dogs_counted",),
+            fields=(
+                Field("births", "date_list", "Each dog's date of birth"),
+                Field("on", "date", "The day asked about"),
+            ),
+            answer=lambda facts, params: [
+                kennels.dogs_counted(facts["births"], facts["on"], params)
+            ],
+            example={"births": ["2020-04-01", "2026-07-15"], "on": "2026-11-29"},
+        ),
+        Question(
+            name="kennel-dog-limit",
+            summary=(
+                "May this many dogs over six months live on a parcel of this size, or is a private "
+                "kennel license or a conditional use permit needed? (3-2-5)"
+            ),
+            rules=("kennel.dog_limit",),
+            fields=(
+                Field("acres", "decimal", "The parcel's area in acres"),
+                Field(
+                    "dogs_over_six_months", "integer", "Dogs over six months kept there", minimum=0
+                ),
+                Field("on", "date", "The day asked about"),
+                Field(
+                    "private_kennel_licensed_for",
+                    "integer",
+                    "Dogs allowed by a private kennel license held, if any",
+                    required=False,
+                    minimum=1,
+                ),
+                Field(
+                    "conditional_use_permit",
+                    "boolean",
+                    "A conditional use permit is held",
+                    required=False,
+                ),
+            ),
+            answer=lambda facts, params: [
+                kennels.dog_limit(
+                    facts["acres"],
+                    facts["dogs_over_six_months"],
+                    facts["on"],
+                    params,
+                    private_kennel_licensed_for=facts.get("private_kennel_licensed_for"),
+                    conditional_use_permit=facts.get("conditional_use_permit", False),
+                )
+            ],
+            example={"acres": "2.5", "dogs_over_six_months": 4, "on": "2026-11-29"},
+        ),
+        Question(
+            name="private-kennel-terms",
+            summary=(
+                "A private kennel license's set number of dogs, relocation and assignment, and "
+                "one license per party (3-2-5.A.2, A.5)"
+            ),
+            rules=(
+                "kennel.private_set_number",
+                "kennel.private_not_assignable",
+                "kennel.private_one_per_party",
+            ),
+            fields=(
+                Field("on", "date", "The day asked about"),
+                Field(
+                    "licensed_for", "integer", "Dogs the license allows", required=False, minimum=0
+                ),
+                Field("dogs", "integer", "Dogs kept", required=False, minimum=0),
+                Field(
+                    "change",
+                    "string",
+                    "A change asked for",
+                    required=False,
+                    choices=("relocation", "assignment"),
+                ),
+                Field(
+                    "licenses_held",
+                    "integer",
+                    "Private kennel licenses the party, person, dwelling or entity already holds",
+                    required=False,
+                    minimum=0,
+                ),
+            ),
+            answer=_kennel_terms,
+            example={"on": "2026-11-29", "licensed_for": 6, "dogs": 7},
+        ),
+        Question(
+            name="commercial-kennel-renewal",
+            summary=(
+                "May a commercial kennel license renew on the same terms, given the nuisance "
+                "complaints of the last 12 months? (3-2-5.B.2, reading §6.4)"
+            ),
+            rules=("kennel.commercial_renewal",),
+            fields=(
+                Field("term_ends", "date", "The day the current term ends"),
+                Field(
+                    "nuisance_complaints",
+                    "date_list",
+                    "Dates of nuisance complaints about the dogs kept there",
+                ),
+                Field("on", "date", "The day asked about"),
+            ),
+            answer=_commercial_renewal,
+            example={
+                "term_ends": "2027-03-31",
+                "nuisance_complaints": ["2026-08-14"],
+                "on": "2026-11-29",
+            },
+        ),
+        Question(
+            name="shelter-size",
+            summary=(
+                "How much floor space must an enclosure give these dogs, and is shade required "
+                "now? (3-2-6.D, Minn. Stat. 346.39 subd. 4)"
+            ),
+            rules=("shelter.size", "shelter.shade"),
+            fields=(
+                Field(
+                    "lengths_inches",
+                    "decimal_list",
+                    "Each dog's length from the tip of the nose to the base of the tail, inches",
+                ),
+                Field("on", "date", "The day asked about"),
+                Field(
+                    "provided_square_feet",
+                    "decimal",
+                    "The enclosure's floor space, if known",
+                    required=False,
+                ),
+            ),
+            answer=_shelter,
+            example={
+                "lengths_inches": ["36", "48"],
+                "on": "2026-07-01",
+                "provided_square_feet": "40",
+            },
+        ),
+        Question(
+            name="enclosure-applicability",
+            summary=(
+                "Does 3-2-6 apply to this enclosure, and if it is pre-existing, when must it "
+                "comply after a notice? (3-2-6.C)"
+            ),
+            rules=("enclosure.applicability",),
+            fields=(
+                Field("on", "date", "The day asked about"),
+                Field("constructed_on", "date", "When the enclosure was built", required=False),
+                Field(
+                    "complaint_on", "date", "When the council received a complaint", required=False
+                ),
+                Field(
+                    "notice_issued_on",
+                    "date",
+                    "When the notice of compliance was issued",
+                    required=False,
+                ),
+                Field("complied_on", "date", "When it was brought into compliance", required=False),
+            ),
+            answer=_enclosure_applicability,
+            example={
+                "constructed_on": "2003-06-01",
+                "complaint_on": "2026-01-05",
+                "notice_issued_on": "2026-01-15",
+                "on": "2026-02-18",
+            },
+        ),
+        Question(
+            name="enclosure-placement",
+            summary=(
+                "Is this enclosure placed far enough from dwellings, lot lines and the road? "
+                "(3-2-6.A; geometry as GeoJSON in feet)"
+            ),
+            rules=(
+                "enclosure.lot_lines",
+                "enclosure.dwelling_setback",
+                "enclosure.side_lot_line_setback",
+                "enclosure.rear_lot_line_setback",
+                "enclosure.road_setback",
+            ),
+            fields=(
+                Field("on", "date", "The day asked about"),
+                Field("enclosure", "geometry", "The enclosure: a Polygon or a Point"),
+                Field("main_structure", "geometry", "The main structure on the parcel: a Polygon"),
+                Field("road_centerline", "geometry", "The road's centerline: a LineString"),
+                Field(
+                    "dwellings",
+                    "geometry_list",
+                    "Adjacent residential dwellings or principal structures: Polygons",
+                    required=False,
+                ),
+                Field(
+                    "parcel",
+                    "geometry",
+                    "The parcel: a Polygon (its side and rear lot lines are derived)",
+                    required=False,
+                ),
+                Field(
+                    "side_lot_lines",
+                    "geometry_list",
+                    "Side lot lines, to override: LineStrings",
+                    required=False,
+                ),
+                Field(
+                    "rear_lot_lines",
+                    "geometry_list",
+                    "Rear lot lines, to override: LineStrings",
+                    required=False,
+                ),
+            ),
+            answer=_placement,
+            example={
+                "on": "2026-11-29",
+                "parcel": {
+                    "type": "Polygon",
+                    "coordinates": [[[0, 0], [300, 0], [300, 400], [0, 400], [0, 0]]],
+                },
+                "road_centerline": {"type": "LineString", "coordinates": [[-100, -33], [400, -33]]},
+                "main_structure": {
+                    "type": "Polygon",
+                    "coordinates": [[[100, 60], [180, 60], [180, 110], [100, 110], [100, 60]]],
+                },
+                "enclosure": {
+                    "type": "Polygon",
+                    "coordinates": [[[200, 300], [230, 300], [230, 330], [200, 330], [200, 300]]],
+                },
+                "dwellings": [
+                    {
+                        "type": "Polygon",
+                        "coordinates": [
+                            [[320, 320], [380, 320], [380, 370], [320, 370], [320, 320]]
+                        ],
+                    }
+                ],
             },
         ),
         Question(

@@ -1,0 +1,634 @@
+"""City Code 3-2-6 Dog enclosures/shelters: placement (A), applicability (C), shelter size and
+shade (D).
+
+3-2-6: "It is the purpose of this Section to prevent nuisances created by site, odor, noise and
+sanitation due to construction and placement of dog enclosures on private property."
+
+Geometry is in a projected coordinate system whose unit is the FOOT (Minnesota State Plane or the
+Anoka County coordinate system), never longitude/latitude degrees: every distance below is a plain
+Shapely distance in feet.
+3-2-6.B (sanitation) is a matter of inspection, not computation, and has no rule here.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import ROUND_CEILING, Decimal
+from itertools import pairwise
+
+from shapely.geometry import LineString, Point, Polygon
+from shapely.geometry.base import BaseGeometry
+
+from dogtag.law.catalogue import rule
+from dogtag.law.clocks import deadline
+from dogtag.law.computation_of_time import Deadline
+from dogtag.law.findings import Finding, JSONValue
+from dogtag.law.params import ParameterSet, ParameterValue
+
+MEASURE_DECIMALS = 6
+GEOMETRIC_TOLERANCE_FEET = 10.0**-MEASURE_DECIMALS
+"""Numerical noise, not law: distances are compared after rounding to a millionth of a foot, so that
+floating-point residue (19.999999999999996) does not decide a case measured as 20 feet."""
+
+
+def _long(day: dt.date) -> str:
+    return f"{day:%B} {day.day}, {day.year}"
+
+
+# ----------------------------------------------------------------------------- 3-2-6.D size
+
+
+def _square_feet(value: Decimal) -> str:
+    """Exact when the value has at most four decimals (14.0625), else rounded up to 0.01."""
+    exponent = value.normalize().as_tuple().exponent
+    if isinstance(exponent, int) and exponent >= -4:
+        return f"{value.normalize():f}"
+    return f"{value.quantize(Decimal('0.01'), rounding=ROUND_CEILING)}"
+
+
+def minimum_floor_space(
+    length_inches: Decimal, on: dt.date, params: ParameterSet
+) -> tuple[Decimal, tuple[ParameterValue, ...]]:
+    """One dog's minimum floor space in square feet per 3-2-6.D, and the parameters used."""
+    if length_inches <= 0:
+        raise ValueError(f"a dog's length must be positive, not {length_inches} inches")
+    allowance = params.get("shelter.length_allowance_percent", on)
+    divisor = params.get("shelter.square_inches_per_square_foot", on)
+    # "plus 25 percent": the percentage from the parameter file, as a fraction of the length
+    allowed_length = length_inches * (1 + Decimal(allowance.integer) / 100)
+    return allowed_length * allowed_length / divisor.integer, (allowance, divisor)
+
+
+@rule(
+    "shelter.size",
+    sections=("3-2-6.D",),
+    title="Minimum floor space of a dog shelter",
+    summary=(
+        "Each dog needs ((length + 25%) × (length + 25%)) / 144 square feet of floor space, its "
+        "length measured from the tip of the nose to the base of the tail; a shared enclosure "
+        "needs the sum."
+    ),
+    question="shelter-size",
+)
+def shelter_size(
+    lengths_inches: Sequence[Decimal],
+    on: dt.date,
+    params: ParameterSet,
+    *,
+    provided_square_feet: Decimal | None = None,
+) -> Finding:
+    """3-2-6.D (Minn. Stat. 346.39 subd. 4): "Each confined animal must be provided a minimum square
+    footage of floor space as measured from the tip of its nose to the base of its tail, plus 25
+    percent, expressed in square feet. The formula for computing minimum square footage is: (length
+    of animal plus 25 percent) times (length of animal plus 25 percent), divided by 144."
+
+    Decimal arithmetic throughout: 36 inches gives exactly 14.0625 square feet, 48 inches 25. The
+    comparison with ``provided_square_feet`` uses the unrounded minimum.
+    """
+    if not lengths_inches:
+        raise ValueError("give the length of at least one dog")
+    if any(isinstance(x, float) for x in (*lengths_inches, provided_square_feet)):
+        raise TypeError("give lengths and areas as Decimal, not float: the formula is exact")
+    minimums: list[Decimal] = []
+    used: tuple[ParameterValue, ...] = ()
+    for length in lengths_inches:
+        minimum, used = minimum_floor_space(Decimal(length), on, params)
+        minimums.append(minimum)
+    total = sum(minimums, Decimal(0))
+    each = "; ".join(
+        f"dog {i} ({Decimal(length).normalize():f} in): {_square_feet(minimum)} sq ft"
+        for i, (length, minimum) in enumerate(zip(lengths_inches, minimums, strict=True), start=1)
+    )
+    dogs = len(minimums)
+    need = (
+        f"Minimum floor space {_square_feet(total)} sq ft"
+        + (f" for {dogs} dogs sharing the enclosure" if dogs > 1 else "")
+        + f" ({each}) (3-2-6.D)."
+    )
+    facts: dict[str, JSONValue] = {
+        "lengths_inches": [Decimal(x) for x in lengths_inches],
+        "on": on,
+    }
+    details: dict[str, JSONValue] = {"minimum_square_feet": minimums, "total_square_feet": total}
+    if provided_square_feet is None:
+        return Finding(
+            rule="shelter.size",
+            outcome="minimum",
+            sections=("3-2-6.D",),
+            message=need,
+            facts=facts,
+            parameters=used,
+            details=details,
+        )
+    facts["provided_square_feet"] = provided_square_feet
+    sufficient = provided_square_feet >= total
+    shortfall = max(total - provided_square_feet, Decimal(0))
+    details["shortfall_square_feet"] = shortfall
+    verdict = (
+        f"The {provided_square_feet.normalize():f} sq ft provided is sufficient."
+        if sufficient
+        else f"The {provided_square_feet.normalize():f} sq ft provided is insufficient, "
+        f"{_square_feet(shortfall)} sq ft short."
+    )
+    return Finding(
+        rule="shelter.size",
+        outcome="sufficient" if sufficient else "insufficient",
+        sections=("3-2-6.D",),
+        message=f"{need} {verdict}",
+        blocks=not sufficient,
+        facts=facts,
+        parameters=used,
+        details=details,
+    )
+
+
+@rule(
+    "shelter.shade",
+    sections=("3-2-6.D",),
+    title="Shade from May to October",
+    summary="A shaded area protecting the dog from direct sun is required in May to October.",
+    question="shelter-size",
+)
+def shade_required(on: dt.date, params: ParameterSet) -> Finding:
+    """3-2-6.D: "A shaded area must be provided sufficient to protect the animal from the direct rays
+    of the sun at all times during the months of May to October." (months inclusive)
+
+    ``next_date`` is the day the answer next changes.
+    """
+    first = params.get("shelter.shade_first_month", on)
+    last = params.get("shelter.shade_last_month", on)
+    required = first.integer <= on.month <= last.integer
+    start_year = on.year if on.month < first.integer else on.year + 1
+    next_start = dt.date(start_year, first.integer, 1)
+    after_last = last.integer + 1
+    next_end = dt.date(on.year + 1, 1, 1) if after_last > 12 else dt.date(on.year, after_last, 1)
+    months = f"{dt.date(2000, first.integer, 1):%B} to {dt.date(2000, last.integer, 1):%B}"
+    if required:
+        message = (
+            f"Shade required: from {months} a shaded area must protect the dog from the direct "
+            f"rays of the sun at all times (3-2-6.D); required until {_long(next_end)}."
+        )
+    else:
+        message = (
+            f"No shade requirement on {_long(on)}: it applies from {months} (3-2-6.D); next "
+            f"required from {_long(next_start)}."
+        )
+    return Finding(
+        rule="shelter.shade",
+        outcome="required" if required else "not_required",
+        sections=("3-2-6.D",),
+        message=message,
+        facts={"on": on},
+        parameters=(first, last),
+        next_date=next_end if required else next_start,
+    )
+
+
+# ----------------------------------------------------------------------------- 3-2-6.C
+
+
+@rule(
+    "enclosure.applicability",
+    sections=("3-2-6.C",),
+    title="Which enclosures 3-2-6 applies to",
+    summary=(
+        "3-2-6 applies to enclosures constructed after January 1, 2004; an older enclosure must "
+        "comply only after a complaint and a notice of compliance, within 30 days of the notice."
+    ),
+    question="enclosure-applicability",
+)
+def applicability(
+    constructed_on: dt.date | None,
+    on: dt.date,
+    params: ParameterSet,
+    *,
+    complaint_on: dt.date | None = None,
+    notice_issued_on: dt.date | None = None,
+    complied_on: dt.date | None = None,
+) -> Finding:
+    """3-2-6.C: "This Section shall be applicable to all dog enclosures constructed after January 1,
+    2004, the effective date of this Section. Any pre-existing dog enclosure that the City Council
+    receives a complaint on which is not kept in a clean and sanitary condition or is a nuisance to
+    an adjacent property owner shall be required to comply with this Section by notice of compliance
+    being given by the City Council or their duly authorized agent. Failure to comply with such
+    notice within thirty (30) days of issuance shall be violation of this Section."
+
+    ``constructed_on`` None means the construction date is not known. The 30 days are counted per
+    Minn. Stat. 645.15 (``clocks.deadline``, clock ``enclosure.compliance_notice``).
+    """
+    for name, day in (
+        ("constructed_on", constructed_on),
+        ("complaint_on", complaint_on),
+        ("notice_issued_on", notice_issued_on),
+        ("complied_on", complied_on),
+    ):
+        if day is not None and day > on:
+            raise ValueError(f"{name} {day.isoformat()} is after the day asked about, {on}")
+    if notice_issued_on is not None:
+        if complaint_on is None:
+            raise ValueError("a notice of compliance follows a complaint (3-2-6.C): give its date")
+        if complaint_on > notice_issued_on:
+            raise ValueError(
+                f"the complaint ({complaint_on.isoformat()}) is after the notice of compliance "
+                f"({notice_issued_on.isoformat()})"
+            )
+    effective = params.get("enclosure.section_effective", on)
+    since: dt.date = effective.value
+    facts: dict[str, JSONValue] = {
+        "constructed_on": constructed_on,
+        "on": on,
+        "complaint_on": complaint_on,
+        "notice_issued_on": notice_issued_on,
+        "complied_on": complied_on,
+    }
+    facts = {k: v for k, v in facts.items() if v is not None}
+
+    def finding(
+        outcome: str,
+        message: str,
+        used: tuple[ParameterValue, ...],
+        *,
+        blocks: bool = False,
+        due: Deadline | None = None,
+        next_date: dt.date | None = None,
+        details: dict[str, JSONValue] | None = None,
+    ) -> Finding:
+        return Finding(
+            rule="enclosure.applicability",
+            outcome=outcome,
+            sections=("3-2-6.C",),
+            message=message,
+            blocks=blocks,
+            facts=facts,
+            parameters=used,
+            deadline=due,
+            next_date=next_date,
+            details=details or {},
+        )
+
+    # "constructed AFTER January 1, 2004": an enclosure built ON 2004-01-01 is pre-existing.
+    if constructed_on is not None and constructed_on > since:
+        return finding(
+            "applies",
+            f"3-2-6 applies: the enclosure was constructed on {_long(constructed_on)}, after "
+            f"{_long(since)}, the effective date of the section (3-2-6.C).",
+            (effective,),
+        )
+    if constructed_on is None:
+        built = (
+            "The construction date is not known; 3-2-6 applies if the enclosure was constructed "
+            f"after {_long(since)}. Treated here as pre-existing"
+        )
+    else:
+        built = (
+            f"The enclosure was constructed on {_long(constructed_on)}, not after "
+            f"{_long(since)}: it is pre-existing"
+        )
+    if notice_issued_on is None:
+        complaint = (
+            f"a complaint was received on {_long(complaint_on)}, but no notice of compliance has "
+            "been given"
+            if complaint_on is not None
+            else "no complaint and no notice of compliance"
+        )
+        return finding(
+            "exempt" if constructed_on is not None else "construction_date_unknown",
+            f"{built}, and {complaint}, so it need not comply with 3-2-6 until the City Council "
+            f"gives notice of compliance after a complaint (3-2-6.C).",
+            (effective,),
+        )
+    assert complaint_on is not None  # checked above: a notice follows a complaint
+    clock = deadline(params, notice_issued_on, clock_id="enclosure.compliance_notice")
+    assert clock.deadline is not None
+    due_on = clock.deadline.due
+    used = (effective, *clock.parameters)
+    notice = (
+        f"{built}; after the complaint of {_long(complaint_on)} notice of compliance was given on "
+        f"{_long(notice_issued_on)}, so it must comply with 3-2-6 by {_long(due_on)} "
+        f"({clock.deadline.days} days, 3-2-6.C)."
+    )
+    if complied_on is not None and complied_on <= due_on:
+        return finding(
+            "complied",
+            f"{notice} It complied on {_long(complied_on)}, within the period.",
+            used,
+            due=clock.deadline,
+            details={"due": due_on, "complied_within_period": True},
+        )
+    if complied_on is not None:
+        violation_from = due_on + dt.timedelta(days=1)
+        return finding(
+            "complied_late",
+            f"{notice} It complied on {_long(complied_on)}, after the period had ended: it was in "
+            f"violation of 3-2-6 from {_long(violation_from)} until then (3-2-6.C).",
+            used,
+            due=clock.deadline,
+            details={
+                "due": due_on,
+                "complied_within_period": False,
+                "violation_from": violation_from,
+            },
+        )
+    if on > due_on:
+        return finding(
+            "violation",
+            f"{notice} It has not complied: failure to comply within the period is a violation "
+            f"of 3-2-6 (3-2-6.C).",
+            used,
+            blocks=True,
+            due=clock.deadline,
+            details={"due": due_on, "violation_from": due_on + dt.timedelta(days=1)},
+        )
+    return finding(
+        "compliance_due",
+        notice,
+        used,
+        due=clock.deadline,
+        next_date=due_on,
+        details={"due": due_on},
+    )
+
+
+# ----------------------------------------------------------------------------- 3-2-6.A placement
+
+
+@dataclass(frozen=True)
+class LotLines:
+    """A parcel's boundary split into front, side and rear lot lines, and how that was decided."""
+
+    front: tuple[LineString, ...]
+    side: tuple[LineString, ...]
+    rear: tuple[LineString, ...]
+    description: str
+
+
+def classify_lot_lines(parcel: Polygon, road_centerline: LineString) -> LotLines:
+    """Split the parcel's outer boundary into its edges (as drawn, vertex to vertex) and classify them:
+
+    - front: the edge(s) whose midpoint is nearest the road centerline (the road frontage); edges
+      tied within ``GEOMETRIC_TOLERANCE_FEET`` are all front;
+    - rear: the one remaining edge whose midpoint is farthest from the road centerline (the first
+      drawn, on a tie);
+    - side: every other edge.
+
+    A corner lot given one centerline that turns the corner (an L along both roads) has two front
+    edges when both frontages lie equally far from their roads; the rear is then the remaining edge
+    farthest from either road, the other remaining edge a side line. When the two frontages differ
+    the nearer one alone is front and the other becomes a side line. Collinear vertices split an edge
+    into several. This is a simple reading of the drawing, not of the zoning code's definitions:
+    callers may pass their own lot lines to ``placement``.
+    """
+    coords = list(parcel.exterior.coords)
+    edges = [LineString([a, b]) for a, b in pairwise(coords) if a != b]
+    if len(edges) < 3:
+        raise ValueError("the parcel has fewer than three edges")
+    distances = [road_centerline.distance(edge.interpolate(0.5, normalized=True)) for edge in edges]
+    nearest = min(distances)
+    front = [i for i, d in enumerate(distances) if d - nearest <= GEOMETRIC_TOLERANCE_FEET]
+    others = [i for i in range(len(edges)) if i not in front]
+    rear = [max(others, key=lambda i: distances[i])] if others else []
+    side = [i for i in others if i not in rear]
+    description = (
+        f"The parcel's {len(edges)} boundary edges, classified by the distance from each edge's "
+        f"midpoint to the road centerline: front = nearest ({len(front)} edge(s), "
+        f"{nearest:.1f} ft), rear = the farthest remaining edge"
+        + (f" ({distances[rear[0]]:.1f} ft)" if rear else " (none)")
+        + f", side = the other {len(side)} edge(s)."
+    )
+    return LotLines(
+        front=tuple(edges[i] for i in front),
+        side=tuple(edges[i] for i in side),
+        rear=tuple(edges[i] for i in rear),
+        description=description,
+    )
+
+
+@rule(
+    "enclosure.lot_lines",
+    sections=("3-2-6.A",),
+    title="Which lot lines are side and which rear",
+    summary=(
+        "Derives the front, side and rear lot lines from the parcel's boundary and its road "
+        "frontage, for the 20 ft and 35 ft setbacks; the clerk may override it."
+    ),
+    question="enclosure-placement",
+)
+def lot_lines_finding(lot_lines: LotLines) -> Finding:
+    """3-2-6.A measures from "the side and ... the rear lot lines": this says which they are."""
+    return Finding(
+        rule="enclosure.lot_lines",
+        outcome="derived",
+        sections=("3-2-6.A",),
+        message=lot_lines.description,
+        details={
+            "front": [line.wkt for line in lot_lines.front],
+            "side": [line.wkt for line in lot_lines.side],
+            "rear": [line.wkt for line in lot_lines.rear],
+        },
+    )
+
+
+def _feet(distance: float, required: float) -> str:
+    """The distance to 0.1 ft, or to as many decimals as needed to show which side of ``required``
+    it lies on (19.96 ft is not shown as "20.0")."""
+    for places in range(1, MEASURE_DECIMALS + 1):
+        shown = round(distance, places)
+        if (shown < required) == (_measured(distance) < required):
+            return f"{shown:.{places}f} ft"
+    return f"{distance} ft"
+
+
+def _measured(distance: float) -> float:
+    return round(distance, MEASURE_DECIMALS)
+
+
+def _nearest(enclosure: BaseGeometry, others: Sequence[BaseGeometry]) -> tuple[int, float]:
+    distances = [enclosure.distance(other) for other in others]
+    index = min(range(len(distances)), key=distances.__getitem__)
+    return index, float(distances[index])
+
+
+def _setback(
+    rule_id: str,
+    what: str,
+    enclosure: Polygon | Point,
+    others: Sequence[BaseGeometry],
+    parameter: ParameterValue,
+) -> Finding:
+    facts: dict[str, JSONValue] = {"enclosure": enclosure.wkt, what: [o.wkt for o in others]}
+    if not others:
+        return Finding(
+            rule=rule_id,
+            outcome="not_given",
+            sections=("3-2-6.A",),
+            message=f"No {what} given: the {parameter.display()} setback was not checked (3-2-6.A).",
+            facts=facts,
+            parameters=(parameter,),
+        )
+    index, distance = _nearest(enclosure, others)
+    required = parameter.integer
+    complies = _measured(distance) >= required
+    verdict = "complies with" if complies else "is closer than"
+    return Finding(
+        rule=rule_id,
+        outcome="complies" if complies else "too_close",
+        sections=("3-2-6.A",),
+        message=(
+            f"The enclosure is {_feet(distance, required)} from the nearest {what} and "
+            f"{verdict} the required {parameter.display()} (3-2-6.A)."
+        ),
+        blocks=not complies,
+        facts=facts,
+        parameters=(parameter,),
+        details={"distance_feet": distance, "required_feet": required, "nearest_index": index},
+    )
+
+
+@rule(
+    "enclosure.dwelling_setback",
+    sections=("3-2-6.A",),
+    title="Enclosure 40 feet from adjacent dwellings",
+    summary=(
+        "A dog enclosure may not be closer than 40 feet to an adjacent residential dwelling or "
+        "principal structure; the nearest one is measured."
+    ),
+    question="enclosure-placement",
+)
+def dwelling_setback(
+    enclosure: Polygon | Point, dwellings: Sequence[Polygon], on: dt.date, params: ParameterSet
+) -> Finding:
+    """3-2-6.A: "A dog enclosure shall not be placed closer than forty (40) feet from an adjacent
+    residential dwelling or principal structure"."""
+    return _setback(
+        "enclosure.dwelling_setback",
+        "adjacent dwelling or principal structure",
+        enclosure,
+        dwellings,
+        params.get("enclosure.dwelling_setback_feet", on),
+    )
+
+
+@rule(
+    "enclosure.side_lot_line_setback",
+    sections=("3-2-6.A",),
+    title="Enclosure 20 feet from side lot lines",
+    summary="A dog enclosure must be at least 20 feet from the side lot lines.",
+    question="enclosure-placement",
+)
+def side_lot_line_setback(
+    enclosure: Polygon | Point,
+    side_lot_lines: Sequence[LineString],
+    on: dt.date,
+    params: ParameterSet,
+) -> Finding:
+    """3-2-6.A: a dog enclosure shall be placed "at least twenty (20) feet from the side ... lot
+    lines"."""
+    return _setback(
+        "enclosure.side_lot_line_setback",
+        "side lot line",
+        enclosure,
+        side_lot_lines,
+        params.get("enclosure.side_lot_line_feet", on),
+    )
+
+
+@rule(
+    "enclosure.rear_lot_line_setback",
+    sections=("3-2-6.A",),
+    title="Enclosure 35 feet from the rear lot line",
+    summary="A dog enclosure must be at least 35 feet from the rear lot line.",
+    question="enclosure-placement",
+)
+def rear_lot_line_setback(
+    enclosure: Polygon | Point,
+    rear_lot_lines: Sequence[LineString],
+    on: dt.date,
+    params: ParameterSet,
+) -> Finding:
+    """3-2-6.A: a dog enclosure shall be placed "at least ... thirty-five (35) feet from the rear lot
+    lines"."""
+    return _setback(
+        "enclosure.rear_lot_line_setback",
+        "rear lot line",
+        enclosure,
+        rear_lot_lines,
+        params.get("enclosure.rear_lot_line_feet", on),
+    )
+
+
+@rule(
+    "enclosure.road_setback",
+    sections=("3-2-6.A",),
+    title="Enclosure no nearer the road than the main structure",
+    summary=(
+        "A dog enclosure may not be closer to the road's centerline than the nearest point of the "
+        "main structure."
+    ),
+    question="enclosure-placement",
+)
+def road_setback(
+    enclosure: Polygon | Point, main_structure: Polygon, road_centerline: LineString
+) -> Finding:
+    """3-2-6.A: "No dog enclosure shall be placed closer to the centerline of the road than the
+    nearest point of the main structure." (Equally close is not closer, and complies.)"""
+    enclosure_distance = float(enclosure.distance(road_centerline))
+    house_distance = float(main_structure.distance(road_centerline))
+    complies = _measured(enclosure_distance) >= _measured(house_distance)
+    return Finding(
+        rule="enclosure.road_setback",
+        outcome="complies" if complies else "too_close",
+        sections=("3-2-6.A",),
+        message=(
+            f"The enclosure is {_feet(enclosure_distance, house_distance)} from the road's "
+            f"centerline, the main structure's nearest point "
+            f"{_feet(house_distance, enclosure_distance)}: the enclosure "
+            + ("is not closer to the road" if complies else "is closer to the road")
+            + " (3-2-6.A)."
+        ),
+        blocks=not complies,
+        facts={
+            "enclosure": enclosure.wkt,
+            "main_structure": main_structure.wkt,
+            "road_centerline": road_centerline.wkt,
+        },
+        details={
+            "distance_feet": enclosure_distance,
+            "required_feet": house_distance,
+            "main_structure_distance_feet": house_distance,
+        },
+    )
+
+
+def placement(
+    enclosure: Polygon | Point,
+    *,
+    dwellings: Sequence[Polygon],
+    side_lot_lines: Sequence[LineString],
+    rear_lot_lines: Sequence[LineString],
+    road_centerline: LineString,
+    main_structure: Polygon,
+    on: dt.date,
+    params: ParameterSet,
+) -> list[Finding]:
+    """Every 3-2-6.A requirement, one finding each: dwellings, side lot lines, rear lot line, road.
+
+    3-2-6.A: "A dog enclosure shall not be placed closer than forty (40) feet from an adjacent
+    residential dwelling or principal structure and at least twenty (20) feet from the side and
+    thirty-five (35) feet from the rear lot lines. No dog enclosure shall be placed closer to the
+    centerline of the road than the nearest point of the main structure."
+
+    The enclosure is its footprint (Polygon) or a single surveyed point (Point), in feet.
+
+    The enclosure is placed as the ordinance wants if none of the findings blocks. Lot lines may
+    come from ``classify_lot_lines`` or from the caller (a survey, the zoning administrator).
+    """
+    if not isinstance(enclosure, Polygon | Point) or enclosure.is_empty:
+        raise ValueError("the enclosure must be a non-empty Shapely Polygon or Point (in feet)")
+    return [
+        dwelling_setback(enclosure, dwellings, on, params),
+        side_lot_line_setback(enclosure, side_lot_lines, on, params),
+        rear_lot_line_setback(enclosure, rear_lot_lines, on, params),
+        road_setback(enclosure, main_structure, road_centerline),
+    ]

@@ -1,0 +1,408 @@
+"""City Code 3-2-5 Kennel License: dog limits, private kennels, commercial kennel renewal."""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+from decimal import Decimal
+
+from dogtag.law.catalogue import rule
+from dogtag.law.computation_of_time import add_months
+from dogtag.law.findings import Finding
+from dogtag.law.licensing import SIX_MONTHS_READING, age_reached
+from dogtag.law.params import ParameterSet
+
+SMALL_PARCEL_READING = "readings.small_parcel_kennel"
+RENEWAL_READING = "readings.commercial_kennel_renewal"
+PRIVATE_KENNEL_CHANGES = ("relocation", "assignment")
+
+
+def _long(day: dt.date) -> str:
+    return f"{day:%B} {day.day}, {day.year}"
+
+
+def _dogs(count: int) -> str:
+    return f"{count} dog" if count == 1 else f"{count} dogs"
+
+
+# ----------------------------------------------------------------------------- dogs counted
+
+
+@rule(
+    "kennel.dogs_counted",
+    sections=("3-2-5",),
+    title="Which dogs count against the limit",
+    summary=(
+        "Only dogs over six months of age count against a parcel's dog limit; says which do, and "
+        "from when the next one will."
+    ),
+    question="kennel-dogs-counted",
+)
+def dogs_counted(births: list[dt.date], on: dt.date, params: ParameterSet) -> Finding:
+    """3-2-5: "The maximum number of dogs over six (6) months of age allowed on parcels ..."
+
+    "Over six months" is read strictly: a dog counts from the day after it reaches six months of age
+    (the day it reaches them per LEGAL-NOTES §6.6), so a dog turning six months on ``on`` does not
+    count yet.
+    """
+    if any(born > on for born in births):
+        raise ValueError(f"a date of birth is after the day asked about, {on.isoformat()}")
+    months = params.get("dog_limits.counted_age_months", on)
+    reading = params.get(SIX_MONTHS_READING, on)
+    reached = [age_reached(born, months.integer, reading.choice) for born in births]
+    counted = [born for born, day in zip(births, reached, strict=True) if day < on]
+    later = sorted(day + dt.timedelta(days=1) for day in reached if day >= on)
+    next_date = later[0] if later else None
+    message = (
+        f"{_dogs(len(counted))} of {len(births)} count against the limit: only dogs over "
+        f"{months.display()} of age count (3-2-5)."
+    )
+    if next_date is not None:
+        message += f" The next dog counts from {_long(next_date)}."
+    return Finding(
+        rule="kennel.dogs_counted",
+        outcome="counted",
+        sections=("3-2-5",),
+        message=message,
+        facts={"births": births, "on": on},
+        parameters=(months, reading),
+        next_date=next_date,
+        details={"counted": len(counted), "counted_births": counted},
+    )
+
+
+# ----------------------------------------------------------------------------- dog limit
+
+
+@rule(
+    "kennel.dog_limit",
+    sections=("3-2-5", "3-2-5.A", "3-2-5.A.2"),
+    title="Dogs allowed by parcel size",
+    summary=(
+        "Up to 3 dogs over six months on 2.5 acres or less, up to 5 on larger parcels; 6 to 10 need "
+        "a private kennel license (on small parcels 4 to 10, per reading); over 10 a conditional "
+        "use permit."
+    ),
+    question="kennel-dog-limit",
+)
+def dog_limit(
+    acres: Decimal,
+    dogs_over_six_months: int,
+    on: dt.date,
+    params: ParameterSet,
+    *,
+    private_kennel_licensed_for: int | None = None,
+    conditional_use_permit: bool = False,
+) -> Finding:
+    """3-2-5: "The maximum number of dogs over six (6) months of age allowed on parcels of two and
+    one half (2 1/2) acres or less is three (3). On parcels over two and one half (2 1/2) acres up
+    to five (5) dogs are allowed. For six (6) to ten (10) dogs a private kennel license is required.
+    For over ten (10) dogs a Conditional Use Permit must be applied for."
+    3-2-5.A.2: "Licenses will be issued for a set number of dogs (maximum ten (10) dogs), which shall
+    not be exceeded."
+    """
+    if acres <= 0:
+        raise ValueError(f"acres must be more than 0, not {acres}")
+    if dogs_over_six_months < 0:
+        raise ValueError(f"dogs must be 0 or more, not {dogs_over_six_months}")
+    dogs = dogs_over_six_months
+    max_acres = params.get("dog_limits.small_parcel_max_acres", on)
+    small = acres <= max_acres.decimal
+    limit = params.get(
+        "dog_limits.small_parcel_dogs" if small else "dog_limits.large_parcel_dogs", on
+    )
+    size = f"{max_acres.display()} or less" if small else f"over {max_acres.display()}"
+    facts = {
+        "acres": acres,
+        "dogs_over_six_months": dogs,
+        "on": on,
+        "private_kennel_licensed_for": private_kennel_licensed_for,
+        "conditional_use_permit": conditional_use_permit,
+    }
+    parcel = f"{_dogs(dogs)} over six months on {acres} acres"
+    if dogs <= limit.integer:
+        return Finding(
+            rule="kennel.dog_limit",
+            outcome="allowed",
+            sections=("3-2-5",),
+            message=(
+                f"Allowed: {parcel}; a parcel of {size} may keep up to {limit.display()} (3-2-5)."
+            ),
+            facts=facts,
+            parameters=(max_acres, limit),
+        )
+    used = [max_acres, limit]
+    if small:
+        reading = params.get(SMALL_PARCEL_READING, on)
+        used.append(reading)
+        if reading.choice == "prohibited":
+            return Finding(
+                rule="kennel.dog_limit",
+                outcome="not_allowed",
+                sections=("3-2-5",),
+                blocks=True,
+                message=(
+                    f"Not allowed: {parcel}; a parcel of {size} may keep at most "
+                    f"{limit.display()}, and no kennel license allows more there (3-2-5)."
+                ),
+                facts=facts,
+                parameters=tuple(used),
+            )
+    maximum = params.get("private_kennel.max_dogs", on)
+    used.append(maximum)
+    if dogs > maximum.integer:
+        return Finding(
+            rule="kennel.dog_limit",
+            outcome="conditional_use_permit_required",
+            sections=("3-2-5", "3-2-5.A.2"),
+            blocks=not conditional_use_permit,
+            message=(
+                f"Conditional use permit required: {parcel} is over the {limit.display()} a "
+                f"parcel of {size} may keep and over the {maximum.display()} a private kennel "
+                f"license allows (3-2-5, 3-2-5.A.2)."
+                + (" A conditional use permit is held." if conditional_use_permit else "")
+            ),
+            facts=facts,
+            parameters=tuple(used),
+        )
+    licensed = private_kennel_licensed_for is not None and private_kennel_licensed_for >= dogs
+    held = (
+        f" A private kennel license for {_dogs(private_kennel_licensed_for)} is held."
+        if private_kennel_licensed_for is not None
+        else ""
+    )
+    return Finding(
+        rule="kennel.dog_limit",
+        outcome="private_kennel_license_required",
+        sections=("3-2-5.A",),
+        blocks=not licensed,
+        message=(
+            f"Private kennel license required: {parcel} is over the {limit.display()} a parcel of "
+            f"{size} may keep; a private kennel license allows up to {maximum.display()} "
+            f"(3-2-5.A).{held}"
+        ),
+        facts=facts,
+        parameters=tuple(used),
+    )
+
+
+# ----------------------------------------------------------------------------- private kennel
+
+
+@rule(
+    "kennel.private_set_number",
+    sections=("3-2-5.A.2",),
+    title="A private kennel license is for a set number of dogs",
+    summary=(
+        "A private kennel license is for a set number of dogs, at most 10, which may not be "
+        "exceeded; adding a dog needs a new license."
+    ),
+    question="private-kennel-terms",
+)
+def private_kennel_dogs(licensed_for: int, dogs: int, on: dt.date, params: ParameterSet) -> Finding:
+    """3-2-5.A.2: "Licenses will be issued for a set number of dogs (maximum ten (10) dogs), which
+    shall not be exceeded. Licensees who wish to add a dog/dogs shall need to obtain a new private
+    kennel license." """
+    maximum = params.get("private_kennel.max_dogs", on)
+    facts = {"licensed_for": licensed_for, "dogs": dogs, "on": on}
+    if licensed_for > maximum.integer or licensed_for < 1:
+        return Finding(
+            rule="kennel.private_set_number",
+            outcome="refused",
+            sections=("3-2-5.A.2",),
+            blocks=True,
+            message=(
+                f"Refused: a private kennel license is for a set number of dogs, at most "
+                f"{maximum.display()}; not {_dogs(licensed_for)} (3-2-5.A.2)."
+            ),
+            facts=facts,
+            parameters=(maximum,),
+        )
+    if dogs > licensed_for:
+        return Finding(
+            rule="kennel.private_set_number",
+            outcome="new_license_required",
+            sections=("3-2-5.A.2",),
+            blocks=True,
+            message=(
+                f"New private kennel license required: the license is for "
+                f"{_dogs(licensed_for)}, which shall not be exceeded; keeping {_dogs(dogs)} "
+                f"needs a new license (3-2-5.A.2)."
+            ),
+            facts=facts,
+            parameters=(maximum,),
+        )
+    return Finding(
+        rule="kennel.private_set_number",
+        outcome="within_license",
+        sections=("3-2-5.A.2",),
+        message=(
+            f"Within the license: {_dogs(dogs)} kept under a private kennel license for "
+            f"{_dogs(licensed_for)} (3-2-5.A.2)."
+        ),
+        facts=facts,
+        parameters=(maximum,),
+    )
+
+
+@rule(
+    "kennel.private_not_assignable",
+    sections=("3-2-5.A.2",),
+    title="Relocation and assignment of a private kennel license",
+    summary=(
+        "A licensee who moves within the city needs a corrected license; a license cannot be "
+        "assigned to another party."
+    ),
+    question="private-kennel-terms",
+)
+def private_kennel_change(change: str) -> Finding:
+    """3-2-5.A.2: "A licensee who relocates to another area of the City shall also need to obtain a
+    corrected private kennel license. Licenses are not assignable to other parties." """
+    if change not in PRIVATE_KENNEL_CHANGES:
+        raise ValueError(f"change {change!r} is not one of {', '.join(PRIVATE_KENNEL_CHANGES)}")
+    if change == "relocation":
+        return Finding(
+            rule="kennel.private_not_assignable",
+            outcome="corrected_license_required",
+            sections=("3-2-5.A.2",),
+            blocks=True,
+            message=(
+                "Corrected private kennel license required: the licensee relocates to another "
+                "area of the City (3-2-5.A.2)."
+            ),
+            facts={"change": change},
+        )
+    return Finding(
+        rule="kennel.private_not_assignable",
+        outcome="refused",
+        sections=("3-2-5.A.2",),
+        blocks=True,
+        message="Refused: private kennel licenses are not assignable to other parties (3-2-5.A.2).",
+        facts={"change": change},
+    )
+
+
+@rule(
+    "kennel.private_one_per_party",
+    sections=("3-2-5.A.5",),
+    title="One private kennel license per party",
+    summary=(
+        "No party, person, dwelling or other entity may hold more than one private kennel license."
+    ),
+    question="private-kennel-terms",
+)
+def private_kennel_one_per_party(licenses_held: int, on: dt.date, params: ParameterSet) -> Finding:
+    """3-2-5.A.5: "No party, person, dwelling, or other entity will be allowed more than one (1)
+    private kennel license." """
+    if licenses_held < 0:
+        raise ValueError(f"licenses held must be 0 or more, not {licenses_held}")
+    allowed = params.get("private_kennel.licenses_per_party", on)
+    facts = {"licenses_held": licenses_held, "on": on}
+    if licenses_held >= allowed.integer:
+        return Finding(
+            rule="kennel.private_one_per_party",
+            outcome="refused",
+            sections=("3-2-5.A.5",),
+            blocks=True,
+            message=(
+                f"Refused: the party, person, dwelling or entity already holds "
+                f"{licenses_held} private kennel license(s); at most {allowed.display()} "
+                f"(3-2-5.A.5)."
+            ),
+            facts=facts,
+            parameters=(allowed,),
+        )
+    return Finding(
+        rule="kennel.private_one_per_party",
+        outcome="allowed",
+        sections=("3-2-5.A.5",),
+        message=(
+            f"Allowed: the party, person, dwelling or entity holds {licenses_held} private kennel "
+            f"license(s); at most {allowed.display()} (3-2-5.A.5)."
+        ),
+        facts=facts,
+        parameters=(allowed,),
+    )
+
+
+# ----------------------------------------------------------------------------- commercial kennel
+
+
+def months_before(day: dt.date, months: int) -> dt.date:
+    """The same calendar day ``months`` months earlier; a day that month lacks becomes its last.
+
+    ``add_months`` refuses negative counts (it serves deadlines, which only run forward), so the
+    look-back is its mirror image with the same month-end clamping: 12 months before 2028-02-29 is
+    2027-02-28, before 2027-03-31 is 2026-03-31.
+    """
+    if months < 0:
+        raise ValueError(f"cannot go back a negative number of months ({months})")
+    index = day.year * 12 + day.month - 1 - months
+    year, month = divmod(index, 12)
+    month += 1
+    return dt.date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
+
+
+@rule(
+    "kennel.commercial_renewal",
+    sections=("3-2-5.B.2",),
+    title="Commercial kennel renewal after nuisance complaints",
+    summary=(
+        "A commercial kennel license is renewed for one year on the same terms only if no nuisance "
+        "complaint was received in the 12 months before the term ends (reading LEGAL-NOTES §6.4)."
+    ),
+    question="commercial-kennel-renewal",
+)
+def commercial_kennel_renewal(
+    term_ends: dt.date, nuisance_complaints: list[dt.date], on: dt.date, params: ParameterSet
+) -> Finding:
+    """3-2-5.B.2: "The initial term for the kennel license shall be one (1) year; subsequent
+    licenses, if so granted, will also be for a term of one (1) year if no nuisance complaints have
+    been received at the City within the previous twelve (12) months relating to the dogs being
+    kept on the property."
+
+    The window runs from the same calendar day 12 months before the term ends, inclusive, to the
+    day the term ends, inclusive.
+    """
+    if any(day > on for day in nuisance_complaints):
+        raise ValueError(f"a complaint is dated after the day asked about, {on.isoformat()}")
+    lookback = params.get("commercial_kennel.complaint_lookback_months", on)
+    term = params.get("commercial_kennel.term_years", on)
+    window_starts = months_before(term_ends, lookback.integer)
+    found = sorted(d for d in nuisance_complaints if window_starts <= d <= term_ends)
+    facts = {"term_ends": term_ends, "nuisance_complaints": nuisance_complaints, "on": on}
+    details = {"window_starts": window_starts, "window_ends": term_ends, "complaints": found}
+    window = f"{_long(window_starts)} to {_long(term_ends)}"
+    if not found:
+        renewed_to = add_months(term_ends, 12 * term.integer)
+        return Finding(
+            rule="kennel.commercial_renewal",
+            outcome="renew_same_terms",
+            sections=("3-2-5.B.2",),
+            message=(
+                f"Renew on the same terms for {term.display()}, to {_long(renewed_to)}: no nuisance "
+                f"complaint was received in the previous {lookback.display()} ({window}) "
+                f"(3-2-5.B.2)."
+            ),
+            facts=facts,
+            parameters=(lookback, term),
+            next_date=renewed_to,
+            details=details,
+        )
+    reading = params.get(RENEWAL_READING, on)
+    dates = ", ".join(_long(d) for d in found)
+    complaints = f"{len(found)} nuisance complaint(s) received in the previous {lookback.display()}"
+    if reading.choice == "new_application":
+        what = "Not renewed: the kennel must apply anew, with a Planning & Zoning hearing"
+    else:
+        what = "Renewal goes to the City Council, not on the same terms"
+    return Finding(
+        rule="kennel.commercial_renewal",
+        outcome=reading.choice,
+        sections=("3-2-5.B.2",),
+        blocks=True,
+        message=f"{what}: {complaints} ({window}): {dates} (3-2-5.B.2).",
+        facts=facts,
+        parameters=(lookback, term, reading),
+        details=details,
+    )
