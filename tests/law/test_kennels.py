@@ -6,11 +6,11 @@ from decimal import Decimal
 
 import pytest
 
+from dogtag.law.computation_of_time import months_before
 from dogtag.law.kennels import (
     commercial_kennel_renewal,
     dog_limit,
     dogs_counted,
-    months_before,
     private_kennel_change,
     private_kennel_dogs,
     private_kennel_one_per_party,

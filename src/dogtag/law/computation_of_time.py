@@ -17,6 +17,7 @@ This is the only module in Dogtag that counts days to a deadline.
 
 from __future__ import annotations
 
+import calendar as _calendar
 import datetime as dt
 import functools
 from dataclasses import dataclass, field
@@ -60,6 +61,20 @@ def add_months(start: dt.date, months: int) -> dt.date:
     following = dt.date(year + (month == 12), month % 12 + 1, 1)
     last_day = (following - dt.timedelta(days=1)).day
     return dt.date(year, month, min(start.day, last_day))
+
+
+def months_before(day: dt.date, months: int) -> dt.date:
+    """The same calendar day ``months`` months earlier; a day that month lacks becomes its last.
+
+    ``add_months``'s mirror image, for look-back windows (3-2-5.B.2's "previous twelve (12)
+    months"): 12 months before 2028-02-29 is 2027-02-28, before 2027-03-31 is 2026-03-31.
+    """
+    if months < 0:
+        raise ValueError(f"cannot go back a negative number of months ({months})")
+    index = day.year * 12 + day.month - 1 - months
+    year, month = divmod(index, 12)
+    month += 1
+    return dt.date(year, month, min(day.day, _calendar.monthrange(year, month)[1]))
 
 
 @dataclass(frozen=True)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import calendar
 import datetime as dt
 from decimal import Decimal
 
 from dogtag.law.catalogue import rule
-from dogtag.law.computation_of_time import add_months
+from dogtag.law.computation_of_time import add_months, months_before
 from dogtag.law.findings import Finding
 from dogtag.law.licensing import SIX_MONTHS_READING, age_reached
 from dogtag.law.params import ParameterSet
@@ -326,21 +325,6 @@ def private_kennel_one_per_party(licenses_held: int, on: dt.date, params: Parame
 
 
 # ----------------------------------------------------------------------------- commercial kennel
-
-
-def months_before(day: dt.date, months: int) -> dt.date:
-    """The same calendar day ``months`` months earlier; a day that month lacks becomes its last.
-
-    ``add_months`` refuses negative counts (it serves deadlines, which only run forward), so the
-    look-back is its mirror image with the same month-end clamping: 12 months before 2028-02-29 is
-    2027-02-28, before 2027-03-31 is 2026-03-31.
-    """
-    if months < 0:
-        raise ValueError(f"cannot go back a negative number of months ({months})")
-    index = day.year * 12 + day.month - 1 - months
-    year, month = divmod(index, 12)
-    month += 1
-    return dt.date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
 
 
 @rule(
