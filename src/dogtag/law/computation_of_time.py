@@ -35,6 +35,11 @@ INDIGENOUS_PEOPLES_DAY = "calendar.indigenous_peoples_day_is_holiday"
 DAY_AFTER_THANKSGIVING = "calendar.day_after_thanksgiving_is_holiday"
 
 
+def long_date(day: dt.date) -> str:
+    """``December 15, 2026``: a date as a clerk reads it aloud."""
+    return f"{day:%B} {day.day}, {day.year}"
+
+
 def day_label(day: dt.date) -> str:
     """``Thu 2025-12-11``: the weekday is what a clerk checks first."""
     return f"{day:%a} {day.isoformat()}"

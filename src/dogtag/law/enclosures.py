@@ -23,7 +23,7 @@ from shapely.geometry.base import BaseGeometry
 
 from dogtag.law.catalogue import rule
 from dogtag.law.clocks import deadline
-from dogtag.law.computation_of_time import Deadline
+from dogtag.law.computation_of_time import Deadline, long_date
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet, ParameterValue
 
@@ -31,10 +31,6 @@ MEASURE_DECIMALS = 6
 GEOMETRIC_TOLERANCE_FEET = 10.0**-MEASURE_DECIMALS
 """Numerical noise, not law: distances are compared after rounding to a millionth of a foot, so that
 floating-point residue (19.999999999999996) does not decide a case measured as 20 feet."""
-
-
-def _long(day: dt.date) -> str:
-    return f"{day:%B} {day.day}, {day.year}"
 
 
 # ----------------------------------------------------------------------------- 3-2-6.D size
@@ -168,12 +164,12 @@ def shade_required(on: dt.date, params: ParameterSet) -> Finding:
     if required:
         message = (
             f"Shade required: from {months} a shaded area must protect the dog from the direct "
-            f"rays of the sun at all times (3-2-6.D); required until {_long(next_end)}."
+            f"rays of the sun at all times (3-2-6.D); required until {long_date(next_end)}."
         )
     else:
         message = (
-            f"No shade requirement on {_long(on)}: it applies from {months} (3-2-6.D); next "
-            f"required from {_long(next_start)}."
+            f"No shade requirement on {long_date(on)}: it applies from {months} (3-2-6.D); next "
+            f"required from {long_date(next_start)}."
         )
     return Finding(
         rule="shelter.shade",
@@ -272,23 +268,23 @@ def applicability(
     if constructed_on is not None and constructed_on > since:
         return finding(
             "applies",
-            f"3-2-6 applies: the enclosure was constructed on {_long(constructed_on)}, after "
-            f"{_long(since)}, the effective date of the section (3-2-6.C).",
+            f"3-2-6 applies: the enclosure was constructed on {long_date(constructed_on)}, after "
+            f"{long_date(since)}, the effective date of the section (3-2-6.C).",
             (effective,),
         )
     if constructed_on is None:
         built = (
             "The construction date is not known; 3-2-6 applies if the enclosure was constructed "
-            f"after {_long(since)}. Treated here as pre-existing"
+            f"after {long_date(since)}. Treated here as pre-existing"
         )
     else:
         built = (
-            f"The enclosure was constructed on {_long(constructed_on)}, not after "
-            f"{_long(since)}: it is pre-existing"
+            f"The enclosure was constructed on {long_date(constructed_on)}, not after "
+            f"{long_date(since)}: it is pre-existing"
         )
     if notice_issued_on is None:
         complaint = (
-            f"a complaint was received on {_long(complaint_on)}, but no notice of compliance has "
+            f"a complaint was received on {long_date(complaint_on)}, but no notice of compliance has "
             "been given"
             if complaint_on is not None
             else "no complaint and no notice of compliance"
@@ -305,14 +301,14 @@ def applicability(
     due_on = clock.deadline.due
     used = (effective, *clock.parameters)
     notice = (
-        f"{built}; after the complaint of {_long(complaint_on)} notice of compliance was given on "
-        f"{_long(notice_issued_on)}, so it must comply with 3-2-6 by {_long(due_on)} "
+        f"{built}; after the complaint of {long_date(complaint_on)} notice of compliance was given on "
+        f"{long_date(notice_issued_on)}, so it must comply with 3-2-6 by {long_date(due_on)} "
         f"({clock.deadline.days} days, 3-2-6.C)."
     )
     if complied_on is not None and complied_on <= due_on:
         return finding(
             "complied",
-            f"{notice} It complied on {_long(complied_on)}, within the period.",
+            f"{notice} It complied on {long_date(complied_on)}, within the period.",
             used,
             due=clock.deadline,
             details={"due": due_on, "complied_within_period": True},
@@ -321,8 +317,8 @@ def applicability(
         violation_from = due_on + dt.timedelta(days=1)
         return finding(
             "complied_late",
-            f"{notice} It complied on {_long(complied_on)}, after the period had ended: it was in "
-            f"violation of 3-2-6 from {_long(violation_from)} until then (3-2-6.C).",
+            f"{notice} It complied on {long_date(complied_on)}, after the period had ended: it was in "
+            f"violation of 3-2-6 from {long_date(violation_from)} until then (3-2-6.C).",
             used,
             due=clock.deadline,
             details={

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from dogtag.law.catalogue import rule
 from dogtag.law.clocks import deadline
-from dogtag.law.computation_of_time import Deadline, add_months
+from dogtag.law.computation_of_time import Deadline, add_months, long_date
 from dogtag.law.findings import Finding, JSONValue, to_jsonable
 from dogtag.law.params import ParameterSet, ParameterValue
 
@@ -128,10 +128,6 @@ class LicenseApplication:
         return {k: to_jsonable(v) for k, v in data.items()}
 
 
-def _long(day: dt.date) -> str:
-    return f"{day:%B} {day.day}, {day.year}"
-
-
 @rule(
     "license.application_contents",
     sections=("3-2-2.A",),
@@ -249,7 +245,7 @@ def rabies_current(application: LicenseApplication) -> Finding:
         outcome="current",
         sections=("3-2-2.G",),
         message=(
-            f"Rabies vaccination current until {_long(certificate.expires_on)}{number}, "
+            f"Rabies vaccination current until {long_date(certificate.expires_on)}{number}, "
             f"certified by {certificate.veterinarian} (3-2-2.G)."
         ),
         facts=facts,
@@ -297,7 +293,7 @@ def license_term(application: LicenseApplication, params: ParameterSet) -> Findi
         outcome="term",
         sections=("3-2-2.B", "1-2-2"),
         message=(
-            f"The license expires {_long(certificate.expires_on)} with the rabies vaccination; "
+            f"The license expires {long_date(certificate.expires_on)} with the rabies vaccination; "
             f"fee {fee.display()} for the {tier_name} tier ({basis}), not prorated (3-2-2.B)."
         ),
         facts=application.facts(),
@@ -368,7 +364,7 @@ def license_penalty(application: LicenseApplication, params: ParameterSet) -> Fi
         if expired is not None and on > expired:
             lapsed = (
                 f" The dog has been unlicensed since its license expired on "
-                f"{_long(expired)} (3-2-2.A)."
+                f"{long_date(expired)} (3-2-2.A)."
             )
         return _penalty_finding(
             application,
@@ -378,7 +374,7 @@ def license_penalty(application: LicenseApplication, params: ParameterSet) -> Fi
             message=(
                 f"{'Renewed more than' if late else 'Renewed within'} {due.deadline.days} days "
                 f"after {event}; the period {'ended' if late else 'ends'} "
-                f"{_long(due.deadline.due)} (3-2-2.B).{lapsed}"
+                f"{long_date(due.deadline.due)} (3-2-2.B).{lapsed}"
             ),
             used=(*due.parameters, reading),
             deadline=due.deadline,
@@ -419,7 +415,7 @@ def license_penalty(application: LicenseApplication, params: ParameterSet) -> Fi
             message=(
                 f"{'Applied more than' if overdue else 'Applied within'} {due.deadline.days} days "
                 f"after {event}; the period {'ended' if overdue else 'ends'} "
-                f"{_long(due.deadline.due)} ({section}).{elsewhere}"
+                f"{long_date(due.deadline.due)} ({section}).{elsewhere}"
             ),
             used=(*due.parameters, reading),
             deadline=due.deadline,
@@ -445,7 +441,7 @@ def license_penalty(application: LicenseApplication, params: ParameterSet) -> Fi
             params,
             late=False,
             sections=("3-2-2.D",),
-            message=f"The dog needed a license from {_long(needed_from)} (3-2-2.D).",
+            message=f"The dog needed a license from {long_date(needed_from)} (3-2-2.D).",
             used=used,
             deadline=None,
         )
@@ -456,7 +452,7 @@ def license_penalty(application: LicenseApplication, params: ParameterSet) -> Fi
             params,
             late=late,
             sections=("3-2-2.A", "3-2-2.D"),
-            message=f"The dog needed a license from {_long(needed_from)} (3-2-2.A, D).",
+            message=f"The dog needed a license from {long_date(needed_from)} (3-2-2.A, D).",
             used=used,
             deadline=None,
         )
@@ -474,9 +470,9 @@ def license_penalty(application: LicenseApplication, params: ParameterSet) -> Fi
         late=late,
         sections=("3-2-2.A", "3-2-2.D"),
         message=(
-            f"The dog needed a license from {_long(needed_from)}; applied "
+            f"The dog needed a license from {long_date(needed_from)}; applied "
             f"{'more than' if late else 'within'} {grace.deadline.days} days after that; the "
-            f"period {'ended' if late else 'ends'} {_long(grace.deadline.due)} (3-2-2.A, D)."
+            f"period {'ended' if late else 'ends'} {long_date(grace.deadline.due)} (3-2-2.A, D)."
         ),
         used=(*used, *grace.parameters),
         deadline=grace.deadline,

@@ -26,7 +26,6 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from decimal import Decimal
 from typing import Any
 
 from django.contrib.auth import get_user_model
@@ -46,6 +45,7 @@ from dogtag.law.licensing import (
 )
 from dogtag.law.params import ParameterError, ParameterSet
 from dogtag.licensing.models import Dog, License, OwnershipChange, RabiesVaccination, Tag
+from dogtag.licensing.queries import money
 from dogtag.records.models import FeeResolution, Role
 from dogtag.records.roles import ROLE_PERMISSIONS
 from dogtag.records.services import city_params, fee_parameters
@@ -635,10 +635,6 @@ def due_list(on: dt.date, params: ParameterSet | None = None) -> DueList:
 # -------------------------------------- the office's other lists: fees, tag stock, roles
 
 
-def _money(amount: Decimal) -> str:
-    return f"${amount:,.2f}"
-
-
 @dataclass(frozen=True)
 class ScheduledValue:
     effective: dt.date
@@ -688,7 +684,7 @@ def fee_rows(params: ParameterSet, on: dt.date) -> list[FeeRow]:
                 unverified=bool(current and current.source.confidence not in (None, "V")),
                 cap=cap,
                 scheduled=tuple(
-                    ScheduledValue(v.effective, _money(v.value), v.source.cite())
+                    ScheduledValue(v.effective, money(v.value), v.source.cite())
                     for v in definition.values
                     if v.effective > on
                 ),
@@ -721,7 +717,7 @@ def resolution_rows(descriptions: dict[str, str]) -> list[ResolutionRow]:
             entered_by=r.entered_by.get_username(),
             entered_at=r.entered_at,
             items=tuple(
-                (descriptions.get(item.parameter, item.parameter), _money(item.amount))
+                (descriptions.get(item.parameter, item.parameter), money(item.amount))
                 for item in sorted(r.items.all(), key=lambda i: i.parameter)
             ),
         )

@@ -14,10 +14,10 @@ from typing import Any
 
 from django import forms
 from django.core.exceptions import ValidationError
-from django.utils import timezone
 
 from dogtag.law.licensing import DUPLICATE_REASONS, LICENSE_KINDS, TAG_VIOLATIONS
 from dogtag.licensing.models import Dog, Owner, RabiesVaccination, Receipt, Tag
+from dogtag.records.services import today
 
 KIND_LABELS = {
     "new": "New license — a resident's dog never licensed here (3-2-2.A)",
@@ -51,10 +51,6 @@ def checked_photo(upload: Any) -> Any:
         raise ValidationError("Upload the photo as a JPEG or PNG file.")
     upload.seek(0)
     return upload
-
-
-def today() -> dt.date:
-    return timezone.localdate()
 
 
 def _date_input(**attrs: str) -> forms.DateInput:

@@ -30,7 +30,7 @@ from dogtag.licensing.models import (
     TagViolation,
 )
 from dogtag.licensing.phones import normalise
-from dogtag.records.services import city_params, next_number, record_decision
+from dogtag.records.services import city_params, next_number, record_decision, today
 
 
 class ServiceError(Exception):
@@ -78,10 +78,6 @@ def _as(actor: AbstractBaseUser | None, *instances: object) -> None:
     """Name the acting user in the history rows these saves write."""
     for instance in instances:
         instance._history_user = actor  # type: ignore[attr-defined]
-
-
-def today() -> dt.date:
-    return timezone.localdate()
 
 
 # ------------------------------------------------------------------ owners, dogs, vaccinations

@@ -8,7 +8,6 @@ and the page hides the button of an action the user may not take.
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
@@ -18,7 +17,6 @@ from django.contrib.auth.decorators import login_required, permission_required
 from django.core.exceptions import ValidationError
 from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from dogtag.law.findings import Finding, blocking
@@ -39,17 +37,13 @@ from dogtag.licensing.forms import (
 )
 from dogtag.licensing.models import Dog, License, Owner, RabiesVaccination, Receipt
 from dogtag.licensing.phones import PhoneError
+from dogtag.records.services import today
 
 VIEW = "records.view_records"
 ISSUE = "records.issue_license"
 STATUS = "records.record_dog_status"
 VOID = "records.void_receipt"
 VIOLATION = "records.record_tag_violation"
-
-
-def today() -> dt.date:
-    """Today in the city's time zone (America/Chicago), not the server's."""
-    return timezone.localdate()
 
 
 def desk(*permissions: str) -> Callable[[Callable[..., HttpResponse]], Callable[..., HttpResponse]]:

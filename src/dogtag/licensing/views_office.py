@@ -8,7 +8,6 @@ Every page needs a signed-in user with ``records.view_records``; each action its
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Callable
 from decimal import Decimal
 from functools import wraps
@@ -21,7 +20,6 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils import timezone
 
 from dogtag.law.computation_of_time import DeadlineError
 from dogtag.law.params import ParameterError
@@ -34,18 +32,13 @@ from dogtag.licensing.due import (
     role_rows,
     tag_stock,
 )
-from dogtag.records.services import ResolutionRefused, city_params, enter_fee_resolution
+from dogtag.records.services import ResolutionRefused, city_params, enter_fee_resolution, today
 
 VIEW_RECORDS = "records.view_records"
 ENTER_FEE_RESOLUTION = "records.enter_fee_resolution"
 MANAGE_TAG_STOCK = "records.manage_tag_stock"
 
 View = Callable[..., HttpResponse]
-
-
-def today() -> dt.date:
-    """Today in the city's time zone (America/Chicago), not the server's."""
-    return timezone.localdate()
 
 
 def office_page(*permissions: str) -> Callable[[View], View]:

@@ -10,12 +10,18 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.contrib.contenttypes.models import ContentType
 from django.db import IntegrityError, models, transaction
 from django.db.models import F
+from django.utils import timezone
 
 from dogtag.law import params as law_params
 from dogtag.law.findings import Finding
 from dogtag.records.models import Decision, FeeResolution, FeeResolutionItem, NumberSequence
 
 ENTERED = "council resolutions entered in Dogtag"
+
+
+def today() -> dt.date:
+    """Today in the city's time zone (America/Chicago), not the server's."""
+    return timezone.localdate()
 
 
 class ResolutionRefused(Exception):

@@ -2,25 +2,19 @@
 
 from __future__ import annotations
 
-import datetime as dt
 from itertools import groupby
 
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.utils import timezone
 
 from dogtag.law import catalogue, params
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import DeadlineError
 from dogtag.law.params import ParameterError
 from dogtag.licensing.data_practices import classification
+from dogtag.records.services import today
 from dogtag.staff.forms import DeadlineForm, OnDateForm
-
-
-def today() -> dt.date:
-    """Today in the city's time zone (America/Chicago), not the server's."""
-    return timezone.localdate()
 
 
 @login_required
