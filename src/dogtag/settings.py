@@ -61,6 +61,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "simple_history",
     "dogtag.records",
+    "dogtag.parcels",
     "dogtag.licensing",
     "dogtag.staff",
 ]
@@ -163,3 +164,7 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": "WARNING"},
 }
+
+# The working coordinate system of parcel geometry: a projected system in US survey feet.
+# Anoka County lies in the Minnesota South zone: NAD83 / Minnesota South (ftUS).
+DOGTAG_PARCEL_CRS = os.environ.get("DOGTAG_PARCEL_CRS", "EPSG:26851")

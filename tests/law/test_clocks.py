@@ -113,6 +113,7 @@ def test_catalogue_lists_every_rule_once_with_section_title_and_summary():
         "kennel.private_not_assignable",
         "kennel.private_one_per_party",
         "kennel.commercial_renewal",
+        "kennel.commercial_notice_list",
         "shelter.size",
         "shelter.shade",
         "enclosure.applicability",

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Mapping
 from decimal import Decimal
+
+from shapely.geometry.base import BaseGeometry
 
 from dogtag.law.catalogue import rule
 from dogtag.law.computation_of_time import add_months, months_before
+from dogtag.law.enclosures import MEASURE_DECIMALS
 from dogtag.law.findings import Finding
 from dogtag.law.licensing import SIX_MONTHS_READING, age_reached
 from dogtag.law.params import ParameterSet
@@ -389,4 +393,69 @@ def commercial_kennel_renewal(
         facts=facts,
         parameters=(lookback, term, reading),
         details=details,
+    )
+
+
+@rule(
+    "kennel.commercial_notice_list",
+    sections=("3-2-5.B.2",),
+    title="Who gets notice of a commercial kennel hearing",
+    summary=(
+        "Every property owner whose parcel lies within 1/4 mile (1,320 ft) of the outside "
+        "dimensions of the parcel where the commercial kennel is contemplated is given notice of "
+        "the Planning & Zoning hearing."
+    ),
+    question="commercial-kennel-notice-list",
+)
+def notice_list(
+    parcel: BaseGeometry,
+    neighbours: Mapping[str, BaseGeometry],
+    on: dt.date,
+    params: ParameterSet,
+) -> Finding:
+    """3-2-5.B.2: "Notice must be given to all affected property owners within one quarter (1/4)
+    mile of the outside dimensions of the parcel where the kennel is contemplated."
+
+    Geometry is in feet. A neighbouring parcel is within the distance when the shortest distance
+    between its boundary and the kennel parcel's boundary is at most the radius ("within" is read
+    inclusively: a parcel exactly 1,320 ft away gets notice). Distances are compared after rounding
+    to a millionth of a foot, as for enclosure setbacks. ``neighbours`` maps each other parcel's
+    identifier (its PIN) to its boundary; the kennel parcel itself is not in the list.
+    """
+    if parcel.is_empty:
+        raise ValueError("the kennel parcel's boundary is empty")
+    radius = params.get("commercial_kennel.notice_radius_feet", on)
+    limit = float(radius.integer)
+    measured = sorted(
+        (round(float(parcel.distance(boundary)), MEASURE_DECIMALS), pin)
+        for pin, boundary in neighbours.items()
+        if not boundary.is_empty
+    )
+    notified = [(distance, pin) for distance, pin in measured if distance <= limit]
+    beyond = [(distance, pin) for distance, pin in measured if distance > limit]
+    nearest_beyond = beyond[0] if beyond else None
+    message = (
+        f"Notice to the owners of {len(notified)} parcel(s) within {radius.display()} of the "
+        f"outside dimensions of the kennel parcel (3-2-5.B.2)."
+    )
+    if notified:
+        message += f" The farthest notified lies {notified[-1][0]:,.1f} ft away."
+    if nearest_beyond is not None:
+        message += f" The nearest parcel not notified lies {nearest_beyond[0]:,.1f} ft away."
+    return Finding(
+        rule="kennel.commercial_notice_list",
+        outcome="notice_list",
+        sections=("3-2-5.B.2",),
+        message=message,
+        facts={"parcel": parcel.wkt, "neighbours": len(neighbours), "on": on},
+        parameters=(radius,),
+        details={
+            "radius_feet": radius.integer,
+            "notified": [{"pin": pin, "distance_feet": d} for d, pin in notified],
+            "nearest_not_notified": (
+                {"pin": nearest_beyond[1], "distance_feet": nearest_beyond[0]}
+                if nearest_beyond is not None
+                else None
+            ),
+        },
     )

@@ -34,7 +34,7 @@ class FactsError(ValueError):
 @dataclass(frozen=True)
 class Field:
     name: str
-    type: str  # date, integer, decimal, string, boolean, date_list, decimal_list, geometry(_list)
+    type: str  # date, integer, decimal, string, boolean, geometry, and lists of them (date_list)
     description: str
     required: bool = True
     choices: tuple[str, ...] = ()
@@ -54,7 +54,8 @@ class Field:
         if self.type in item:
             out.update(item[self.type])
         elif self.type.endswith("_list"):
-            out.update(type="array", items=item[self.type.removesuffix("_list")])
+            base = self.type.removesuffix("_list")
+            out.update(type="array", items=item.get(base, {"type": base}))
         else:
             out["type"] = self.type
         if self.choices:
@@ -274,6 +275,30 @@ def _enclosure_applicability(facts: Mapping[str, Any], params: ParameterSet) -> 
         ]
     except ValueError as exc:
         raise FactsError("enclosure-applicability", [str(exc)]) from None
+
+
+def _notice_list(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    problems = []
+    if facts["parcel"].geom_type not in ("Polygon", "MultiPolygon"):
+        problems.append(
+            f"parcel: must be a Polygon or MultiPolygon, not a {facts['parcel'].geom_type}"
+        )
+    for index, shape in enumerate(facts["neighbours"]):
+        if shape.geom_type not in ("Polygon", "MultiPolygon"):
+            problems.append(
+                f"neighbours[{index}]: must be a Polygon or MultiPolygon, not a {shape.geom_type}"
+            )
+    pins = facts.get("neighbour_pins") or [str(i + 1) for i in range(len(facts["neighbours"]))]
+    if len(pins) != len(facts["neighbours"]):
+        problems.append(
+            f"neighbour_pins: {len(pins)} given for {len(facts['neighbours'])} neighbours"
+        )
+    elif len(set(pins)) != len(pins):
+        problems.append("neighbour_pins: each parcel number must appear once")
+    if problems:
+        raise FactsError("commercial-kennel-notice-list", problems)
+    neighbours = dict(zip(pins, facts["neighbours"], strict=True))
+    return [kennels.notice_list(facts["parcel"], neighbours, facts["on"], params)]
 
 
 def _placement(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
@@ -629,6 +654,49 @@ QUESTIONS: dict[str, Question] = {
                 "term_ends": "2027-03-31",
                 "nuisance_complaints": ["2026-08-14"],
                 "on": "2026-11-29",
+            },
+        ),
+        Question(
+            name="commercial-kennel-notice-list",
+            summary=(
+                "Which property owners get notice of a commercial kennel hearing: every parcel "
+                "within 1/4 mile of the kennel parcel's outside dimensions (3-2-5.B.2; GeoJSON "
+                "in feet)"
+            ),
+            rules=("kennel.commercial_notice_list",),
+            fields=(
+                Field("on", "date", "The day asked about"),
+                Field("parcel", "geometry", "The kennel parcel: a Polygon"),
+                Field("neighbours", "geometry_list", "The other parcels: Polygons"),
+                Field(
+                    "neighbour_pins",
+                    "string_list",
+                    "The other parcels' numbers, in the same order (default 1, 2, ...)",
+                    required=False,
+                ),
+            ),
+            answer=_notice_list,
+            example={
+                "on": "2026-11-29",
+                "parcel": {
+                    "type": "Polygon",
+                    "coordinates": [[[0, 0], [660, 0], [660, 660], [0, 660], [0, 0]]],
+                },
+                "neighbours": [
+                    {
+                        "type": "Polygon",
+                        "coordinates": [
+                            [[1979, 0], [2300, 0], [2300, 660], [1979, 660], [1979, 0]]
+                        ],
+                    },
+                    {
+                        "type": "Polygon",
+                        "coordinates": [
+                            [[1981, 660], [2300, 660], [2300, 900], [1981, 900], [1981, 660]]
+                        ],
+                    },
+                ],
+                "neighbour_pins": ["R01-0001", "R01-0002"],
             },
         ),
         Question(

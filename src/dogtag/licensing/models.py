@@ -37,6 +37,14 @@ class Owner(models.Model):
         blank=True,
         help_text="For a new resident: the day the owner became a resident (3-2-2.E).",
     )
+    parcel = models.ForeignKey(
+        "parcels.Parcel",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="residents",
+        help_text="The parcel the owner lives on: its dogs count against its limit (3-2-5).",
+    )
     created_at = models.DateTimeField(default=timezone.now)
     history = HistoricalRecords()
 
