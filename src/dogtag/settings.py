@@ -63,6 +63,7 @@ INSTALLED_APPS = [
     "dogtag.records",
     "dogtag.parcels",
     "dogtag.licensing",
+    "dogtag.kennels",
     "dogtag.staff",
 ]
 

@@ -49,7 +49,7 @@ def issue(clerk, dog, rabies, on, kind="new"):
 
 def rows(section):
     return [
-        (r.dog_name, r.owner_name, r.license_number, r.date, r.overdue, r.sections, r.note)
+        (r.subject_name, r.owner_name, r.license_number, r.date, r.overdue, r.sections, r.note)
         for r in section.rows
     ]
 
@@ -185,7 +185,7 @@ def test_licenses_expiring_in_the_next_30_days(town):
         ("Biscuit", "Pat Gustafson", "2025-00004", D(2026, 12, 14), False, ("3-2-2.B",), "")
     ]
     row = section.rows[0]
-    assert (row.dog_url, row.owner_url, row.license_url) == (
+    assert (row.subject_url, row.owner_url, row.license_url) == (
         f"/dogs/{town.biscuit.pk}/",
         f"/owners/{town.owners.pat.pk}/",
         "/licenses/2025-00004/",
@@ -329,7 +329,7 @@ def test_new_residents_have_thirty_days_counted_per_645_15(town):
         "Due: Wed 2026-12-02.",
         LATE_FIRST_LICENSE,
     )
-    assert (rex.dog_url, rex.owner_url) == (
+    assert (rex.subject_url, rex.owner_url) == (
         f"/dogs/{town.rex.pk}/",
         f"/owners/{town.owners.sam.pk}/",
     )
@@ -363,7 +363,7 @@ def test_ownership_changes_give_the_new_owner_thirty_days(town):
         "Due: Mon 2026-12-07.",
         LATE_FIRST_LICENSE,
     )
-    assert (tilly.dog_url, tilly.owner_url) == (
+    assert (tilly.subject_url, tilly.owner_url) == (
         f"/dogs/{town.tilly.pk}/",
         f"/owners/{town.owners.lee.pk}/",
     )
@@ -443,7 +443,7 @@ def test_counts_and_no_dog_twice_among_the_first_license_sections(town):
     ]
     assert due.count == 13
     first_license = [
-        r.dog_name
+        r.subject_name
         for key in ("new_residents", "ownership_changes", "six_months")
         for r in due.section(key).rows
     ]
@@ -458,10 +458,10 @@ def test_as_of_a_later_day_moves_licenses_from_expiring_to_overdue(town):
     due = due_list(D(2027, 1, 25))
     # Then Biscuit's and Juno's licenses have expired too; Juno's renewal period has ended
     # Finn's license, issued to Lee on the change of ownership, expires Mon 2027-02-01
-    assert [(r.dog_name, r.date) for r in due.section("expiring_soon").rows] == [
+    assert [(r.subject_name, r.date) for r in due.section("expiring_soon").rows] == [
         ("Finn", D(2027, 2, 1))
     ]
-    assert [(r.dog_name, r.date, r.note) for r in due.section("overdue_renewals").rows] == [
+    assert [(r.subject_name, r.date, r.note) for r in due.section("overdue_renewals").rows] == [
         ("Moose", D(2026, 1, 6), ""),
         ("Pepper", D(2026, 9, 11), "Renewal period ended Thu 2026-12-10: penalty $6.00"),
         ("Hazel", D(2026, 10, 1), "Renewal period ended Fri 2026-11-13: penalty $6.00"),
@@ -469,16 +469,16 @@ def test_as_of_a_later_day_moves_licenses_from_expiring_to_overdue(town):
         ("Juno", D(2027, 1, 21), "Renewal period ended Mon 2026-12-21: penalty $6.00"),
     ]
     # Ruby's license (expires Mon 2027-03-01) is now within 31-60 days (through 2027-03-26)
-    assert [(r.dog_name, r.date) for r in due.section("expiring_later").rows] == [
+    assert [(r.subject_name, r.date) for r in due.section("expiring_later").rows] == [
         ("Ruby", D(2027, 3, 1))
     ]
     # And every first-license due date has passed
-    assert [(r.dog_name, r.overdue) for r in due.section("new_residents").rows] == [
+    assert [(r.subject_name, r.overdue) for r in due.section("new_residents").rows] == [
         ("Bear", True),
         ("Max", True),
         ("Rex", True),
     ]
-    assert [(r.dog_name, r.date, r.overdue) for r in due.section("six_months").rows] == [
+    assert [(r.subject_name, r.date, r.overdue) for r in due.section("six_months").rows] == [
         ("Duke", D(2020, 8, 29), True),
         ("Scout", D(2026, 11, 30), True),
         ("Pip", D(2026, 12, 15), True),
@@ -489,13 +489,13 @@ def test_as_of_a_later_day_moves_licenses_from_expiring_to_overdue(town):
 def test_as_of_an_earlier_day_leaves_out_what_had_not_happened(town):
     # As of Thu 2026-10-29: Tilly had not changed owner yet, Sam was not a resident yet
     due = due_list(D(2026, 10, 29))
-    assert [r.dog_name for r in due.section("ownership_changes").rows] == ["Dot"]
-    assert [(r.dog_name, r.date, r.overdue) for r in due.section("new_residents").rows] == [
+    assert [r.subject_name for r in due.section("ownership_changes").rows] == ["Dot"]
+    assert [(r.subject_name, r.date, r.overdue) for r in due.section("new_residents").rows] == [
         ("Bear", D(2026, 11, 27), False)
     ]
     # Scout's six months (2026-11-30) fall after the next 30 days (through 2026-11-28); Rex's
     # owner was not yet a resident, so Rex was not yet kept in the city
-    assert [r.dog_name for r in due.section("six_months").rows] == ["Duke"]
+    assert [r.subject_name for r in due.section("six_months").rows] == ["Duke"]
 
 
 # ------------------------------------------------------------------------------ queries

@@ -24,7 +24,7 @@ instead (it needed no license then, 3-2-2.D).
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -64,11 +64,12 @@ AGE_SECTIONS = ("3-2-2.D", "3-2-2.A")
 
 @dataclass(frozen=True)
 class DueRow:
-    """One dog on the due list: who, the date that matters, why, and how it was found."""
+    """One row of the due list: the record (a dog, a kennel license, an enclosure), its owner, the
+    date that matters, why, and how it was found."""
 
-    dog_id: int
-    dog_name: str
-    dog_url: str
+    subject_id: int
+    subject_name: str
+    subject_url: str
     owner_id: int
     owner_name: str
     owner_url: str
@@ -100,6 +101,8 @@ class DueSection:
     flag: str = "Overdue"
     #: Whether the rows are licenses (a license column).
     shows_license: bool = False
+    #: What the first column names: a dog, a kennel license, an enclosure.
+    subject_heading: str = "Dog"
 
     @property
     def count(self) -> int:
@@ -342,9 +345,9 @@ def _never_licensed_dogs(on: dt.date) -> Iterable[Dog]:
 
 def _row(dog: Dog, **fields: object) -> DueRow:
     return DueRow(
-        dog_id=dog.pk,
-        dog_name=dog.name,
-        dog_url=dog_url(dog.pk),
+        subject_id=dog.pk,
+        subject_name=dog.name,
+        subject_url=dog_url(dog.pk),
         owner_id=dog.owner.pk,
         owner_name=dog.owner.name,
         owner_url=owner_url(dog.owner.pk),
@@ -486,11 +489,25 @@ def _age_row(clocks: _Clocks, on: dt.date, dog: Dog) -> DueRow | None:
 
 def _sorted(rows: Iterable[DueRow]) -> tuple[DueRow, ...]:
     far_future = dt.date.max
-    return tuple(sorted(rows, key=lambda r: (r.date or far_future, r.dog_name, r.dog_id)))
+    return tuple(sorted(rows, key=lambda r: (r.date or far_future, r.subject_name, r.subject_id)))
+
+
+#: Other domains' sections of the due list (kennel licenses, enclosure notices, ...): each provider
+#: takes the "as of" date and the parameters and returns its sections, in a fixed number of queries.
+#: Apps register theirs in ``AppConfig.ready``.
+SectionProvider = Callable[[dt.date, ParameterSet], Iterable[DueSection]]
+SECTION_PROVIDERS: list[SectionProvider] = []
+
+
+def register_sections(provider: SectionProvider) -> SectionProvider:
+    if provider not in SECTION_PROVIDERS:
+        SECTION_PROVIDERS.append(provider)
+    return provider
 
 
 def due_list(on: dt.date, params: ParameterSet | None = None) -> DueList:
-    """The due list as of ``on``: six sections, a fixed number of queries whatever the rows."""
+    """The due list as of ``on``: the licensing desk's six sections, then every registered
+    provider's, each in a fixed number of queries whatever the rows."""
     params = params if params is not None else city_params()
     clocks = _Clocks(params)
     near_until = on + dt.timedelta(days=NEAR_DAYS)
@@ -544,7 +561,7 @@ def due_list(on: dt.date, params: ParameterSet | None = None) -> DueList:
             )
         )
 
-    listed = {r.dog_id for r in residents} | {r.dog_id for r in owners}
+    listed = {r.subject_id for r in residents} | {r.subject_id for r in owners}
     ages = [
         row
         for dog in _never_licensed_dogs(on)
@@ -629,6 +646,7 @@ def due_list(on: dt.date, params: ParameterSet | None = None) -> DueList:
             flag="Required now",
         ),
     )
+    sections += tuple(section for provider in SECTION_PROVIDERS for section in provider(on, params))
     return DueList(on=on, sections=sections, near_until=near_until, far_until=far_until)
 
 

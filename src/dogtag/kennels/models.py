@@ -1,0 +1,244 @@
+"""Kennel license records (City Code 3-2-5).
+
+A private kennel license (A) is issued at the City offices for a set number of dogs, at most ten,
+for one year; it is not assignable, and adding dogs or relocating needs a new or corrected license.
+A commercial kennel license (B) is issued by the City Council after a Planning & Zoning Commission
+hearing noticed to every property owner within 1/4 mile; its conditions are B.3-B.8 plus any the
+council adds (B.9). Every change keeps its history; every decision its findings.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+from simple_history.models import HistoricalRecords
+
+
+class PrivateKennelLicense(models.Model):
+    """3-2-5.A: a private kennel license, for a set number of dogs (A.2), for one year (A.3)."""
+
+    class Kind(models.TextChoices):
+        NEW = "new", "new license"
+        ADD_DOGS = "add_dogs", "new license to add dogs (A.2)"
+        RELOCATION = "relocation", "corrected license on relocation (A.2)"
+        RENEWAL = "renewal", "yearly renewal (A.3)"
+
+    class Status(models.TextChoices):
+        ACTIVE = "active", "active"
+        SUPERSEDED = "superseded", "superseded by a new or corrected license"
+        REVOKED = "revoked", "revoked"
+        SURRENDERED = "surrendered", "surrendered"
+
+    number = models.CharField(max_length=20, unique=True)
+    holder = models.ForeignKey(
+        "licensing.Owner", on_delete=models.PROTECT, related_name="private_kennel_licenses"
+    )
+    parcel = models.ForeignKey(
+        "parcels.Parcel", on_delete=models.PROTECT, related_name="private_kennel_licenses"
+    )
+    dogs_licensed = models.PositiveSmallIntegerField(help_text="The set number of dogs (A.2).")
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    issued_on = models.DateField()
+    expires_on = models.DateField()
+    status = models.CharField(max_length=12, choices=Status.choices, default=Status.ACTIVE)
+    ended_on = models.DateField(null=True, blank=True)
+    previous = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    fee = models.DecimalField(max_digits=8, decimal_places=2)
+    receipt = models.ForeignKey(
+        "licensing.Receipt", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-issued_on", "-id"]
+
+    def __str__(self) -> str:
+        return f"Private kennel license {self.number}"
+
+
+class CommercialKennelApplication(models.Model):
+    """3-2-5.B.1-B.2: an application to the City Council, through a Planning & Zoning hearing."""
+
+    class Status(models.TextChoices):
+        RECEIVED = "received", "received"
+        HEARING_NOTICED = "hearing_noticed", "hearing noticed"
+        RECOMMENDED = "recommended", "recommended by the Planning & Zoning Commission"
+        APPROVED = "approved", "approved by the City Council"
+        DENIED = "denied", "denied by the City Council"
+        WITHDRAWN = "withdrawn", "withdrawn"
+
+    class Recommendation(models.TextChoices):
+        APPROVE = "approve", "approve"
+        APPROVE_WITH_CONDITIONS = "approve_with_conditions", "approve with conditions"
+        DENY = "deny", "deny"
+
+    number = models.CharField(max_length=20, unique=True)
+    applicant = models.ForeignKey(
+        "licensing.Owner", on_delete=models.PROTECT, related_name="commercial_kennel_applications"
+    )
+    parcel = models.ForeignKey(
+        "parcels.Parcel", on_delete=models.PROTECT, related_name="commercial_kennel_applications"
+    )
+    business_name = models.CharField(max_length=200, blank=True)
+    dogs_requested = models.PositiveSmallIntegerField()
+    description = models.TextField(blank=True, help_text="The operation, buildings and runs.")
+    applied_on = models.DateField()
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.RECEIVED)
+    # The Planning & Zoning Commission hearing (B.2)
+    hearing_at = models.DateTimeField(null=True, blank=True)
+    hearing_place = models.CharField(max_length=200, blank=True)
+    notice_mailed_on = models.DateField(null=True, blank=True)
+    recommendation = models.CharField(max_length=24, choices=Recommendation.choices, blank=True)
+    recommended_on = models.DateField(null=True, blank=True)
+    recommendation_notes = models.TextField(blank=True)
+    # The City Council's decision (B.1, B.9)
+    council_decided_on = models.DateField(null=True, blank=True)
+    council_resolution = models.CharField(max_length=40, blank=True)
+    council_notes = models.TextField(blank=True)
+    receipt = models.ForeignKey(
+        "licensing.Receipt", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-applied_on", "-id"]
+
+    def __str__(self) -> str:
+        return f"Commercial kennel application {self.number}"
+
+
+class NoticeRecipient(models.Model):
+    """One property owner on the hearing notice list (B.2), as the county records stood when the
+    list was drawn: the labels and letters print from here, not from later parcel edits."""
+
+    application = models.ForeignKey(
+        CommercialKennelApplication, on_delete=models.CASCADE, related_name="notice_recipients"
+    )
+    parcel = models.ForeignKey("parcels.Parcel", on_delete=models.PROTECT, related_name="+")
+    pin = models.CharField(max_length=30)
+    distance_feet = models.DecimalField(max_digits=10, decimal_places=1)
+    owner_names = models.CharField(max_length=300)
+    mailing_street = models.CharField(max_length=200, blank=True)
+    mailing_city = models.CharField(max_length=100, blank=True)
+    mailing_state = models.CharField(max_length=2, blank=True)
+    mailing_postal_code = models.CharField(max_length=10, blank=True)
+
+    class Meta:
+        ordering = ["distance_feet", "pin"]
+        constraints = [
+            models.UniqueConstraint(fields=["application", "parcel"], name="one_notice_per_parcel")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.owner_names} ({self.pin})"
+
+
+class CommercialKennelLicense(models.Model):
+    """3-2-5.B.2: a one-year commercial kennel license granted by the City Council; a renewal is on
+    the same terms only if no nuisance complaint came in the previous 12 months (reading §6.4)."""
+
+    class Status(models.TextChoices):
+        ACTIVE = "active", "active"
+        RENEWED = "renewed", "renewed"
+        EXPIRED = "expired", "expired"
+        REVOKED = "revoked", "revoked"
+
+    number = models.CharField(max_length=20, unique=True)
+    application = models.ForeignKey(
+        CommercialKennelApplication, on_delete=models.PROTECT, related_name="licenses"
+    )
+    holder = models.ForeignKey(
+        "licensing.Owner", on_delete=models.PROTECT, related_name="commercial_kennel_licenses"
+    )
+    parcel = models.ForeignKey(
+        "parcels.Parcel", on_delete=models.PROTECT, related_name="commercial_kennel_licenses"
+    )
+    dogs_licensed = models.PositiveSmallIntegerField()
+    issued_on = models.DateField()
+    expires_on = models.DateField()
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.ACTIVE)
+    previous = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    fee = models.DecimalField(max_digits=8, decimal_places=2)
+    receipt = models.ForeignKey(
+        "licensing.Receipt", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-issued_on", "-id"]
+
+    def __str__(self) -> str:
+        return f"Commercial kennel license {self.number}"
+
+
+class KennelCondition(models.Model):
+    """A condition of a commercial kennel license: B.3-B.8 from the ordinance, or one the City
+    Council added (B.9)."""
+
+    application = models.ForeignKey(
+        CommercialKennelApplication, on_delete=models.CASCADE, related_name="conditions"
+    )
+    section = models.CharField(max_length=20, help_text="3-2-5.B.3 ... B.8, or B.9 if added")
+    text = models.TextField()
+    added_by_council = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["id"]
+
+    def __str__(self) -> str:
+        return f"{self.section}: {self.text[:60]}"
+
+
+class KennelInspection(models.Model):
+    """An inspection of a kennel: after a complaint (A.4) or periodic (B.7); one result per
+    condition checked."""
+
+    class Reason(models.TextChoices):
+        COMPLAINT = "complaint", "complaint received (3-2-5.A.4)"
+        PERIODIC = "periodic", "periodic inspection (3-2-5.B.7)"
+
+    private_license = models.ForeignKey(
+        PrivateKennelLicense,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="inspections",
+    )
+    commercial_license = models.ForeignKey(
+        CommercialKennelLicense,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="inspections",
+    )
+    reason = models.CharField(max_length=10, choices=Reason.choices)
+    complaint_summary = models.TextField(blank=True)
+    inspected_on = models.DateField()
+    inspector = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    dogs_counted = models.PositiveSmallIntegerField(null=True, blank=True)
+    #: [{"section": "3-2-5.B.5", "requirement": "...", "met": true, "note": ""}]
+    results = models.JSONField(default=list)
+    notes = models.TextField(blank=True)
+    recorded_at = models.DateTimeField(default=timezone.now)
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+
+    class Meta:
+        ordering = ["-inspected_on", "-id"]
+        constraints = [
+            models.CheckConstraint(
+                condition=(
+                    models.Q(private_license__isnull=False, commercial_license__isnull=True)
+                    | models.Q(private_license__isnull=True, commercial_license__isnull=False)
+                ),
+                name="inspection_of_one_kennel",
+            )
+        ]
