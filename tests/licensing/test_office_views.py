@@ -570,6 +570,9 @@ def test_roles_page_says_what_each_role_may_do_and_who_holds_it(admin_client, us
         "Search and view owners, dogs, licenses and receipts view_records "
         "Issue and renew dog licenses, duplicate tags issue_license "
         "Record deaths, moves, ownership changes and residents record_dog_status "
+        "Record dog enclosures and their photos (3-2-6) record_enclosure "
+        "Issue private kennel licenses; take kennel applications issue_kennel_license "
+        "Record kennel hearings, recommendations, council decisions record_kennel_hearing "
         "Users in this role (2) cora — Cora Lund gone (account disabled)"
     )
     assert sections["role-animal-control-officer"] == (
@@ -577,6 +580,9 @@ def test_roles_page_says_what_each_role_may_do_and_who_holds_it(admin_client, us
         "Search and view owners, dogs, licenses and receipts view_records "
         "Record a 3-2-3.B tag violation record_tag_violation "
         "Record deaths, moves, ownership changes and residents record_dog_status "
+        "Record dog enclosures and their photos (3-2-6) record_enclosure "
+        "Issue a 3-2-6.C notice of compliance issue_compliance_notice "
+        "Record kennel inspections (3-2-5.A.4, B.7) inspect_kennel "
         "Users in this role (1) otto"
     )
     assert sections["role-hearing-officer"] == (
@@ -593,6 +599,12 @@ def test_roles_page_says_what_each_role_may_do_and_who_holds_it(admin_client, us
         "Record a 3-2-3.B tag violation record_tag_violation "
         "Enter a council fee resolution enter_fee_resolution "
         "Add tags to stock manage_tag_stock "
+        "Import and export the parcel map; set lot lines manage_parcels "
+        "Record dog enclosures and their photos (3-2-6) record_enclosure "
+        "Issue a 3-2-6.C notice of compliance issue_compliance_notice "
+        "Issue private kennel licenses; take kennel applications issue_kennel_license "
+        "Record kennel hearings, recommendations, council decisions record_kennel_hearing "
+        "Record kennel inspections (3-2-5.A.4, B.7) inspect_kennel "
         "Users in this role (1) ada — Ada Berg"
     )
     assert sections["superusers"] == (

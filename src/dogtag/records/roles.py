@@ -11,8 +11,22 @@ HEARING_OFFICER = "Hearing officer"
 ADMINISTRATOR = "Administrator"
 
 ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
-    CLERK: ("view_records", "issue_license", "record_dog_status"),
-    ANIMAL_CONTROL_OFFICER: ("view_records", "record_tag_violation", "record_dog_status"),
+    CLERK: (
+        "view_records",
+        "issue_license",
+        "record_dog_status",
+        "record_enclosure",
+        "issue_kennel_license",
+        "record_kennel_hearing",
+    ),
+    ANIMAL_CONTROL_OFFICER: (
+        "view_records",
+        "record_tag_violation",
+        "record_dog_status",
+        "record_enclosure",
+        "issue_compliance_notice",
+        "inspect_kennel",
+    ),
     HEARING_OFFICER: ("view_records",),
     ADMINISTRATOR: (
         "view_records",
@@ -22,6 +36,12 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "record_tag_violation",
         "enter_fee_resolution",
         "manage_tag_stock",
+        "manage_parcels",
+        "record_enclosure",
+        "issue_compliance_notice",
+        "issue_kennel_license",
+        "record_kennel_hearing",
+        "inspect_kennel",
     ),
 }
 
