@@ -7,6 +7,8 @@ urlpatterns = [
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("admin/", admin.site.urls),
     path("documents/", include("dogtag.documents.urls")),
+    path("", include("dogtag.parcels.urls")),
+    path("kennels/", include("dogtag.kennels.urls")),
     path("", include("dogtag.licensing.urls_office")),
     path("", include("dogtag.licensing.urls")),
     path("", include("dogtag.staff.urls")),

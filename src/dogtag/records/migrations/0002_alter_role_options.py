@@ -4,14 +4,37 @@ from django.db import migrations
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('records', '0001_initial'),
+        ("records", "0001_initial"),
     ]
 
     operations = [
         migrations.AlterModelOptions(
-            name='role',
-            options={'default_permissions': (), 'managed': False, 'permissions': [('issue_license', 'Issue and renew dog licenses, duplicate tags'), ('record_dog_status', 'Record deaths, moves, ownership changes and residents'), ('void_receipt', 'Void a receipt (a reversing entry)'), ('record_tag_violation', 'Record a 3-2-3.B tag violation'), ('enter_fee_resolution', 'Enter a council fee resolution'), ('manage_tag_stock', 'Add tags to stock'), ('view_records', 'Search and view owners, dogs, licenses and receipts'), ('manage_parcels', 'Import and export the parcel map; set lot lines'), ('record_enclosure', 'Record dog enclosures and their photos (3-2-6)'), ('issue_compliance_notice', 'Issue a 3-2-6.C notice of compliance'), ('issue_kennel_license', 'Issue private kennel licenses; take kennel applications'), ('record_kennel_hearing', 'Record kennel hearings, recommendations, council decisions'), ('inspect_kennel', 'Record kennel inspections (3-2-5.A.4, B.7)')]},
+            name="role",
+            options={
+                "default_permissions": (),
+                "managed": False,
+                "permissions": [
+                    ("issue_license", "Issue and renew dog licenses, duplicate tags"),
+                    ("record_dog_status", "Record deaths, moves, ownership changes and residents"),
+                    ("void_receipt", "Void a receipt (a reversing entry)"),
+                    ("record_tag_violation", "Record a 3-2-3.B tag violation"),
+                    ("enter_fee_resolution", "Enter a council fee resolution"),
+                    ("manage_tag_stock", "Add tags to stock"),
+                    ("view_records", "Search and view owners, dogs, licenses and receipts"),
+                    ("manage_parcels", "Import and export the parcel map; set lot lines"),
+                    ("record_enclosure", "Record dog enclosures and their photos (3-2-6)"),
+                    ("issue_compliance_notice", "Issue a 3-2-6.C notice of compliance"),
+                    (
+                        "issue_kennel_license",
+                        "Issue private kennel licenses; take kennel applications",
+                    ),
+                    (
+                        "record_kennel_hearing",
+                        "Record kennel hearings, recommendations, council decisions",
+                    ),
+                    ("inspect_kennel", "Record kennel inspections (3-2-5.A.4, B.7)"),
+                ],
+            },
         ),
     ]
