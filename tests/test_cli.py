@@ -236,3 +236,68 @@ def test_the_installed_console_script_runs():
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("Due: Friday 2025-12-26\n")
+
+
+# ----------------------------------------------------------------- barking from logs and recordings
+
+
+def test_barking_from_a_csv_log(tmp_path):
+    log = tmp_path / "log.csv"
+    log.write_text(
+        "time\n" + "".join(f"22:{s // 60:02d}:{s % 60:02d}\n" for s in range(0, 301, 30))
+    )
+    code, out = run("evaluate", "barking", "--log", str(log), "--date", "2026-07-04")
+    assert code == 0
+    result = json.loads(out)
+    assert result["findings"][0]["outcome"] == "nuisance"
+    assert result["facts"]["noises"][0] == "2026-07-04T22:00:00-05:00"
+    assert result["evidence"] == {"log": str(log), "noises": 11}
+
+
+def test_barking_from_a_recording_keeps_its_hash(tmp_path):
+    from dogtag.evidence import synthetic
+
+    data = synthetic.as_file(synthetic.recording([10 + 25 * i for i in range(13)], seconds=320))
+    wav = tmp_path / "yard.wav"
+    wav.write_bytes(data)
+    with time_machine.travel(dt.datetime(2026, 11, 29, 16, tzinfo=dt.UTC), tick=False):
+        code, out = run(
+            "evaluate", "barking", "--recording", str(wav), "--started", "2026-07-04T22:00:00"
+        )
+    assert code == 0
+    result = json.loads(out)
+    assert result["facts"]["on"] == "2026-11-29"
+    assert result["findings"][0]["outcome"] == "nuisance"
+    assert len(result["evidence"]["barks"]) == 13
+    import hashlib
+
+    assert result["evidence"]["sha256"] == hashlib.sha256(data).hexdigest()
+    assert result["evidence"]["started"] == "2026-07-04T22:00:00-05:00"
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (
+            ["evaluate", "refund", "--log", "x.csv"],
+            "--log and --recording go with the barking question",
+        ),
+        (["evaluate", "barking", "--recording", "x.wav"], "give --started"),
+        (
+            ["evaluate", "barking", "--log", "/nonexistent.csv"],
+            "cannot read the log /nonexistent.csv",
+        ),
+    ],
+)
+def test_barking_evidence_errors(argv, message, capsys):
+    code, _ = run(*argv)
+    assert code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_a_bad_log_row_is_named(tmp_path, capsys):
+    log = tmp_path / "log.csv"
+    log.write_text("time\n22:00:00\nsoon\n")
+    code, _ = run("evaluate", "barking", "--log", str(log), "--date", "2026-07-04")
+    assert code == 2
+    assert "row 3: 'soon' is not a time" in capsys.readouterr().err

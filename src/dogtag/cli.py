@@ -6,6 +6,8 @@
     dogtag evaluate QUESTION --facts FILE|-        facts as JSON in, findings as JSON out
     dogtag evaluate QUESTION --schema              the facts a question takes (JSON Schema)
     dogtag evaluate --list                         the questions
+    dogtag evaluate barking --log FILE.csv [--date YYYY-MM-DD]       noise times from a log
+    dogtag evaluate barking --recording FILE.wav --started DATETIME  barks found in a recording
     dogtag serve [--setup] [--host H] [--port P]   the staff site (make run uses --setup)
     dogtag manage ARGS...                          Django's management commands
 
@@ -142,13 +144,62 @@ def cmd_evaluate(args: argparse.Namespace, out: TextIO) -> int:
     if args.schema:
         print_json(asked.schema(), out)
         return 0
-    if args.facts is None:
+    evidence: dict[str, Any] | None = None
+    if args.log or args.recording:
+        if asked.name != "barking":
+            raise UsageError("--log and --recording go with the barking question")
+        facts = read_facts(args.facts) if args.facts else {}
+        if not isinstance(facts, dict):
+            raise UsageError("the facts must be a JSON object")
+        facts.setdefault("on", city_today().isoformat())
+        noises, evidence = _barking_evidence(args)
+        facts["noises"] = [n.isoformat() for n in noises]
+    elif args.facts is None:
         raise UsageError(
             f"give the facts: dogtag evaluate {asked.name} --facts FILE (or - for "
             f"standard input); see --schema"
         )
-    print_json(evaluate(asked.name, read_facts(args.facts), params.default()), out)
+    else:
+        facts = read_facts(args.facts)
+    result = evaluate(asked.name, facts, params.default())
+    if evidence is not None:
+        result["evidence"] = evidence
+    print_json(result, out)
     return 0
+
+
+def _barking_evidence(args: argparse.Namespace) -> tuple[list[dt.datetime], dict[str, Any]]:
+    """The noise times of a CSV log or of the barks found in a recording (3-2-7.A)."""
+    zone = CITY_TIME_ZONE
+    if args.log and args.recording:
+        raise UsageError("give --log or --recording, not both")
+    if args.log:
+        from dogtag.evidence.logs import LogError, read_log
+
+        try:
+            with open(args.log, encoding="utf-8-sig") as handle:
+                text = handle.read()
+        except OSError as exc:
+            raise UsageError(f"cannot read the log {args.log}: {exc.strerror}") from None
+        try:
+            noises = read_log(text, date=args.date, tzinfo=zone)
+        except LogError as exc:
+            raise UsageError(f"the log {args.log} cannot be used: {exc}") from None
+        return noises, {"log": args.log, "noises": len(noises)}
+    from dogtag.evidence.audio import RecordingError, detect_file
+
+    if args.started is None:
+        raise UsageError("give --started: when the recording began (YYYY-MM-DDTHH:MM:SS)")
+    started = args.started if args.started.tzinfo else args.started.replace(tzinfo=zone)
+    try:
+        with open(args.recording, "rb") as handle:
+            found = detect_file(handle)
+    except OSError as exc:
+        raise UsageError(f"cannot read the recording {args.recording}: {exc.strerror}") from None
+    except RecordingError as exc:
+        raise UsageError(f"{args.recording}: {exc}") from None
+    noises = [started + dt.timedelta(seconds=s) for s in found.onsets]
+    return noises, {"recording": args.recording, "started": started.isoformat(), **found.to_json()}
 
 
 def _django(argv: Sequence[str]) -> None:
@@ -237,6 +288,22 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--schema", action="store_true", help="print the facts the question takes")
     p.add_argument("--list", action="store_true", help="list the questions")
+    p.add_argument("--log", metavar="FILE.csv", help="barking: noise times from a CSV log")
+    p.add_argument(
+        "--date",
+        type=dt.date.fromisoformat,
+        metavar="YYYY-MM-DD",
+        help="barking: the date of a log that gives clock times only",
+    )
+    p.add_argument(
+        "--recording", metavar="FILE", help="barking: a WAV or FLAC recording to find barks in"
+    )
+    p.add_argument(
+        "--started",
+        type=dt.datetime.fromisoformat,
+        metavar="DATETIME",
+        help="barking: when the recording began (city time unless an offset is given)",
+    )
     p.set_defaults(run=cmd_evaluate)
 
     p = sub.add_parser("serve", help="serve the staff site")

@@ -64,6 +64,8 @@ INSTALLED_APPS = [
     "dogtag.parcels",
     "dogtag.licensing",
     "dogtag.kennels",
+    "dogtag.complaints",
+    "dogtag.dangerous_dogs",
     "dogtag.staff",
 ]
 
@@ -93,6 +95,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "dogtag.staff.context_processors.jurisdiction",
+                "dogtag.staff.context_processors.current_page",
             ],
         },
     },

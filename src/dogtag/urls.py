@@ -9,6 +9,8 @@ urlpatterns = [
     path("documents/", include("dogtag.documents.urls")),
     path("", include("dogtag.parcels.urls")),
     path("kennels/", include("dogtag.kennels.urls")),
+    path("complaints/", include("dogtag.complaints.urls")),
+    path("dangerous-dogs/", include("dogtag.dangerous_dogs.urls")),
     path("", include("dogtag.licensing.urls_office")),
     path("", include("dogtag.licensing.urls")),
     path("", include("dogtag.staff.urls")),

@@ -177,7 +177,7 @@ LATE_FIRST_LICENSE = (
 def test_licenses_expiring_in_the_next_30_days(town):
     # Given the town on Sunday 2026-11-29
     # When the due list is computed as of today
-    due = due_list(TODAY)
+    due = due_list(TODAY, other_domains=False)
     # Then Biscuit's license, expiring Monday 2026-12-14 with its rabies vaccination, is listed
     section = due.section("expiring_soon")
     assert (section.title, section.count) == ("Licenses expiring in the next 30 days", 1)
@@ -206,7 +206,7 @@ def test_licenses_expiring_in_the_next_30_days(town):
 
 def test_licenses_expiring_in_31_to_60_days_with_the_renewal_deadline(town):
     # Given Juno's license expires Wed 2027-01-20 and a new vaccination was given Fri 2026-11-20
-    section = due_list(TODAY).section("expiring_later")
+    section = due_list(TODAY, other_domains=False).section("expiring_later")
     # Then Juno is listed, with the last day to renew without penalty: 30 days after the new
     # vaccination is Sunday 2026-12-20, so Monday 2026-12-21 (Minn. Stat. 645.15)
     assert rows(section) == [
@@ -243,7 +243,7 @@ def test_licenses_expiring_in_31_to_60_days_with_the_renewal_deadline(town):
 def test_overdue_renewals_are_unlicensed_from_the_day_after_expiry_oldest_first(town):
     # Given Moose's license expired Mon 2026-01-05, Pepper's Thu 2026-09-10 and Hazel's
     # Wed 2026-09-30 (its renewal was voided, so the expired license is the latest)
-    section = due_list(TODAY).section("overdue_renewals")
+    section = due_list(TODAY, other_domains=False).section("overdue_renewals")
     # Then each is unlicensed from the next day (3-2-2.A), oldest first; Ruby (in force) and
     # Ghost (dead) are not listed
     assert rows(section) == [
@@ -292,7 +292,7 @@ def test_overdue_renewals_are_unlicensed_from_the_day_after_expiry_oldest_first(
 
 def test_new_residents_have_thirty_days_counted_per_645_15(town):
     # Given Kim became a resident Tue 2026-10-27 and Sam on Mon 2026-11-02
-    section = due_list(TODAY).section("new_residents")
+    section = due_list(TODAY, other_domains=False).section("new_residents")
     # Then Bear is overdue: day 30 is Thanksgiving (Thu 2026-11-26), so it was due Fri
     # 2026-11-27; Max and Rex are due Wed 2026-12-02 (3-2-2.E). Lucky (licensed) and Pip (under
     # six months when Kim moved in) are not listed.
@@ -337,7 +337,7 @@ def test_new_residents_have_thirty_days_counted_per_645_15(town):
 
 def test_ownership_changes_give_the_new_owner_thirty_days(town):
     # Given Dot changed owner Thu 2026-10-01 and Tilly Thu 2026-11-05
-    section = due_list(TODAY).section("ownership_changes")
+    section = due_list(TODAY, other_domains=False).section("ownership_changes")
     # Then both are listed for Lee (3-2-2.F): day 30 for Dot is Sat 2026-10-31, so it was due
     # Mon 2026-11-02 (overdue); for Tilly day 30 is Sat 2026-12-05, due Mon 2026-12-07. Finn,
     # relicensed by Lee, and Max (Sam's arrival governs) are not listed.
@@ -370,7 +370,7 @@ def test_ownership_changes_give_the_new_owner_thirty_days(town):
 
 
 def test_dogs_reaching_six_months_need_a_license_from_that_day(town):
-    section = due_list(TODAY).section("six_months")
+    section = due_list(TODAY, other_domains=False).section("six_months")
     # Then Duke (born 2020-02-29, six months on Sat 2020-08-29, never licensed) is required now;
     # Scout (born 2026-05-31: 2026-11-30) and Pip (2026-06-15: 2026-12-15) soon (3-2-2.D, A).
     # Olive (2026-06-30: 2026-12-30) is past the next 30 days; Bear, Rex and Dot, never
@@ -432,7 +432,7 @@ def test_dogs_reaching_six_months_need_a_license_from_that_day(town):
 
 
 def test_counts_and_no_dog_twice_among_the_first_license_sections(town):
-    due = due_list(TODAY)
+    due = due_list(TODAY, other_domains=False)
     assert [(s.key, s.count, s.overdue_count) for s in due.sections] == [
         ("expiring_soon", 1, 0),
         ("expiring_later", 1, 0),
@@ -455,7 +455,7 @@ def test_counts_and_no_dog_twice_among_the_first_license_sections(town):
 
 def test_as_of_a_later_day_moves_licenses_from_expiring_to_overdue(town):
     # When the list is computed as of Monday 2027-01-25
-    due = due_list(D(2027, 1, 25))
+    due = due_list(D(2027, 1, 25), other_domains=False)
     # Then Biscuit's and Juno's licenses have expired too; Juno's renewal period has ended
     # Finn's license, issued to Lee on the change of ownership, expires Mon 2027-02-01
     assert [(r.subject_name, r.date) for r in due.section("expiring_soon").rows] == [
@@ -488,7 +488,7 @@ def test_as_of_a_later_day_moves_licenses_from_expiring_to_overdue(town):
 
 def test_as_of_an_earlier_day_leaves_out_what_had_not_happened(town):
     # As of Thu 2026-10-29: Tilly had not changed owner yet, Sam was not a resident yet
-    due = due_list(D(2026, 10, 29))
+    due = due_list(D(2026, 10, 29), other_domains=False)
     assert [r.subject_name for r in due.section("ownership_changes").rows] == ["Dot"]
     assert [(r.subject_name, r.date, r.overdue) for r in due.section("new_residents").rows] == [
         ("Bear", D(2026, 11, 27), False)
@@ -527,21 +527,21 @@ def test_a_fixed_number_of_queries_however_many_rows(clerk, django_assert_max_nu
     one_of_each(clerk, 1)
     # the fee resolutions (city_params) and one query per kind of record
     with CaptureQueriesContext(connection) as few:
-        small = due_list(TODAY)
+        small = due_list(TODAY, other_domains=False)
     assert [s.count for s in small.sections] == [1, 1, 1, 1, 1, 1]
     for n in range(2, 13):
         one_of_each(clerk, n)
     with django_assert_max_num_queries(5):
-        big = due_list(TODAY)
+        big = due_list(TODAY, other_domains=False)
     assert [s.count for s in big.sections] == [12, 12, 12, 12, 12, 12]
     with CaptureQueriesContext(connection) as many:
-        due_list(TODAY)
+        due_list(TODAY, other_domains=False)
     assert len(many.captured_queries) == len(few.captured_queries) == 5
 
 
 def test_an_empty_town_costs_the_same_five_queries(clerk, stock):
     owner_named(clerk, "Nobody")
     with CaptureQueriesContext(connection) as queries:
-        due = due_list(TODAY)
+        due = due_list(TODAY, other_domains=False)
     assert len(queries.captured_queries) == 5
     assert [s.count for s in due.sections] == [0] * 6

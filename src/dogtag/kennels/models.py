@@ -40,7 +40,8 @@ class PrivateKennelLicense(models.Model):
     dogs_licensed = models.PositiveSmallIntegerField(help_text="The set number of dogs (A.2).")
     kind = models.CharField(max_length=10, choices=Kind.choices)
     issued_on = models.DateField()
-    expires_on = models.DateField()
+    starts_on = models.DateField(help_text="The first day of the one-year term (3-2-5.A.3).")
+    expires_on = models.DateField(help_text="The last day the license is in force.")
     status = models.CharField(max_length=12, choices=Status.choices, default=Status.ACTIVE)
     ended_on = models.DateField(null=True, blank=True)
     previous = models.ForeignKey(
@@ -91,6 +92,7 @@ class CommercialKennelApplication(models.Model):
     # The Planning & Zoning Commission hearing (B.2)
     hearing_at = models.DateTimeField(null=True, blank=True)
     hearing_place = models.CharField(max_length=200, blank=True)
+    notice_list_drawn_on = models.DateField(null=True, blank=True)
     notice_mailed_on = models.DateField(null=True, blank=True)
     recommendation = models.CharField(max_length=24, choices=Recommendation.choices, blank=True)
     recommended_on = models.DateField(null=True, blank=True)
@@ -159,7 +161,8 @@ class CommercialKennelLicense(models.Model):
     )
     dogs_licensed = models.PositiveSmallIntegerField()
     issued_on = models.DateField()
-    expires_on = models.DateField()
+    starts_on = models.DateField(help_text="The first day of the one-year term (3-2-5.B.2).")
+    expires_on = models.DateField(help_text="The last day the license is in force.")
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.ACTIVE)
     previous = models.ForeignKey(
         "self", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
@@ -225,6 +228,13 @@ class KennelInspection(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
     )
     dogs_counted = models.PositiveSmallIntegerField(null=True, blank=True)
+    feces_well_distance_feet = models.DecimalField(
+        max_digits=8,
+        decimal_places=1,
+        null=True,
+        blank=True,
+        help_text="Measured from the accumulation of feces to the nearest well (3-2-5.B.8).",
+    )
     #: [{"section": "3-2-5.B.5", "requirement": "...", "met": true, "note": ""}]
     results = models.JSONField(default=list)
     notes = models.TextField(blank=True)

@@ -17,7 +17,17 @@ from typing import Any
 import shapely.errors
 import shapely.geometry
 
-from dogtag.law import clocks, enclosures, incorporation, kennels, licensing
+from dogtag.law import (
+    clocks,
+    dangerous_dogs,
+    enclosures,
+    incorporation,
+    kennel_conditions,
+    kennels,
+    licensing,
+    nuisance,
+    vehicles,
+)
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.licensing import LicenseApplication, RabiesCertificate
 from dogtag.law.params import ParameterSet
@@ -44,6 +54,7 @@ class Field:
         out: dict[str, JSONValue] = {"description": self.description}
         item: dict[str, dict[str, JSONValue]] = {
             "date": {"type": "string", "format": "date"},
+            "datetime": {"type": "string", "format": "date-time"},
             "decimal": {"type": ["number", "string"], "pattern": r"^\d+(\.\d+)?$"},
             "geometry": {
                 "type": "object",
@@ -104,6 +115,13 @@ class Field:
             if geometry.is_empty or not geometry.is_valid:
                 return None, f"{self.name}: the geometry is empty or invalid"
             return geometry, None
+        if self.type == "datetime":
+            if isinstance(raw, str):
+                try:
+                    return dt.datetime.fromisoformat(raw), None
+                except ValueError:
+                    pass
+            return None, f"{self.name}: {raw!r} is not a date and time (YYYY-MM-DDTHH:MM:SS)"
         if self.type == "date":
             if isinstance(raw, str):
                 try:
@@ -277,6 +295,109 @@ def _enclosure_applicability(facts: Mapping[str, Any], params: ParameterSet) -> 
         raise FactsError("enclosure-applicability", [str(exc)]) from None
 
 
+def _barking(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    try:
+        return [nuisance.barking(facts["noises"], facts["on"], params)]
+    except ValueError as exc:
+        raise FactsError("barking", [str(exc)]) from None
+
+
+def _at_large(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    given = {name: facts.get(name, False) for name in nuisance.AtLargeFacts.__dataclass_fields__}
+    return [
+        nuisance.at_large(nuisance.AtLargeFacts(**given)),
+        nuisance.excrement(given["excrement_left"]),
+    ]
+
+
+def _damage(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    return [
+        nuisance.damage(
+            damaged_owner_own=facts["damaged_owner_own"],
+            in_defense_of=facts.get("in_defense_of", "none"),
+        )
+    ]
+
+
+def _nuisance_acts(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    acts = facts.get("acts", [])
+    known = set(nuisance.AGGRESSION_ACTS) | set(nuisance.CHASING_ACTS)
+    unknown = [a for a in acts if a not in known]
+    if unknown:
+        raise FactsError(
+            "nuisance-acts",
+            [f"acts: {', '.join(unknown)} not one of {', '.join(sorted(known))}"],
+        )
+    return [
+        nuisance.aggression([a for a in acts if a in nuisance.AGGRESSION_ACTS]),
+        nuisance.chasing(
+            [a for a in acts if a in nuisance.CHASING_ACTS],
+            facts.get("on_public_grounds_streets_or_highways", False),
+        ),
+    ]
+
+
+def _animal_in_vehicle(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    return vehicles.animal_in_vehicle(vehicles.VehicleIncident(**facts))
+
+
+def _dd_designation(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    try:
+        exempt = dangerous_dogs.exemption(facts.get("exemptions", []))
+        return [exempt, dangerous_dogs.criteria(facts.get("criteria", []), exempt)]
+    except ValueError as exc:
+        raise FactsError("dangerous-dog-designation", [str(exc)]) from None
+
+
+def _dd_hearing(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    findings = [
+        dangerous_dogs.standard_of_proof(
+            facts["proceeding"], destruction_sought=facts.get("destruction_sought", False)
+        )
+    ]
+    if facts.get("destruction_sought"):
+        written = {
+            key: facts.get(f"finding_{key}", "") for key in dangerous_dogs.DESTRUCTION_CRITERIA
+        }
+        findings.append(dangerous_dogs.destruction(written))
+    return findings
+
+
+def _dd_registration(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    names = dangerous_dogs.RegistrationEvidence.__dataclass_fields__
+    evidence = dangerous_dogs.RegistrationEvidence(**{k: v for k, v in facts.items() if k in names})
+    if facts["deemed_on"] > facts["on"]:
+        raise FactsError("dangerous-dog-registration", ["deemed_on: is after on"])
+    return dangerous_dogs.registration(evidence, facts["deemed_on"], facts["on"], params)
+
+
+def _dd_restraint(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    names = dangerous_dogs.Restraint.__dataclass_fields__
+    given = {k: v for k, v in facts.items() if k in names}
+    return [dangerous_dogs.restraint(dangerous_dogs.Restraint(**given), facts["on"], params)]
+
+
+def _dd_review(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    try:
+        findings = dangerous_dogs.review_eligibility(
+            facts["declared_on"],
+            facts["on"],
+            params,
+            last_review_requested_on=facts.get("last_review_requested_on"),
+        )
+        findings.append(
+            dangerous_dogs.relax_conditions(
+                facts["declared_on"],
+                facts["on"],
+                params,
+                last_violation_on=facts.get("last_violation_on"),
+            )
+        )
+    except ValueError as exc:
+        raise FactsError("dangerous-dog-review", [str(exc)]) from None
+    return findings
+
+
 def _notice_list(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
     problems = []
     if facts["parcel"].geom_type not in ("Polygon", "MultiPolygon"):
@@ -377,6 +498,62 @@ def _commercial_renewal(facts: Mapping[str, Any], params: ParameterSet) -> list[
         ]
     except ValueError as exc:
         raise FactsError("commercial-kennel-renewal", [str(exc)]) from None
+
+
+def _kennel_term(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    kind, starts = facts["license"], facts["starts_on"]
+    items = (
+        ("renewal",)
+        if facts.get("renewal")
+        else ("application", "public_hearing")
+        if kind == "commercial"
+        else ("application",)
+    )
+    return [
+        kennel_conditions.license_term(kind, starts, params),
+        *(kennel_conditions.kennel_fee(f"{kind}_kennel.{item}", starts, params) for item in items),
+    ]
+
+
+def _kennel_inspection(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    on, not_met = facts["on"], set(facts.get("not_met", []))
+    conditions = kennel_conditions.commercial_conditions(on, params)
+    unknown = sorted(not_met - {c.section for c in conditions})
+    if unknown:
+        raise FactsError(
+            "kennel-inspection", [f"not_met: {s} is not a condition 3-2-5.B.3-B.8" for s in unknown]
+        )
+    results = [
+        kennel_conditions.ConditionResult(c.section, c.requirement, c.section not in not_met)
+        for c in conditions
+    ]
+    return kennel_conditions.inspection(
+        "commercial",
+        results,
+        on,
+        params,
+        feces_well_distance_feet=facts.get("feces_well_distance_feet"),
+    )
+
+
+def _commercial_step(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    try:
+        findings = [
+            kennel_conditions.commercial_procedure(
+                facts["step"],
+                facts.get("completed", []),
+                council_approved=facts.get("council_approved"),
+            )
+        ]
+    except ValueError as exc:
+        raise FactsError("commercial-kennel-step", [str(exc)]) from None
+    if facts["step"] == "council_decision" or "council_conditions" in facts:
+        findings.append(
+            kennel_conditions.license_conditions(
+                facts.get("council_conditions", []), facts["on"], params
+            )
+        )
+    return findings
 
 
 def _controlling(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
@@ -657,6 +834,329 @@ QUESTIONS: dict[str, Question] = {
             },
         ),
         Question(
+            name="barking",
+            summary=(
+                "Is this barking a public nuisance: noise repeated over at least 5 minutes with a "
+                "lapse of 30 seconds or less? Finds every qualifying period (3-2-7.A)"
+            ),
+            rules=("nuisance.barking",),
+            fields=(
+                Field("on", "date", "The day asked about (for the parameters in force)"),
+                Field(
+                    "noises",
+                    "datetime_list",
+                    "When each noise was heard, ISO 8601 (any order; repeats count once)",
+                ),
+            ),
+            answer=_barking,
+            example={
+                "on": "2026-11-29",
+                "noises": [
+                    f"2026-07-04T22:{m:02d}:{s:02d}-05:00" for m in range(6) for s in (0, 30)
+                ],
+            },
+        ),
+        Question(
+            name="at-large",
+            summary=("Was the dog running at large, and was its excrement cleaned up? (3-2-7.D)"),
+            rules=("nuisance.at_large", "nuisance.excrement"),
+            fields=tuple(
+                Field(name, "boolean", description, required=name == "off_owner_premises")
+                for name, description in (
+                    ("off_owner_premises", "Off the premises of the owner"),
+                    (
+                        "on_leash_held_by_responsible_person",
+                        "On a leash held by a responsible person of sufficient age (D.1.a)",
+                    ),
+                    (
+                        "under_direct_control_by_command",
+                        "Accompanied by and under the direct control of a responsible person, "
+                        "effectively restrained by command (D.1.b)",
+                    ),
+                    (
+                        "lawfully_hunting_under_control",
+                        "Lawfully engaged in wild game hunting, under control (D.2.a)",
+                    ),
+                    (
+                        "obedience_training_under_control",
+                        "Engaged in obedience training, under control (D.2.b)",
+                    ),
+                    (
+                        "on_or_next_to_athletic_field_or_park",
+                        "On or directly adjacent to an athletic field or park (D.3)",
+                    ),
+                    (
+                        "ran_onto_other_property_from_owner_premises",
+                        "Loose on the owner's property, ran onto adjacent property (D.3)",
+                    ),
+                    ("did_not_respond_to_a_person", "Did not respond to a person (D.3)"),
+                    ("excrement_left", "The owner left the dog's excrement (D.3)"),
+                )
+            ),
+            answer=_at_large,
+            example={"off_owner_premises": True, "under_direct_control_by_command": True},
+        ),
+        Question(
+            name="damage",
+            summary="Was damage by the dog a public nuisance, or done in defense? (3-2-7.B)",
+            rules=("nuisance.damage",),
+            fields=(
+                Field(
+                    "damaged_owner_own",
+                    "boolean",
+                    "The damage was to the owner's own person or property",
+                ),
+                Field(
+                    "in_defense_of",
+                    "string",
+                    "Committed in the defense of the owner, their family or their property",
+                    required=False,
+                    choices=nuisance.DEFENCES,
+                ),
+            ),
+            answer=_damage,
+            example={"damaged_owner_own": False, "in_defense_of": "none"},
+        ),
+        Question(
+            name="nuisance-acts",
+            summary=(
+                "Snarling, biting, vicious tendencies (3-2-7.C) and chasing vehicles or "
+                "interfering with persons (3-2-7.E): the finding for the record and any "
+                "dangerous-dog referral"
+            ),
+            rules=("nuisance.aggression", "nuisance.chasing"),
+            fields=(
+                Field(
+                    "acts",
+                    "string_list",
+                    "What the dog did: "
+                    + ", ".join((*nuisance.AGGRESSION_ACTS, *nuisance.CHASING_ACTS)),
+                ),
+                Field(
+                    "on_public_grounds_streets_or_highways",
+                    "boolean",
+                    "The chasing or interfering was on public grounds, streets or highways (E)",
+                    required=False,
+                ),
+            ),
+            answer=_nuisance_acts,
+            example={
+                "acts": ["bit_person", "chased_vehicle"],
+                "on_public_grounds_streets_or_highways": True,
+            },
+        ),
+        Question(
+            name="animal-in-vehicle",
+            summary=(
+                "Was a dog or cat left in a motor vehicle in violation of 3-2-4, and was its "
+                "removal done as 3-2-4 allows?"
+            ),
+            rules=("vehicle.animal_left",),
+            fields=(
+                Field("animal", "string", "dog or cat", choices=("dog", "cat")),
+                Field("left_unattended", "boolean", "Left unattended"),
+                Field("vehicle_standing_or_parked", "boolean", "In a standing or parked vehicle"),
+                Field(
+                    "health_or_safety_endangered",
+                    "boolean",
+                    "In a manner that endangered its health or safety",
+                ),
+                Field("conditions", "string", "The conditions observed", required=False),
+                Field("forced_entry", "boolean", "Force was used to enter", required=False),
+                Field(
+                    "entered_by_animal_control",
+                    "boolean",
+                    "Entry by the Animal Control Authority or its representative",
+                    required=False,
+                ),
+                Field(
+                    "owner_contact_attempts",
+                    "integer",
+                    "Attempts made to contact the owner",
+                    required=False,
+                    minimum=0,
+                ),
+                Field("owner_reached", "boolean", "The owner was reached", required=False),
+                Field("taken_to_shelter", "boolean", "Taken to an animal shelter", required=False),
+            ),
+            answer=_animal_in_vehicle,
+            example={
+                "animal": "dog",
+                "left_unattended": True,
+                "vehicle_standing_or_parked": True,
+                "health_or_safety_endangered": True,
+                "conditions": "88 F outside, windows closed, dog panting",
+                "forced_entry": True,
+                "owner_contact_attempts": 2,
+                "taken_to_shelter": True,
+            },
+        ),
+        Question(
+            name="dangerous-dog-designation",
+            summary=(
+                "May this dog be designated dangerous? The exemptions of 3-2-9.A.6 first, then "
+                "the criteria of Minn. Stat. 347.50 subd. 2 (3-2-9.A, 3-2-8)"
+            ),
+            rules=("dangerous_dog.exemption", "dangerous_dog.criteria"),
+            fields=(
+                Field(
+                    "exemptions",
+                    "string_list",
+                    "Circumstances of 3-2-9.A.6 present: " + ", ".join(dangerous_dogs.EXEMPTIONS),
+                    required=False,
+                ),
+                Field(
+                    "criteria",
+                    "string_list",
+                    "Criteria of 347.50 subd. 2 the evidence shows: "
+                    + ", ".join(dangerous_dogs.CRITERIA),
+                    required=False,
+                ),
+            ),
+            answer=_dd_designation,
+            example={"criteria": ["substantial_or_great_bodily_harm"], "exemptions": []},
+        ),
+        Question(
+            name="dangerous-dog-hearing",
+            summary=(
+                "Who bears the burden and by what standard, and may the Hearing Officer order "
+                "destruction? (3-2-9.A.2.f, A.3, A.7)"
+            ),
+            rules=("dangerous_dog.standard_of_proof", "dangerous_dog.destruction"),
+            fields=(
+                Field(
+                    "proceeding",
+                    "string",
+                    "designation_hearing, revocation_hearing or review",
+                    choices=dangerous_dogs.PROCEEDINGS,
+                ),
+                Field(
+                    "destruction_sought",
+                    "boolean",
+                    "The Authority seeks to destroy the dog",
+                    required=False,
+                ),
+                *(
+                    Field(
+                        f"finding_{key}",
+                        "string",
+                        f"The written finding of fact that {text} ({section})",
+                        required=False,
+                    )
+                    for key, (section, text) in dangerous_dogs.DESTRUCTION_CRITERIA.items()
+                ),
+            ),
+            answer=_dd_hearing,
+            example={"proceeding": "designation_hearing", "destruction_sought": False},
+        ),
+        Question(
+            name="dangerous-dog-registration",
+            summary=(
+                "May the Certificate of Registration issue? Each requirement of 3-2-9.B.3 (a-g), "
+                "with what is missing and its section"
+            ),
+            rules=("dangerous_dog.registration_requirements",),
+            fields=(
+                Field("deemed_on", "date", "The day the dog was deemed dangerous"),
+                Field("on", "date", "The day asked about"),
+                *(
+                    Field(name, "boolean", text, required=False)
+                    for name, text in (
+                        ("proper_enclosure", "A Proper Enclosure is provided (a)"),
+                        (
+                            "signs_front_and_rear_of_all_buildings",
+                            "Warning signs on the front and rear of all buildings (b)",
+                        ),
+                        ("sign_on_enclosure", "A warning sign on the Proper Enclosure (b)"),
+                        ("insurance_prepaid", "The liability insurance is prepaid in full (c)"),
+                        ("license_current", "The dog's license is current (f)"),
+                        ("vaccinations_current", "All vaccinations incl. rabies are current (f)"),
+                        ("sterilized", "The dog is sterilized (g)"),
+                    )
+                ),
+                Field("insurance_per_person", "decimal", "Insurance per person, USD (c)", False),
+                Field(
+                    "insurance_per_incident", "decimal", "Insurance per incident, USD (c)", False
+                ),
+                Field("fee_paid", "decimal", "Registration fee paid, USD (d)", required=False),
+                Field("microchip_manufacturer", "string", "Microchip maker (e)", required=False),
+                Field(
+                    "microchip_number",
+                    "string",
+                    "Microchip number: 15 digits (ISO), 9 digits (AVID) or 10 hex (e)",
+                    required=False,
+                ),
+            ),
+            answer=_dd_registration,
+            example={
+                "deemed_on": "2026-11-02",
+                "on": "2026-11-29",
+                "proper_enclosure": True,
+                "signs_front_and_rear_of_all_buildings": True,
+                "sign_on_enclosure": True,
+                "insurance_per_person": "500000",
+                "insurance_per_incident": "1000000",
+                "insurance_prepaid": True,
+                "fee_paid": "500.00",
+                "microchip_manufacturer": "HomeAgain",
+                "microchip_number": "985112003456789",
+                "license_current": True,
+                "vaccinations_current": True,
+                "sterilized": False,
+            },
+        ),
+        Question(
+            name="dangerous-dog-restraint",
+            summary=(
+                "Is a dangerous dog outside its enclosure kept as 3-2-9.E.2 requires: muzzled, "
+                "leash of 6 ft or less, handler 18 or older?"
+            ),
+            rules=("dangerous_dog.restraint",),
+            fields=(
+                Field("on", "date", "The day asked about"),
+                Field("in_proper_enclosure", "boolean", "The dog is in its Proper Enclosure"),
+                Field("muzzled", "boolean", "Muzzled", required=False),
+                Field("leash_length_feet", "decimal", "Chain or leash length, feet", False),
+                Field("handler_age_years", "integer", "Handler's age", False, minimum=0),
+                Field(
+                    "under_physical_restraint",
+                    "boolean",
+                    "Under the physical restraint of the handler",
+                    required=False,
+                ),
+            ),
+            answer=_dd_restraint,
+            example={
+                "on": "2026-11-29",
+                "in_proper_enclosure": False,
+                "muzzled": True,
+                "leash_length_feet": "6",
+                "handler_age_years": 17,
+                "under_physical_restraint": True,
+            },
+        ),
+        Question(
+            name="dangerous-dog-review",
+            summary=(
+                "May the owner ask for a review of the designation yet, and may the conditions be "
+                "relaxed? (3-2-9.A.7, E.7, 3-2-8)"
+            ),
+            rules=("dangerous_dog.review_eligibility", "dangerous_dog.relax_conditions"),
+            fields=(
+                Field("declared_on", "date", "The day the dog was declared dangerous"),
+                Field("on", "date", "The day asked about"),
+                Field(
+                    "last_review_requested_on",
+                    "date",
+                    "When the owner last asked for a review",
+                    required=False,
+                ),
+                Field("last_violation_on", "date", "The last ordinance violation", required=False),
+            ),
+            answer=_dd_review,
+            example={"declared_on": "2025-06-01", "on": "2026-11-29"},
+        ),
+        Question(
             name="commercial-kennel-notice-list",
             summary=(
                 "Which property owners get notice of a commercial kennel hearing: every parcel "
@@ -697,6 +1197,87 @@ QUESTIONS: dict[str, Question] = {
                     },
                 ],
                 "neighbour_pins": ["R01-0001", "R01-0002"],
+            },
+        ),
+        Question(
+            name="kennel-license-term",
+            summary=(
+                "The term of a private or commercial kennel license starting on a day, and the "
+                "fees paid for it (3-2-5.A.1, A.3, B.1, B.2; 1-2-2)"
+            ),
+            rules=("kennel.license_term", "kennel.fee"),
+            fields=(
+                Field(
+                    "license",
+                    "string",
+                    "The kind of kennel license",
+                    choices=kennel_conditions.LICENSE_KINDS,
+                ),
+                Field("starts_on", "date", "The day the term starts"),
+                Field("renewal", "boolean", "A yearly renewal (default: a new license)", False),
+            ),
+            answer=_kennel_term,
+            example={"license": "commercial", "starts_on": "2026-11-29"},
+        ),
+        Question(
+            name="kennel-inspection",
+            summary=(
+                "A periodic inspection of a commercial kennel against its conditions 3-2-5.B.3-B.8 "
+                "(3-2-5.B.7): the conditions not met, and the feces-to-well distance measured"
+            ),
+            rules=("kennel.inspection", "kennel.condition", "kennel.feces_well_setback"),
+            fields=(
+                Field("on", "date", "The day of the inspection"),
+                Field(
+                    "not_met",
+                    "string_list",
+                    "The sections of the conditions not met (3-2-5.B.3 ... 3-2-5.B.8)",
+                    required=False,
+                ),
+                Field(
+                    "feces_well_distance_feet",
+                    "decimal",
+                    "Distance from the accumulation of feces to the nearest well, feet",
+                    required=False,
+                ),
+            ),
+            answer=_kennel_inspection,
+            example={"on": "2026-11-29", "not_met": ["3-2-5.B.5"], "feces_well_distance_feet": 150},
+        ),
+        Question(
+            name="commercial-kennel-step",
+            summary=(
+                "Is this step toward a commercial kennel license in order, given the steps taken; "
+                "and the conditions the license carries (3-2-5.B.1, B.2, B.3-B.9)"
+            ),
+            rules=("kennel.commercial_procedure", "kennel.license_conditions"),
+            fields=(
+                Field("on", "date", "The day asked about"),
+                Field(
+                    "step",
+                    "string",
+                    "The step asked about",
+                    choices=kennel_conditions.STEP_NAMES,
+                ),
+                Field("completed", "string_list", "The steps already taken", required=False),
+                Field(
+                    "council_approved",
+                    "boolean",
+                    "Whether the City Council approved (for the license step)",
+                    required=False,
+                ),
+                Field(
+                    "council_conditions",
+                    "string_list",
+                    "Conditions the City Council added (3-2-5.B.9)",
+                    required=False,
+                ),
+            ),
+            answer=_commercial_step,
+            example={
+                "on": "2026-11-29",
+                "step": "council_decision",
+                "completed": ["application", "hearing_scheduled", "notice_list", "notice_mailed"],
             },
         ),
         Question(

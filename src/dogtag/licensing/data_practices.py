@@ -60,6 +60,19 @@ DEFAULT_CLASSIFICATION: dict[str, str] = {
     "tag.status": PUBLIC,
     "receipt.payer": PRIVATE,
     "receipt.reference": PRIVATE,
+    # Complaints (3-2-4, 3-2-7). A complainant's identity is withheld, as Minn. Stat. 13.44
+    # subd. 1 does for complaints about the use of real property; the narrative and evidence may
+    # name people and are investigative. For the city attorney to confirm.
+    "complaint.number": PUBLIC,
+    "complaint.kind": PUBLIC,
+    "complaint.received_at": PUBLIC,
+    "complaint.occurred_at": PUBLIC,
+    "complaint.status": PUBLIC,
+    "complaint.complainant_name": PRIVATE,
+    "complaint.complainant_phone": PRIVATE,
+    "complaint.complainant_address": PRIVATE,
+    "complaint.narrative": PRIVATE,
+    "evidence.file": PRIVATE,
 }
 
 

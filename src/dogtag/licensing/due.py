@@ -505,7 +505,9 @@ def register_sections(provider: SectionProvider) -> SectionProvider:
     return provider
 
 
-def due_list(on: dt.date, params: ParameterSet | None = None) -> DueList:
+def due_list(
+    on: dt.date, params: ParameterSet | None = None, *, other_domains: bool = True
+) -> DueList:
     """The due list as of ``on``: the licensing desk's six sections, then every registered
     provider's, each in a fixed number of queries whatever the rows."""
     params = params if params is not None else city_params()
@@ -646,7 +648,8 @@ def due_list(on: dt.date, params: ParameterSet | None = None) -> DueList:
             flag="Required now",
         ),
     )
-    sections += tuple(section for provider in SECTION_PROVIDERS for section in provider(on, params))
+    if other_domains:
+        sections += tuple(s for provider in SECTION_PROVIDERS for s in provider(on, params))
     return DueList(on=on, sections=sections, near_until=near_until, far_until=far_until)
 
 

@@ -18,6 +18,7 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "record_enclosure",
         "issue_kennel_license",
         "record_kennel_hearing",
+        "receive_complaint",
     ),
     ANIMAL_CONTROL_OFFICER: (
         "view_records",
@@ -26,8 +27,11 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "record_enclosure",
         "issue_compliance_notice",
         "inspect_kennel",
+        "receive_complaint",
+        "investigate_complaint",
+        "designate_dangerous_dog",
     ),
-    HEARING_OFFICER: ("view_records",),
+    HEARING_OFFICER: ("view_records", "conduct_hearing"),
     ADMINISTRATOR: (
         "view_records",
         "issue_license",
@@ -42,6 +46,10 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "issue_kennel_license",
         "record_kennel_hearing",
         "inspect_kennel",
+        "receive_complaint",
+        "investigate_complaint",
+        "designate_dangerous_dog",
+        "conduct_hearing",
     ),
 }
 

@@ -6,3 +6,9 @@ from dogtag.law import params
 def jurisdiction(request: HttpRequest) -> dict[str, object]:
     """The city whose ordinance the site runs, for the header and the page titles."""
     return {"jurisdiction": params.default().city}
+
+
+def current_page(request: HttpRequest) -> dict[str, object]:
+    """The page's URL name, for the navigation's "you are here" (a view may set its own)."""
+    match = getattr(request, "resolver_match", None)
+    return {"current": match.url_name if match is not None else ""}

@@ -4,7 +4,8 @@ The demo users are one superuser (``demo``) and one user per role (``clerk``, ``
 ``hearing``, ``admin``), all with the password ``DEMO_PASSWORD``; ``dogtag serve --setup`` and
 ``dogtag manage load_demo`` print them. With them comes a synthetic Nowthen of about 550 households
 and 900 dogs with their licensing history, made by ``dogtag.licensing.demo.generate_town`` (seeded,
-deterministic; see its docstring for the mix and the seed).
+deterministic; see its docstring for the mix and the seed), and the parcel map every household lives
+on, made by ``dogtag.parcels.demo.generate_parcels`` (about 1,500 parcels for 550 households).
 """
 
 from __future__ import annotations
@@ -17,9 +18,12 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.hashers import make_password
 from django.contrib.auth.models import AbstractUser
 from django.db import transaction
+from django.utils import timezone
 
+from dogtag.kennels.demo import generate_kennels
 from dogtag.licensing.demo import DEFAULT_HOUSEHOLDS, DEFAULT_SEED, generate_town
 from dogtag.licensing.models import Dog, License, Owner
+from dogtag.parcels.demo import generate_parcels, parcels_for
 from dogtag.records import roles
 
 DEMO_USERNAME = "demo"
@@ -122,12 +126,27 @@ def load_demo_data(
         if not database_is_empty():
             return False
         users = create_demo_users()
+        size = DEMO_HOUSEHOLDS if households is None else households
+        seed = DEMO_SEED if seed is None else seed
         generate_town(
             clerk=users["clerk"],
             admin=users["admin"],
             as_of=as_of,
-            households=DEMO_HOUSEHOLDS if households is None else households,
-            seed=DEMO_SEED if seed is None else seed,
+            households=size,
+            seed=seed,
             out=out,
         )
+        parcel_map = generate_parcels(
+            actor=users["admin"], households=None, parcels=parcels_for(size), seed=seed
+        )
+        kennels = generate_kennels(
+            on=as_of or timezone.localdate(),
+            actor_clerk=users["clerk"],
+            actor_admin=users["admin"],
+            seed=seed,
+        )
+        if out is not None:
+            out.write(parcel_map.summary_line() + "\n")
+            out.write("\n".join(kennels.lines()) + "\n")
+            out.flush()
     return True

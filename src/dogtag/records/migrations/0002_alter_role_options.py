@@ -34,6 +34,19 @@ class Migration(migrations.Migration):
                         "Record kennel hearings, recommendations, council decisions",
                     ),
                     ("inspect_kennel", "Record kennel inspections (3-2-5.A.4, B.7)"),
+                    ("receive_complaint", "Take complaints (3-2-4, 3-2-7)"),
+                    (
+                        "investigate_complaint",
+                        "Investigate complaints: evidence, findings, outcomes",
+                    ),
+                    (
+                        "designate_dangerous_dog",
+                        "Designate dangerous dogs; notices, service, registration",
+                    ),
+                    (
+                        "conduct_hearing",
+                        "Hold dangerous-dog hearings and issue the Hearing Officer's order",
+                    ),
                 ],
             },
         ),

@@ -1,0 +1,189 @@
+"""Complaint and incident records (City Code 3-2-4, 3-2-7).
+
+A complaint is received, assigned to an officer, investigated (evidence, findings, follow-ups) and
+closed with a dated outcome. The complainant's identity is not public data (see
+``data_practices.py``). Evidence files keep their SHA-256 from the moment they are received, so a
+copy can be shown to be the file received. Every change keeps its history.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+from simple_history.models import HistoricalRecords
+
+
+class Complaint(models.Model):
+    class Kind(models.TextChoices):
+        BARKING = "barking", "barking or other noise (3-2-7.A)"
+        DAMAGE = "damage", "damage to person or property (3-2-7.B)"
+        AGGRESSION = "aggression", "snarling, biting, vicious tendencies (3-2-7.C)"
+        AT_LARGE = "at_large", "running at large (3-2-7.D)"
+        CHASING = "chasing", "chasing vehicles or people (3-2-7.E)"
+        VEHICLE = "vehicle", "dog or cat left in a motor vehicle (3-2-4)"
+
+    class Status(models.TextChoices):
+        RECEIVED = "received", "received"
+        ASSIGNED = "assigned", "assigned to an officer"
+        INVESTIGATING = "investigating", "under investigation"
+        CLOSED = "closed", "closed"
+
+    number = models.CharField(max_length=20, unique=True)
+    kind = models.CharField(max_length=12, choices=Kind.choices)
+    received_at = models.DateTimeField(default=timezone.now)
+    received_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    occurred_at = models.DateTimeField(help_text="When it happened (or began).")
+    occurred_until = models.DateTimeField(null=True, blank=True)
+    # where: a parcel, an address, or a point in feet (state plane), any of them
+    parcel = models.ForeignKey(
+        "parcels.Parcel", null=True, blank=True, on_delete=models.PROTECT, related_name="complaints"
+    )
+    address = models.CharField("location", max_length=200, blank=True)
+    point = models.JSONField(null=True, blank=True, help_text="GeoJSON Point in feet")
+    complainant_name = models.CharField(max_length=200, blank=True)
+    complainant_phone = models.CharField(max_length=20, blank=True)
+    complainant_address = models.CharField(max_length=200, blank=True)
+    dogs = models.ManyToManyField("licensing.Dog", blank=True, related_name="complaints")
+    owner = models.ForeignKey(
+        "licensing.Owner",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="complaints",
+    )
+    narrative = models.TextField()
+    status = models.CharField(max_length=14, choices=Status.choices, default=Status.RECEIVED)
+    assigned_to = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="assigned_complaints",
+    )
+    assigned_on = models.DateField(null=True, blank=True)
+    history = HistoricalRecords(m2m_fields=[dogs])
+
+    class Meta:
+        ordering = ["-received_at", "-id"]
+        indexes = [
+            models.Index(fields=["kind", "received_at"]),
+            models.Index(fields=["status"]),
+        ]
+
+    def __str__(self) -> str:
+        return f"Complaint {self.number}"
+
+    @property
+    def is_nuisance(self) -> bool:
+        """A 3-2-7 nuisance complaint (counts for the commercial kennel renewal, 3-2-5.B.2)."""
+        return self.kind != self.Kind.VEHICLE
+
+
+class Evidence(models.Model):
+    class Kind(models.TextChoices):
+        RECORDING = "recording", "sound recording"
+        LOG = "log", "noise log"
+        TYPED_TIMES = "typed_times", "noise times typed by the officer"
+        PHOTO = "photo", "photo"
+        DOCUMENT = "document", "document"
+
+    complaint = models.ForeignKey(Complaint, on_delete=models.PROTECT, related_name="evidence")
+    kind = models.CharField(max_length=12, choices=Kind.choices)
+    file = models.FileField(upload_to="evidence/%Y/", blank=True)
+    original_name = models.CharField(max_length=255, blank=True)
+    sha256 = models.CharField(max_length=64, blank=True)
+    description = models.CharField(max_length=300, blank=True)
+    started_at = models.DateTimeField(
+        null=True, blank=True, help_text="When the recording or log began."
+    )
+    #: The noise times found or typed, ISO 8601, for 3-2-7.A.
+    noise_times = models.JSONField(default=list, blank=True)
+    #: What the bark detector found (barks, sustained sounds, settings, background level).
+    detection = models.JSONField(null=True, blank=True)
+    uploaded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    uploaded_at = models.DateTimeField(default=timezone.now)
+    decision = models.ForeignKey(
+        "records.Decision", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["uploaded_at", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} for {self.complaint.number}"
+
+
+class FollowUp(models.Model):
+    complaint = models.ForeignKey(Complaint, on_delete=models.PROTECT, related_name="follow_ups")
+    on = models.DateField()
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    note = models.TextField()
+    recorded_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["on", "id"]
+
+
+class ComplaintFinding(models.Model):
+    """A rule applied to the complaint's facts: the stored Decision holds the findings."""
+
+    complaint = models.ForeignKey(Complaint, on_delete=models.PROTECT, related_name="findings")
+    rule = models.CharField(max_length=60)
+    outcome = models.CharField(max_length=40)
+    sections = models.JSONField(default=list)
+    message = models.TextField()
+    facts = models.JSONField(default=dict)
+    found_on = models.DateField()
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+
+    class Meta:
+        ordering = ["found_on", "id"]
+
+
+class Outcome(models.Model):
+    class Kind(models.TextChoices):
+        UNFOUNDED = "unfounded", "unfounded"
+        WARNING = "warning", "warning"
+        COMPLIANCE_NOTICE = "compliance_notice", "compliance notice"
+        CITATION = "citation", "citation / misdemeanor referral"
+        DANGEROUS_DOG_REFERRAL = "dangerous_dog_referral", "referral for dangerous-dog designation"
+
+    complaint = models.ForeignKey(Complaint, on_delete=models.PROTECT, related_name="outcomes")
+    kind = models.CharField(max_length=24, choices=Kind.choices)
+    decided_on = models.DateField()
+    note = models.TextField(blank=True)
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+
+    class Meta:
+        ordering = ["decided_on", "id"]
+
+
+class VehicleIncident(models.Model):
+    """3-2-4: the conditions, the entry, the attempts to reach the owner, where the animal went."""
+
+    complaint = models.OneToOneField(
+        Complaint, on_delete=models.PROTECT, related_name="vehicle_incident"
+    )
+    animal = models.CharField(max_length=3, choices=[("dog", "dog"), ("cat", "cat")])
+    vehicle = models.CharField(max_length=200, help_text="Make, color, plate")
+    left_unattended = models.BooleanField()
+    vehicle_standing_or_parked = models.BooleanField()
+    health_or_safety_endangered = models.BooleanField()
+    conditions = models.TextField(help_text="Temperature, windows, the animal's state")
+    forced_entry = models.BooleanField(default=False)
+    entered_by_animal_control = models.BooleanField(default=True)
+    owner_contact_attempts = models.JSONField(
+        default=list, help_text='[{"at": ISO datetime, "how": "phone", "result": "no answer"}]'
+    )
+    owner_reached = models.BooleanField(default=False)
+    taken_to = models.CharField(
+        max_length=200, blank=True, help_text="The shelter, or 'returned to the owner'"
+    )
+    taken_to_shelter = models.BooleanField(default=False)

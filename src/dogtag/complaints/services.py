@@ -1,0 +1,572 @@
+"""Every write to a complaint: intake, assignment, evidence, findings, follow-ups, outcome.
+
+Each function runs in one transaction, asks the rules core where a rule applies (3-2-4, 3-2-7),
+stores the findings in a Decision and names the acting user in the history. A refused action raises
+``ServiceError`` and writes nothing.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from typing import Any, BinaryIO
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.core.files.base import ContentFile
+from django.db import transaction
+from django.db.models import Q, QuerySet
+from django.utils import timezone
+
+from dogtag.complaints.models import (
+    Complaint,
+    ComplaintFinding,
+    Evidence,
+    FollowUp,
+    Outcome,
+    VehicleIncident,
+)
+from dogtag.evidence import audio, logs
+from dogtag.law import nuisance, vehicles
+from dogtag.law.findings import Finding
+from dogtag.licensing.models import Dog, Owner
+from dogtag.licensing.phones import normalise
+from dogtag.licensing.services import ServiceError, _as
+from dogtag.parcels.models import Parcel
+from dogtag.records.services import city_params, next_number, record_decision
+
+OPEN = (Complaint.Status.RECEIVED, Complaint.Status.ASSIGNED, Complaint.Status.INVESTIGATING)
+#: Outcomes that say a violation happened: they need a finding of one first.
+NEEDS_VIOLATION = (
+    Outcome.Kind.WARNING,
+    Outcome.Kind.COMPLIANCE_NOTICE,
+    Outcome.Kind.CITATION,
+    Outcome.Kind.DANGEROUS_DOG_REFERRAL,
+)
+
+
+def _locked(complaint: Complaint) -> Complaint:
+    return Complaint.objects.select_for_update(of=("self",)).get(pk=complaint.pk)
+
+
+def _open(complaint: Complaint, doing: str) -> None:
+    if complaint.status == Complaint.Status.CLOSED:
+        raise ServiceError(f"Complaint {complaint.number} is closed: cannot {doing}.")
+
+
+def _local(moment: dt.datetime) -> dt.date:
+    return timezone.localdate(moment)
+
+
+# ------------------------------------------------------------------------------------- intake
+
+
+@transaction.atomic
+def receive_complaint(
+    *,
+    kind: str,
+    occurred_at: dt.datetime,
+    narrative: str,
+    actor: AbstractBaseUser,
+    occurred_until: dt.datetime | None = None,
+    parcel: Parcel | None = None,
+    address: str = "",
+    point: dict[str, Any] | None = None,
+    complainant_name: str = "",
+    complainant_phone: str = "",
+    complainant_address: str = "",
+    dogs: Sequence[Dog] = (),
+    owner: Owner | None = None,
+    received_at: dt.datetime | None = None,
+) -> Complaint:
+    """Take a complaint at the desk or in the field. Where it happened may be a parcel, an address
+    or a point; the dog(s) and owner if known (the owner follows from the dogs when they share
+    one)."""
+    received_at = received_at or timezone.now()
+    problems = []
+    if kind not in Complaint.Kind.values:
+        problems.append(f"{kind!r} is not a kind of complaint")
+    if not narrative.strip():
+        problems.append("Say what happened (the narrative).")
+    if timezone.is_naive(occurred_at) or (occurred_until and timezone.is_naive(occurred_until)):
+        problems.append("Times must carry the time zone.")
+    elif occurred_at > received_at:
+        problems.append("It cannot have happened after the complaint was received.")
+    elif occurred_until is not None and occurred_until < occurred_at:
+        problems.append("It cannot end before it began.")
+    if parcel is None and not address.strip() and point is None:
+        problems.append("Say where it happened: a parcel, an address or a point on the map.")
+    if point is not None and (
+        point.get("type") != "Point" or len(point.get("coordinates") or []) != 2
+    ):
+        problems.append("The point must be a GeoJSON Point in feet.")
+    owners = {d.owner_id for d in dogs}
+    if owner is None and len(owners) == 1:
+        owner = dogs[0].owner
+    elif owner is not None and owners - {owner.pk}:
+        problems.append("The dogs named belong to another owner than the one named.")
+    if problems:
+        raise ServiceError(" ".join(problems))
+    year = _local(received_at).year
+    complaint = Complaint(
+        number=f"C{year}-{next_number('complaint', year):04d}",
+        kind=kind,
+        received_at=received_at,
+        received_by=actor,
+        occurred_at=occurred_at,
+        occurred_until=occurred_until,
+        parcel=parcel,
+        address=address.strip(),
+        point=point,
+        complainant_name=complainant_name.strip(),
+        complainant_phone=normalise(complainant_phone) if complainant_phone.strip() else "",
+        complainant_address=complainant_address.strip(),
+        owner=owner,
+        narrative=narrative.strip(),
+    )
+    _as(actor, complaint)
+    complaint.save()
+    if dogs:
+        complaint.dogs.set(dogs)
+    return complaint
+
+
+@transaction.atomic
+def assign(
+    complaint: Complaint, *, officer: AbstractBaseUser, on: dt.date, actor: AbstractBaseUser
+) -> Complaint:
+    complaint = _locked(complaint)
+    _open(complaint, "assign it")
+    if not officer.has_perm("records.investigate_complaint"):  # type: ignore[attr-defined]
+        raise ServiceError(f"{officer} may not investigate complaints.")
+    complaint.assigned_to = officer
+    complaint.assigned_on = on
+    if complaint.status == Complaint.Status.RECEIVED:
+        complaint.status = Complaint.Status.ASSIGNED
+    _as(actor, complaint)
+    complaint.save()
+    return complaint
+
+
+def _investigating(complaint: Complaint, actor: AbstractBaseUser) -> None:
+    if complaint.status != Complaint.Status.INVESTIGATING:
+        complaint.status = Complaint.Status.INVESTIGATING
+        _as(actor, complaint)
+        complaint.save(update_fields=["status"])
+
+
+@transaction.atomic
+def add_follow_up(
+    complaint: Complaint, *, on: dt.date, note: str, actor: AbstractBaseUser
+) -> FollowUp:
+    complaint = _locked(complaint)
+    _open(complaint, "add a follow-up")
+    if not note.strip():
+        raise ServiceError("Say what was done (the follow-up note).")
+    if on < _local(complaint.received_at):
+        raise ServiceError("A follow-up cannot be dated before the complaint was received.")
+    _investigating(complaint, actor)
+    return FollowUp.objects.create(complaint=complaint, on=on, by=actor, note=note.strip())
+
+
+# ------------------------------------------------------------------------------------ findings
+
+
+def _store(
+    complaint: Complaint,
+    findings: Sequence[Finding],
+    *,
+    action: str,
+    on: dt.date,
+    actor: AbstractBaseUser,
+) -> list[ComplaintFinding]:
+    decision = record_decision(
+        action=action, findings=findings, decided_on=on, actor=actor, subject=complaint
+    )
+    _investigating(complaint, actor)
+    return [
+        ComplaintFinding.objects.create(
+            complaint=complaint,
+            rule=f.rule,
+            outcome=f.outcome,
+            sections=list(f.sections),
+            message=f.message,
+            facts=decision.findings[i]["facts"],
+            found_on=on,
+            by=actor,
+            decision=decision,
+        )
+        for i, f in enumerate(findings)
+    ]
+
+
+def _kind(complaint: Complaint, *kinds: str) -> None:
+    if complaint.kind not in kinds:
+        wanted = " or ".join(Complaint.Kind(k).label for k in kinds)
+        raise ServiceError(
+            f"Complaint {complaint.number} is about {complaint.get_kind_display()}, not {wanted}."
+        )
+
+
+def _barking_evidence(
+    complaint: Complaint,
+    noises: list[dt.datetime],
+    *,
+    evidence: Evidence,
+    on: dt.date,
+    actor: AbstractBaseUser,
+) -> Evidence:
+    finding = nuisance.barking(noises, on, city_params())
+    stored = _store(complaint, [finding], action="complaint.barking", on=on, actor=actor)
+    evidence.noise_times = [n.isoformat() for n in sorted(set(noises))]
+    evidence.decision = stored[0].decision
+    evidence.save()
+    return evidence
+
+
+@transaction.atomic
+def add_noise_times(
+    complaint: Complaint,
+    *,
+    noises: Sequence[dt.datetime],
+    description: str,
+    on: dt.date,
+    actor: AbstractBaseUser,
+) -> Evidence:
+    """3-2-7.A from times the officer typed (heard in person, or read off a recording)."""
+    complaint = _locked(complaint)
+    _open(complaint, "add evidence")
+    _kind(complaint, Complaint.Kind.BARKING)
+    if not noises:
+        raise ServiceError("Give at least one noise time.")
+    if any(timezone.is_naive(n) for n in noises):
+        raise ServiceError("Noise times must carry the time zone.")
+    evidence = Evidence(
+        complaint=complaint,
+        kind=Evidence.Kind.TYPED_TIMES,
+        description=description.strip(),
+        started_at=min(noises),
+        uploaded_by=actor,
+    )
+    return _barking_evidence(complaint, list(noises), evidence=evidence, on=on, actor=actor)
+
+
+def _read_upload(upload: BinaryIO) -> bytes:
+    upload.seek(0)
+    data = upload.read()
+    upload.seek(0)
+    if not data:
+        raise ServiceError("The file is empty.")
+    return data
+
+
+@transaction.atomic
+def add_noise_log(
+    complaint: Complaint,
+    *,
+    upload: BinaryIO,
+    filename: str,
+    log_date: dt.date | None,
+    on: dt.date,
+    actor: AbstractBaseUser,
+) -> Evidence:
+    """3-2-7.A from a CSV noise log (see ``dogtag.evidence.logs``); the file is kept with its
+    SHA-256."""
+    complaint = _locked(complaint)
+    _open(complaint, "add evidence")
+    _kind(complaint, Complaint.Kind.BARKING)
+    data = _read_upload(upload)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ServiceError("The log is not a text (CSV) file in UTF-8.") from None
+    try:
+        noises = logs.read_log(text, date=log_date, tzinfo=timezone.get_current_timezone())
+    except logs.LogError as exc:
+        raise ServiceError(f"The log cannot be used: {exc}") from None
+    evidence = Evidence(
+        complaint=complaint,
+        kind=Evidence.Kind.LOG,
+        original_name=filename[:255],
+        sha256=audio.sha256_of(upload),
+        started_at=min(noises),
+        uploaded_by=actor,
+    )
+    evidence.file.save(filename, ContentFile(data), save=False)
+    return _barking_evidence(complaint, noises, evidence=evidence, on=on, actor=actor)
+
+
+@transaction.atomic
+def add_recording(
+    complaint: Complaint,
+    *,
+    upload: BinaryIO,
+    filename: str,
+    started_at: dt.datetime,
+    on: dt.date,
+    actor: AbstractBaseUser,
+    description: str = "",
+) -> Evidence:
+    """3-2-7.A from a WAV or FLAC recording: the barks are detected (``dogtag.evidence.audio``,
+    whose limits its docstring states), timed from ``started_at``, and the rule applied."""
+    complaint = _locked(complaint)
+    _open(complaint, "add evidence")
+    _kind(complaint, Complaint.Kind.BARKING)
+    if timezone.is_naive(started_at):
+        raise ServiceError("The recording's start time must carry the time zone.")
+    data = _read_upload(upload)
+    try:
+        found = audio.detect_file(upload)
+    except audio.RecordingError as exc:
+        raise ServiceError(f"The recording cannot be used: {exc}") from None
+    noises = [started_at + dt.timedelta(seconds=s) for s in found.onsets]
+    evidence = Evidence(
+        complaint=complaint,
+        kind=Evidence.Kind.RECORDING,
+        original_name=filename[:255],
+        sha256=found.sha256,
+        description=description.strip(),
+        started_at=started_at,
+        detection={
+            **found.to_json(),
+            "envelope": [list(p) for p in found.envelope],
+        },
+        uploaded_by=actor,
+    )
+    evidence.file.save(filename, ContentFile(data), save=False)
+    if not noises:
+        evidence.save()
+        finding = nuisance.barking([], on, city_params())
+        stored = _store(complaint, [finding], action="complaint.barking", on=on, actor=actor)
+        evidence.decision = stored[0].decision
+        evidence.save(update_fields=["decision"])
+        return evidence
+    return _barking_evidence(complaint, noises, evidence=evidence, on=on, actor=actor)
+
+
+@transaction.atomic
+def add_file(
+    complaint: Complaint,
+    *,
+    kind: str,
+    upload: BinaryIO,
+    filename: str,
+    description: str,
+    actor: AbstractBaseUser,
+) -> Evidence:
+    """A photo or document, kept with its SHA-256."""
+    complaint = _locked(complaint)
+    _open(complaint, "add evidence")
+    if kind not in (Evidence.Kind.PHOTO, Evidence.Kind.DOCUMENT):
+        raise ServiceError(f"{kind!r} is not a photo or a document.")
+    data = _read_upload(upload)
+    evidence = Evidence(
+        complaint=complaint,
+        kind=kind,
+        original_name=filename[:255],
+        sha256=audio.sha256_of(upload),
+        description=description.strip(),
+        uploaded_by=actor,
+    )
+    evidence.file.save(filename, ContentFile(data), save=False)
+    evidence.save()
+    _investigating(complaint, actor)
+    return evidence
+
+
+@transaction.atomic
+def record_at_large(
+    complaint: Complaint,
+    *,
+    facts: nuisance.AtLargeFacts,
+    on: dt.date,
+    actor: AbstractBaseUser,
+) -> list[ComplaintFinding]:
+    """3-2-7.D from what the officer saw."""
+    complaint = _locked(complaint)
+    _open(complaint, "record findings")
+    _kind(complaint, Complaint.Kind.AT_LARGE)
+    findings = [nuisance.at_large(facts), nuisance.excrement(facts.excrement_left)]
+    return _store(complaint, findings, action="complaint.at_large", on=on, actor=actor)
+
+
+@transaction.atomic
+def record_damage(
+    complaint: Complaint,
+    *,
+    damaged_owner_own: bool,
+    in_defense_of: str,
+    on: dt.date,
+    actor: AbstractBaseUser,
+) -> list[ComplaintFinding]:
+    """3-2-7.B with its defense exceptions."""
+    complaint = _locked(complaint)
+    _open(complaint, "record findings")
+    _kind(complaint, Complaint.Kind.DAMAGE)
+    try:
+        finding = nuisance.damage(damaged_owner_own=damaged_owner_own, in_defense_of=in_defense_of)
+    except ValueError as exc:
+        raise ServiceError(str(exc)) from None
+    return _store(complaint, [finding], action="complaint.damage", on=on, actor=actor)
+
+
+@transaction.atomic
+def record_acts(
+    complaint: Complaint,
+    *,
+    acts: Sequence[str],
+    on_public_grounds_streets_or_highways: bool = False,
+    on: dt.date,
+    actor: AbstractBaseUser,
+) -> list[ComplaintFinding]:
+    """3-2-7.C (snarling, biting, vicious tendencies) or E (chasing), recorded for the record and
+    for a dangerous-dog referral."""
+    complaint = _locked(complaint)
+    _open(complaint, "record findings")
+    _kind(complaint, Complaint.Kind.AGGRESSION, Complaint.Kind.CHASING)
+    if not acts:
+        raise ServiceError("Name at least one act.")
+    try:
+        if complaint.kind == Complaint.Kind.AGGRESSION:
+            finding = nuisance.aggression(acts)
+        else:
+            finding = nuisance.chasing(acts, on_public_grounds_streets_or_highways)
+    except ValueError as exc:
+        raise ServiceError(str(exc)) from None
+    return _store(complaint, [finding], action=f"complaint.{complaint.kind}", on=on, actor=actor)
+
+
+@transaction.atomic
+def record_vehicle_incident(
+    complaint: Complaint,
+    *,
+    on: dt.date,
+    actor: AbstractBaseUser,
+    **fields: Any,
+) -> VehicleIncident:
+    """3-2-4: the conditions, the entry, the attempts to reach the owner and where the animal
+    was taken; the finding notes the misdemeanor."""
+    complaint = _locked(complaint)
+    _open(complaint, "record the incident")
+    _kind(complaint, Complaint.Kind.VEHICLE)
+    if hasattr(complaint, "vehicle_incident"):
+        raise ServiceError(f"Complaint {complaint.number} already has its incident record.")
+    attempts = fields.get("owner_contact_attempts") or []
+    incident = VehicleIncident(complaint=complaint, **fields)
+    try:
+        findings = vehicles.animal_in_vehicle(
+            vehicles.VehicleIncident(
+                animal=incident.animal,
+                left_unattended=incident.left_unattended,
+                vehicle_standing_or_parked=incident.vehicle_standing_or_parked,
+                health_or_safety_endangered=incident.health_or_safety_endangered,
+                conditions=incident.conditions,
+                forced_entry=incident.forced_entry,
+                entered_by_animal_control=incident.entered_by_animal_control,
+                owner_contact_attempts=len(attempts),
+                owner_reached=incident.owner_reached,
+                taken_to_shelter=incident.taken_to_shelter,
+            )
+        )
+    except ValueError as exc:
+        raise ServiceError(str(exc)) from None
+    incident.save()
+    _store(complaint, findings, action="complaint.vehicle", on=on, actor=actor)
+    return incident
+
+
+# ------------------------------------------------------------------------------------- outcome
+
+
+@transaction.atomic
+def close(
+    complaint: Complaint,
+    *,
+    outcome: str,
+    decided_on: dt.date,
+    note: str,
+    actor: AbstractBaseUser,
+) -> Outcome:
+    """Close the complaint with its outcome. A warning, compliance notice, citation or referral
+    says a violation happened: it needs a finding of one first (a finding that blocks)."""
+    complaint = _locked(complaint)
+    _open(complaint, "close it again")
+    if outcome not in Outcome.Kind.values:
+        raise ServiceError(f"{outcome!r} is not an outcome.")
+    if decided_on < _local(complaint.received_at):
+        raise ServiceError("The outcome cannot be dated before the complaint was received.")
+    stored = _violations(complaint)
+    if outcome in NEEDS_VIOLATION and not stored:
+        raise ServiceError(
+            f"A {Outcome.Kind(outcome).label} needs a finding of a violation first; record the "
+            f"facts (evidence, what the officer saw) and let the rules find it."
+        )
+    if outcome == Outcome.Kind.DANGEROUS_DOG_REFERRAL and not any(
+        f.get("details", {}).get("dangerous_dog_referral") or f["rule"] == "nuisance.damage"
+        for f in stored
+    ):
+        raise ServiceError(
+            "A referral for a dangerous-dog designation needs a finding of a bite, vicious "
+            "tendencies (3-2-7.C) or damage (3-2-7.B)."
+        )
+    message = f"Complaint closed: {Outcome.Kind(outcome).label}."
+    sections = sorted({s for f in stored for s in f["sections"]}) or [
+        "3-2-4" if complaint.kind == Complaint.Kind.VEHICLE else "3-2-7"
+    ]
+    finding = Finding(
+        rule="complaint.outcome",
+        outcome=outcome,
+        sections=tuple(sections),
+        message=message + (f" {note.strip()}" if note.strip() else ""),
+        facts={"violations": [f["message"] for f in stored]},
+    )
+    decision = record_decision(
+        action="complaint.close",
+        findings=[finding],
+        decided_on=decided_on,
+        actor=actor,
+        subject=complaint,
+    )
+    complaint.status = Complaint.Status.CLOSED
+    _as(actor, complaint)
+    complaint.save(update_fields=["status"])
+    return Outcome.objects.create(
+        complaint=complaint,
+        kind=outcome,
+        decided_on=decided_on,
+        note=note.strip(),
+        by=actor,
+        decision=decision,
+    )
+
+
+def _violations(complaint: Complaint) -> list[dict[str, Any]]:
+    """The stored findings of this complaint that found a violation (they block)."""
+    out = []
+    for row in complaint.findings.select_related("decision"):
+        for stored in row.decision.findings:
+            if stored["rule"] == row.rule and stored.get("blocks") and stored not in out:
+                out.append(stored)
+    return out
+
+
+# ------------------------------------------------------------------------------------ history
+
+
+def nuisance_complaints_about(
+    parcel: Parcel, *, start: dt.date, end: dt.date
+) -> QuerySet[Complaint]:
+    """3-2-5.B.2: nuisance complaints "received at the City within the previous twelve (12)
+    months relating to the dogs being kept on the property": complaints of 3-2-7 about the parcel,
+    its residents or their dogs, received from ``start`` to ``end`` inclusive (city dates). Every
+    complaint received counts, whatever its outcome: the ordinance speaks of complaints received;
+    the list shows each outcome for the council."""
+    zone = timezone.get_current_timezone()
+    since = dt.datetime.combine(start, dt.time.min, tzinfo=zone)
+    until = dt.datetime.combine(end + dt.timedelta(days=1), dt.time.min, tzinfo=zone)
+    return (
+        Complaint.objects.exclude(kind=Complaint.Kind.VEHICLE)
+        .filter(received_at__gte=since, received_at__lt=until)
+        .filter(Q(parcel=parcel) | Q(owner__parcel=parcel) | Q(dogs__owner__parcel=parcel))
+        .distinct()
+        .order_by("received_at")
+    )

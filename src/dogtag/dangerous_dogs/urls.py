@@ -1,0 +1,3 @@
+"""Pages of this domain (added with its screens)."""
+
+urlpatterns: list = []

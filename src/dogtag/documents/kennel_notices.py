@@ -1,0 +1,336 @@
+"""Kennel documents (City Code 3-2-5): the hearing notice's mailing labels and letters (B.2), and
+the kennel license certificates (A, B).
+
+- Mailing labels: one per owner on the notice list, on Avery 5160 sheets (US Letter, 3 columns by
+  10 rows of 2 5/8 in by 1 in labels), printed from the list's snapshot of the owners of record.
+- Notice letters: a mail merge, one letter per owner on the list: who asks for what, where, the
+  hearing's date, time and place, why the owner receives it (the parcel lies within 1/4 mile of
+  the kennel parcel, 3-2-5.B.2) and what the ordinance says.
+- License certificates: private (3-2-5.A: the set number of dogs, the term) and commercial
+  (3-2-5.B: the term and every condition, B.3-B.8 and the council's B.9 conditions).
+
+Everything printed comes from the records; nothing here decides anything.
+"""
+
+from __future__ import annotations
+
+import io
+
+from reportlab.lib.pagesizes import LETTER
+from reportlab.lib.units import inch
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable, PageBreak, Spacer
+
+from dogtag.documents import pdf
+from dogtag.kennels.models import (
+    CommercialKennelApplication,
+    CommercialKennelLicense,
+    NoticeRecipient,
+    PrivateKennelLicense,
+)
+from dogtag.records.services import city_params
+
+B2_NOTICE = (
+    "Prior to the issuance of a commercial kennel license from the City Council, a hearing before "
+    "the Planning & Zoning Commission must be held. Notice must be given to all affected property "
+    "owners within one quarter (1/4) mile of the outside dimensions of the parcel where the kennel "
+    "is contemplated. The Planning & Zoning Commission will make a recommendation to the City "
+    "Council on the request."
+)
+B1_LICENSE = (
+    "No person shall maintain a commercial kennel in the City without first securing a license "
+    "from the City Council."
+)
+A2_SET_NUMBER = (
+    "Private kennel licenses do not confer any property rights upon the licensee, and the issuance "
+    "of said licenses do not assume that future licenses will be granted. Licenses will be issued "
+    "for a set number of dogs (maximum ten (10) dogs), which shall not be exceeded. Licensees who "
+    "wish to add a dog/dogs shall need to obtain a new private kennel license. A licensee who "
+    "relocates to another area of the City shall also need to obtain a corrected private kennel "
+    "license. Licenses are not assignable to other parties."
+)
+A4_INSPECTION = (
+    "Upon receipt of a complaint against the kennel licensee, the licensee authorizes City staff "
+    "to perform an inspection of the kennel for the purpose of determining compliance with the "
+    "conditions of their license."
+)
+
+# ------------------------------------------------------------------------------ mailing labels
+# Avery 5160 / 8160 / 5960: 30 labels a sheet, 2 5/8" x 1", 3 across, 10 down.
+
+LABEL_WIDTH = 2.625 * inch
+LABEL_HEIGHT = 1.0 * inch
+LABEL_COLUMNS = 3
+LABEL_ROWS = 10
+LABELS_PER_SHEET = LABEL_COLUMNS * LABEL_ROWS
+LABEL_TOP_MARGIN = 0.5 * inch
+LABEL_LEFT_MARGIN = 0.1875 * inch
+LABEL_COLUMN_PITCH = 2.75 * inch  # 2 5/8" label + 1/8" gap
+LABEL_PADDING = 0.15 * inch
+LABEL_FONT = "Helvetica"
+LABEL_SIZES = (10.0, 9.0, 8.0, 7.0)
+
+
+def label_origin(index: int) -> tuple[float, float]:
+    """The lower-left corner of label ``index`` (0-based, across then down) on its sheet."""
+    slot = index % LABELS_PER_SHEET
+    row, column = divmod(slot, LABEL_COLUMNS)
+    x = LABEL_LEFT_MARGIN + column * LABEL_COLUMN_PITCH
+    y = LETTER[1] - LABEL_TOP_MARGIN - (row + 1) * LABEL_HEIGHT
+    return x, y
+
+
+def label_lines(recipient: NoticeRecipient) -> list[str]:
+    place = (
+        f"{recipient.mailing_city}, {recipient.mailing_state} {recipient.mailing_postal_code}"
+    ).strip(" ,")
+    return [line for line in (recipient.owner_names, recipient.mailing_street, place) if line]
+
+
+def _fit(line: str, width: float) -> tuple[str, float]:
+    """The line at the largest label size it fits; if none, the smallest size, shortened."""
+    for size in LABEL_SIZES:
+        if stringWidth(line, LABEL_FONT, size) <= width:
+            return line, size
+    size = LABEL_SIZES[-1]
+    while line and stringWidth(line + "…", LABEL_FONT, size) > width:
+        line = line[:-1]
+    return line.rstrip() + "…", size
+
+
+def mailing_labels(application: CommercialKennelApplication) -> bytes:
+    """The notice list's mailing labels, Avery 5160 layout, as many sheets as needed."""
+    recipients = list(application.notice_recipients.all())
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=LETTER)
+    canvas.setTitle(f"Mailing labels, hearing notice, application {application.number}")
+    canvas.setAuthor(pdf.city_name())
+    canvas.setSubject("Notice to affected property owners within 1/4 mile (City Code 3-2-5.B.2)")
+    canvas.setCreator("Dogtag")
+    width = LABEL_WIDTH - 2 * LABEL_PADDING
+    for index, recipient in enumerate(recipients):
+        if index and index % LABELS_PER_SHEET == 0:
+            canvas.showPage()
+        x, y = label_origin(index)
+        lines = [_fit(line, width) for line in label_lines(recipient)]
+        leading = [size * 1.2 for _, size in lines]
+        top = y + LABEL_HEIGHT / 2 + sum(leading) / 2
+        for (line, size), step in zip(lines, leading, strict=True):
+            top -= step
+            canvas.setFont(LABEL_FONT, size)
+            canvas.drawString(x + LABEL_PADDING, top + 0.2 * size, line)
+    if not recipients:
+        canvas.setFont(LABEL_FONT, 10)
+        canvas.drawString(inch, LETTER[1] - inch, "The notice list is empty: no label to print.")
+    canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+# ------------------------------------------------------------------------------ notice letters
+
+
+def _hearing(application: CommercialKennelApplication) -> str:
+    if application.hearing_at is None:
+        return "not yet scheduled"
+    return pdf.local_datetime(application.hearing_at)
+
+
+def _site(application: CommercialKennelApplication) -> str:
+    parcel = application.parcel
+    return f"{parcel.address or 'the parcel'} (PIN {parcel.pin})"
+
+
+def _request(application: CommercialKennelApplication) -> str:
+    name = f", doing business as {application.business_name}," if application.business_name else ""
+    text = (
+        f"{application.applicant.name}{name} has applied to the City Council for a commercial "
+        f"kennel license to keep up to {application.dogs_requested} dogs at {_site(application)}."
+    )
+    if application.description:
+        text += f" The applicant describes the kennel as follows: {application.description}"
+    return text
+
+
+def letter_story(
+    application: CommercialKennelApplication, recipient: NoticeRecipient
+) -> list[Flowable]:
+    radius = city_params().get(
+        "commercial_kennel.notice_radius_feet",
+        application.notice_list_drawn_on or application.applied_on,
+    )
+    address = "<br/>".join(pdf.text(line) for line in label_lines(recipient))
+    mailed = application.notice_mailed_on or application.notice_list_drawn_on
+    flow: list[Flowable] = [
+        pdf.para(pdf.text(pdf.long_date(mailed)) if mailed else "", "body"),
+        Spacer(1, 10),
+        pdf.para(address, "body"),
+        Spacer(1, 16),
+        *pdf.title_block(
+            "Notice of public hearing",
+            "Commercial kennel license request, Planning &amp; Zoning Commission "
+            "(City Code 3-2-5.B.2)",
+        ),
+        pdf.para(f"Dear {pdf.text(recipient.owner_names)}:", "body"),
+        Spacer(1, 6),
+        pdf.para(pdf.text(_request(application)), "body"),
+        Spacer(1, 6),
+        pdf.para(
+            "The Planning &amp; Zoning Commission will hold a public hearing on the request and "
+            "make a recommendation to the City Council, which decides whether to grant the "
+            "license and on what conditions. You may attend and speak, or write to the City "
+            "before the hearing.",
+            "body",
+        ),
+        Spacer(1, 8),
+        pdf.field_table(
+            [
+                ("Hearing", pdf.text(_hearing(application))),
+                ("Place", pdf.text(application.hearing_place or "to be announced")),
+                ("Applicant", pdf.text(application.applicant.name)),
+                ("Kennel site", pdf.text(_site(application))),
+                ("Request", f"Commercial kennel license, up to {application.dogs_requested} dogs"),
+                ("Application", pdf.text(application.number)),
+                ("Your parcel", f"PIN {pdf.text(recipient.pin)}"),
+            ]
+        ),
+        Spacer(1, 8),
+        pdf.heading("Why you receive this notice"),
+        pdf.para(
+            f"Your property (PIN {pdf.text(recipient.pin)}) lies within 1/4 mile "
+            f"({pdf.text(radius.display())}) of the outside dimensions of the parcel where the "
+            f"kennel is contemplated: about {recipient.distance_feet:,.0f} feet from it, by the "
+            "county parcel map. City Code 3-2-5.B.2 requires that notice be given to all "
+            "affected property owners within that distance. This letter goes to the owners of "
+            "record and the mailing address the county lists for your parcel.",
+            "body",
+        ),
+        Spacer(1, 8),
+        pdf.citation_box([("3-2-5.B.2", B2_NOTICE), ("3-2-5.B.1", B1_LICENSE)]),
+        Spacer(1, 8),
+        pdf.para(
+            "Questions: " + pdf.text(", ".join(pdf.office_lines())) + ".",
+            "muted",
+        ),
+    ]
+    return flow
+
+
+def notice_letters(application: CommercialKennelApplication) -> bytes:
+    """One notice letter per owner on the notice list, each starting on its own page."""
+    recipients = list(application.notice_recipients.all())
+    story: list[Flowable] = []
+    for index, recipient in enumerate(recipients):
+        if index:
+            story.append(PageBreak())
+        story.append(pdf.StartOfLetter())
+        story += letter_story(application, recipient)
+    if not recipients:
+        story.append(pdf.para("The notice list is empty: no letter to print.", "body"))
+    return pdf.build(
+        story,
+        pdf.Page(f"Notice of public hearing, application {application.number}", fold_marks=True),
+        title=f"Notice of public hearing, commercial kennel application {application.number}",
+        subject="Notice to affected property owners within 1/4 mile (City Code 3-2-5.B.2)",
+    )
+
+
+# --------------------------------------------------------------------------- certificates
+
+
+def _status_notice(status: str, display: str) -> list[Flowable]:
+    if status in ("active", "renewed"):
+        return []
+    return [pdf.notice_box([f"This license is {pdf.text(display)}."]), Spacer(1, 8)]
+
+
+def private_certificate(license_: PrivateKennelLicense) -> bytes:
+    """3-2-5.A: the private kennel license, for its set number of dogs and its one-year term."""
+    story: list[Flowable] = [
+        *pdf.title_block(
+            f"Private kennel license {license_.number}",
+            "Issued at the City offices under City Code 3-2-5.A",
+        ),
+        *_status_notice(license_.status, license_.get_status_display()),
+        pdf.field_table(
+            [
+                ("Licensee", pdf.text(license_.holder.name)),
+                ("Kennel site", pdf.text(f"{license_.parcel.address} (PIN {license_.parcel.pin})")),
+                ("Set number of dogs", f"{license_.dogs_licensed}, which shall not be exceeded"),
+                ("Kind", pdf.text(license_.get_kind_display())),
+                ("Issued", pdf.text(pdf.long_date(license_.issued_on))),
+                (
+                    "In force",
+                    f"{pdf.text(pdf.long_date(license_.starts_on))} through "
+                    f"{pdf.text(pdf.long_date(license_.expires_on))} (3-2-5.A.3)",
+                ),
+                ("Fee paid", pdf.money(license_.fee)),
+                ("Receipt", pdf.text(license_.receipt.number if license_.receipt else "—")),
+            ]
+        ),
+        Spacer(1, 10),
+        pdf.citation_box([("3-2-5.A.2", A2_SET_NUMBER), ("3-2-5.A.4", A4_INSPECTION)]),
+    ]
+    return pdf.build(
+        story,
+        pdf.Page(f"Private kennel license {license_.number}"),
+        title=f"Private kennel license {license_.number}",
+    )
+
+
+def commercial_certificate(license_: CommercialKennelLicense) -> bytes:
+    """3-2-5.B: the commercial kennel license the City Council granted, with its conditions."""
+    application = license_.application
+    conditions = list(application.conditions.all())
+    council = f"Approved {pdf.long_date(application.council_decided_on)}" + (
+        f", resolution {application.council_resolution}" if application.council_resolution else ""
+    )
+    story: list[Flowable] = [
+        *pdf.title_block(
+            f"Commercial kennel license {license_.number}",
+            "Granted by the City Council under City Code 3-2-5.B",
+        ),
+        *_status_notice(license_.status, license_.get_status_display()),
+        pdf.field_table(
+            [
+                ("Licensee", pdf.text(license_.holder.name)),
+                ("Business", pdf.text(application.business_name or "—")),
+                ("Kennel site", pdf.text(f"{license_.parcel.address} (PIN {license_.parcel.pin})")),
+                ("Dogs", str(license_.dogs_licensed)),
+                ("City Council", pdf.text(council)),
+                ("Application", pdf.text(application.number)),
+                (
+                    "In force",
+                    f"{pdf.text(pdf.long_date(license_.starts_on))} through "
+                    f"{pdf.text(pdf.long_date(license_.expires_on))} (3-2-5.B.2)",
+                ),
+                ("Renews", pdf.text(license_.previous.number if license_.previous else "—")),
+            ]
+        ),
+        pdf.heading("Conditions of this license"),
+        pdf.para(
+            "The licensee shall comply with each condition below. City staff may inspect the "
+            "kennel periodically to determine compliance (3-2-5.B.7); all applicable City, County "
+            "and State laws on the operation of a commercial kennel business apply (3-2-5.B.10).",
+            "body",
+        ),
+        Spacer(1, 4),
+        pdf.data_table(
+            ["Section", "Condition"],
+            [
+                [
+                    pdf.text(c.section) + ("<br/>(City Council)" if c.added_by_council else ""),
+                    pdf.text(c.text),
+                ]
+                for c in conditions
+            ],
+            [1.1, 5.9],
+            compact=True,
+        ),
+    ]
+    return pdf.build(
+        story,
+        pdf.Page(f"Commercial kennel license {license_.number}"),
+        title=f"Commercial kennel license {license_.number}",
+    )

@@ -1,0 +1,1 @@
+"""Evidence processing with no Django in it: bark detection in recordings and its timeline picture."""

@@ -1,0 +1,221 @@
+"""Find the individual barks in a recording (WAV or FLAC), for the 3-2-7.A barking rule.
+
+How it works (an energy/onset detector; no trained model, nothing hosted):
+1. The recording is mixed to mono and band-pass filtered to the band where dog barks carry most of
+   their energy (300-3,000 Hz by default), which takes out wind rumble, traffic hum and hiss.
+2. The short-time energy is measured in 20 ms frames every 10 ms, in dB.
+3. The background level is the median frame energy (barks are brief, so most frames are
+   background). A bark starts where the energy rises a set margin above it (12 dB by default) and
+   ends where it falls back below a lower margin (6 dB): hysteresis, so one bark is not cut in two.
+4. Bursts closer together than 120 ms are one bark (a "woof" often has two pulses); bursts shorter
+   than 40 ms (clicks) are dropped; sounds longer than 3 s (a passing car, a mower, a long howl)
+   are reported as sustained sounds, not barks.
+
+Limits, said plainly (the officer's report should repeat them):
+- It finds loud, short sounds in the bark band; it does not know a dog from a person shouting,
+  a hammer or a second dog. The officer listens to the recording and confirms the timeline.
+- Two barks less than 120 ms apart count as one; barks buried under continuous louder noise
+  (a mower running) are missed, so a count can be low, not high.
+- Each bark's time is its onset. The 3-2-7.A lapse is measured onset to onset, which overstates
+  the silence between barks by a bark's length (well under a second): an error that can only
+  favour the owner.
+- Levels are relative to the recording (dBFS), not sound pressure: the recorder's gain and distance
+  are unknown.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import BinaryIO
+
+import numpy as np
+import soundfile
+from numpy.typing import NDArray
+from scipy import signal
+
+Samples = NDArray[np.float64]
+
+
+class RecordingError(ValueError):
+    """The file is not a recording the detector can read; says why."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    band_hz: tuple[float, float] = (300.0, 3000.0)
+    frame_seconds: float = 0.020
+    hop_seconds: float = 0.010
+    start_above_background_db: float = 12.0
+    end_above_background_db: float = 6.0
+    merge_within_seconds: float = 0.120
+    shortest_bark_seconds: float = 0.040
+    longest_bark_seconds: float = 3.0
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "band_hz": list(self.band_hz),
+            "frame_seconds": self.frame_seconds,
+            "hop_seconds": self.hop_seconds,
+            "start_above_background_db": self.start_above_background_db,
+            "end_above_background_db": self.end_above_background_db,
+            "merge_within_seconds": self.merge_within_seconds,
+            "shortest_bark_seconds": self.shortest_bark_seconds,
+            "longest_bark_seconds": self.longest_bark_seconds,
+        }
+
+
+@dataclass(frozen=True)
+class Sound:
+    """One detected sound: a bark, or a sustained sound too long to be one."""
+
+    onset_seconds: float
+    end_seconds: float
+    peak_db: float
+
+    @property
+    def duration_seconds(self) -> float:
+        return self.end_seconds - self.onset_seconds
+
+    def to_json(self) -> dict[str, float]:
+        return {
+            "onset_seconds": round(self.onset_seconds, 3),
+            "end_seconds": round(self.end_seconds, 3),
+            "peak_db": round(self.peak_db, 1),
+        }
+
+
+@dataclass(frozen=True)
+class Detection:
+    sample_rate: int
+    channels: int
+    duration_seconds: float
+    background_db: float
+    barks: tuple[Sound, ...]
+    sustained: tuple[Sound, ...]
+    settings: Settings
+    #: (seconds, dB) every ``envelope_step`` seconds (the loudest frame in each step), for a picture.
+    envelope: tuple[tuple[float, float], ...] = field(default=(), repr=False)
+    sha256: str = ""
+
+    @property
+    def onsets(self) -> list[float]:
+        return [b.onset_seconds for b in self.barks]
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "sha256": self.sha256,
+            "sample_rate": self.sample_rate,
+            "channels": self.channels,
+            "duration_seconds": round(self.duration_seconds, 3),
+            "background_db": round(self.background_db, 1),
+            "barks": [b.to_json() for b in self.barks],
+            "sustained": [s.to_json() for s in self.sustained],
+            "settings": self.settings.to_json(),
+        }
+
+
+def sha256_of(stream: BinaryIO) -> str:
+    """The SHA-256 of a file's bytes, read in blocks; the stream is left at its start."""
+    digest = hashlib.sha256()
+    stream.seek(0)
+    for block in iter(lambda: stream.read(1 << 20), b""):
+        digest.update(block)
+    stream.seek(0)
+    return digest.hexdigest()
+
+
+def read(source: str | Path | BinaryIO) -> tuple[Samples, int, int]:
+    """Mono samples (float64, -1..1), the sample rate and the channel count of a WAV or FLAC."""
+    try:
+        data, rate = soundfile.read(source, dtype="float64", always_2d=True)
+    except (RuntimeError, soundfile.LibsndfileError, TypeError) as exc:
+        raise RecordingError(f"not a WAV or FLAC recording the detector can read ({exc})") from None
+    if data.shape[0] == 0:
+        raise RecordingError("the recording has no sound in it (0 samples)")
+    return data.mean(axis=1), int(rate), int(data.shape[1])
+
+
+def detect_file(source: BinaryIO, settings: Settings | None = None) -> Detection:
+    """Detect barks in an uploaded file (a binary stream), with the file's SHA-256."""
+    digest = sha256_of(source)
+    samples, rate, channels = read(source)
+    found = detect(samples, rate, settings)
+    return Detection(**{**found.__dict__, "channels": channels, "sha256": digest})
+
+
+def _regions(mask: NDArray[np.bool_]) -> list[tuple[int, int]]:
+    """[start, end) index pairs of the runs of True in ``mask``."""
+    padded = np.concatenate(([False], mask, [False]))
+    edges = np.flatnonzero(padded[1:] != padded[:-1])
+    return list(zip(edges[0::2].tolist(), edges[1::2].tolist(), strict=True))
+
+
+def detect(samples: Samples, sample_rate: int, settings: Settings | None = None) -> Detection:
+    settings = settings or Settings()
+    if sample_rate < 4000:
+        raise RecordingError(f"the sample rate {sample_rate} Hz is too low: at least 4,000 Hz")
+    duration = len(samples) / sample_rate
+    frame = max(1, round(settings.frame_seconds * sample_rate))
+    hop = max(1, round(settings.hop_seconds * sample_rate))
+    if len(samples) < frame:
+        raise RecordingError(f"the recording is too short ({duration:.3f} s)")
+    low, high = settings.band_hz
+    high = min(high, 0.45 * sample_rate)
+    sos = signal.butter(4, [low, high], btype="bandpass", fs=sample_rate, output="sos")
+    filtered = signal.sosfiltfilt(sos, samples)
+    # frame energy from a running sum of squares: one pass, whatever the length
+    squares = np.concatenate(([0.0], np.cumsum(filtered * filtered)))
+    starts = np.arange(0, len(filtered) - frame + 1, hop)
+    energy = (squares[starts + frame] - squares[starts]) / frame
+    level = 10.0 * np.log10(energy + 1e-12)
+    background = float(np.median(level))
+    loud = level > background + settings.start_above_background_db
+    above = level > background + settings.end_above_background_db
+    # hysteresis: keep each "above" region that contains a "loud" frame
+    bursts = [(a, b) for a, b in _regions(above) if loud[a:b].any()]
+    merged: list[list[int]] = []
+    merge_frames = settings.merge_within_seconds / settings.hop_seconds
+    for a, b in bursts:
+        if merged and a - merged[-1][1] <= merge_frames:
+            merged[-1][1] = b
+        else:
+            merged.append([a, b])
+    barks: list[Sound] = []
+    sustained: list[Sound] = []
+    for a, b in merged:
+        onset = float(starts[a]) / sample_rate
+        end = float(starts[b - 1] + frame) / sample_rate
+        sound = Sound(onset, end, float(level[a:b].max()))
+        if sound.duration_seconds < settings.shortest_bark_seconds:
+            continue
+        (sustained if sound.duration_seconds > settings.longest_bark_seconds else barks).append(
+            sound
+        )
+    return Detection(
+        sample_rate=sample_rate,
+        channels=1,
+        duration_seconds=duration,
+        background_db=background,
+        barks=tuple(barks),
+        sustained=tuple(sustained),
+        settings=settings,
+        envelope=tuple(_envelope(level, starts / sample_rate, step_seconds=0.25)),
+    )
+
+
+def _envelope(
+    level: NDArray[np.float64], times: NDArray[np.float64], *, step_seconds: float
+) -> Iterable[tuple[float, float]]:
+    if len(level) == 0:
+        return []
+    buckets = (times // step_seconds).astype(int)
+    edges = np.flatnonzero(np.diff(buckets)) + 1
+    out = []
+    for chunk_levels, chunk_times in zip(
+        np.split(level, edges), np.split(times, edges), strict=True
+    ):
+        out.append((round(float(chunk_times[0]), 2), round(float(chunk_levels.max()), 1)))
+    return out

@@ -1,0 +1,84 @@
+"""Noise logs typed by an officer or kept by a complainant, for the 3-2-7.A barking rule.
+
+A log is CSV text with one noise per row. The time is taken from the column named ``time``,
+``timestamp``, ``when`` or ``noise`` (any case), else the first column. A time is either a full
+ISO 8601 date and time (``2026-07-04T22:00:05-05:00``, ``2026-07-04 22:00:05``) or a clock time
+(``22:00:05``, ``10:00:05 PM``) on the ``date`` given; a clock time earlier than the row before it
+is taken to be after midnight (the log runs on into the next day). Blank rows are skipped. Every
+unreadable row is reported with its row number; none is guessed.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+from collections.abc import Sequence
+
+TIME_COLUMNS = ("time", "timestamp", "when", "noise")
+CLOCK_FORMATS = ("%H:%M:%S", "%H:%M:%S.%f", "%H:%M", "%I:%M:%S %p", "%I:%M %p")
+
+
+class LogError(ValueError):
+    """The log cannot be read; ``problems`` names each bad row."""
+
+    def __init__(self, problems: Sequence[str]) -> None:
+        self.problems = list(problems)
+        super().__init__("; ".join(self.problems))
+
+
+def _clock(text: str) -> dt.time | None:
+    for pattern in CLOCK_FORMATS:
+        try:
+            return dt.datetime.strptime(text.upper(), pattern).time()  # noqa: DTZ007 (a clock time)
+        except ValueError:
+            continue
+    return None
+
+
+def read_log(
+    text: str, *, date: dt.date | None = None, tzinfo: dt.tzinfo | None = None
+) -> list[dt.datetime]:
+    """The noise times of a CSV log, in the order given (the rule sorts them)."""
+    rows = [row for row in csv.reader(io.StringIO(text))]
+    if not rows:
+        raise LogError(["the log is empty"])
+    header = [cell.strip().lower() for cell in rows[0]]
+    column = next((header.index(name) for name in TIME_COLUMNS if name in header), None)
+    body = rows[1:] if column is not None else rows
+    column = column or 0
+    first_row = 2 if body is not rows else 1
+    times: list[dt.datetime] = []
+    problems: list[str] = []
+    day = date
+    previous: dt.datetime | None = None
+    for number, row in enumerate(body, start=first_row):
+        if not any(cell.strip() for cell in row):
+            continue
+        cell = row[column].strip() if column < len(row) else ""
+        if not cell:
+            problems.append(f"row {number}: no time")
+            continue
+        try:
+            moment = dt.datetime.fromisoformat(cell)
+        except ValueError:
+            clock = _clock(cell)
+            if clock is None:
+                problems.append(f"row {number}: {cell!r} is not a time")
+                continue
+            if day is None:
+                problems.append(f"row {number}: {cell!r} is a clock time; give the log's date")
+                continue
+            moment = dt.datetime.combine(day, clock)
+            if previous is not None and moment < previous and previous.date() == day:
+                day = day + dt.timedelta(days=1)  # past midnight
+                moment = dt.datetime.combine(day, clock)
+        if moment.tzinfo is None and tzinfo is not None:
+            moment = moment.replace(tzinfo=tzinfo)
+        times.append(moment)
+        previous = moment.replace(tzinfo=None) if moment.tzinfo else moment
+    if problems:
+        raise LogError(problems)
+    if not times:
+        raise LogError(["the log has no noise times"])
+    return times

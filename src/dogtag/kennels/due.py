@@ -1,0 +1,203 @@
+"""The kennel sections of the due list (City Code 3-2-5), registered in ``KennelsConfig.ready``.
+
+- Kennel licenses expiring in the next 60 days, private (3-2-5.A.3) and commercial (3-2-5.B.2),
+  and those expired without renewal in force after them.
+- Commercial kennel applications waiting on their next step (3-2-5.B.1, B.2), with the hearing
+  date.
+
+Each section is one query (holders, parcels and applications joined; "renewed since" is an
+``Exists`` subquery), whatever the number of rows. The expiry dates were computed by the rules
+core (``kennel.license_term``) when each license issued; the next step is
+``kennel.commercial_procedure``'s order.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+
+from django.db.models import Exists, OuterRef, Q
+from django.urls import reverse
+
+from dogtag.kennels import services
+from dogtag.kennels.models import (
+    CommercialKennelApplication,
+    CommercialKennelLicense,
+    PrivateKennelLicense,
+)
+from dogtag.law.kennel_conditions import COMMERCIAL_STEPS
+from dogtag.law.params import ParameterSet
+from dogtag.licensing.due import FAR_DAYS, DueRow, DueSection, owner_url
+
+STEP_TEXT = {name: (section, what) for name, section, what in COMMERCIAL_STEPS}
+#: Expired licenses older than this are no longer listed (a year of lapsed kennels is enough).
+LAPSED_LOOKBACK_DAYS = 365
+
+
+def _private(on: dt.date, until: dt.date) -> Iterable[PrivateKennelLicense]:
+    newer = PrivateKennelLicense.objects.filter(
+        previous=OuterRef("pk"), status=PrivateKennelLicense.Status.ACTIVE
+    )
+    return (
+        PrivateKennelLicense.objects.filter(
+            status=PrivateKennelLicense.Status.ACTIVE,
+            expires_on__lte=until,
+            expires_on__gte=on - dt.timedelta(days=LAPSED_LOOKBACK_DAYS),
+        )
+        .exclude(Exists(newer))
+        .select_related("holder", "parcel")
+        .order_by("expires_on", "number")
+    )
+
+
+def _commercial(on: dt.date, until: dt.date) -> Iterable[CommercialKennelLicense]:
+    return (
+        CommercialKennelLicense.objects.filter(
+            status=CommercialKennelLicense.Status.ACTIVE,
+            expires_on__lte=until,
+            expires_on__gte=on - dt.timedelta(days=LAPSED_LOOKBACK_DAYS),
+        )
+        .select_related("holder", "parcel", "application")
+        .order_by("expires_on", "number")
+    )
+
+
+def _expiry_row(
+    license_: PrivateKennelLicense | CommercialKennelLicense, on: dt.date, url: str
+) -> DueRow:
+    private = isinstance(license_, PrivateKennelLicense)
+    section = "3-2-5.A.3" if private else "3-2-5.B.2"
+    kind = "Private" if private else "Commercial"
+    overdue = license_.expires_on < on
+    if overdue:
+        summary = (
+            f"{kind} kennel license {license_.number} expired {license_.expires_on:%Y-%m-%d} "
+            "without renewal."
+        )
+    else:
+        summary = f"{kind} kennel license {license_.number} expires {license_.expires_on:%Y-%m-%d}."
+    explanation = [
+        f"One-year term from {license_.starts_on:%Y-%m-%d} through {license_.expires_on:%Y-%m-%d}"
+        f" ({section}).",
+    ]
+    if private:
+        explanation.append(
+            f"{license_.dogs_licensed} dogs on parcel {license_.parcel.pin}; six to ten dogs need "
+            "a private kennel license (3-2-5, 3-2-5.A)."
+        )
+    else:
+        explanation.append(
+            "Renewed for one year on the same terms if no nuisance complaint was received in the "
+            "previous twelve months (3-2-5.B.2)."
+        )
+    return DueRow(
+        subject_id=license_.pk,
+        subject_name=f"{license_.number} — {license_.parcel.address or license_.parcel.pin}",
+        subject_url=url,
+        owner_id=license_.holder_id,
+        owner_name=license_.holder.name,
+        owner_url=owner_url(license_.holder_id),
+        date=license_.expires_on,
+        overdue=overdue,
+        sections=(section,),
+        summary=summary,
+        explanation=tuple(explanation),
+        license_number=license_.number,
+        license_url=url,
+    )
+
+
+def _waiting(on: dt.date) -> Iterable[CommercialKennelApplication]:
+    return (
+        CommercialKennelApplication.objects.filter(
+            Q(status__in=services.OPEN_APPLICATION)
+            | Q(status=CommercialKennelApplication.Status.APPROVED, licenses__isnull=True)
+        )
+        .select_related("applicant", "parcel")
+        .order_by("hearing_at", "applied_on", "number")
+        .distinct()
+    )
+
+
+def _application_row(application: CommercialKennelApplication, on: dt.date) -> DueRow:
+    done = services.completed_steps(application, has_license=False)
+    step = next(name for name, _, _ in COMMERCIAL_STEPS if name not in done)
+    section, what = STEP_TEXT[step]
+    hearing = services.hearing_day(application) if application.hearing_at else None
+    # before the hearing, its day is the date that matters; after it, the date of the last step
+    overdue = hearing is not None and hearing < on and step in ("notice_list", "notice_mailed")
+    url = reverse("kennel_commercial_detail", args=[application.number])
+    explanation = [f"Received {application.applied_on:%Y-%m-%d} (3-2-5.B.1)."]
+    if hearing is not None:
+        explanation.append(
+            f"Planning & Zoning hearing {hearing:%Y-%m-%d}, {application.hearing_place} (3-2-5.B.2)."
+        )
+    if overdue:
+        explanation.append("The hearing date has passed without notice: reschedule the hearing.")
+    return DueRow(
+        subject_id=application.pk,
+        subject_name=(
+            f"{application.number} — {application.business_name or application.applicant.name}"
+        ),
+        subject_url=url,
+        owner_id=application.applicant_id,
+        owner_name=application.applicant.name,
+        owner_url=owner_url(application.applicant_id),
+        date=hearing,
+        overdue=overdue,
+        sections=(section,),
+        summary=f"Next: {what} ({section}).",
+        explanation=tuple(explanation),
+    )
+
+
+def kennel_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
+    """The kennel sections of the due list as of ``on``: two queries (three with applications)."""
+    until = on + dt.timedelta(days=FAR_DAYS)
+    rows = [
+        _expiry_row(license_, on, reverse("kennel_private_detail", args=[license_.number]))
+        for license_ in _private(on, until)
+    ] + [
+        _expiry_row(
+            license_,
+            on,
+            reverse("kennel_commercial_detail", args=[license_.application.number]),
+        )
+        for license_ in _commercial(on, until)
+    ]
+    rows.sort(key=lambda r: (r.date or dt.date.max, r.subject_name))
+    applications = [_application_row(a, on) for a in _waiting(on)]
+    return [
+        DueSection(
+            key="kennel_licenses",
+            title="Kennel licenses expiring in the next 60 days or expired",
+            sections=("3-2-5.A.3", "3-2-5.B.2"),
+            intro=(
+                "A private kennel license is for one year (3-2-5.A.3); a commercial kennel license "
+                "for one year, renewed on the same terms if no nuisance complaint came in the "
+                "previous twelve months (3-2-5.B.2). Licenses expired in the last year without a "
+                "renewal are flagged."
+            ),
+            date_heading="Expires",
+            empty="No kennel license expires in the next 60 days or lapsed in the last year.",
+            rows=tuple(rows),
+            flag="Expired",
+            shows_license=True,
+            subject_heading="Kennel license",
+        ),
+        DueSection(
+            key="kennel_applications",
+            title="Commercial kennel applications waiting",
+            sections=("3-2-5.B.1", "3-2-5.B.2"),
+            intro=(
+                "Each application goes through a Planning & Zoning hearing noticed to the owners "
+                "within 1/4 mile, the commission's recommendation and the City Council's decision "
+                "before a license issues (3-2-5.B.1, B.2). The date is the hearing's."
+            ),
+            date_heading="Hearing",
+            empty="No commercial kennel application is waiting.",
+            rows=tuple(applications),
+            flag="Hearing passed",
+            subject_heading="Commercial kennel application",
+        ),
+    ]

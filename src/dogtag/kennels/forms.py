@@ -1,0 +1,300 @@
+"""Forms of the kennel pages (City Code 3-2-5): they parse input; the services decide."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from decimal import Decimal
+from typing import Any
+
+from django import forms
+from django.utils import timezone
+
+from dogtag.kennels.models import CommercialKennelApplication, KennelInspection
+from dogtag.licensing.models import Owner, Receipt
+from dogtag.parcels.models import Parcel
+
+DATE = {"type": "date", "class": "usa-input"}
+INPUT = {"class": "usa-input"}
+TEXTAREA = {"class": "usa-textarea", "rows": 3}
+
+
+def date_field(label: str, help_text: str = "", required: bool = True) -> forms.DateField:
+    return forms.DateField(
+        label=label,
+        help_text=help_text,
+        required=required,
+        widget=forms.DateInput(attrs=DATE, format="%Y-%m-%d"),
+    )
+
+
+class ParcelField(forms.CharField):
+    """A parcel given by its county PIN."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("label", "Parcel (PIN)")
+        kwargs.setdefault("max_length", 30)
+        kwargs.setdefault("widget", forms.TextInput(attrs={**INPUT, "autocomplete": "off"}))
+        super().__init__(**kwargs)
+
+    def clean(self, value: Any) -> Parcel:  # type: ignore[override]
+        pin = super().clean(value).strip()
+        parcel = Parcel.objects.filter(pin__iexact=pin).first()
+        if parcel is None:
+            raise forms.ValidationError(f"No parcel has the PIN {pin!r} in the parcel records.")
+        return parcel
+
+
+class PaymentForm(forms.Form):
+    """The fee paid at application (3-2-5.A.1, B.1; 1-2-2)."""
+
+    method = forms.ChoiceField(
+        label="Paid by",
+        choices=Receipt.Method.choices,
+        widget=forms.Select(attrs={"class": "usa-select"}),
+    )
+    amount = forms.DecimalField(
+        label="Amount paid",
+        max_digits=8,
+        decimal_places=2,
+        min_value=Decimal("0.00"),
+        widget=forms.NumberInput(attrs={**INPUT, "step": "0.01", "inputmode": "decimal"}),
+    )
+    payer = forms.CharField(
+        label="Payer, if not the applicant",
+        required=False,
+        max_length=200,
+        widget=forms.TextInput(attrs=INPUT),
+    )
+    reference = forms.CharField(
+        label="Check or card reference",
+        required=False,
+        max_length=60,
+        widget=forms.TextInput(attrs=INPUT),
+    )
+
+
+class OwnerChoiceField(forms.ModelChoiceField):  # type: ignore[type-arg]
+    def label_from_instance(self, obj: Owner) -> str:
+        return f"{obj.name}, {obj.street}"
+
+
+class PrivateKennelForm(PaymentForm):
+    """3-2-5.A: a private kennel license for a set number of dogs."""
+
+    holder = OwnerChoiceField(
+        label="Licensee",
+        queryset=Owner.objects.none(),
+        widget=forms.Select(attrs={"class": "usa-select"}),
+        help_text="Licenses are not assignable to other parties (3-2-5.A.2).",
+    )
+    parcel = ParcelField(help_text="Where the kennel is kept.")
+    dogs_licensed = forms.IntegerField(
+        label="Set number of dogs",
+        min_value=0,
+        max_value=99,
+        help_text="At most ten; the number shall not be exceeded (3-2-5.A.2).",
+        widget=forms.NumberInput(attrs=INPUT),
+    )
+    on = date_field("Date of issue")
+    field_order = ("holder", "parcel", "dogs_licensed", "on", "method", "amount")
+
+    def __init__(self, *args: Any, owners: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        holder = self.fields["holder"]
+        assert isinstance(holder, forms.ModelChoiceField)
+        holder.queryset = owners
+
+
+class CommercialApplicationForm(PaymentForm):
+    """3-2-5.B.1: an application to the City Council for a commercial kennel license."""
+
+    applicant = OwnerChoiceField(
+        label="Applicant",
+        queryset=Owner.objects.none(),
+        widget=forms.Select(attrs={"class": "usa-select"}),
+    )
+    parcel = ParcelField(help_text="The parcel where the kennel is contemplated (3-2-5.B.2).")
+    business_name = forms.CharField(
+        label="Business name", required=False, max_length=200, widget=forms.TextInput(attrs=INPUT)
+    )
+    dogs_requested = forms.IntegerField(
+        label="Dogs to be kept", min_value=1, max_value=999, widget=forms.NumberInput(attrs=INPUT)
+    )
+    description = forms.CharField(
+        label="The operation, buildings and runs",
+        required=False,
+        widget=forms.Textarea(attrs=TEXTAREA),
+    )
+    on = date_field("Date received")
+    field_order = ("applicant", "parcel", "business_name", "dogs_requested", "description", "on")
+
+    def __init__(self, *args: Any, owners: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        applicant = self.fields["applicant"]
+        assert isinstance(applicant, forms.ModelChoiceField)
+        applicant.queryset = owners
+
+
+class HearingForm(forms.Form):
+    """3-2-5.B.2: the Planning & Zoning Commission hearing."""
+
+    day = date_field("Hearing date")
+    time = forms.TimeField(
+        label="Hearing time",
+        widget=forms.TimeInput(attrs={"type": "time", "class": "usa-input"}, format="%H:%M"),
+    )
+    place = forms.CharField(
+        label="Place",
+        max_length=200,
+        initial="Nowthen City Hall, 19800 Nowthen Blvd NW",
+        widget=forms.TextInput(attrs=INPUT),
+    )
+
+    def hearing_at(self) -> dt.datetime:
+        moment = dt.datetime.combine(self.cleaned_data["day"], self.cleaned_data["time"])
+        return timezone.make_aware(moment)
+
+
+class DayForm(forms.Form):
+    """A step that needs only its date: drawing the notice list, issuing the license."""
+
+    on = date_field("Date")
+
+
+class NoticeMailedForm(forms.Form):
+    mailed_on = date_field("Notice mailed on", "Before the hearing date (3-2-5.B.2).")
+
+
+class RecommendationForm(forms.Form):
+    recommendation = forms.ChoiceField(
+        label="The commission recommends",
+        choices=CommercialKennelApplication.Recommendation.choices,
+        widget=forms.RadioSelect(attrs={"class": "usa-radio__input"}),
+    )
+    on = date_field("Date of the recommendation")
+    notes = forms.CharField(label="Notes", required=False, widget=forms.Textarea(attrs=TEXTAREA))
+
+
+class CouncilDecisionForm(forms.Form):
+    decision = forms.ChoiceField(
+        label="The City Council",
+        choices=[("approve", "approves the license"), ("deny", "denies the license")],
+        widget=forms.RadioSelect(attrs={"class": "usa-radio__input"}),
+    )
+    on = date_field("Date of the decision")
+    resolution = forms.CharField(
+        label="Resolution or motion number",
+        required=False,
+        max_length=40,
+        widget=forms.TextInput(attrs=INPUT),
+    )
+    conditions = forms.CharField(
+        label="Additional conditions (3-2-5.B.9)",
+        required=False,
+        help_text=(
+            "One condition per line. Conditions 3-2-5.B.3 to B.8 are added to every approval."
+        ),
+        widget=forms.Textarea(attrs=TEXTAREA),
+    )
+    notes = forms.CharField(label="Notes", required=False, widget=forms.Textarea(attrs=TEXTAREA))
+
+    def council_conditions(self) -> list[str]:
+        return [
+            line.strip() for line in self.cleaned_data["conditions"].splitlines() if line.strip()
+        ]
+
+
+class RenewalForm(PaymentForm):
+    on = date_field("Date of renewal")
+    complaints = forms.CharField(
+        label="Other nuisance complaints received in the previous twelve months",
+        required=False,
+        help_text=(
+            "Complaints recorded in Dogtag are counted without typing them. Add here, one date per "
+            "line (YYYY-MM-DD), any from the City's paper file about the dogs kept on the property "
+            "(3-2-5.B.2)."
+        ),
+        widget=forms.Textarea(attrs=TEXTAREA),
+    )
+    field_order = ("on", "complaints", "method", "amount")
+
+    def clean_complaints(self) -> list[dt.date]:
+        dates = []
+        for line in self.cleaned_data["complaints"].split():
+            if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", line):
+                raise forms.ValidationError(f"{line!r} is not a date as YYYY-MM-DD.")
+            try:
+                dates.append(dt.date.fromisoformat(line))
+            except ValueError:
+                raise forms.ValidationError(f"{line!r} is not a real date.") from None
+        return dates
+
+
+class InspectionForm(forms.Form):
+    """3-2-5.A.4, B.7: one answer, met or not met, per condition of the license."""
+
+    reason = forms.ChoiceField(
+        label="Reason",
+        choices=KennelInspection.Reason.choices,
+        widget=forms.RadioSelect(attrs={"class": "usa-radio__input"}),
+    )
+    complaint_summary = forms.CharField(
+        label="The complaint received",
+        required=False,
+        widget=forms.Textarea(attrs=TEXTAREA),
+    )
+    inspected_on = date_field("Inspected on")
+    dogs_counted = forms.IntegerField(
+        label="Dogs counted", required=False, min_value=0, widget=forms.NumberInput(attrs=INPUT)
+    )
+    feces_well_distance_feet = forms.DecimalField(
+        label="Distance from the accumulation of feces to the nearest well (feet)",
+        required=False,
+        min_value=Decimal("0"),
+        max_digits=8,
+        decimal_places=1,
+        widget=forms.NumberInput(attrs={**INPUT, "step": "0.1"}),
+    )
+    notes = forms.CharField(label="Notes", required=False, widget=forms.Textarea(attrs=TEXTAREA))
+
+    def __init__(
+        self, *args: Any, checklist: list[tuple[str, str, str]], commercial: bool, **kwargs: Any
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.checklist = checklist
+        if not commercial:
+            del self.fields["feces_well_distance_feet"]
+            self.fields["reason"].choices = [
+                (KennelInspection.Reason.COMPLAINT, KennelInspection.Reason.COMPLAINT.label)
+            ]
+            self.fields["reason"].initial = KennelInspection.Reason.COMPLAINT
+        for index, (section, requirement, _) in enumerate(checklist):
+            self.fields[f"met_{index}"] = forms.ChoiceField(
+                label=f"{section}: {requirement}",
+                choices=[("yes", "Met"), ("no", "Not met")],
+                widget=forms.RadioSelect(attrs={"class": "usa-radio__input"}),
+            )
+            self.fields[f"note_{index}"] = forms.CharField(
+                label=f"Note on {section}",
+                required=False,
+                max_length=500,
+                widget=forms.TextInput(attrs=INPUT),
+            )
+
+    def condition_rows(self) -> list[tuple[Any, Any, str]]:
+        return [
+            (self[f"met_{i}"], self[f"note_{i}"], text)
+            for i, (_, _, text) in enumerate(self.checklist)
+        ]
+
+    def answers(self) -> list[tuple[str, str, bool, str]]:
+        return [
+            (
+                section,
+                requirement,
+                self.cleaned_data[f"met_{i}"] == "yes",
+                self.cleaned_data[f"note_{i}"],
+            )
+            for i, (section, requirement, _) in enumerate(self.checklist)
+        ]

@@ -1,0 +1,754 @@
+"""City Code 3-2-9 Dangerous dogs, with Minn. Stat. 347.50-347.565 incorporated by 3-2-8.
+
+The designation (A), its exemptions (A.6), the standard of proof (A.2.f, A.7), destruction (A.3),
+registration requirements (B.3) with the microchip (347.515), restraint outside the enclosure (E.2),
+review of the designation (A.7) and relaxing conditions (E.7). The case deadlines (A.1.c, A.2.a,
+A.2.g, B.2, B.3.g, B.4, B.6.b, B.6.c, C) are clocks in ``clocks.py``. Where the state and the city
+set different values, ``incorporation.controlling_provision`` shows both and names the one that
+controls, and the finding here carries that finding's explanation.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+
+from dogtag.law.catalogue import rule
+from dogtag.law.clocks import deadline
+from dogtag.law.computation_of_time import add_months, long_date
+from dogtag.law.findings import Finding, JSONValue
+from dogtag.law.incorporation import controlling_provision
+from dogtag.law.params import ParameterSet, ParameterValue
+
+# ----------------------------------------------------------------------------- A.6 exemptions
+
+EXEMPTIONS = {
+    "trespass_or_tort": (
+        "3-2-9.A.6.a",
+        "was committing, at the time, a willful trespass or other tort upon the premises occupied "
+        "by the Owner of the dog",
+    ),
+    "provoking": (
+        "3-2-9.A.6.b",
+        "was provoking, tormenting, abusing, or assaulting the dog, or can be shown to have "
+        "repeatedly, in the past, provoked, tormented, abused, or assaulted the dog",
+    ),
+    "crime_against_owner": (
+        "3-2-9.A.6.c",
+        "was committing or attempting to commit a crime against the Owner or the Owner's property",
+    ),
+}
+
+CRITERIA = {
+    "substantial_or_great_bodily_harm": (
+        "Minn. Stat. 347.50 subd. 2(1)",
+        "without provocation, inflicted substantial or great bodily harm on a human being on "
+        "public or private property",
+    ),
+    "killed_domestic_animal": (
+        "Minn. Stat. 347.50 subd. 2(2)",
+        "killed a domestic animal without provocation while off the owner's property",
+    ),
+    "after_potentially_dangerous_notice": (
+        "Minn. Stat. 347.50 subd. 2(3)",
+        "has been found to be potentially dangerous, and after the owner has notice of that, "
+        "aggressively bites, attacks, or endangers the safety of humans or domestic animals",
+    ),
+}
+
+
+@rule(
+    "dangerous_dog.exemption",
+    sections=("3-2-9.A.6",),
+    title="When a dog may not be declared dangerous",
+    summary=(
+        "A dog may not be declared dangerous if the person harmed was trespassing or committing a "
+        "tort on the owner's premises, provoking or abusing the dog (now or repeatedly before), or "
+        "committing a crime against the owner or the owner's property. Checked first."
+    ),
+    question="dangerous-dog-designation",
+)
+def exemption(circumstances: list[str]) -> Finding:
+    """3-2-9.A.6: "A dog may not be declared Dangerous if the threat, injury, or damage was
+    sustained by a person who: a. ...; b. ...; or c. ...". ``circumstances`` names those present
+    (keys of ``EXEMPTIONS``)."""
+    unknown = sorted(set(circumstances) - set(EXEMPTIONS))
+    if unknown:
+        raise ValueError(f"not an exemption of 3-2-9.A.6: {', '.join(unknown)}")
+    present = [k for k in EXEMPTIONS if k in circumstances]
+    if present:
+        sections = tuple(EXEMPTIONS[k][0] for k in present)
+        reasons = "; ".join(f"{EXEMPTIONS[k][1]} ({EXEMPTIONS[k][0]})" for k in present)
+        return Finding(
+            rule="dangerous_dog.exemption",
+            outcome="exempt",
+            sections=sections,
+            blocks=True,
+            message=(
+                "The dog may not be declared dangerous: the person who sustained the threat, "
+                f"injury or damage {reasons}."
+            ),
+            facts={"circumstances": present},
+        )
+    return Finding(
+        rule="dangerous_dog.exemption",
+        outcome="not_exempt",
+        sections=("3-2-9.A.6",),
+        message=(
+            "No exemption of 3-2-9.A.6 applies: the person harmed was not trespassing or "
+            "committing a tort on the owner's premises, not provoking or abusing the dog, and not "
+            "committing a crime against the owner."
+        ),
+        facts={"circumstances": []},
+    )
+
+
+@rule(
+    "dangerous_dog.criteria",
+    sections=("3-2-9.A", "3-2-8"),
+    title="The criteria for a dangerous dog",
+    summary=(
+        "A dog is designated dangerous on evidence that it meets a criterion of Minn. Stat. "
+        "347.50 subd. 2 (incorporated by 3-2-8), after the exemptions of 3-2-9.A.6 are checked."
+    ),
+    question="dangerous-dog-designation",
+)
+def criteria(met: list[str], exemption_finding: Finding) -> Finding:
+    """3-2-9.A: "The Animal Control Authority or Hearing Officer shall designate any dog as a
+    Dangerous Dog upon receiving evidence that the dog meets any of the criteria of applicable state
+    law or the definition of Dangerous Dog in Section 3-2-1". The text of 3-2-1 is not available
+    (LEGAL-NOTES §1): the state definition (347.50 subd. 2) is the floor."""
+    unknown = sorted(set(met) - set(CRITERIA))
+    if unknown:
+        raise ValueError(f"not a criterion of Minn. Stat. 347.50 subd. 2: {', '.join(unknown)}")
+    present = [k for k in CRITERIA if k in met]
+    facts: dict[str, JSONValue] = {"criteria": present, "exemption": exemption_finding.outcome}
+    if exemption_finding.outcome == "exempt":
+        return Finding(
+            rule="dangerous_dog.criteria",
+            outcome="designation_barred",
+            sections=("3-2-9.A", *exemption_finding.sections),
+            blocks=True,
+            message=(
+                "No designation: an exemption of 3-2-9.A.6 applies, so the dog may not be "
+                "declared dangerous whatever the criteria."
+            ),
+            facts=facts,
+        )
+    if not present:
+        return Finding(
+            rule="dangerous_dog.criteria",
+            outcome="criteria_not_met",
+            sections=("3-2-9.A", "3-2-8"),
+            blocks=True,
+            message=(
+                "No designation: the evidence meets none of the criteria of Minn. Stat. 347.50 "
+                "subd. 2 (3-2-9.A, through 3-2-8)."
+            ),
+            facts=facts,
+        )
+    listed = "; ".join(f"{CRITERIA[k][1]} ({CRITERIA[k][0]})" for k in present)
+    return Finding(
+        rule="dangerous_dog.criteria",
+        outcome="designate",
+        sections=("3-2-9.A", "3-2-8"),
+        message=f"The dog meets the criteria of a dangerous dog: it {listed}. Designate (3-2-9.A).",
+        facts=facts,
+        details={"statute": [CRITERIA[k][0] for k in present]},
+    )
+
+
+# ----------------------------------------------------------------------------- A.2.f, A.7 proof
+
+PROCEEDINGS = ("designation_hearing", "revocation_hearing", "review")
+
+
+@rule(
+    "dangerous_dog.standard_of_proof",
+    sections=("3-2-9.A.2.f", "3-2-9.A.7"),
+    title="Burden and standard of proof",
+    summary=(
+        "At a hearing the Authority bears the burden: clear and convincing evidence if it seeks "
+        "to destroy the dog, otherwise a preponderance. At a review by the Hearing Officer the "
+        "owner bears it, by clear and convincing evidence."
+    ),
+    question="dangerous-dog-hearing",
+)
+def standard_of_proof(proceeding: str, *, destruction_sought: bool = False) -> Finding:
+    """3-2-9.A.2.f: "The burden of proof shall be upon the Animal Control Authority. The standard
+    of proof shall be clear and convincing evidence if the Authority seeks to destroy the dog; in
+    all other cases it shall be by a preponderance of the evidence." A.7: "If a review of
+    designation is conducted by the Hearing Officer, the burden of proof shall be upon the dog's
+    Owner and the standard of proof is clear and convincing evidence." A revocation hearing complies
+    "with all the requirements as set forth in Section 3-2-9.A.2" (B.6.b)."""
+    if proceeding not in PROCEEDINGS:
+        raise ValueError(f"proceeding {proceeding!r} is not one of {', '.join(PROCEEDINGS)}")
+    facts = {"proceeding": proceeding, "destruction_sought": destruction_sought}
+    if proceeding == "review":
+        burden, standard, section = "the dog's Owner", "clear_and_convincing", "3-2-9.A.7"
+    else:
+        burden = "the Animal Control Authority"
+        standard = "clear_and_convincing" if destruction_sought else "preponderance"
+        section = "3-2-9.A.2.f"
+    words = {
+        "clear_and_convincing": "clear and convincing evidence",
+        "preponderance": ("a preponderance of the evidence"),
+    }[standard]
+    why = ""
+    if proceeding != "review":
+        why = (
+            ", because the Authority seeks to destroy the dog"
+            if destruction_sought
+            else ", because the Authority does not seek to destroy the dog"
+        )
+    sections = (section, "3-2-9.B.6.b") if proceeding == "revocation_hearing" else (section,)
+    return Finding(
+        rule="dangerous_dog.standard_of_proof",
+        outcome=standard,
+        sections=sections,
+        message=f"The burden of proof is on {burden}; the standard is {words}{why} ({section}).",
+        facts=facts,
+        details={"burden": burden, "standard": standard},
+    )
+
+
+# ----------------------------------------------------------------------------- A.3 destruction
+
+DESTRUCTION_CRITERIA = {
+    "dangerous_by_attack": (
+        "3-2-9.A.3.a",
+        "the dog is Dangerous, as demonstrated by a vicious attack, an unprovoked attack, an "
+        "attack without warning, or multiple attacks",
+    ),
+    "owner_cannot_control": (
+        "3-2-9.A.3.b",
+        "the Owner has demonstrated an inability or unwillingness to sufficiently control the dog "
+        "in order to prevent injury to persons or other animals",
+    ),
+    "no_proof_of_insurance": (
+        "3-2-9.A.3.c",
+        "the Owner cannot, will not, does not, or otherwise refuses to provide proof of the "
+        "liability insurance required by 3-2-9.B.3.c",
+    ),
+}
+
+
+@rule(
+    "dangerous_dog.destruction",
+    sections=("3-2-9.A.3",),
+    title="When the Hearing Officer may order destruction",
+    summary=(
+        "Destruction may be ordered only in a written order with findings of fact that all three "
+        "criteria are present: a vicious, unprovoked, unwarned or repeated attack; an owner unable "
+        "or unwilling to control the dog; and no proof of the required insurance."
+    ),
+    question="dangerous-dog-hearing",
+)
+def destruction(findings_of_fact: dict[str, str]) -> Finding:
+    """3-2-9.A.3: the Hearing Officer "is authorized to order ... that the dog be destroyed based on
+    a written order containing findings of fact establishing that each of the following criteria
+    are present: a. ...; and b. ...; and C. ...". ``findings_of_fact`` maps each criterion found
+    (keys of ``DESTRUCTION_CRITERIA``) to the written finding of fact; an empty text is no
+    finding. The standard is clear and convincing evidence (A.2.f)."""
+    unknown = sorted(set(findings_of_fact) - set(DESTRUCTION_CRITERIA))
+    if unknown:
+        raise ValueError(f"not a criterion of 3-2-9.A.3: {', '.join(unknown)}")
+    written = {k: v.strip() for k, v in findings_of_fact.items() if v.strip()}
+    missing = [k for k in DESTRUCTION_CRITERIA if k not in written]
+    facts: dict[str, JSONValue] = {"findings_of_fact": written}
+    if missing:
+        lacking = "; ".join(
+            f"{DESTRUCTION_CRITERIA[k][1]} ({DESTRUCTION_CRITERIA[k][0]})" for k in missing
+        )
+        return Finding(
+            rule="dangerous_dog.destruction",
+            outcome="destruction_not_authorized",
+            sections=("3-2-9.A.3", *(DESTRUCTION_CRITERIA[k][0] for k in missing)),
+            blocks=True,
+            message=(
+                "Destruction may not be ordered: the written order lacks a finding of fact that "
+                f"{lacking}. All three criteria must be found (3-2-9.A.3), by clear and convincing "
+                "evidence (3-2-9.A.2.f)."
+            ),
+            facts=facts,
+            details={"missing": missing},
+        )
+    return Finding(
+        rule="dangerous_dog.destruction",
+        outcome="destruction_authorized",
+        sections=("3-2-9.A.3", "3-2-9.A.2.f"),
+        message=(
+            "Destruction may be ordered: the written order finds each criterion of 3-2-9.A.3 "
+            "(a, b and c), which must rest on clear and convincing evidence (3-2-9.A.2.f)."
+        ),
+        facts=facts,
+    )
+
+
+# ----------------------------------------------------------------------------- microchip
+
+
+MICROCHIP_FORMATS = {
+    "iso_11784": "ISO 11784/11785 (15 digits)",
+    "avid_9": "AVID encrypted (9 digits)",
+    "hex_10": "10-character (FECAVA, AVID unencrypted, HomeAgain/Destron)",
+}
+
+
+def microchip_format(number: str) -> str | None:
+    """The format of a microchip number, or None if it is none of the accepted ones.
+
+    - ISO 11784/11785 FDX-B: 15 decimal digits (a 3-digit country or manufacturer code, then
+      12 digits). No check digit exists in the standard, so the form is all that can be checked.
+    - AVID's older encrypted chips: 9 digits, often written AVID*012*345*678.
+    - 10 characters of hexadecimal (0-9, A-F): FECAVA/Trovan and the older 125 kHz chips.
+    Spaces, dashes, dots and asterisks between groups are ignored; "AVID" as a prefix too.
+    """
+    text = re.sub(r"[\s\-.*]", "", number.strip().upper())
+    text = text.removeprefix("AVID")
+    if re.fullmatch(r"\d{15}", text):
+        return "iso_11784"
+    if re.fullmatch(r"\d{9}", text):
+        return "avid_9"
+    if re.fullmatch(r"[0-9A-F]{10}", text):
+        return "hex_10"
+    return None
+
+
+# ----------------------------------------------------------------------------- B.3 registration
+
+
+@dataclass(frozen=True)
+class RegistrationEvidence:
+    """What the owner shows the Animal Control Authority (3-2-9.B.3 a-g)."""
+
+    proper_enclosure: bool = False
+    signs_front_and_rear_of_all_buildings: bool = False
+    sign_on_enclosure: bool = False
+    insurance_per_person: Decimal | None = None
+    insurance_per_incident: Decimal | None = None
+    insurance_prepaid: bool = False
+    fee_paid: Decimal | None = None
+    microchip_manufacturer: str = ""
+    microchip_number: str = ""
+    license_current: bool = False
+    vaccinations_current: bool = False
+    sterilized: bool = False
+
+
+def _controlling(topic: str, on: dt.date, params: ParameterSet) -> tuple[ParameterValue, Finding]:
+    finding = controlling_provision(topic, on, params)
+    key = finding.details.get("controlling")
+    value = next(p for p in finding.parameters if key is None or p.key == key)
+    return value, finding
+
+
+def _money(amount: Decimal) -> str:
+    return f"${amount:,.2f}"
+
+
+@rule(
+    "dangerous_dog.registration_requirements",
+    sections=("3-2-9.B.3",),
+    title="Certificate of Registration requirements",
+    summary=(
+        "The certificate issues only when every requirement is shown: proper enclosure, warning "
+        "signs, prepaid liability insurance of $500,000 per person and $1,000,000 per incident, "
+        "the annual fee, a microchip, a current license and vaccinations, and sterilization."
+    ),
+    question="dangerous-dog-registration",
+)
+def registration(
+    evidence: RegistrationEvidence, deemed_on: dt.date, on: dt.date, params: ParameterSet
+) -> list[Finding]:
+    """3-2-9.B.3: "The Animal Control Authority shall issue a Certificate of Registration to the
+    Owner of a Dangerous Dog only if the Owner presents sufficient evidence that all of the
+    following are met: a. ... g." One finding per requirement, then the certificate's: it blocks
+    while anything is missing, and lists what with its section."""
+    per_person, person_finding = _controlling("dangerous_dog.insurance.per_person", on, params)
+    per_incident = params.get("dangerous_dog.insurance.per_incident", on)
+    fee = params.get("fees.dangerous_dog.registration", on)
+    sterilize_days = params.get("dangerous_dog.sterilization_days", on)
+    sterilization = deadline(params, deemed_on, clock_id="dangerous_dog.sterilization")
+    assert sterilization.deadline is not None
+    sterilize_by = sterilization.deadline.due
+    chip_format = microchip_format(evidence.microchip_number) if evidence.microchip_number else None
+
+    rows: list[tuple[str, str, bool, str, tuple[ParameterValue, ...]]] = []
+    rows.append(
+        (
+            "3-2-9.B.3.a",
+            "a Proper Enclosure",
+            evidence.proper_enclosure,
+            "" if evidence.proper_enclosure else "no proper enclosure shown",
+            (),
+        )
+    )
+    signs = evidence.signs_front_and_rear_of_all_buildings and evidence.sign_on_enclosure
+    where = [
+        text
+        for shown, text in (
+            (evidence.signs_front_and_rear_of_all_buildings, "the front and rear of all buildings"),
+            (evidence.sign_on_enclosure, "the Proper Enclosure"),
+        )
+        if not shown
+    ]
+    rows.append(
+        (
+            "3-2-9.B.3.b",
+            "warning signs on the front and rear of all buildings and on the enclosure",
+            signs,
+            "" if signs else "no warning sign shown on " + " or ".join(where),
+            (),
+        )
+    )
+    insurance_problems = []
+    if not evidence.insurance_prepaid:
+        insurance_problems.append("not shown prepaid in full")
+    if evidence.insurance_per_person is None or evidence.insurance_per_person < per_person.value:
+        insurance_problems.append(
+            f"{_money(evidence.insurance_per_person or Decimal(0))} per person, under "
+            f"{per_person.display()}"
+        )
+    if (
+        evidence.insurance_per_incident is None
+        or evidence.insurance_per_incident < per_incident.value
+    ):
+        insurance_problems.append(
+            f"{_money(evidence.insurance_per_incident or Decimal(0))} per incident, under "
+            f"{per_incident.display()}"
+        )
+    rows.append(
+        (
+            "3-2-9.B.3.c",
+            f"liability insurance prepaid, at least {per_person.display()} per person and "
+            f"{per_incident.display()} per incident",
+            not insurance_problems,
+            "insurance " + "; ".join(insurance_problems) if insurance_problems else "",
+            (per_person, per_incident),
+        )
+    )
+    paid = evidence.fee_paid is not None and evidence.fee_paid >= fee.value
+    rows.append(
+        (
+            "3-2-9.B.3.d",
+            f"the annual registration fee of {fee.display()}",
+            paid,
+            "" if paid else f"fee paid {_money(evidence.fee_paid or Decimal(0))}",
+            (fee,),
+        )
+    )
+    chip_problem = ""
+    if not evidence.microchip_number.strip():
+        chip_problem = "no microchip number"
+    elif chip_format is None:
+        chip_problem = (
+            f"microchip number {evidence.microchip_number!r} is not 15 digits (ISO 11784/11785), "
+            f"9 digits (AVID) or 10 hexadecimal characters"
+        )
+    elif not evidence.microchip_manufacturer.strip():
+        chip_problem = "no microchip manufacturer"
+    rows.append(
+        (
+            "3-2-9.B.3.e",
+            "an identification microchip (manufacturer and number, Minn. Stat. 347.515)",
+            not chip_problem,
+            chip_problem,
+            (),
+        )
+    )
+    current = evidence.license_current and evidence.vaccinations_current
+    rows.append(
+        (
+            "3-2-9.B.3.f",
+            "a current license and all vaccinations including rabies",
+            current,
+            ""
+            if current
+            else "; ".join(
+                text
+                for ok, text in (
+                    (evidence.license_current, "license not current"),
+                    (evidence.vaccinations_current, "vaccinations not current"),
+                )
+                if not ok
+            ),
+            (),
+        )
+    )
+    sterile_problem = ""
+    if not evidence.sterilized:
+        sterile_problem = (
+            f"not sterilized; due by {long_date(sterilize_by)}"
+            if on <= sterilize_by
+            else f"not sterilized by {long_date(sterilize_by)}: the Authority shall seize the dog "
+            f"and have it sterilized at the owner's expense"
+        )
+    rows.append(
+        (
+            "3-2-9.B.3.g",
+            f"sterilization (within {sterilize_days.display()})",
+            evidence.sterilized,
+            sterile_problem,
+            (sterilize_days,),
+        )
+    )
+    findings = [
+        Finding(
+            rule="dangerous_dog.registration_requirements",
+            outcome="met" if ok else "missing",
+            sections=(section,),
+            blocks=not ok,
+            message=(
+                f"Met: {what} ({section})." if ok else f"Missing: {what} ({section}): {problem}."
+            ),
+            facts={"requirement": section},
+            parameters=used,
+            details={"problem": problem} if problem else {},
+        )
+        for section, what, ok, problem, used in rows
+    ]
+    missing = [f for f in findings if f.blocks]
+    summary_facts: dict[str, JSONValue] = {
+        "deemed_on": deemed_on,
+        "on": on,
+        "microchip_format": chip_format,
+    }
+    if missing:
+        summary = Finding(
+            rule="dangerous_dog.registration_requirements",
+            outcome="certificate_refused",
+            sections=("3-2-9.B.3", *(f.sections[0] for f in missing)),
+            blocks=True,
+            message=(
+                f"No Certificate of Registration yet: {len(missing)} requirement(s) of 3-2-9.B.3 "
+                f"not shown: " + ", ".join(f.sections[0] for f in missing) + "."
+            ),
+            facts=summary_facts,
+            details={"missing": [f.sections[0] for f in missing]},
+        )
+    else:
+        summary = Finding(
+            rule="dangerous_dog.registration_requirements",
+            outcome="certificate_may_issue",
+            sections=("3-2-9.B.3",),
+            message="Every requirement of 3-2-9.B.3 (a-g) is shown: the certificate may issue.",
+            facts=summary_facts,
+        )
+    due = [] if evidence.sterilized else [sterilization]
+    return [*findings, person_finding, *due, summary]
+
+
+# ----------------------------------------------------------------------------- E.2 restraint
+
+
+@dataclass(frozen=True)
+class Restraint:
+    in_proper_enclosure: bool
+    muzzled: bool = False
+    leash_length_feet: Decimal | None = None
+    handler_age_years: int | None = None
+    under_physical_restraint: bool = False
+
+
+@rule(
+    "dangerous_dog.restraint",
+    sections=("3-2-9.E.2",),
+    title="Keeping a dangerous dog outside its enclosure",
+    summary=(
+        "Outside its proper enclosure a dangerous dog must be muzzled, on a substantial chain or "
+        "leash of at most 6 ft, under the physical restraint of a person 18 or older."
+    ),
+    question="dangerous-dog-restraint",
+)
+def restraint(facts: Restraint, on: dt.date, params: ParameterSet) -> Finding:
+    """3-2-9.E.2: "The dog shall, at all times, be kept in such Proper Enclosure unless the dog is,
+    at any and all times the dog is outside a Proper Enclosure, muzzled and restrained by a
+    substantial chain or leash not to exceed six feet (6 ft.) in length and under the physical
+    restraint of a responsible person eighteen (18) years of age or older." Stricter than the state
+    (347.52: muzzle, chain or leash, responsible person), so Nowthen's numbers control (3-2-8)."""
+    leash = params.get("dangerous_dog.restraint.leash_max_feet", on)
+    age = params.get("dangerous_dog.restraint.handler_min_age_years", on)
+    known: dict[str, JSONValue] = dict(vars(facts))
+    if facts.in_proper_enclosure:
+        return Finding(
+            rule="dangerous_dog.restraint",
+            outcome="in_enclosure",
+            sections=("3-2-9.E.2",),
+            message="Kept as required: the dog is in its Proper Enclosure (3-2-9.E.2).",
+            facts=known,
+            parameters=(leash, age),
+        )
+    problems = []
+    if not facts.muzzled:
+        problems.append("not muzzled")
+    if facts.leash_length_feet is None:
+        problems.append("not on a chain or leash")
+    elif facts.leash_length_feet > leash.integer:
+        problems.append(f"leash {facts.leash_length_feet} ft, longer than {leash.display()}")
+    if not facts.under_physical_restraint:
+        problems.append("not under a person's physical restraint")
+    if facts.handler_age_years is None:
+        problems.append("the handler's age is not known")
+    elif facts.handler_age_years < age.integer:
+        problems.append(f"handler {facts.handler_age_years}, younger than {age.display()}")
+    if problems:
+        return Finding(
+            rule="dangerous_dog.restraint",
+            outcome="violation",
+            sections=("3-2-9.E.2",),
+            blocks=True,
+            message="Violation of 3-2-9.E.2 outside the Proper Enclosure: "
+            + "; ".join(problems)
+            + ". Grounds for seizure (Minn. Stat. 347.54) and revocation (3-2-9.B.6).",
+            facts=known,
+            parameters=(leash, age),
+        )
+    return Finding(
+        rule="dangerous_dog.restraint",
+        outcome="restrained",
+        sections=("3-2-9.E.2",),
+        message=(
+            f"Restrained as required outside the Proper Enclosure: muzzled, on a leash of "
+            f"{facts.leash_length_feet} ft (at most {leash.display()}), held by a person of "
+            f"{facts.handler_age_years} (at least {age.display()}) (3-2-9.E.2)."
+        ),
+        facts=known,
+        parameters=(leash, age),
+    )
+
+
+# ----------------------------------------------------------------------------- A.7, E.7
+
+
+@rule(
+    "dangerous_dog.review_eligibility",
+    sections=("3-2-9.A.7", "3-2-8"),
+    title="When the owner may ask for a review of the designation",
+    summary=(
+        "Beginning one year after the designation, and then once a year, the owner may ask in "
+        "writing for a review; Nowthen's year controls over the state's six months (3-2-8)."
+    ),
+    question="dangerous-dog-review",
+)
+def review_eligibility(
+    declared_on: dt.date,
+    on: dt.date,
+    params: ParameterSet,
+    *,
+    last_review_requested_on: dt.date | None = None,
+) -> list[Finding]:
+    """3-2-9.A.7: "Beginning one (1) year after a dog is declared a Dangerous Dog; an Owner may
+    request annually in writing that the Animal Control Authority or the Hearing Officer review the
+    designation." The owner bears the burden by clear and convincing evidence and pays the costs."""
+    if on < declared_on:
+        raise ValueError(f"the day asked about, {on}, is before the declaration, {declared_on}")
+    after, control = _controlling("dangerous_dog.review_after_months", on, params)
+    interval = params.get("dangerous_dog.review_interval_months", on)
+    first = add_months(declared_on, after.integer)
+    next_allowed = first
+    if last_review_requested_on is not None:
+        if last_review_requested_on < first:
+            raise ValueError(
+                f"a review requested on {last_review_requested_on} is before the first day one "
+                f"could be, {first}"
+            )
+        next_allowed = max(first, add_months(last_review_requested_on, interval.integer))
+    facts: dict[str, JSONValue] = {
+        "declared_on": declared_on,
+        "on": on,
+        "last_review_requested_on": last_review_requested_on,
+    }
+    eligible = on >= next_allowed
+    since = (
+        f"the last request on {long_date(last_review_requested_on)}"
+        if last_review_requested_on
+        else f"the designation on {long_date(declared_on)}"
+    )
+    message = (
+        f"A review may be requested now: {long_date(next_allowed)} has come, "
+        if eligible
+        else f"No review yet: the owner may request one from {long_date(next_allowed)}, "
+    ) + (
+        f"{after.display() if last_review_requested_on is None else interval.display()} after "
+        f"{since} (3-2-9.A.7). At a review the owner bears the burden, by clear and convincing "
+        f"evidence, and pays the actual costs."
+    )
+    return [
+        Finding(
+            rule="dangerous_dog.review_eligibility",
+            outcome="eligible" if eligible else "not_yet",
+            sections=("3-2-9.A.7",),
+            blocks=not eligible,
+            message=message,
+            facts=facts,
+            parameters=(after, interval),
+            next_date=next_allowed,
+        ),
+        control,
+    ]
+
+
+@rule(
+    "dangerous_dog.relax_conditions",
+    sections=("3-2-9.E.7",),
+    title="Relaxing the conditions after two years",
+    summary=(
+        "After two years without ordinance violations, the Authority or Hearing Officer may use "
+        "discretion whether the conditions are still required."
+    ),
+    question="dangerous-dog-review",
+)
+def relax_conditions(
+    designated_on: dt.date,
+    on: dt.date,
+    params: ParameterSet,
+    *,
+    last_violation_on: dt.date | None = None,
+) -> Finding:
+    """3-2-9.E.7: "If, in reviewing the conditions for keeping a Dangerous Dog there have been no
+    ordinance violations for a period of two (2) years, the Animal Control Authority or Hearing
+    Officer may use discretion in determining whether the conditions set forth above are still
+    required." The two years run from the later of the designation and the last violation."""
+    years = params.get("dangerous_dog.conditions_review_after_years", on)
+    since = max(designated_on, last_violation_on or designated_on)
+    from_day = add_months(since, 12 * years.integer)
+    facts: dict[str, JSONValue] = {
+        "designated_on": designated_on,
+        "last_violation_on": last_violation_on,
+        "on": on,
+    }
+    what = (
+        f"the last violation on {long_date(since)}"
+        if last_violation_on and last_violation_on >= designated_on
+        else f"the designation on {long_date(since)}"
+    )
+    if on >= from_day:
+        return Finding(
+            rule="dangerous_dog.relax_conditions",
+            outcome="discretion_available",
+            sections=("3-2-9.E.7",),
+            message=(
+                f"No ordinance violation for {years.display()} since {what}: the Authority or "
+                f"Hearing Officer may decide whether the conditions are still required "
+                f"(3-2-9.E.7)."
+            ),
+            facts=facts,
+            parameters=(years,),
+            next_date=from_day,
+        )
+    return Finding(
+        rule="dangerous_dog.relax_conditions",
+        outcome="not_yet",
+        sections=("3-2-9.E.7",),
+        blocks=True,
+        message=(
+            f"The conditions stand: {years.display()} without violations since {what} end on "
+            f"{long_date(from_day)} (3-2-9.E.7)."
+        ),
+        facts=facts,
+        parameters=(years,),
+        next_date=from_day,
+    )

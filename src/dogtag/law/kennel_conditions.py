@@ -1,0 +1,522 @@
+"""City Code 3-2-5: the term, the fees and the conditions of a kennel license, and inspections.
+
+- Term: "The term for a private kennel license shall be one (1) year" (3-2-5.A.3); "The initial
+  term for the kennel license shall be one (1) year" (3-2-5.B.2).
+- Fees: "The fee for the license shall be as established by Section 1-2-2 of the City Code"
+  (3-2-5.A.1, B.1): an application fee and a yearly renewal fee, and for a commercial kennel a
+  public hearing fee (Resolution 2011-04).
+- Conditions of a commercial kennel license: 3-2-5.B.3 to B.8 word for word (B.5's hours and B.8's
+  well setback from the parameter files), plus any the City Council adds (B.9).
+- Inspections: after a complaint against a private kennel licensee (A.4) and periodic inspections
+  of a commercial kennel (B.7), "for the purpose of determining compliance with the conditions of
+  their license": each condition checked gives one finding; a condition not met is a violation.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from dogtag.law.catalogue import rule
+from dogtag.law.computation_of_time import add_months
+from dogtag.law.findings import Finding
+from dogtag.law.params import ParameterSet
+
+LICENSE_KINDS = ("private", "commercial")
+COUNCIL_CONDITION_SECTION = "3-2-5.B.9"
+TERM_SECTIONS = {"private": "3-2-5.A.3", "commercial": "3-2-5.B.2"}
+
+#: The fees of 1-2-2 for kennel licenses: item -> (section charged under, description).
+FEE_ITEMS: dict[str, tuple[str, str]] = {
+    "private_kennel.application": ("3-2-5.A.1", "Private kennel license"),
+    "private_kennel.renewal": ("3-2-5.A.1", "Private kennel license, yearly renewal"),
+    "commercial_kennel.application": ("3-2-5.B.1", "Commercial kennel license application"),
+    "commercial_kennel.public_hearing": (
+        "3-2-5.B.2",
+        "Commercial kennel public hearing (Planning & Zoning Commission)",
+    ),
+    "commercial_kennel.renewal": ("3-2-5.B.1", "Commercial kennel license, yearly renewal"),
+}
+
+
+def _long(day: dt.date) -> str:
+    return f"{day:%B} {day.day}, {day.year}"
+
+
+def clock_time(value: str) -> str:
+    """ "21:00" -> "9:00 p.m.", "07:00" -> "7:00 a.m." (the ordinance's way of writing hours)."""
+    try:
+        moment = dt.time.fromisoformat(value)
+    except ValueError:
+        raise ValueError(f"{value!r} is not a time of day as HH:MM") from None
+    hour = moment.hour % 12 or 12
+    return f"{hour}:{moment.minute:02d} {'a.m.' if moment.hour < 12 else 'p.m.'}"
+
+
+# ----------------------------------------------------------------------------- term and fees
+
+
+@rule(
+    "kennel.license_term",
+    sections=("3-2-5.A.3", "3-2-5.B.2"),
+    title="Term of a kennel license",
+    summary=(
+        "A private kennel license and a commercial kennel license are each for one year: in force "
+        "from the day the term starts through the day before its anniversary."
+    ),
+    question="kennel-license-term",
+)
+def license_term(kind: str, starts_on: dt.date, params: ParameterSet) -> Finding:
+    """3-2-5.A.3: "The term for a private kennel license shall be one (1) year." 3-2-5.B.2: "The
+    initial term for the kennel license shall be one (1) year; subsequent licenses, if so granted,
+    will also be for a term of one (1) year ..."
+
+    A term of N years starting on D ends on the day before the same calendar day N years later
+    (``add_months``, LEGAL-NOTES §6.6: a term starting 2028-02-29 ends 2029-02-27, the day before
+    2029-02-28). The license is in force through that day; a renewal's term starts the day after.
+    So a renewal made on time runs exactly to the date ``kennel.commercial_renewal`` names.
+    """
+    if kind not in LICENSE_KINDS:
+        raise ValueError(f"kind {kind!r} is not one of {', '.join(LICENSE_KINDS)}")
+    term = params.get(f"{kind}_kennel.term_years", starts_on)
+    expires_on = add_months(starts_on, 12 * term.integer) - dt.timedelta(days=1)
+    section = TERM_SECTIONS[kind]
+    return Finding(
+        rule="kennel.license_term",
+        outcome="term",
+        sections=(section,),
+        message=(
+            f"The {kind} kennel license is for {term.display()}: from {_long(starts_on)} through "
+            f"{_long(expires_on)} ({section})."
+        ),
+        facts={"kind": kind, "starts_on": starts_on},
+        parameters=(term,),
+        next_date=expires_on,
+        details={"starts_on": starts_on, "expires_on": expires_on, "term_years": term.integer},
+    )
+
+
+@rule(
+    "kennel.fee",
+    sections=("3-2-5.A.1", "3-2-5.B.1", "3-2-5.B.2"),
+    title="Kennel license fees",
+    summary=(
+        "The kennel license fees are those the City Council sets under 1-2-2: a private kennel "
+        "license's application and yearly renewal fee; a commercial kennel's application, public "
+        "hearing and yearly renewal fee."
+    ),
+    question="kennel-license-term",
+)
+def kennel_fee(item: str, on: dt.date, params: ParameterSet) -> Finding:
+    """3-2-5.A.1 and B.1: "The fee for the license shall be as established by Section 1-2-2 of the
+    City Code." The amounts are the council's (Resolution 2011-04 and any later resolution), the
+    one in force on ``on``."""
+    if item not in FEE_ITEMS:
+        raise ValueError(f"fee {item!r} is not one of {', '.join(FEE_ITEMS)}")
+    section, description = FEE_ITEMS[item]
+    fee = params.get(f"fees.{item}", on)
+    return Finding(
+        rule="kennel.fee",
+        outcome="fee",
+        sections=(section, "1-2-2"),
+        message=f"{description}: {fee.display()}, as set under 1-2-2 ({section}).",
+        facts={"item": item, "on": on},
+        parameters=(fee,),
+        details={"item": item, "fee": fee.decimal, "description": description},
+    )
+
+
+# ----------------------------------------------------------------------------- conditions
+
+
+@dataclass(frozen=True)
+class Condition:
+    """One condition of a kennel license: the section, the ordinance's words, and the short
+    requirement an inspector checks."""
+
+    section: str
+    text: str
+    requirement: str
+
+
+def commercial_conditions(on: dt.date, params: ParameterSet) -> tuple[Condition, ...]:
+    """3-2-5.B.3-B.8, the conditions every commercial kennel license carries, in the ordinance's
+    words; B.5's hours and B.8's setback are the parameters in force on ``on``."""
+    opens = clock_time(params.get("commercial_kennel.indoor_access_from", on).value)
+    closes = clock_time(params.get("commercial_kennel.indoor_access_until", on).value)
+    setback = params.get("commercial_kennel.feces_well_setback_feet", on)
+    return (
+        Condition(
+            "3-2-5.B.3",
+            "Outdoor animal exercise shall be conducted within the confines of the property "
+            "under the direct supervision of their owners or commercial kennel staff.",
+            "Outdoor exercise within the property, supervised by the owners or kennel staff",
+        ),
+        Condition(
+            "3-2-5.B.4",
+            "Indoor housing facilities must be structurally sound with ample heat, light, "
+            "ventilation and sound control suitable for the surrounding conditions.",
+            "Indoor housing structurally sound, with ample heat, light, ventilation and sound "
+            "control",
+        ),
+        Condition(
+            "3-2-5.B.5",
+            "Dogs kept outside must have continual access to a shelter to protect them from the "
+            f"elements. All dogs shall have access to indoor housing from the hours of {opens} to "
+            f"{closes}",
+            f"Shelter for dogs kept outside; all dogs have indoor access from {opens} to {closes}",
+        ),
+        Condition(
+            "3-2-5.B.6",
+            "Individual animal enclosures must be of a size to allow each dog to turn around "
+            "fully, stand, sit and lie in a comfortable condition.",
+            "Each enclosure lets every dog turn around fully, stand, sit and lie comfortably",
+        ),
+        Condition(
+            "3-2-5.B.7",
+            "Licensees authorize City staff to perform periodic inspections of the kennel for the "
+            "purpose of determining compliance with the conditions of their license.",
+            "City staff were allowed to inspect the kennel",
+        ),
+        Condition(
+            "3-2-5.B.8",
+            "As per Minnesota Statutes 346.39 - Subd. 12 - Wastes must be disposed of properly; "
+            "where applicable, flushing methods and a disinfectant must be used periodically. "
+            "Disposal facilities are to be provided to minimize virus infestation, odors and "
+            "disease hazards. Accumulations of feces shall be located at least "
+            f"{setback.display()} from any well. All accumulations of feces shall be removed at "
+            "such periods as will ensure that no leaching or objectionable odors exist, and the "
+            "premises shall not be allowed to become unsightly.",
+            f"Wastes disposed of properly; feces at least {setback.display()} from any well; no "
+            "leaching, objectionable odors or unsightly premises",
+        ),
+    )
+
+
+def private_conditions(dogs_licensed: int) -> tuple[Condition, ...]:
+    """3-2-5.A.2, the conditions of a private kennel license an inspection after a complaint
+    (A.4) checks: the set number of dogs, and the place the license was issued for."""
+    return (
+        Condition(
+            "3-2-5.A.2",
+            "Licenses will be issued for a set number of dogs (maximum ten (10) dogs), which shall "
+            "not be exceeded.",
+            f"No more than the set number of dogs, {dogs_licensed}, kept",
+        ),
+        Condition(
+            "3-2-5.A.2",
+            "A licensee who relocates to another area of the City shall also need to obtain a "
+            "corrected private kennel license. Licenses are not assignable to other parties.",
+            "The kennel is kept by the licensee at the licensed parcel",
+        ),
+    )
+
+
+@dataclass(frozen=True)
+class ConditionResult:
+    """What an inspector found for one condition."""
+
+    section: str
+    requirement: str
+    met: bool
+    note: str = ""
+
+
+@rule(
+    "kennel.condition",
+    sections=("3-2-5.B.3", "3-2-5.A.2"),
+    title="A kennel license condition checked at an inspection",
+    summary=(
+        "Each condition of the license checked at an inspection is met or, if not, a violation "
+        "of the section that sets it (B.3-B.8, council conditions under B.9, A.2)."
+    ),
+    question="kennel-inspection",
+)
+def condition_finding(result: ConditionResult) -> Finding:
+    """3-2-5.A.4, B.7: inspections are "for the purpose of determining compliance with the
+    conditions of their license"; a condition not met is a violation of its section."""
+    if not result.requirement.strip():
+        raise ValueError(f"the condition under {result.section} names no requirement")
+    note = f" Inspector's note: {result.note.strip()}" if result.note.strip() else ""
+    if result.met:
+        return Finding(
+            rule="kennel.condition",
+            outcome="met",
+            sections=(result.section,),
+            message=f"Met: {result.requirement} ({result.section}).{note}",
+            facts={"section": result.section, "met": True, "note": result.note},
+        )
+    return Finding(
+        rule="kennel.condition",
+        outcome="violation",
+        sections=(result.section,),
+        blocks=True,
+        message=f"Violation: {result.requirement} — not met ({result.section}).{note}",
+        facts={"section": result.section, "met": False, "note": result.note},
+    )
+
+
+@rule(
+    "kennel.feces_well_setback",
+    sections=("3-2-5.B.8",),
+    title="Feces at least 200 feet from any well",
+    summary="Accumulations of feces at a commercial kennel are at least 200 ft from any well.",
+    question="kennel-inspection",
+)
+def feces_well_setback(distance_feet: Decimal, on: dt.date, params: ParameterSet) -> Finding:
+    """3-2-5.B.8: "Accumulations of feces shall be located at least two hundred (200) feet from
+    any well." "At least" is inclusive: exactly 200 ft complies."""
+    if distance_feet < 0:
+        raise ValueError(f"a distance must be 0 or more, not {distance_feet}")
+    setback = params.get("commercial_kennel.feces_well_setback_feet", on)
+    facts = {"distance_feet": distance_feet, "on": on}
+    measured = f"{distance_feet:,} ft"
+    if distance_feet >= setback.integer:
+        return Finding(
+            rule="kennel.feces_well_setback",
+            outcome="met",
+            sections=("3-2-5.B.8",),
+            message=(
+                f"Met: the accumulation of feces lies {measured} from the nearest well, at least "
+                f"{setback.display()} (3-2-5.B.8)."
+            ),
+            facts=facts,
+            parameters=(setback,),
+        )
+    return Finding(
+        rule="kennel.feces_well_setback",
+        outcome="violation",
+        sections=("3-2-5.B.8",),
+        blocks=True,
+        message=(
+            f"Violation: the accumulation of feces lies {measured} from the nearest well; it "
+            f"must be at least {setback.display()} (3-2-5.B.8)."
+        ),
+        facts=facts,
+        parameters=(setback,),
+    )
+
+
+@rule(
+    "kennel.inspection",
+    sections=("3-2-5.A.4", "3-2-5.B.7"),
+    title="Result of a kennel inspection",
+    summary=(
+        "An inspection after a complaint (private kennel, A.4) or a periodic inspection "
+        "(commercial kennel, B.7) finds the kennel in compliance, or lists the violations."
+    ),
+    question="kennel-inspection",
+)
+def inspection(
+    license_kind: str,
+    results: Sequence[ConditionResult],
+    on: dt.date,
+    params: ParameterSet,
+    *,
+    feces_well_distance_feet: Decimal | None = None,
+    measured: Sequence[Finding] = (),
+) -> list[Finding]:
+    """3-2-5.A.4: "Upon receipt of a complaint against the kennel licensee, the licensee
+    authorizes City staff to perform an inspection of the kennel for the purpose of determining
+    compliance with the conditions of their license." 3-2-5.B.7: "Licensees authorize City staff
+    to perform periodic inspections of the kennel ..."
+
+    One finding per condition checked, the B.8 well setback measured if a distance is given, and
+    any other finding measured at the inspection (``measured``, e.g. the dogs counted against a
+    private license's set number, ``kennel.private_set_number``); the overall result comes first.
+    A violation "blocks": it is recorded as such; the inspection itself is always recorded.
+    """
+    if license_kind not in LICENSE_KINDS:
+        raise ValueError(f"license kind {license_kind!r} is not one of {', '.join(LICENSE_KINDS)}")
+    if not results:
+        raise ValueError("an inspection checks at least one condition")
+    findings = [condition_finding(result) for result in results]
+    if feces_well_distance_feet is not None:
+        if license_kind != "commercial":
+            raise ValueError("the feces well setback (3-2-5.B.8) is a commercial kennel condition")
+        findings.append(feces_well_setback(feces_well_distance_feet, on, params))
+    findings.extend(measured)
+    authority = "3-2-5.A.4" if license_kind == "private" else "3-2-5.B.7"
+    violations = [f for f in findings if f.blocks]
+    cited = tuple(dict.fromkeys(s for f in violations for s in f.sections))
+    if violations:
+        summary = Finding(
+            rule="kennel.inspection",
+            outcome="violations",
+            sections=(authority, *cited),
+            blocks=True,
+            message=(
+                f"Not in compliance on {_long(on)}: {len(violations)} of {len(findings)} "
+                f"condition(s) checked not met ({', '.join(cited)}); inspected under {authority}."
+            ),
+            facts={"license_kind": license_kind, "on": on, "checked": len(findings)},
+            details={"violations": list(cited)},
+        )
+    else:
+        summary = Finding(
+            rule="kennel.inspection",
+            outcome="compliant",
+            sections=(authority,),
+            message=(
+                f"In compliance on {_long(on)}: all {len(findings)} condition(s) checked were met; "
+                f"inspected under {authority}."
+            ),
+            facts={"license_kind": license_kind, "on": on, "checked": len(findings)},
+            details={"violations": []},
+        )
+    return [summary, *findings]
+
+
+# ----------------------------------------------------------------------------- the procedure
+
+#: The steps to a commercial kennel license, in the order 3-2-5.B.1-B.2 sets, with the section
+#: that requires each and what it is, in the ordinance's words.
+COMMERCIAL_STEPS: tuple[tuple[str, str, str], ...] = (
+    ("application", "3-2-5.B.1", "the application to the City Council, with its fees paid"),
+    (
+        "hearing_scheduled",
+        "3-2-5.B.2",
+        "the scheduling of the hearing before the Planning & Zoning Commission",
+    ),
+    (
+        "notice_list",
+        "3-2-5.B.2",
+        "the list of the affected property owners within one quarter (1/4) mile",
+    ),
+    ("notice_mailed", "3-2-5.B.2", "the notice to all affected property owners"),
+    (
+        "recommendation",
+        "3-2-5.B.2",
+        "the Planning & Zoning Commission's recommendation to the City Council",
+    ),
+    ("council_decision", "3-2-5.B.1", "the City Council's decision"),
+    ("license", "3-2-5.B.1", "the license from the City Council"),
+)
+STEP_NAMES = tuple(name for name, _, _ in COMMERCIAL_STEPS)
+
+
+@rule(
+    "kennel.commercial_procedure",
+    sections=("3-2-5.B.2", "3-2-5.B.1"),
+    title="The steps to a commercial kennel license, in order",
+    summary=(
+        "Application to the City Council, a Planning & Zoning hearing noticed to the owners "
+        "within 1/4 mile, the commission's recommendation, the council's decision, then the "
+        "license: no step before the ones it depends on, and a license only if approved."
+    ),
+    question="commercial-kennel-step",
+)
+def commercial_procedure(
+    step: str, completed: Sequence[str], *, council_approved: bool | None = None
+) -> Finding:
+    """3-2-5.B.1: "No person shall maintain a commercial kennel in the City without first securing
+    a license from the City Council." 3-2-5.B.2: "Prior to the issuance of a commercial kennel
+    license from the City Council, a hearing before the Planning & Zoning Commission must be held.
+    Notice must be given to all affected property owners within one quarter (1/4) mile ... The
+    Planning & Zoning Commission will make a recommendation to the City Council on the request."
+
+    ``completed`` names the steps already taken. A step is in order when every step before it is
+    completed and it is not completed itself (the hearing may be rescheduled and the notice list
+    redrawn until the notice is mailed). The license issues only if the council approved.
+    """
+    if step not in STEP_NAMES:
+        raise ValueError(f"step {step!r} is not one of {', '.join(STEP_NAMES)}")
+    unknown = sorted(set(completed) - set(STEP_NAMES))
+    if unknown:
+        raise ValueError(f"completed steps {', '.join(unknown)} are not steps of 3-2-5.B")
+    index = STEP_NAMES.index(step)
+    _, section, what = COMMERCIAL_STEPS[index]
+    facts = {"step": step, "completed": list(completed), "council_approved": council_approved}
+    redoable = {"hearing_scheduled": "notice_mailed", "notice_list": "notice_mailed"}
+    done = set(completed)
+    if step in done and not (step in redoable and redoable[step] not in done):
+        return Finding(
+            rule="kennel.commercial_procedure",
+            outcome="already_done",
+            sections=(section,),
+            blocks=True,
+            message=f"Not done: {what} is already recorded ({section}).",
+            facts=facts,
+        )
+    missing = [entry for entry in COMMERCIAL_STEPS[:index] if entry[0] not in done]
+    if missing:
+        name, needed_section, needed = missing[0]
+        return Finding(
+            rule="kennel.commercial_procedure",
+            outcome="out_of_order",
+            sections=tuple(dict.fromkeys((needed_section, section))),
+            blocks=True,
+            message=(f"Not yet: {what} cannot be recorded before {needed} ({needed_section})."),
+            facts=facts,
+            details={"next_step": name},
+        )
+    if step == "license" and council_approved is not True:
+        return Finding(
+            rule="kennel.commercial_procedure",
+            outcome="refused",
+            sections=("3-2-5.B.1",),
+            blocks=True,
+            message=(
+                "Refused: the City Council denied the request; no commercial kennel license may "
+                "issue without the council's approval (3-2-5.B.1)."
+            ),
+            facts=facts,
+        )
+    return Finding(
+        rule="kennel.commercial_procedure",
+        outcome="in_order",
+        sections=(section,),
+        message=f"In order: {what} ({section}).",
+        facts=facts,
+    )
+
+
+@rule(
+    "kennel.license_conditions",
+    sections=("3-2-5.B.3", "3-2-5.B.9"),
+    title="The conditions of a commercial kennel license",
+    summary=(
+        "A commercial kennel license carries the conditions 3-2-5.B.3 to B.8 and any additional "
+        "conditions the City Council issues case by case (B.9)."
+    ),
+    question="commercial-kennel-step",
+)
+def license_conditions(
+    council_conditions: Sequence[str], on: dt.date, params: ParameterSet
+) -> Finding:
+    """3-2-5.B.3-B.8, and B.9: "The City Council reserves the right to issue additional conditions
+    on a case-by-case basis in order to maintain the public repose." """
+    added = [text.strip() for text in council_conditions if text.strip()]
+    ordinance = commercial_conditions(on, params)
+    conditions = [
+        {"section": c.section, "text": c.text, "requirement": c.requirement, "council": False}
+        for c in ordinance
+    ] + [
+        {"section": COUNCIL_CONDITION_SECTION, "text": text, "requirement": text, "council": True}
+        for text in added
+    ]
+    sections = tuple(c.section for c in ordinance) + ((COUNCIL_CONDITION_SECTION,) if added else ())
+    message = (
+        f"The license carries the conditions {ordinance[0].section} to {ordinance[-1].section}"
+        + (
+            f" and {len(added)} condition(s) the City Council added ({COUNCIL_CONDITION_SECTION})."
+            if added
+            else "; the City Council added none (3-2-5.B.9)."
+        )
+    )
+    used = (
+        params.get("commercial_kennel.indoor_access_from", on),
+        params.get("commercial_kennel.indoor_access_until", on),
+        params.get("commercial_kennel.feces_well_setback_feet", on),
+    )
+    return Finding(
+        rule="kennel.license_conditions",
+        outcome="conditions",
+        sections=sections,
+        message=message,
+        facts={"council_conditions": added, "on": on},
+        parameters=used,
+        details={"conditions": conditions},
+    )

@@ -1,0 +1,157 @@
+"""Dog limits per parcel (City Code 3-2-5), for every parcel at once.
+
+3-2-5: "The maximum number of dogs over six (6) months of age allowed on parcels of two and one half
+(2 1/2) acres or less is three (3). On parcels over two and one half (2 1/2) acres up to five (5)
+dogs are allowed. For six (6) to ten (10) dogs a private kennel license is required. For over ten
+(10) dogs a Conditional Use Permit must be applied for."
+
+The dogs kept on a parcel are the active dogs of the owners living on it (``Owner.parcel``). Which
+of them are over six months is the rules core's ``kennel.dogs_counted``; whether the parcel may keep
+them is ``kennel.dog_limit``, given the parcel's acres, the private kennel license in force on the day
+(3-2-5.A, its set number of dogs) and whether a conditional use permit is held (not yet recorded in
+Dogtag: always False). Everything is loaded in a fixed number of queries, whatever the number of
+parcels.
+
+Dogs are taken as recorded now (status active); a dog born after the day asked about is left out,
+as is a dog with no date of birth on record (its age cannot be known; such dogs are listed apart).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from django.db.models import Q
+
+from dogtag.kennels.models import PrivateKennelLicense
+from dogtag.law.findings import Finding
+from dogtag.law.kennels import dog_limit, dogs_counted
+from dogtag.law.params import ParameterSet
+from dogtag.licensing.models import Dog, Owner
+from dogtag.parcels.models import Parcel
+from dogtag.records.services import city_params
+
+#: The parameters of the dogs a parcel may keep without a license (keys end so; the jurisdiction
+#: comes first, "nowthen.dog_limits.small_parcel_dogs").
+LIMIT_KEYS = (".dog_limits.small_parcel_dogs", ".dog_limits.large_parcel_dogs")
+
+
+@dataclass
+class DogOnParcel:
+    pk: int
+    name: str
+    born: dt.date | None
+    owner_id: int
+
+
+@dataclass
+class ParcelDogs:
+    """One parcel's dogs against its limit on a day (3-2-5)."""
+
+    parcel: Parcel
+    on: dt.date
+    residents: list[Owner]
+    dogs: list[DogOnParcel]
+    counted: Finding  # kennel.dogs_counted
+    limit: Finding  # kennel.dog_limit
+    private_kennel_license: PrivateKennelLicense | None = None
+    no_birth_date: list[DogOnParcel] = field(default_factory=list)
+
+    @property
+    def dogs_over_six_months(self) -> int:
+        return int(self.counted.details["counted"])  # type: ignore[arg-type]
+
+    @property
+    def over_limit(self) -> bool:
+        """The dog limit finding blocks: more dogs than the parcel may keep without a license or
+        permit it does not hold."""
+        return self.limit.blocks
+
+    @property
+    def allowed(self) -> int:
+        """The number of dogs over six months the parcel may keep as things stand."""
+        base = next((p.integer for p in self.limit.parameters if p.key.endswith(LIMIT_KEYS)), 0)
+        licensed = self.private_kennel_license.dogs_licensed if self.private_kennel_license else 0
+        return max(base, licensed)
+
+
+def private_kennel_licenses_in_force(on: dt.date) -> dict[int, PrivateKennelLicense]:
+    """The private kennel license in force on ``on`` per parcel (3-2-5.A.3: a one-year term): its
+    term started on or before the day and has not expired, and it was active then (a superseded,
+    revoked or surrendered one only until the day it ended)."""
+    licenses = PrivateKennelLicense.objects.filter(starts_on__lte=on, expires_on__gte=on).filter(
+        Q(status=PrivateKennelLicense.Status.ACTIVE) | Q(ended_on__gt=on)
+    )
+    found: dict[int, PrivateKennelLicense] = {}
+    for license_ in licenses.order_by("starts_on", "id"):
+        held = found.get(license_.parcel_id)
+        if held is None or license_.dogs_licensed >= held.dogs_licensed:
+            found[license_.parcel_id] = license_
+    return found
+
+
+def parcel_dog_limits(
+    on: dt.date,
+    *,
+    parcels: list[Parcel] | None = None,
+    params: ParameterSet | None = None,
+    only_with_dogs: bool = False,
+) -> list[ParcelDogs]:
+    """Every parcel (or those given) with its dogs counted and its dog limit finding on ``on``
+    (3-2-5), in PIN order. Queries: the parcels, their residents, the dogs, the private kennel
+    licenses, and the fee resolutions behind ``city_params``; never one per parcel."""
+    params = params or city_params()
+    if parcels is None:
+        parcels = list(Parcel.objects.filter(acres__gt=0).order_by("pin"))
+    ids = [p.pk for p in parcels]
+    residents: dict[int, list[Owner]] = defaultdict(list)
+    for owner in Owner.objects.filter(parcel_id__in=ids).order_by("name", "id"):
+        residents[owner.parcel_id].append(owner)  # type: ignore[index]
+    dogs: dict[int, list[DogOnParcel]] = defaultdict(list)
+    rows = (
+        Dog.objects.filter(owner__parcel_id__in=ids, status=Dog.Status.ACTIVE)
+        .filter(Q(born__lte=on) | Q(born__isnull=True))
+        .order_by("name", "id")
+        .values_list("pk", "name", "born", "owner_id", "owner__parcel_id")
+    )
+    for pk, name, born, owner_id, parcel_id in rows:
+        dogs[parcel_id].append(DogOnParcel(pk, name, born, owner_id))
+    kennels = private_kennel_licenses_in_force(on)
+    result = []
+    for parcel in parcels:
+        kept = dogs.get(parcel.pk, [])
+        if only_with_dogs and not kept:
+            continue
+        known = [d for d in kept if d.born is not None]
+        counted = dogs_counted([d.born for d in known if d.born is not None], on, params)
+        kennel = kennels.get(parcel.pk)
+        limit = dog_limit(
+            parcel.acres,
+            int(counted.details["counted"]),  # type: ignore[arg-type]
+            on,
+            params,
+            private_kennel_licensed_for=kennel.dogs_licensed if kennel else None,
+            conditional_use_permit=False,
+        )
+        result.append(
+            ParcelDogs(
+                parcel=parcel,
+                on=on,
+                residents=residents.get(parcel.pk, []),
+                dogs=kept,
+                counted=counted,
+                limit=limit,
+                private_kennel_license=kennel,
+                no_birth_date=[d for d in kept if d.born is None],
+            )
+        )
+    return result
+
+
+def parcels_over_limit(on: dt.date, params: ParameterSet | None = None) -> list[ParcelDogs]:
+    """The parcels whose dog limit finding blocks on ``on``: more dogs over six months than 3-2-5
+    allows without a private kennel license (3-2-5.A) or conditional use permit they hold."""
+    return [
+        row for row in parcel_dog_limits(on, params=params, only_with_dogs=True) if row.over_limit
+    ]
