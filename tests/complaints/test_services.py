@@ -114,6 +114,29 @@ def test_typed_noise_times_give_the_barking_finding(clerk, officer):
     assert finding.decision.subject == complaint
 
 
+def test_a_barking_nuisance_found_allows_a_warning_and_a_short_run_does_not(clerk, officer):
+    # regression: the barking finding must count as a violation when it finds a nuisance
+    complaint = receive(clerk)
+    services.add_noise_times(
+        complaint,
+        noises=[NIGHT + dt.timedelta(seconds=s) for s in range(0, 271, 30)],
+        description="4 min 30 s",
+        on=ON,
+        actor=officer,
+    )
+    with pytest.raises(ServiceError, match="needs a finding of a violation first"):
+        services.close(complaint, outcome="warning", decided_on=ON, note="", actor=officer)
+    services.add_noise_times(
+        complaint,
+        noises=[NIGHT + dt.timedelta(minutes=10, seconds=s) for s in range(0, 301, 30)],
+        description="5 min",
+        on=ON,
+        actor=officer,
+    )
+    outcome = services.close(complaint, outcome="warning", decided_on=ON, note="", actor=officer)
+    assert outcome.decision.sections == ["3-2-7.A"]
+
+
 def test_a_noise_log_is_kept_with_its_hash(clerk, officer, media):
     complaint = receive(clerk)
     data = (

@@ -52,6 +52,7 @@ def test_barking_periods(nowthen, offsets, outcome, periods):  # 3-2-7.A
     finding = barking(at(*offsets), ON, nowthen)
     assert finding.outcome == outcome
     assert finding.sections == ("3-2-7.A",)
+    assert finding.blocks == (outcome == "nuisance")  # a violation, as every nuisance finding
     assert [
         (
             (dt.datetime.fromisoformat(p["start"]) - START).total_seconds(),

@@ -205,6 +205,7 @@ def test_header_has_a_search_box_and_link_for_staff_only(
         "/deadline/",
         "/search/",
         "/due/",
+        "/complaints/",
         "/kennels/",
     ]
     # And on the search page the header box gives way to the page's own, marked current

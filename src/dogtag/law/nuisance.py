@@ -138,6 +138,7 @@ def barking(noises: Sequence[dt.datetime], on: dt.date, params: ParameterSet) ->
             rule="nuisance.barking",
             outcome="nuisance",
             sections=("3-2-7.A",),
+            blocks=True,
             message=(
                 f"Public nuisance: {len(qualifying)} period(s) of {rule_text} (3-2-7.A): {listed}."
             ),

@@ -19,6 +19,7 @@ from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from dogtag.complaints.queries import history_for
 from dogtag.law.findings import Finding, blocking
 from dogtag.licensing import queries, services
 from dogtag.licensing.forms import (
@@ -150,6 +151,7 @@ def owner_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "dogs": dogs,
             "receipts": queries.receipts_of(owner.receipts.all()),
             "history": queries.history(owner),
+            "complaint_history": history_for(owner=owner),
         },
     )
 
@@ -200,6 +202,7 @@ def dog_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "decisions": queries.dog_decisions(dog),
             "changes": dog.ownership_changes.select_related("from_owner", "to_owner"),
             "history": queries.history(dog),
+            "complaint_history": history_for(dog=dog),
             "active": dog.status == Dog.Status.ACTIVE,
             "renewable": queries.default_license_kind(dog) == "renewal",
         },

@@ -1,0 +1,562 @@
+"""The complaint pages' forms: they parse and check the shape of the input; the rules and the
+records are the services' (``services.py``). Times are entered as a date and a clock time in the
+city's time zone (America/Chicago)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from django import forms
+from django.core.exceptions import ValidationError
+from django.utils import timezone
+
+from dogtag.complaints.models import Complaint, Evidence, Outcome
+from dogtag.evidence import logs
+from dogtag.law import nuisance
+from dogtag.licensing.models import Dog, Owner
+from dogtag.parcels.models import Parcel
+
+INPUT = {"class": "usa-input"}
+DATE = forms.DateInput(attrs={"type": "date", "class": "usa-input"})
+TIME = forms.TimeInput(attrs={"type": "time", "class": "usa-input", "step": "1"})
+TEXTAREA = {"class": "usa-textarea"}
+SELECT = {"class": "usa-select"}
+CHECKBOX = {"class": "usa-checkbox__input"}
+RADIO = {"class": "usa-radio__input"}
+FILE = {"class": "usa-file-input"}
+YES_NO = [("yes", "Yes"), ("no", "No")]
+
+
+def at(day: dt.date, clock: dt.time) -> dt.datetime:
+    """A date and clock time in the city's time zone."""
+    return dt.datetime.combine(day, clock, tzinfo=timezone.get_current_timezone())
+
+
+def _yes(value: str) -> bool:
+    return value == "yes"
+
+
+# ------------------------------------------------------------------------------------- queue
+
+
+class QueueForm(forms.Form):
+    kind = forms.ChoiceField(
+        label="Kind",
+        required=False,
+        choices=[("", "Any kind"), *Complaint.Kind.choices],
+        widget=forms.Select(attrs=SELECT),
+    )
+    status = forms.ChoiceField(
+        label="Status",
+        required=False,
+        choices=[("", "Any status"), ("open", "open (not closed)"), *Complaint.Status.choices],
+        widget=forms.Select(attrs=SELECT),
+    )
+    assigned_to = forms.TypedChoiceField(
+        label="Assigned officer",
+        required=False,
+        coerce=int,
+        empty_value=None,
+        widget=forms.Select(attrs=SELECT),
+    )
+    received_from = forms.DateField(label="Received from", required=False, widget=DATE)
+    received_to = forms.DateField(label="Received to", required=False, widget=DATE)
+    place = forms.CharField(
+        label="Parcel or address",
+        required=False,
+        max_length=100,
+        help_text="Part of a PIN or an address.",
+        widget=forms.TextInput(attrs=INPUT),
+    )
+    mine = forms.BooleanField(
+        label="Only complaints assigned to me", required=False, widget=forms.CheckboxInput(CHECKBOX)
+    )
+    order = forms.ChoiceField(
+        label="Order",
+        required=False,
+        choices=[("oldest_open", "Oldest open first"), ("newest", "Newest first")],
+        widget=forms.Select(attrs=SELECT),
+    )
+
+    def __init__(self, *args: Any, officers: Any = (), **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["assigned_to"].choices = [("", "Anyone or no one")] + [
+            (u.pk, u.get_full_name() or u.get_username()) for u in officers
+        ]
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        start, end = data.get("received_from"), data.get("received_to")
+        if start and end and end < start:
+            self.add_error("received_to", "The end of the range is before its start.")
+        return data
+
+
+# ------------------------------------------------------------------------------------ intake
+
+
+class DogChoice(forms.ModelMultipleChoiceField):
+    def label_from_instance(self, obj: Dog) -> str:
+        return f"{obj.name} ({obj.breed}, {obj.color}) — owner {obj.owner.name}"
+
+
+class OwnerChoice(forms.ModelChoiceField):
+    def label_from_instance(self, obj: Owner) -> str:
+        return f"{obj.name}, {obj.street}"
+
+
+class IntakeForm(forms.Form):
+    kind = forms.ChoiceField(
+        label="What is the complaint about",
+        choices=Complaint.Kind.choices,
+        widget=forms.RadioSelect(attrs=RADIO),
+    )
+    occurred_on = forms.DateField(label="Date it happened (or began)", widget=DATE)
+    occurred_time = forms.TimeField(
+        label="Time it happened (or began)", help_text="City time (Central).", widget=TIME
+    )
+    until_on = forms.DateField(label="Date it ended", required=False, widget=DATE)
+    until_time = forms.TimeField(label="Time it ended", required=False, widget=TIME)
+    pin = forms.CharField(
+        label="Parcel PIN",
+        required=False,
+        max_length=30,
+        help_text="The county parcel number, e.g. R30-32-25-0001.",
+        widget=forms.TextInput(attrs={**INPUT, "autocomplete": "off"}),
+    )
+    address = forms.CharField(
+        label="Address or description of the place",
+        required=False,
+        max_length=200,
+        widget=forms.TextInput(attrs=INPUT),
+    )
+    x = forms.FloatField(
+        label="x (easting, feet)",
+        required=False,
+        help_text="State plane coordinates, Minnesota South (ftUS).",
+        widget=forms.NumberInput(attrs={**INPUT, "step": "any"}),
+    )
+    y = forms.FloatField(
+        label="y (northing, feet)",
+        required=False,
+        widget=forms.NumberInput(attrs={**INPUT, "step": "any"}),
+    )
+    complainant_name = forms.CharField(
+        label="Complainant's name", required=False, max_length=200, widget=forms.TextInput(INPUT)
+    )
+    complainant_phone = forms.CharField(
+        label="Complainant's phone",
+        required=False,
+        max_length=20,
+        widget=forms.TextInput(attrs={**INPUT, "type": "tel", "autocomplete": "off"}),
+    )
+    complainant_address = forms.CharField(
+        label="Complainant's address", required=False, max_length=200, widget=forms.TextInput(INPUT)
+    )
+    owner = OwnerChoice(
+        label="Owner",
+        required=False,
+        queryset=Owner.objects.order_by("name", "pk"),
+        empty_label="Not known",
+        help_text="Left as not known, the owner follows from the dogs when they share one.",
+        widget=forms.Select(attrs=SELECT),
+    )
+    dogs = DogChoice(
+        label="Dog(s)",
+        required=False,
+        queryset=Dog.objects.select_related("owner").order_by("name", "owner__name", "pk"),
+        help_text="Hold Ctrl (Cmd on a Mac) to choose more than one.",
+        widget=forms.SelectMultiple(attrs={**SELECT, "size": "6"}),
+    )
+    narrative = forms.CharField(
+        label="What happened",
+        help_text="In the complainant's words: what, where, how long, how often.",
+        widget=forms.Textarea(attrs={**TEXTAREA, "rows": 6}),
+    )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        x, y = data.get("x"), data.get("y")
+        if (x is None) != (y is None):
+            self.add_error("y" if y is None else "x", "Give both x and y, or neither.")
+        pin = (data.get("pin") or "").strip()
+        data["parcel"] = None
+        if pin:
+            data["parcel"] = Parcel.objects.filter(pin__iexact=pin).first()
+            if data["parcel"] is None:
+                self.add_error("pin", f"No parcel has the PIN {pin}.")
+        if data.get("until_time") and not data.get("until_on"):
+            self.add_error("until_on", "Give the date it ended, with its time.")
+        if data.get("until_on") and not data.get("until_time"):
+            self.add_error("until_time", "Give the time it ended, with its date.")
+        return data
+
+    def service_fields(self) -> dict[str, Any]:
+        d = self.cleaned_data
+        until = at(d["until_on"], d["until_time"]) if d.get("until_on") else None
+        point = (
+            {"type": "Point", "coordinates": [d["x"], d["y"]]} if d.get("x") is not None else None
+        )
+        return {
+            "kind": d["kind"],
+            "occurred_at": at(d["occurred_on"], d["occurred_time"]),
+            "occurred_until": until,
+            "parcel": d["parcel"],
+            "address": d["address"],
+            "point": point,
+            "complainant_name": d["complainant_name"],
+            "complainant_phone": d["complainant_phone"],
+            "complainant_address": d["complainant_address"],
+            "owner": d["owner"],
+            "dogs": list(d["dogs"]),
+            "narrative": d["narrative"],
+        }
+
+
+# ------------------------------------------------------------------------------- assignment
+
+
+class AssignForm(forms.Form):
+    prefix = "assign"
+
+    officer = forms.ModelChoiceField(
+        label="Officer",
+        queryset=None,  # type: ignore[arg-type]
+        empty_label=None,
+        widget=forms.Select(attrs=SELECT),
+    )
+    on = forms.DateField(label="Assigned on", widget=DATE)
+
+    def __init__(self, *args: Any, officers: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        field = self.fields["officer"]
+        field.queryset = officers
+        field.label_from_instance = lambda u: u.get_full_name() or u.get_username()  # type: ignore[attr-defined]
+
+
+# ------------------------------------------------------------------------- barking evidence
+
+
+class NoiseTimesForm(forms.Form):
+    prefix = "times"
+
+    day = forms.DateField(
+        label="Date of the noises",
+        required=False,
+        help_text="Needed for clock times; a clock time earlier than the one before is taken to "
+        "be after midnight.",
+        widget=DATE,
+    )
+    times = forms.CharField(
+        label="Noise times, one per line",
+        help_text="Clock times (22:00:05 or 10:00:05 PM) on the date above, or full ISO date-times "
+        "(2026-11-20T22:00:05).",
+        widget=forms.Textarea(attrs={**TEXTAREA, "rows": 8}),
+    )
+    description = forms.CharField(
+        label="How the times were taken",
+        required=False,
+        max_length=300,
+        help_text="e.g. heard from the road in front of the house.",
+        widget=forms.TextInput(INPUT),
+    )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        text = data.get("times") or ""
+        lines = "\n".join(line.strip() for line in text.splitlines())
+        if not lines.strip():
+            return data
+        try:
+            data["noises"] = logs.read_log(
+                lines, date=data.get("day"), tzinfo=timezone.get_current_timezone()
+            )
+        except logs.LogError as exc:
+            problems = [p.replace("row ", "line ") for p in exc.problems]
+            self.add_error("times", "; ".join(problems) + ".")
+        return data
+
+
+class NoiseLogForm(forms.Form):
+    prefix = "log"
+
+    file = forms.FileField(
+        label="Noise log (CSV)",
+        help_text="One noise per row; the time in a column named time, timestamp, when or noise, "
+        "else the first column.",
+        widget=forms.ClearableFileInput(attrs={**FILE, "accept": ".csv,text/csv,text/plain"}),
+    )
+    log_date = forms.DateField(
+        label="Date of the log",
+        required=False,
+        help_text="Needed when the log gives clock times without a date.",
+        widget=DATE,
+    )
+
+
+class RecordingForm(forms.Form):
+    prefix = "recording"
+
+    file = forms.FileField(
+        label="Recording (WAV or FLAC)",
+        widget=forms.ClearableFileInput(
+            attrs={**FILE, "accept": ".wav,.flac,audio/wav,audio/flac"}
+        ),
+    )
+    started_on = forms.DateField(label="Date the recording started", widget=DATE)
+    started_time = forms.TimeField(
+        label="Time the recording started", help_text="City time (Central).", widget=TIME
+    )
+    description = forms.CharField(
+        label="Where and by whom it was recorded",
+        required=False,
+        max_length=300,
+        widget=forms.TextInput(INPUT),
+    )
+
+    @property
+    def started_at(self) -> dt.datetime:
+        return at(self.cleaned_data["started_on"], self.cleaned_data["started_time"])
+
+
+class FileForm(forms.Form):
+    prefix = "file"
+
+    kind = forms.ChoiceField(
+        label="Kind of file",
+        choices=[
+            (Evidence.Kind.PHOTO, Evidence.Kind.PHOTO.label),
+            (Evidence.Kind.DOCUMENT, Evidence.Kind.DOCUMENT.label),
+        ],
+        widget=forms.Select(attrs=SELECT),
+    )
+    file = forms.FileField(label="File", widget=forms.ClearableFileInput(attrs=FILE))
+    description = forms.CharField(
+        label="What it shows", max_length=300, widget=forms.TextInput(INPUT)
+    )
+
+
+# -------------------------------------------------------------------------------- findings
+
+
+def _box(label: str, help_text: str = "") -> forms.BooleanField:
+    return forms.BooleanField(
+        label=label, required=False, help_text=help_text, widget=forms.CheckboxInput(CHECKBOX)
+    )
+
+
+class AtLargeForm(forms.Form):
+    """3-2-7.D, in the ordinance's words: each fact a yes/no the officer answers."""
+
+    prefix = "atlarge"
+
+    off_owner_premises = _box("The dog was off the premises of the owner (3-2-7.D.1)")
+    on_leash_held_by_responsible_person = _box(
+        "It was on a leash held by a responsible person of sufficient age to adequately control "
+        "it (3-2-7.D.1.a)"
+    )
+    under_direct_control_by_command = _box(
+        "It was accompanied by and under the direct control of such a person, effectively "
+        "restrained by command (3-2-7.D.1.b)"
+    )
+    lawfully_hunting_under_control = _box(
+        "It was lawfully engaged in wild game hunting under the control of its owner or other "
+        "responsible person (3-2-7.D.2.a)"
+    )
+    obedience_training_under_control = _box(
+        "It was engaged in obedience training under the control of its owner or other "
+        "responsible person (3-2-7.D.2.b)"
+    )
+    on_or_next_to_athletic_field_or_park = _box(
+        "It was on or directly adjacent to an athletic field or park (3-2-7.D.3)"
+    )
+    ran_onto_other_property_from_owner_premises = _box(
+        "It was running loose on the owner's property and ran onto adjacent public or private "
+        "property (3-2-7.D.3)"
+    )
+    did_not_respond_to_a_person = _box("It did not respond to a person (3-2-7.D.3)")
+    excrement_left = _box(
+        "The owner did not clean up and dispose of the dog's excrement (3-2-7.D.3)"
+    )
+
+    def facts(self) -> nuisance.AtLargeFacts:
+        return nuisance.AtLargeFacts(**{name: self.cleaned_data[name] for name in self.fields})
+
+
+class DamageForm(forms.Form):
+    """3-2-7.B."""
+
+    prefix = "damage"
+
+    damaged_owner_own = forms.TypedChoiceField(
+        label="Was the damage to the owner's own person or property?",
+        choices=YES_NO,
+        coerce=_yes,
+        widget=forms.RadioSelect(attrs=RADIO),
+    )
+    in_defense_of = forms.ChoiceField(
+        label="Was it committed in the defense of",
+        choices=[
+            ("none", "no one: not in defense"),
+            ("owner", "the owner"),
+            ("family", "the owner's family"),
+            ("property", "the owner's property"),
+        ],
+        widget=forms.RadioSelect(attrs=RADIO),
+    )
+
+
+class ActsForm(forms.Form):
+    """3-2-7.C or E: the acts seen, in the ordinance's words."""
+
+    prefix = "acts"
+
+    acts = forms.MultipleChoiceField(
+        label="What the dog did",
+        choices=[],
+        widget=forms.CheckboxSelectMultiple(attrs=CHECKBOX),
+        error_messages={"required": "Choose at least one act."},
+    )
+    on_public_grounds_streets_or_highways = forms.TypedChoiceField(
+        label="Was it on public grounds, streets or highways? (3-2-7.E)",
+        choices=YES_NO,
+        coerce=_yes,
+        required=False,
+        widget=forms.RadioSelect(attrs=RADIO),
+    )
+
+    def __init__(self, *args: Any, kind: str, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.kind = kind
+        acts = (
+            nuisance.AGGRESSION_ACTS if kind == Complaint.Kind.AGGRESSION else nuisance.CHASING_ACTS
+        )
+        self.fields["acts"].choices = list(acts.items())
+        section = "3-2-7.C" if kind == Complaint.Kind.AGGRESSION else "3-2-7.E"
+        self.fields["acts"].label = f"What the dog did ({section})"
+        if kind == Complaint.Kind.AGGRESSION:
+            del self.fields["on_public_grounds_streets_or_highways"]
+        else:
+            self.fields["on_public_grounds_streets_or_highways"].required = True
+
+
+class VehicleForm(forms.Form):
+    """3-2-4."""
+
+    prefix = "vehicle"
+
+    animal = forms.ChoiceField(
+        label="Animal", choices=[("dog", "dog"), ("cat", "cat")], widget=forms.RadioSelect(RADIO)
+    )
+    vehicle = forms.CharField(
+        label="Vehicle",
+        max_length=200,
+        help_text="Make, color, plate.",
+        widget=forms.TextInput(INPUT),
+    )
+    left_unattended = _box("The animal was left unattended")
+    vehicle_standing_or_parked = _box("The motor vehicle was standing or parked")
+    health_or_safety_endangered = _box(
+        "It was left in a manner that endangered its health or safety"
+    )
+    conditions = forms.CharField(
+        label="Conditions",
+        help_text="Temperature, windows, the animal's state.",
+        widget=forms.Textarea(attrs={**TEXTAREA, "rows": 3}),
+    )
+    forced_entry = _box("Reasonable force was used to enter the vehicle")
+    entered_by_animal_control = _box(
+        "Entered by the Animal Control Authority or its representative"
+    )
+    owner_reached = _box("The owner was reached")
+    taken_to_shelter = _box("The animal was taken to an animal shelter")
+    taken_to = forms.CharField(
+        label="Where the animal was taken",
+        required=False,
+        max_length=200,
+        help_text="The shelter's name, or returned to the owner.",
+        widget=forms.TextInput(INPUT),
+    )
+
+
+class ContactAttemptForm(forms.Form):
+    """One attempt to contact the owner (3-2-4: "reasonable means to contact the owner")."""
+
+    on = forms.DateField(label="Date", required=False, widget=DATE)
+    time = forms.TimeField(label="Time", required=False, widget=TIME)
+    how = forms.CharField(
+        label="How", required=False, max_length=100, widget=forms.TextInput(INPUT)
+    )
+    result = forms.CharField(
+        label="Result", required=False, max_length=200, widget=forms.TextInput(INPUT)
+    )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        given = [k for k in ("on", "time", "how") if data.get(k)]
+        if (given or data.get("result")) and len(given) < 3:
+            raise ValidationError("Give the date, the time and how for each attempt.")
+        return data
+
+
+ContactAttempts = forms.formset_factory(ContactAttemptForm, extra=3, max_num=12)
+
+
+def contact_attempts(formset: Any) -> list[dict[str, str]]:
+    return [
+        {
+            "at": at(f.cleaned_data["on"], f.cleaned_data["time"]).isoformat(),
+            "how": f.cleaned_data["how"].strip(),
+            "result": f.cleaned_data["result"].strip(),
+        }
+        for f in formset.forms
+        if f.cleaned_data.get("on")
+    ]
+
+
+# ------------------------------------------------------------------------ follow-up, close
+
+
+class FollowUpForm(forms.Form):
+    prefix = "followup"
+
+    on = forms.DateField(label="Date", widget=DATE)
+    note = forms.CharField(
+        label="What was done", widget=forms.Textarea(attrs={**TEXTAREA, "rows": 3})
+    )
+
+
+class CloseForm(forms.Form):
+    prefix = "close"
+
+    outcome = forms.ChoiceField(
+        label="Outcome", choices=Outcome.Kind.choices, widget=forms.RadioSelect(RADIO)
+    )
+    decided_on = forms.DateField(label="Decided on", widget=DATE)
+    note = forms.CharField(
+        label="Note",
+        required=False,
+        widget=forms.Textarea(attrs={**TEXTAREA, "rows": 3}),
+    )
+
+
+# ------------------------------------------------------------------------------------ map
+
+
+class MapForm(forms.Form):
+    kind = forms.ChoiceField(
+        label="Kind",
+        required=False,
+        choices=[("", "Every kind"), *Complaint.Kind.choices],
+        widget=forms.Select(attrs=SELECT),
+    )
+    received_from = forms.DateField(label="Received from", required=False, widget=DATE)
+    received_to = forms.DateField(label="Received to", required=False, widget=DATE)
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        start, end = data.get("received_from"), data.get("received_to")
+        if start and end and end < start:
+            self.add_error("received_to", "The end of the range is before its start.")
+        return data

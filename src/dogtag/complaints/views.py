@@ -1,0 +1,559 @@
+"""The complaint pages (City Code 3-2-4, 3-2-7): the queue, intake, the complaint with its evidence,
+findings, follow-ups and outcome, evidence downloads and the map.
+
+Thin: a form parses the input, one service in ``services.py`` acts (or ``queries.py`` reads), the
+page renders. A refused action (``ServiceError``) re-renders the page with the service's message in
+the error summary; the service wrote nothing. Every page needs ``records.view_records``; intake
+needs ``records.receive_complaint``; assignment, evidence, findings, follow-ups and the outcome need
+``records.investigate_complaint`` (403 otherwise), and the page shows only the forms the user may
+use.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from django import forms as django_forms
+from django.contrib import messages
+from django.core.paginator import Paginator
+from django.db.models import Prefetch
+from django.http import FileResponse, Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import NoReverseMatch, reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from dogtag.complaints import forms, queries, services
+from dogtag.complaints.map import MARKERS, complaint_map, legend_svg
+from dogtag.complaints.models import Complaint, Evidence
+from dogtag.licensing.data_practices import PRIVATE, classification
+from dogtag.licensing.models import Dog
+from dogtag.licensing.services import ServiceError
+from dogtag.licensing.views_office import office_page
+from dogtag.parcels.models import Parcel
+from dogtag.records.services import today
+
+RECEIVE = "records.receive_complaint"
+INVESTIGATE = "records.investigate_complaint"
+PAGE_SIZE = 25
+REFUSED = {
+    forms.AssignForm: "Not assigned: nothing was written",
+    forms.CloseForm: "Not closed: nothing was written",
+    forms.FollowUpForm: "The follow-up was not recorded: nothing was written",
+}
+COMPLAINANT_FIELDS = {
+    "complainant_name": "name",
+    "complainant_phone": "phone number",
+    "complainant_address": "address",
+}
+
+
+def parcel_url(pin: str) -> str:
+    """The parcel's page; ``/parcels/<pin>/`` if the parcel pages are not wired yet."""
+    try:
+        return reverse("parcel_detail", args=[pin])
+    except NoReverseMatch:
+        return f"/parcels/{pin}/"
+
+
+def _complaint(number: str) -> Complaint:
+    return get_object_or_404(
+        Complaint.objects.select_related(
+            "parcel", "owner", "assigned_to", "received_by"
+        ).prefetch_related(Prefetch("dogs", queryset=Dog.objects.select_related("owner"))),
+        number=number,
+    )
+
+
+# ------------------------------------------------------------------------------------ queue
+
+
+@require_GET
+@office_page()
+def complaint_list(request: HttpRequest) -> HttpResponse:
+    officers = queries.investigators()
+    form = forms.QueueForm(request.GET or None, officers=officers)
+    filters = queries.QueueFilters()
+    if form.is_bound and form.is_valid():
+        d = form.cleaned_data
+        filters = queries.QueueFilters(
+            kind=d["kind"],
+            status=d["status"],
+            assigned_to=d["assigned_to"],
+            received_from=d["received_from"],
+            received_to=d["received_to"],
+            place=d["place"],
+            mine=d["mine"],
+            order=d["order"] or "oldest_open",
+        )
+    rows = queries.queue(filters, request.user)  # type: ignore[arg-type]
+    # counts per status over the other filters (the status filter would hide the rest)
+    counted = queries.queue(
+        queries.QueueFilters(**{**filters.__dict__, "status": ""}),
+        request.user,  # type: ignore[arg-type]
+    )
+    page = Paginator(rows, PAGE_SIZE).get_page(request.GET.get("page"))
+    complaints = list(page.object_list)
+    repeats = queries.repeat_counts(complaints)
+    query = request.GET.copy()
+    query.pop("page", None)
+    return render(
+        request,
+        "complaints/list.html",
+        {
+            "form": form,
+            "page": page,
+            "rows": [(c, repeats.get(c.pk, 0)) for c in complaints],
+            "status_counts": queries.status_counts(counted),
+            "query": query.urlencode(),
+            "may_receive": request.user.has_perm(RECEIVE),
+        },
+    )
+
+
+# ----------------------------------------------------------------------------------- intake
+
+
+def complainant_practices() -> dict[str, Any]:
+    """Which complainant fields the City classifies private (``data_practices.py``)."""
+    table = classification()
+    private = [
+        word
+        for name, word in COMPLAINANT_FIELDS.items()
+        if table.get(f"complaint.{name}") and table[f"complaint.{name}"].classification == PRIVATE
+    ]
+    return {"private": private, "all_private": len(private) == len(COMPLAINANT_FIELDS)}
+
+
+@require_http_methods(["GET", "POST"])
+@office_page(RECEIVE)
+def complaint_new(request: HttpRequest) -> HttpResponse:
+    form = forms.IntakeForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            complaint = services.receive_complaint(
+                actor=request.user,  # type: ignore[arg-type]
+                **form.service_fields(),
+            )
+        except ServiceError as exc:
+            form.add_error(None, str(exc))
+        else:
+            messages.success(
+                request,
+                f"Complaint {complaint.number} received: {complaint.get_kind_display()}.",
+            )
+            return redirect("complaint_detail", number=complaint.number)
+    return render(
+        request,
+        "complaints/new.html",
+        {"form": form, "practices": complainant_practices()},
+    )
+
+
+# ------------------------------------------------------------------------------ the complaint
+
+
+def _evidence_forms(complaint: Complaint) -> dict[str, Any]:
+    """The empty forms for this complaint's kind of evidence and findings."""
+    kind = complaint.kind
+    made: dict[str, Any] = {
+        "follow_up_form": forms.FollowUpForm(initial={"on": today()}),
+        "close_form": forms.CloseForm(initial={"decided_on": today()}),
+        "file_form": forms.FileForm(),
+    }
+    if kind == Complaint.Kind.BARKING:
+        made["times_form"] = forms.NoiseTimesForm(initial={"day": today()})
+        made["log_form"] = forms.NoiseLogForm()
+        made["recording_form"] = forms.RecordingForm()
+    elif kind == Complaint.Kind.AT_LARGE:
+        made["at_large_form"] = forms.AtLargeForm()
+    elif kind == Complaint.Kind.DAMAGE:
+        made["damage_form"] = forms.DamageForm()
+    elif kind in (Complaint.Kind.AGGRESSION, Complaint.Kind.CHASING):
+        made["acts_form"] = forms.ActsForm(kind=kind)
+    elif kind == Complaint.Kind.VEHICLE:
+        made["vehicle_form"] = forms.VehicleForm(initial={"entered_by_animal_control": True})
+        made["attempts"] = forms.ContactAttempts(prefix="attempt")
+    return made
+
+
+def _detail(
+    request: HttpRequest, complaint: Complaint, *, bound: dict[str, Any] | None = None
+) -> HttpResponse:
+    may_investigate = request.user.has_perm(INVESTIGATE)
+    findings = queries.stored_findings(complaint)
+    evidence = list(complaint.evidence.select_related("uploaded_by"))
+    context: dict[str, Any] = {
+        "complaint": complaint,
+        "dogs": list(complaint.dogs.all()),
+        "parcel_url": parcel_url(complaint.parcel.pin) if complaint.parcel else "",
+        "findings": findings,
+        "events": queries.timeline(complaint, findings),
+        "evidence": evidence,
+        "pictures": queries.barking_pictures(evidence, findings),
+        "follow_ups": list(complaint.follow_ups.select_related("by")),
+        "outcomes": list(complaint.outcomes.select_related("by", "decision")),
+        "is_open": complaint.status != Complaint.Status.CLOSED,
+        "may_investigate": may_investigate,
+        "vehicle_incident": getattr(complaint, "vehicle_incident", None),
+        "practices": complainant_practices(),
+        "point": (complaint.point or {}).get("coordinates"),
+    }
+    if may_investigate:
+        context["assign_form"] = forms.AssignForm(
+            officers=queries.investigators(),
+            initial={"on": today(), "officer": complaint.assigned_to_id or request.user.pk},
+        )
+        context.update(_evidence_forms(complaint))
+    if bound:
+        context.update(bound)
+        refused = next(f for f in bound.values() if isinstance(f, django_forms.Form))
+        context["refused_form"] = refused
+        context["refused_heading"] = REFUSED.get(type(refused), "Not recorded: nothing was written")
+    return render(request, "complaints/detail.html", context)
+
+
+@require_GET
+@office_page()
+def complaint_detail(request: HttpRequest, number: str) -> HttpResponse:
+    return _detail(request, _complaint(number))
+
+
+def _done(request: HttpRequest, complaint: Complaint, message: str, anchor: str) -> HttpResponse:
+    messages.success(request, message)
+    return redirect(reverse("complaint_detail", args=[complaint.number]) + f"#{anchor}")
+
+
+def _refuse(form: django_forms.BaseForm, exc: ServiceError) -> None:
+    form.add_error(None, str(exc))
+
+
+@require_POST
+@office_page(INVESTIGATE)
+def complaint_assign(request: HttpRequest, number: str) -> HttpResponse:
+    complaint = _complaint(number)
+    form = forms.AssignForm(request.POST, officers=queries.investigators())
+    if form.is_valid():
+        try:
+            services.assign(
+                complaint,
+                officer=form.cleaned_data["officer"],
+                on=form.cleaned_data["on"],
+                actor=request.user,  # type: ignore[arg-type]
+            )
+        except ServiceError as exc:
+            _refuse(form, exc)
+        else:
+            return _done(
+                request, complaint, f"Assigned to {form.cleaned_data['officer']}.", "assignment"
+            )
+    return _detail(request, complaint, bound={"assign_form": form})
+
+
+@require_POST
+@office_page(INVESTIGATE)
+def evidence_times(request: HttpRequest, number: str) -> HttpResponse:
+    complaint = _complaint(number)
+    form = forms.NoiseTimesForm(request.POST)
+    if form.is_valid():
+        try:
+            services.add_noise_times(
+                complaint,
+                noises=form.cleaned_data["noises"],
+                description=form.cleaned_data["description"],
+                on=today(),
+                actor=request.user,  # type: ignore[arg-type]
+            )
+        except ServiceError as exc:
+            _refuse(form, exc)
+        else:
+            return _done(request, complaint, "Noise times recorded and 3-2-7.A applied.", "barking")
+    return _detail(request, complaint, bound={"times_form": form})
+
+
+@require_POST
+@office_page(INVESTIGATE)
+def evidence_log(request: HttpRequest, number: str) -> HttpResponse:
+    complaint = _complaint(number)
+    form = forms.NoiseLogForm(request.POST, request.FILES)
+    if form.is_valid():
+        upload = form.cleaned_data["file"]
+        try:
+            services.add_noise_log(
+                complaint,
+                upload=upload,
+                filename=upload.name,
+                log_date=form.cleaned_data["log_date"],
+                on=today(),
+                actor=request.user,  # type: ignore[arg-type]
+            )
+        except ServiceError as exc:
+            _refuse(form, exc)
+        else:
+            return _done(
+                request, complaint, f"Noise log {upload.name} kept and 3-2-7.A applied.", "barking"
+            )
+    return _detail(request, complaint, bound={"log_form": form})
+
+
+@require_POST
+@office_page(INVESTIGATE)
+def evidence_recording(request: HttpRequest, number: str) -> HttpResponse:
+    complaint = _complaint(number)
+    form = forms.RecordingForm(request.POST, request.FILES)
+    if form.is_valid():
+        upload = form.cleaned_data["file"]
+        try:
+            services.add_recording(
+                complaint,
+                upload=upload,
+                filename=upload.name,
+                started_at=form.started_at,
+                description=form.cleaned_data["description"],
+                on=today(),
+                actor=request.user,  # type: ignore[arg-type]
+            )
+        except ServiceError as exc:
+            _refuse(form, exc)
+        else:
+            return _done(
+                request,
+                complaint,
+                f"Recording {upload.name} kept, barks detected and 3-2-7.A applied.",
+                "barking",
+            )
+    return _detail(request, complaint, bound={"recording_form": form})
+
+
+@require_POST
+@office_page(INVESTIGATE)
+def evidence_file(request: HttpRequest, number: str) -> HttpResponse:
+    complaint = _complaint(number)
+    form = forms.FileForm(request.POST, request.FILES)
+    if form.is_valid():
+        upload = form.cleaned_data["file"]
+        try:
+            services.add_file(
+                complaint,
+                kind=form.cleaned_data["kind"],
+                upload=upload,
+                filename=upload.name,
+                description=form.cleaned_data["description"],
+                actor=request.user,  # type: ignore[arg-type]
+            )
+        except ServiceError as exc:
+            _refuse(form, exc)
+        else:
+            return _done(request, complaint, f"File {upload.name} kept.", "evidence")
+    return _detail(request, complaint, bound={"file_form": form})
+
+
+@require_POST
+@office_page(INVESTIGATE)
+def finding_at_large(request: HttpRequest, number: str) -> HttpResponse:
+    complaint = _complaint(number)
+    form = forms.AtLargeForm(request.POST)
+    if form.is_valid():
+        try:
+            services.record_at_large(
+                complaint,
+                facts=form.facts(),
+                on=today(),
+                actor=request.user,  # type: ignore[arg-type]
+            )
+        except ServiceError as exc:
+            _refuse(form, exc)
+        else:
+            return _done(request, complaint, "Facts recorded and 3-2-7.D applied.", "findings")
+    return _detail(request, complaint, bound={"at_large_form": form})
+
+
+@require_POST
+@office_page(INVESTIGATE)
+def finding_damage(request: HttpRequest, number: str) -> HttpResponse:
+    complaint = _complaint(number)
+    form = forms.DamageForm(request.POST)
+    if form.is_valid():
+        try:
+            services.record_damage(
+                complaint,
+                damaged_owner_own=form.cleaned_data["damaged_owner_own"],
+                in_defense_of=form.cleaned_data["in_defense_of"],
+                on=today(),
+                actor=request.user,  # type: ignore[arg-type]
+            )
+        except ServiceError as exc:
+            _refuse(form, exc)
+        else:
+            return _done(request, complaint, "Facts recorded and 3-2-7.B applied.", "findings")
+    return _detail(request, complaint, bound={"damage_form": form})
+
+
+@require_POST
+@office_page(INVESTIGATE)
+def finding_acts(request: HttpRequest, number: str) -> HttpResponse:
+    complaint = _complaint(number)
+    form = forms.ActsForm(request.POST, kind=complaint.kind)
+    if form.is_valid():
+        try:
+            services.record_acts(
+                complaint,
+                acts=form.cleaned_data["acts"],
+                on_public_grounds_streets_or_highways=bool(
+                    form.cleaned_data.get("on_public_grounds_streets_or_highways")
+                ),
+                on=today(),
+                actor=request.user,  # type: ignore[arg-type]
+            )
+        except ServiceError as exc:
+            _refuse(form, exc)
+        else:
+            return _done(request, complaint, "Acts recorded and the rule applied.", "findings")
+    return _detail(request, complaint, bound={"acts_form": form})
+
+
+@require_POST
+@office_page(INVESTIGATE)
+def finding_vehicle(request: HttpRequest, number: str) -> HttpResponse:
+    complaint = _complaint(number)
+    form = forms.VehicleForm(request.POST)
+    attempts = forms.ContactAttempts(request.POST, prefix="attempt")
+    valid = [form.is_valid(), attempts.is_valid()]
+    for number, row in enumerate(attempts.forms, start=1):
+        for problem in row.non_field_errors():
+            form.add_error(None, f"Attempt to contact the owner, row {number}: {problem}")
+    for problem in attempts.non_form_errors():
+        form.add_error(None, f"Attempts to contact the owner: {problem}")
+    if all(valid) and not form.errors:
+        d = form.cleaned_data
+        try:
+            services.record_vehicle_incident(
+                complaint,
+                on=today(),
+                actor=request.user,  # type: ignore[arg-type]
+                animal=d["animal"],
+                vehicle=d["vehicle"].strip(),
+                left_unattended=d["left_unattended"],
+                vehicle_standing_or_parked=d["vehicle_standing_or_parked"],
+                health_or_safety_endangered=d["health_or_safety_endangered"],
+                conditions=d["conditions"].strip(),
+                forced_entry=d["forced_entry"],
+                entered_by_animal_control=d["entered_by_animal_control"],
+                owner_contact_attempts=forms.contact_attempts(attempts),
+                owner_reached=d["owner_reached"],
+                taken_to=d["taken_to"].strip(),
+                taken_to_shelter=d["taken_to_shelter"],
+            )
+        except ServiceError as exc:
+            _refuse(form, exc)
+        else:
+            return _done(request, complaint, "Incident recorded and 3-2-4 applied.", "findings")
+    return _detail(request, complaint, bound={"vehicle_form": form, "attempts": attempts})
+
+
+@require_POST
+@office_page(INVESTIGATE)
+def follow_up_new(request: HttpRequest, number: str) -> HttpResponse:
+    complaint = _complaint(number)
+    form = forms.FollowUpForm(request.POST)
+    if form.is_valid():
+        try:
+            services.add_follow_up(
+                complaint,
+                on=form.cleaned_data["on"],
+                note=form.cleaned_data["note"],
+                actor=request.user,  # type: ignore[arg-type]
+            )
+        except ServiceError as exc:
+            _refuse(form, exc)
+        else:
+            return _done(request, complaint, "Follow-up recorded.", "follow-ups")
+    return _detail(request, complaint, bound={"follow_up_form": form})
+
+
+@require_POST
+@office_page(INVESTIGATE)
+def complaint_close(request: HttpRequest, number: str) -> HttpResponse:
+    complaint = _complaint(number)
+    form = forms.CloseForm(request.POST)
+    if form.is_valid():
+        try:
+            outcome = services.close(
+                complaint,
+                outcome=form.cleaned_data["outcome"],
+                decided_on=form.cleaned_data["decided_on"],
+                note=form.cleaned_data["note"],
+                actor=request.user,  # type: ignore[arg-type]
+            )
+        except ServiceError as exc:
+            _refuse(form, exc)
+        else:
+            return _done(
+                request,
+                complaint,
+                f"Complaint {complaint.number} closed: {outcome.get_kind_display()}.",
+                "outcome",
+            )
+    return _detail(request, complaint, bound={"close_form": form})
+
+
+@require_GET
+@office_page()
+def evidence_download(request: HttpRequest, number: str, pk: int) -> FileResponse:
+    """An evidence file, for signed-in staff with ``records.view_records`` (never via MEDIA_URL:
+    evidence is private data)."""
+    item = get_object_or_404(Evidence, pk=pk, complaint__number=number)
+    if not item.file:
+        raise Http404("This evidence has no file.")
+    response = FileResponse(
+        item.file.open("rb"),
+        as_attachment=True,
+        filename=item.original_name or item.file.name.rsplit("/", 1)[-1],
+    )
+    response["X-Content-SHA256"] = item.sha256
+    response["Cache-Control"] = "private, no-store"
+    return response
+
+
+# -------------------------------------------------------------------------------------- map
+
+
+@require_GET
+@office_page()
+def map_view(request: HttpRequest) -> HttpResponse:
+    form = forms.MapForm(request.GET or None)
+    rows = Complaint.objects.select_related("parcel").order_by("received_at", "id")
+    if form.is_bound and form.is_valid():
+        d = form.cleaned_data
+        if d["kind"]:
+            rows = rows.filter(kind=d["kind"])
+        if d["received_from"]:
+            rows = rows.filter(received_at__gte=queries.city_midnight(d["received_from"]))
+        if d["received_to"]:
+            rows = rows.filter(
+                received_at__lt=queries.city_midnight(d["received_to"] + dt.timedelta(days=1))
+            )
+    parcels = Parcel.objects.only("pk", "boundary").order_by("pk")
+    drawn = complaint_map(list(rows), parcels.iterator(chunk_size=500))
+    legend = [
+        {
+            "kind": kind,
+            "label": label,
+            "shape": shape,
+            "icon": legend_svg(shape, colour),
+            "mapped": mapped,
+            "total": total,
+        }
+        for kind, label, shape, colour, mapped, total in drawn.counts
+    ]
+    return render(
+        request,
+        "complaints/map.html",
+        {
+            "form": form,
+            "map": drawn,
+            "legend": legend,
+            "total": sum(row["total"] for row in legend),
+            "shapes": {k: v[0] for k, v in MARKERS.items()},
+        },
+    )
