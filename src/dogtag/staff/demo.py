@@ -20,6 +20,7 @@ from django.contrib.auth.models import AbstractUser
 from django.db import transaction
 from django.utils import timezone
 
+from dogtag.complaints.demo import generate_complaints
 from dogtag.kennels.demo import generate_kennels
 from dogtag.licensing.demo import DEFAULT_HOUSEHOLDS, DEFAULT_SEED, generate_town
 from dogtag.licensing.models import Dog, License, Owner
@@ -145,8 +146,14 @@ def load_demo_data(
             actor_admin=users["admin"],
             seed=seed,
         )
+        complaints = generate_complaints(
+            on=as_of or timezone.localdate(),
+            clerk=users["clerk"],
+            officer=users["officer"],
+            seed=seed,
+        )
         if out is not None:
             out.write(parcel_map.summary_line() + "\n")
-            out.write("\n".join(kennels.lines()) + "\n")
+            out.write("\n".join(kennels.lines() + complaints.lines()) + "\n")
             out.flush()
     return True
