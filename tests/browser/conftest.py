@@ -7,11 +7,14 @@ Chromium comes from the system package (``apt-get install chromium``), never fro
 
 from __future__ import annotations
 
+import datetime as dt
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+import time_machine
 
 # Playwright's sync API runs an asyncio event loop in the test's thread; Django then refuses
 # database access "from an async context" (SynchronousOnlyOperation) in that same thread. The
@@ -66,3 +69,37 @@ def page(browser: object) -> Iterator[object]:
         yield page
     finally:
         context.close()
+
+
+@pytest.fixture
+def city_today() -> Iterator[None]:
+    """10:00 in Nowthen on Sunday 2026-11-29; the clock runs on from there (the live server runs
+    in this process, so it sees the same clock). A module opts in with
+    ``pytest.mark.usefixtures("city_today")``."""
+    with time_machine.travel(dt.datetime(2026, 11, 29, 16, 0, tzinfo=dt.UTC), tick=True):
+        yield
+
+
+@pytest.fixture
+def problems(page: Any) -> list[str]:
+    """What went wrong in the browser while the test ran: page errors, console errors, failed
+    requests and HTTP errors. A test ends by asserting it is empty."""
+    seen: list[str] = []
+    page.on("pageerror", lambda error: seen.append(f"page error: {error}"))
+    page.on(
+        "console",
+        lambda m: seen.append(f"console {m.type}: {m.text}") if m.type == "error" else None,
+    )
+    # a request the browser abandons because the page navigated on is not a failure
+    page.on(
+        "requestfailed",
+        lambda r: (
+            seen.append(f"request failed: {r.url} {r.failure}")
+            if r.failure != "net::ERR_ABORTED"
+            else None
+        ),
+    )
+    page.on(
+        "response", lambda r: seen.append(f"HTTP {r.status}: {r.url}") if r.status >= 400 else None
+    )
+    return seen

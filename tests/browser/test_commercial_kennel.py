@@ -5,16 +5,13 @@ license."""
 
 from __future__ import annotations
 
-import datetime as dt
 import io
 import re
-from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 import pytest
-import time_machine
 from playwright.sync_api import expect
 from pypdf import PdfReader
 
@@ -25,28 +22,11 @@ from dogtag.records.roles import CLERK, ensure_roles
 PASSWORD = "correct-horse-battery-9"
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-@pytest.fixture(autouse=True)
-def city_today() -> Iterator[None]:
-    """10:00 in Nowthen on Sunday 2026-11-29; the clock runs on from there."""
-    with time_machine.travel(dt.datetime(2026, 11, 29, 16, 0, tzinfo=dt.UTC), tick=True):
-        yield
-
-
-@pytest.fixture
-def problems(page: Any) -> list[str]:
-    seen: list[str] = []
-    page.on("pageerror", lambda error: seen.append(f"page error: {error}"))
-    page.on(
-        "console",
-        lambda m: seen.append(f"console {m.type}: {m.text}") if m.type == "error" else None,
-    )
-    page.on(
-        "response", lambda r: seen.append(f"HTTP {r.status}: {r.url}") if r.status >= 400 else None
-    )
-    return seen
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.usefixtures("city_today"),
+]
 
 
 def square(x: float, y: float, size: float) -> dict[str, Any]:

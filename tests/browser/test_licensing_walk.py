@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 import pytest
-import time_machine
 from playwright.sync_api import expect
 
 from dogtag.licensing import services
@@ -22,30 +20,11 @@ SCREENSHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
 D = dt.date
 RABIES_EXPIRED = "Rabies certificate expired 2026-01-10 — 3-2-2.G: no license may issue."
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-@pytest.fixture(autouse=True)
-def city_today() -> Iterator[None]:
-    """10:00 in Nowthen on Sunday 2026-11-29; the clock runs on from there."""
-    with time_machine.travel(dt.datetime(2026, 11, 29, 16, 0, tzinfo=dt.UTC), tick=True):
-        yield
-
-
-@pytest.fixture
-def problems(page: Any) -> list[str]:
-    """Script errors, failed requests and console errors the page reports; a test ends with none."""
-    seen: list[str] = []
-    page.on("pageerror", lambda error: seen.append(f"page error: {error}"))
-    page.on(
-        "console",
-        lambda m: seen.append(f"console {m.type}: {m.text}") if m.type == "error" else None,
-    )
-    page.on("requestfailed", lambda r: seen.append(f"request failed: {r.url} {r.failure}"))
-    page.on(
-        "response", lambda r: seen.append(f"HTTP {r.status}: {r.url}") if r.status >= 400 else None
-    )
-    return seen
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.usefixtures("city_today"),
+]
 
 
 @pytest.fixture

@@ -25,22 +25,6 @@ def clerk(django_user_model: Any) -> Any:
     return django_user_model.objects.create_user("clerk", password=PASSWORD)
 
 
-@pytest.fixture
-def problems(page: Any) -> list[str]:
-    """Script errors, failed requests and console errors the page reports; a test ends with none."""
-    seen: list[str] = []
-    page.on("pageerror", lambda error: seen.append(f"page error: {error}"))
-    page.on(
-        "console",
-        lambda m: seen.append(f"console {m.type}: {m.text}") if m.type == "error" else None,
-    )
-    page.on("requestfailed", lambda r: seen.append(f"request failed: {r.url} {r.failure}"))
-    page.on(
-        "response", lambda r: seen.append(f"HTTP {r.status}: {r.url}") if r.status >= 400 else None
-    )
-    return seen
-
-
 def sign_in(page: Any, base_url: str, username: str, password: str) -> None:
     page.goto(f"{base_url}/accounts/login/")
     page.fill("#id_username", username)

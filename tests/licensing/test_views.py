@@ -206,6 +206,7 @@ def test_header_has_a_search_box_and_link_for_staff_only(
         "/search/",
         "/due/",
         "/complaints/",
+        "/dangerous-dogs/",
         "/kennels/",
     ]
     # And on the search page the header box gives way to the page's own, marked current
@@ -1253,7 +1254,12 @@ def test_a_user_without_a_role_gets_403(as_role: Any, issued: services.Issued) -
         ),
         (
             ANIMAL_CONTROL_OFFICER,
-            ["Transfer to another owner", "Record died or moved away", "Record a tag violation"],
+            [
+                "Transfer to another owner",
+                "Record died or moved away",
+                "Record a tag violation",
+                "Designate as a dangerous dog",
+            ],
         ),
         (HEARING_OFFICER, []),
     ],

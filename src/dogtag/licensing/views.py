@@ -20,6 +20,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from dogtag.complaints.queries import history_for
+from dogtag.dangerous_dogs.queries import cases_for
 from dogtag.law.findings import Finding, blocking
 from dogtag.licensing import queries, services
 from dogtag.licensing.forms import (
@@ -152,6 +153,7 @@ def owner_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "receipts": queries.receipts_of(owner.receipts.all()),
             "history": queries.history(owner),
             "complaint_history": history_for(owner=owner),
+            "dangerous_dog_cases": cases_for(owner=owner),
         },
     )
 
@@ -203,6 +205,7 @@ def dog_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "changes": dog.ownership_changes.select_related("from_owner", "to_owner"),
             "history": queries.history(dog),
             "complaint_history": history_for(dog=dog),
+            "dangerous_dog_cases": cases_for(dog=dog),
             "active": dog.status == Dog.Status.ACTIVE,
             "renewable": queries.default_license_kind(dog) == "renewal",
         },

@@ -18,6 +18,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from dogtag.complaints.queries import history_for
+from dogtag.dangerous_dogs.queries import cases_for
 from dogtag.documents.compliance_notices import notice_pdf
 from dogtag.licensing.views_office import office_page
 from dogtag.parcels import queries, services
@@ -75,6 +76,7 @@ def parcel_detail(request: HttpRequest, pin: str) -> HttpResponse:
             "lot_lines": services.lot_line_set(parcel),
             "today": on,
             "complaint_history": history_for(parcel=parcel),
+            "dangerous_dog_cases": cases_for(parcel=parcel),
         },
     )
 

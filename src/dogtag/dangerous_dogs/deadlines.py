@@ -1,0 +1,197 @@
+"""The case's clocks (3-2-9.A.1.c, A.1.d, A.2.a, A.2.g, B.2, B.3.g), read from its records.
+
+Every date comes from ``law.clocks.deadline`` (Minn. Stat. 645.15) with the parameters in force;
+this module only picks the trigger date each clock counts from. No database access: the callers
+pass the case with its hearings, orders and registrations already loaded.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from dogtag.law.clocks import NOTICE_READING, deadline
+from dogtag.law.findings import Finding
+from dogtag.law.params import ParameterSet
+
+
+@dataclass(frozen=True)
+class CaseDeadline:
+    """A deadline of the case: what is due, by when, and how the date was found."""
+
+    key: str
+    title: str
+    finding: Finding
+    #: Done: the step happened (on this day); None while it is still ahead or overdue.
+    done_on: dt.date | None = None
+
+    @property
+    def due(self) -> dt.date:
+        assert self.finding.deadline is not None
+        return self.finding.deadline.due
+
+    @property
+    def sections(self) -> tuple[str, ...]:
+        return self.finding.sections
+
+    @property
+    def explanation(self) -> list[str]:
+        assert self.finding.deadline is not None
+        return self.finding.deadline.explanation
+
+    def overdue(self, on: dt.date) -> bool:
+        return self.done_on is None and on > self.due
+
+
+def notice_date(served_on: dt.date, issued_on: dt.date, params: ParameterSet) -> dt.date:
+    """ "The date of the Notice" (A.1.c, A.2.a): the date of service under the reading adopted
+    (LEGAL-NOTES §6.5, ``readings.notice_date``), else the date written on the notice."""
+    reading = params.get(NOTICE_READING, served_on)
+    return served_on if reading.choice == "date_of_service" else issued_on
+
+
+def request_window(trigger: dt.date, params: ParameterSet) -> Finding:
+    """A.1.c: fourteen days from the date of the Notice to request a hearing in writing."""
+    return deadline(
+        params,
+        trigger,
+        clock_id="dangerous_dog.hearing_request",
+        trigger_event="the service of the Notice of Dangerous Dog",
+    )
+
+
+def hearing_limit(requested_on: dt.date, params: ParameterSet) -> Finding:
+    """A.2.a: the hearing within fourteen days after the Authority is notified of the request."""
+    return deadline(params, requested_on, clock_id="dangerous_dog.hearing")
+
+
+def order_due(held_on: dt.date, params: ParameterSet) -> Finding:
+    """A.2.g: the order within ten days after the hearing."""
+    return deadline(params, held_on, clock_id="dangerous_dog.order")
+
+
+def comply_after_decision(received_on: dt.date, params: ParameterSet) -> Finding:
+    """A.1.d: fourteen days from receipt of a confirming decision to meet all other
+    requirements."""
+    return deadline(params, received_on, clock_id="dangerous_dog.comply_after_decision")
+
+
+def registration_due(deemed_on: dt.date, params: ParameterSet) -> Finding:
+    """B.2: registered within thirty days after the dog was deemed dangerous."""
+    return deadline(params, deemed_on, clock_id="dangerous_dog.registration")
+
+
+def sterilization_due(deemed_on: dt.date, params: ParameterSet) -> Finding:
+    """B.3.g: sterilized within thirty days, or seized and sterilized at the owner's expense."""
+    return deadline(params, deemed_on, clock_id="dangerous_dog.sterilization")
+
+
+def case_deadlines(case: object, params: ParameterSet) -> list[CaseDeadline]:
+    """Every clock the case has started, in order, each marked done when its step happened.
+
+    ``case`` is a ``DangerousDogCase`` with ``hearings`` (and their ``order``) and
+    ``registrations`` prefetched: nothing here queries the database.
+    """
+    from dogtag.dangerous_dogs.models import DangerousDogCase, Hearing, Order
+
+    assert isinstance(case, DangerousDogCase)
+    found: list[CaseDeadline] = []
+    hearing: Hearing | None = case.designation_hearing
+    if case.notice_date is not None:
+        done = hearing.requested_on if hearing is not None else None
+        found.append(
+            CaseDeadline(
+                "hearing_request",
+                "Last day to request a hearing (3-2-9.A.1.c)",
+                request_window(case.notice_date, params),
+                done_on=done,
+            )
+        )
+    order: Order | None = None
+    if hearing is not None:
+        limit = hearing_limit(hearing.requested_on, params)
+        held = hearing.held_on
+        title = "Hearing to be held by (3-2-9.A.2.a)"
+        if hearing.extension_good_cause:
+            title = "Hearing limit without extension (3-2-9.A.2.a; extended for good cause)"
+        found.append(CaseDeadline("hearing", title, limit, done_on=held))
+        if held is not None:
+            order = getattr(hearing, "order", None)
+            found.append(
+                CaseDeadline(
+                    "order",
+                    "Hearing Officer's order due (3-2-9.A.2.g)",
+                    order_due(held, params),
+                    done_on=order.issued_on if order is not None else None,
+                )
+            )
+    if order is not None and order.received_on is not None and case.deemed_on is not None:
+        found.append(
+            CaseDeadline(
+                "comply_after_decision",
+                "Comply with all other requirements (3-2-9.A.1.d)",
+                comply_after_decision(order.received_on, params),
+                done_on=_registered_on(case),
+            )
+        )
+    if case.deemed_on is not None:
+        found.append(
+            CaseDeadline(
+                "registration",
+                "Registration due (3-2-9.B.2)",
+                registration_due(case.deemed_on, params),
+                done_on=_registered_on(case),
+            )
+        )
+        found.append(
+            CaseDeadline(
+                "sterilization",
+                "Sterilization due (3-2-9.B.3.g)",
+                sterilization_due(case.deemed_on, params),
+                done_on=_sterilized_on(case),
+            )
+        )
+    for revocation in case.revocations.all():  # type: ignore[attr-defined]
+        found.append(
+            CaseDeadline(
+                "revocation_hearing",
+                "Revocation hearing to be held by (3-2-9.B.6.b)"
+                + ("; extended for good cause" if revocation.extension_good_cause else ""),
+                deadline(
+                    params, revocation.notice_date, clock_id="dangerous_dog.revocation_hearing"
+                ),
+                done_on=revocation.held_on,
+            )
+        )
+        if revocation.held_on is not None:
+            found.append(
+                CaseDeadline(
+                    "revocation_order",
+                    "Order on the revocation due (3-2-9.A.2.g, B.6.b)",
+                    order_due(revocation.held_on, params),
+                    done_on=revocation.decided_on,
+                )
+            )
+        if revocation.outcome == "reclaim" and revocation.decided_on is not None:
+            found.append(
+                CaseDeadline(
+                    "revocation_reclaim",
+                    f"Owner may obtain the dog through {revocation.reclaim_by:%Y-%m-%d} "
+                    "(3-2-9.B.6.c; at most thirty days)",
+                    deadline(
+                        params, revocation.decided_on, clock_id="dangerous_dog.revocation_reclaim"
+                    ),
+                )
+            )
+    return found
+
+
+def _registered_on(case: object) -> dt.date | None:
+    registrations = list(case.registrations.all())  # type: ignore[attr-defined]
+    return min((r.issued_on for r in registrations), default=None)
+
+
+def _sterilized_on(case: object) -> dt.date | None:
+    registrations = list(case.registrations.all())  # type: ignore[attr-defined]
+    days = [r.sterilized_on or r.issued_on for r in registrations]
+    return min(days, default=None)

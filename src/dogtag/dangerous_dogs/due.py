@@ -1,0 +1,131 @@
+"""The dangerous-dog section of the due list (City Code 3-2-9), registered in
+``DangerousDogsConfig.ready``.
+
+Every deadline of every open case that is ahead (within the due list's 60 days) or overdue: the
+last day to request a hearing (A.1.c), the hearing limit (A.2.a), the Hearing Officer's order
+(A.2.g), compliance after the decision (A.1.d), registration (B.2) and sterilization (B.3.g), and
+the yearly renewal of each registration (B.7). Each row explains how its date was found (the
+deadline's lines from ``law.clocks.deadline``, Minn. Stat. 645.15).
+
+Four queries however many cases: the cases with their dog and owner, their hearings with orders,
+their registrations, their revocations (``queries.with_records``).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+
+from django.urls import reverse
+
+from dogtag.dangerous_dogs import deadlines
+from dogtag.dangerous_dogs.models import DangerousDogCase
+from dogtag.dangerous_dogs.queries import with_records
+from dogtag.law.params import ParameterSet
+from dogtag.licensing.due import FAR_DAYS, DueRow, DueSection, owner_url
+
+OPEN = (
+    DangerousDogCase.State.SERVED,
+    DangerousDogCase.State.HEARING_REQUESTED,
+    DangerousDogCase.State.HEARING_SCHEDULED,
+    DangerousDogCase.State.HEARING_HELD,
+    DangerousDogCase.State.DANGEROUS,
+    DangerousDogCase.State.REGISTERED,
+    DangerousDogCase.State.REVOCATION_NOTICED,
+    DangerousDogCase.State.REVOCATION_HEARD,
+    DangerousDogCase.State.REVOKED,
+)
+
+
+def _row(case: DangerousDogCase, url: str, **fields: object) -> DueRow:
+    return DueRow(
+        subject_id=case.pk,
+        subject_name=f"{case.number} — {case.dog.name}",
+        subject_url=url,
+        owner_id=case.owner_id,
+        owner_name=case.owner.name,
+        owner_url=owner_url(case.owner_id),
+        **fields,  # type: ignore[arg-type]
+    )
+
+
+def case_rows(on: dt.date, params: ParameterSet) -> Iterable[DueRow]:
+    until = on + dt.timedelta(days=FAR_DAYS)
+    cases = with_records(DangerousDogCase.objects.filter(state__in=OPEN).order_by("number"))
+    for case in cases:
+        url = reverse("dangerous_dog_case", args=[case.number])
+        for found in deadlines.case_deadlines(case, params):
+            if found.done_on is not None or found.due > until:
+                continue
+            if found.key == "hearing_request" and case.state != DangerousDogCase.State.SERVED:
+                continue
+            overdue = found.overdue(on)
+            summary = f"{found.title}: {found.due:%Y-%m-%d}."
+            if found.key == "hearing" and found.finding and overdue:
+                hearing = case.designation_hearing
+                if hearing is not None and hearing.extension_good_cause:
+                    scheduled = hearing.scheduled_at
+                    summary = (
+                        f"Hearing extended for good cause to {scheduled:%Y-%m-%d}."
+                        if scheduled
+                        else summary
+                    )
+                    overdue = False
+            if found.key == "hearing_request" and overdue:
+                summary += " No written request: record that the designation stands (A.1.e)."
+            yield _row(
+                case,
+                url,
+                date=found.due,
+                overdue=overdue,
+                sections=found.sections,
+                summary=summary,
+                explanation=(found.finding.message, *found.explanation),
+            )
+        registration = case.current_registration
+        if registration is not None and registration.expires_on <= until:
+            yield _row(
+                case,
+                url,
+                date=registration.expires_on,
+                overdue=registration.expires_on < on,
+                sections=("3-2-9.B.7", "3-2-9.B.3.c"),
+                summary=(
+                    f"Certificate {registration.certificate_number} expires "
+                    f"{registration.expires_on:%Y-%m-%d}: renew with fresh proof of insurance."
+                ),
+                explanation=(
+                    f"Registered {registration.issued_on:%Y-%m-%d} for one year, through "
+                    f"{registration.expires_on:%Y-%m-%d} (3-2-9.B.5, B.7).",
+                    f"Insurance {registration.insurer} policy {registration.policy_number} "
+                    f"expires {registration.insurance_expires_on:%Y-%m-%d} (3-2-9.B.3.c).",
+                ),
+                license_number=registration.certificate_number,
+                license_url=url,
+            )
+
+
+def dangerous_dog_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
+    rows = sorted(case_rows(on, params), key=lambda r: (r.date or dt.date.max, r.subject_name))
+    return [
+        DueSection(
+            key="dangerous_dogs",
+            title="Dangerous dog cases: deadlines ahead and overdue",
+            sections=("3-2-9",),
+            intro=(
+                "Every deadline of an open dangerous-dog case in the next 60 days or passed: the "
+                "fourteen days to request a hearing from the service of the notice (3-2-9.A.1.c), "
+                "the hearing within fourteen days of the request (A.2.a), the order within ten "
+                "days of the hearing (A.2.g), compliance fourteen days after receipt of the "
+                "decision (A.1.d), registration and sterilization within thirty days after the "
+                "dog is deemed dangerous (B.2, B.3.g), the yearly renewal (B.7), the revocation "
+                "hearing within twenty days of its notice (B.6.b) and the time allowed to obtain "
+                "the dog after revocation (B.6.c)."
+            ),
+            date_heading="Due",
+            empty="No dangerous-dog deadline in the next 60 days, and none overdue.",
+            rows=tuple(rows),
+            flag="Overdue",
+            subject_heading="Case",
+        )
+    ]

@@ -1,0 +1,570 @@
+"""Dangerous dog records (City Code 3-2-9, with Minn. Stat. 347.50-347.565 through 3-2-8).
+
+One ``DangerousDogCase`` per designation of a dog: the designation with its criteria and the
+incidents the Notice of Dangerous Dog must state (A.1.a), the notice and its service, the hearing
+(A.2), the Hearing Officer's order (A.2.g, A.3), what was shown or done pending the hearing
+(A.2.b), the Certificates of Registration (B.3) with their renewals (B.7), inspections (E.6),
+revocation (B.6), the owner's notices of death, relocation and transfer (C, D), reviews of the
+designation (A.7) and the costs ledger (A.1.f, A.5). Every step is a dated ``CaseEvent``, most
+with the ``Decision`` that holds the rules core's findings.
+
+The case's ``state`` only moves through ``services.py``; the history of every change names who made
+it (django-simple-history). Money is Decimal with two places.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+from simple_history.models import HistoricalRecords
+
+
+class DangerousDogCase(models.Model):
+    class State(models.TextChoices):
+        DESIGNATED = "designated", "designated; the Notice of Dangerous Dog is to be issued"
+        NOTICE_ISSUED = "notice_issued", "notice issued; to be served on the owner"
+        SERVED = "served", "notice served; the owner may request a hearing"
+        HEARING_REQUESTED = "hearing_requested", "hearing requested; to be scheduled"
+        HEARING_SCHEDULED = "hearing_scheduled", "hearing scheduled"
+        HEARING_HELD = "hearing_held", "hearing held; the Hearing Officer's order is due"
+        DANGEROUS = "dangerous", "dangerous dog; registration required"
+        REGISTERED = "registered", "registered dangerous dog"
+        RESCINDED = "rescinded", "designation rescinded"
+        DESTRUCTION_ORDERED = "destruction_ordered", "destruction ordered"
+        REVOCATION_NOTICED = (
+            "revocation_noticed",
+            "revocation noticed; the revocation hearing is pending",
+        )
+        REVOCATION_HEARD = "revocation_heard", "revocation hearing held; the order is due"
+        REVOKED = "revoked", "Certificate of Registration revoked"
+        CLOSED = "closed", "closed: the dog died, or left the City"
+
+    class Authority(models.TextChoices):
+        ANIMAL_CONTROL = "animal_control_authority", "Animal Control Authority"
+        HEARING_OFFICER = "hearing_officer", "Hearing Officer"
+
+    class ServiceMethod(models.TextChoices):
+        PERSONAL = "personal", "personally served on the owner"
+        RESIDENCE = (
+            "residence",
+            "served on a person of suitable age and discretion at the owner's residence",
+        )
+        MAIL = "mail", "mailed to the owner"
+
+    number = models.CharField(max_length=20, unique=True)
+    dog = models.ForeignKey(
+        "licensing.Dog", on_delete=models.PROTECT, related_name="dangerous_dog_cases"
+    )
+    owner = models.ForeignKey(
+        "licensing.Owner",
+        on_delete=models.PROTECT,
+        related_name="dangerous_dog_cases",
+        help_text="The owner of record at designation (A.1.a: the notice goes to the owner).",
+    )
+    #: The owner(s) as they were at designation: name, address, phone (a snapshot).
+    owners_at_designation = models.JSONField(default=list)
+    state = models.CharField(max_length=20, choices=State.choices, default=State.DESIGNATED)
+
+    # ---- designation (3-2-9.A, A.6)
+    designated_on = models.DateField()
+    designated_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    authority = models.CharField(max_length=30, choices=Authority.choices)
+    #: Keys of ``law.dangerous_dogs.CRITERIA`` found (Minn. Stat. 347.50 subd. 2).
+    criteria = models.JSONField(default=list)
+    #: Keys of ``law.dangerous_dogs.EXEMPTIONS`` present (none, or the designation was refused).
+    exemptions = models.JSONField(default=list)
+    factual_basis = models.TextField(help_text="A.1.a(2): the factual basis for the determination.")
+    complaints = models.ManyToManyField(
+        "complaints.Complaint", blank=True, related_name="dangerous_dog_cases"
+    )
+
+    # ---- seizure (A.1.a(4), A.2.b)
+    seized = models.BooleanField(default=False)
+    kept_at = models.CharField("where the dog is kept", max_length=200, blank=True)
+    contact_address = models.CharField(max_length=200, blank=True)
+    contact_phone = models.CharField(max_length=20, blank=True)
+
+    # ---- the Notice of Dangerous Dog (A.1) and its service
+    notice_issued_on = models.DateField(null=True, blank=True)
+    notice_issued_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    served_on = models.DateField(null=True, blank=True)
+    service_method = models.CharField(max_length=10, choices=ServiceMethod.choices, blank=True)
+    served_person = models.CharField(
+        "person served", max_length=200, blank=True, help_text="Who received it (not for mail)."
+    )
+    served_address = models.CharField(max_length=200, blank=True)
+    served_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    #: The day the 14 days of A.1.c count from (the date of service, LEGAL-NOTES §6.5).
+    notice_date = models.DateField(null=True, blank=True)
+
+    # ---- the dog deemed dangerous (B.2): when the designation stands or is upheld
+    deemed_on = models.DateField(null=True, blank=True)
+    closed_on = models.DateField(null=True, blank=True)
+    decision = models.ForeignKey(
+        "records.Decision", on_delete=models.PROTECT, related_name="+", help_text="Designation"
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-designated_on", "-id"]
+        indexes = [models.Index(fields=["state"])]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["dog"],
+                condition=~Q(state__in=["rescinded"]),
+                name="one_standing_dangerous_dog_case_per_dog",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"Case {self.number}"
+
+    @property
+    def is_open(self) -> bool:
+        return self.state not in (
+            self.State.RESCINDED,
+            self.State.DESTRUCTION_ORDERED,
+            self.State.REVOKED,
+            self.State.CLOSED,
+        )
+
+    @property
+    def designation_hearing(self) -> Hearing | None:
+        hearings = [h for h in self.hearings.all() if h.kind == Hearing.Kind.DESIGNATION]
+        return hearings[-1] if hearings else None
+
+    @property
+    def current_registration(self) -> Registration | None:
+        active = [r for r in self.registrations.all() if r.status == Registration.Status.ACTIVE]
+        return max(active, key=lambda r: r.expires_on) if active else None
+
+
+class Incident(models.Model):
+    """A.1.a: "the dates, times, places and facts of the incidents which form the basis for the
+    determination"."""
+
+    case = models.ForeignKey(DangerousDogCase, on_delete=models.PROTECT, related_name="incidents")
+    occurred_at = models.DateTimeField()
+    place = models.CharField(max_length=200)
+    facts = models.TextField()
+
+    class Meta:
+        ordering = ["occurred_at", "id"]
+
+    def __str__(self) -> str:
+        return f"{timezone.localtime(self.occurred_at):%Y-%m-%d %H:%M} at {self.place}"
+
+
+class CaseEvent(models.Model):
+    """One dated step of the case: who, what, the details, and the decision behind it."""
+
+    class Kind(models.TextChoices):
+        DESIGNATED = "designated", "designated dangerous"
+        NOTICE_ISSUED = "notice_issued", "Notice of Dangerous Dog issued"
+        SERVED = "served", "notice served"
+        HEARING_REQUESTED = "hearing_requested", "written request for a hearing received"
+        HEARING_SCHEDULED = "hearing_scheduled", "hearing scheduled"
+        PENDING_CONDITIONS = "pending_conditions", "compliance pending the hearing shown"
+        SEIZED = "seized", "dog seized pending the hearing"
+        HEARING_HELD = "hearing_held", "hearing held"
+        ORDER_ISSUED = "order_issued", "Hearing Officer's order issued"
+        DESIGNATION_STANDS = "designation_stands", "no hearing requested: the designation stands"
+        REQUIREMENTS_MISSING = "requirements_missing", "registration requirements missing"
+        REGISTERED = "registered", "Certificate of Registration issued"
+        RENEWED = "renewed", "registration renewed"
+        INSPECTED = "inspected", "premises inspected"
+        INSPECTION_REFUSED = "inspection_refused", "inspection refused"
+        REVOCATION_NOTICE = "revocation_notice", "notice of revocation served"
+        REVOCATION_HEARING = "revocation_hearing", "revocation hearing held"
+        REVOCATION_ORDER = "revocation_order", "revocation order issued"
+        OWNER_NOTICE = "owner_notice", "owner's written notice received"
+        AFFIDAVIT = "affidavit", "owner's affidavit"
+        REVIEW_REQUESTED = "review_requested", "review of the designation requested"
+        REVIEW_DECIDED = "review_decided", "review of the designation decided"
+        COST = "cost", "cost recorded"
+        PAYMENT = "payment", "payment toward the costs"
+
+    case = models.ForeignKey(DangerousDogCase, on_delete=models.PROTECT, related_name="events")
+    on = models.DateField(help_text="The legal date of the step.")
+    at = models.DateTimeField(default=timezone.now)
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    kind = models.CharField(max_length=24, choices=Kind.choices)
+    summary = models.TextField()
+    details = models.JSONField(default=dict, blank=True)
+    decision = models.ForeignKey(
+        "records.Decision", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["on", "at", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.case.number} {self.on}: {self.get_kind_display()}"
+
+
+class Hearing(models.Model):
+    """3-2-9.A.2: the hearing before the Hearing Officer on the owner's written request."""
+
+    class Kind(models.TextChoices):
+        DESIGNATION = "designation", "hearing on the designation (3-2-9.A.2)"
+
+    case = models.ForeignKey(DangerousDogCase, on_delete=models.PROTECT, related_name="hearings")
+    kind = models.CharField(max_length=12, choices=Kind.choices, default=Kind.DESIGNATION)
+    requested_on = models.DateField(
+        help_text="The day the Animal Control Authority received the written request (A.2.a)."
+    )
+    request_in_writing = models.BooleanField(default=True)
+    request_by = models.CharField("requested by", max_length=200)
+    request_note = models.TextField(blank=True)
+    received_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    scheduled_at = models.DateTimeField(null=True, blank=True)
+    place = models.CharField(max_length=200, blank=True)
+    scheduled_on = models.DateField(null=True, blank=True, help_text="When it was scheduled.")
+    extension_good_cause = models.TextField(
+        blank=True, help_text="A.2.a: the good cause for holding it after the fourteen days."
+    )
+    extension_allowed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    held_on = models.DateField(null=True, blank=True)
+    hearing_officer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    authority_represented_by = models.CharField(max_length=200, blank=True)
+    owner_represented_by = models.CharField(
+        max_length=200, blank=True, help_text="The owner, or private counsel (A.2.d)."
+    )
+    witnesses = models.TextField(blank=True)
+    evidence = models.TextField(blank=True, help_text="Documents and records received (A.2.c).")
+    destruction_sought = models.BooleanField(default=False)
+    #: The rules core's standard_of_proof outcome: preponderance or clear_and_convincing.
+    standard_of_proof = models.CharField(max_length=24, blank=True)
+    burden_of_proof = models.CharField(max_length=60, blank=True)
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["requested_on", "id"]
+
+    def __str__(self) -> str:
+        return f"Hearing for {self.case.number}"
+
+
+class PendingCompliance(models.Model):
+    """3-2-9.A.2.b: pending the hearing the dog is seized unless the owner shows the proof."""
+
+    class Kind(models.TextChoices):
+        SHOWN = "shown", "owner showed the proof of A.2.b"
+        SEIZED = "seized", "dog seized and kept at animal control"
+
+    case = models.ForeignKey(DangerousDogCase, on_delete=models.PROTECT, related_name="pending")
+    kind = models.CharField(max_length=8, choices=Kind.choices)
+    on = models.DateField()
+    license_number = models.CharField(max_length=20, blank=True)
+    rabies_expires_on = models.DateField(null=True, blank=True)
+    enclosure_or_leash_and_muzzle = models.BooleanField(default=False)
+    no_unreasonable_risk = models.TextField(blank=True)
+    kept_at = models.CharField(max_length=200, blank=True)
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+
+    class Meta:
+        ordering = ["on", "id"]
+
+
+class Order(models.Model):
+    """3-2-9.A.2.g, A.3: the Hearing Officer's written order."""
+
+    class Disposition(models.TextChoices):
+        UPHELD = "upheld", "designation upheld"
+        UPHELD_CUSTODY = (
+            "upheld_custody",
+            "designation upheld; the Animal Control Authority to take the dog into custody",
+        )
+        RESCINDED = "rescinded", "designation rescinded"
+        DESTRUCTION = "destruction", "designation upheld; the dog to be destroyed (A.3)"
+
+    hearing = models.OneToOneField(Hearing, on_delete=models.PROTECT, related_name="order")
+    issued_on = models.DateField()
+    issued_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    disposition = models.CharField(max_length=16, choices=Disposition.choices)
+    findings_of_fact = models.TextField()
+    #: A.3 a, b, c: the written finding of fact for each criterion (destruction only).
+    destruction_findings = models.JSONField(default=dict, blank=True)
+    seizure_not_justified = models.BooleanField(
+        default=False,
+        help_text="A.1.f, A.5: the seizure or impoundment was not substantially justified by law.",
+    )
+    received_on = models.DateField(
+        null=True, blank=True, help_text="The day the owner received the order (A.1.d)."
+    )
+    late = models.BooleanField(default=False, help_text="Issued after the ten days of A.2.g.")
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+
+    class Meta:
+        ordering = ["issued_on", "id"]
+
+    def __str__(self) -> str:
+        return f"Order in {self.hearing.case.number}"
+
+
+class Registration(models.Model):
+    """3-2-9.B.3: the Certificate of Registration, issued only on evidence of every requirement;
+    renewed annually with fresh proof (B.3.c, B.7)."""
+
+    class Status(models.TextChoices):
+        ACTIVE = "active", "active"
+        SUPERSEDED = "superseded", "renewed (superseded)"
+        REVOKED = "revoked", "revoked (3-2-9.B.6)"
+        ENDED = "ended", "ended (the dog died or left the City)"
+
+    case = models.ForeignKey(
+        DangerousDogCase, on_delete=models.PROTECT, related_name="registrations"
+    )
+    certificate_number = models.CharField(max_length=20, unique=True)
+    issued_on = models.DateField()
+    expires_on = models.DateField()
+    status = models.CharField(max_length=12, choices=Status.choices, default=Status.ACTIVE)
+    previous = models.OneToOneField(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="renewal"
+    )
+    # B.3.a, b
+    proper_enclosure = models.TextField(help_text="The Proper Enclosure shown (B.3.a).")
+    signs_on_buildings = models.BooleanField(default=False)
+    sign_on_enclosure = models.BooleanField(default=False)
+    # B.3.c
+    insurer = models.CharField(max_length=200)
+    policy_number = models.CharField(max_length=60)
+    insurance_per_person = models.DecimalField(max_digits=12, decimal_places=2)
+    insurance_per_incident = models.DecimalField(max_digits=12, decimal_places=2)
+    insurance_prepaid = models.BooleanField(default=False)
+    insurance_expires_on = models.DateField()
+    # B.3.d
+    receipt = models.ForeignKey(
+        "licensing.Receipt", on_delete=models.PROTECT, related_name="dangerous_dog_registrations"
+    )
+    fee = models.DecimalField(max_digits=8, decimal_places=2)
+    # B.3.e
+    microchip_manufacturer = models.CharField(max_length=100)
+    microchip_number = models.CharField(max_length=30)
+    # B.3.f (read from the licensing records)
+    license = models.ForeignKey("licensing.License", on_delete=models.PROTECT, related_name="+")
+    rabies = models.ForeignKey(
+        "licensing.RabiesVaccination", on_delete=models.PROTECT, related_name="+"
+    )
+    other_vaccinations_current = models.BooleanField(default=False)
+    # B.3.g
+    sterilized_on = models.DateField(null=True, blank=True)
+    # E.4, E.5
+    warning_symbols_issued = models.PositiveSmallIntegerField(default=0)
+    tag_number = models.CharField(
+        "dangerous dog tag", max_length=30, help_text="The uniform dangerous-dog tag (E.5)."
+    )
+    issued_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-issued_on", "-id"]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(expires_on__gt=models.F("issued_on")),
+                name="dangerous_dog_registration_expires_after_issue",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"Certificate {self.certificate_number}"
+
+
+class Inspection(models.Model):
+    """3-2-9.E.6: the Authority or Law Enforcement inspects the premises; a refusal is by itself a
+    ground to seize the dog (3-2-12) and revoke the registration (B.6)."""
+
+    case = models.ForeignKey(DangerousDogCase, on_delete=models.PROTECT, related_name="inspections")
+    on = models.DateField()
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    permitted = models.BooleanField()
+    compliant = models.BooleanField(null=True, help_text="None when the inspection was refused.")
+    notes = models.TextField()
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+
+    class Meta:
+        ordering = ["on", "id"]
+
+
+class Revocation(models.Model):
+    """3-2-9.B.6: revocation of the Certificate of Registration, following a hearing held within
+    twenty days of the notice (extendable for good cause), under the requirements of A.2."""
+
+    class Outcome(models.TextChoices):
+        NOT_REVOKED = "not_revoked", "not revoked"
+        DISPOSE = "dispose", "revoked; the dog to be disposed of immediately"
+        RECLAIM = "reclaim", "revoked; the owner may obtain the dog within the time allowed"
+
+    case = models.ForeignKey(DangerousDogCase, on_delete=models.PROTECT, related_name="revocations")
+    registration = models.ForeignKey(Registration, on_delete=models.PROTECT, related_name="+")
+    reasons = models.TextField(help_text="B.6.b: why the dog is not kept in conformance.")
+    inspection = models.ForeignKey(
+        Inspection, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    served_on = models.DateField()
+    service_method = models.CharField(max_length=10, choices=DangerousDogCase.ServiceMethod.choices)
+    notice_date = models.DateField(help_text="The day the twenty days count from (B.6.b).")
+    hearing_at = models.DateTimeField()
+    place = models.CharField(max_length=200)
+    extension_good_cause = models.TextField(blank=True)
+    noticed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    held_on = models.DateField(null=True, blank=True)
+    hearing_officer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    authority_represented_by = models.CharField(max_length=200, blank=True)
+    owner_represented_by = models.CharField(max_length=200, blank=True)
+    witnesses = models.TextField(blank=True)
+    evidence = models.TextField(blank=True)
+    standard_of_proof = models.CharField(max_length=24, blank=True)
+    decided_on = models.DateField(null=True, blank=True)
+    outcome = models.CharField(max_length=12, choices=Outcome.choices, blank=True)
+    findings_of_fact = models.TextField(blank=True)
+    reclaim_by = models.DateField(null=True, blank=True)
+    order_late = models.BooleanField(default=False)
+    decision = models.ForeignKey(
+        "records.Decision", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["served_on", "id"]
+
+
+class OwnerNotice(models.Model):
+    """The owner's written notices: the dog's death or relocation (3-2-9.C, within thirty days)
+    and its sale or transfer (3-2-9.D, with the new owner's name, address and telephone)."""
+
+    class Kind(models.TextChoices):
+        DEATH = "death", "death of the dog (3-2-9.C)"
+        RELOCATION = "relocation", "relocation out of the City (3-2-9.C)"
+        TRANSFER = "transfer", "sale or transfer (3-2-9.D)"
+
+    case = models.ForeignKey(
+        DangerousDogCase, on_delete=models.PROTECT, related_name="owner_notices"
+    )
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    occurred_on = models.DateField()
+    received_on = models.DateField()
+    in_writing = models.BooleanField(default=True)
+    circumstances = models.TextField(blank=True)
+    new_owner_name = models.CharField(max_length=200, blank=True)
+    new_owner_address = models.CharField(max_length=200, blank=True)
+    new_owner_phone = models.CharField(max_length=20, blank=True)
+    transferee_told = models.BooleanField(
+        null=True, help_text="D: the buyer was told before the transaction (None: not a sale)."
+    )
+    out_of_city = models.BooleanField(default=False)
+    late = models.BooleanField(default=False)
+    affidavit_requested_on = models.DateField(null=True, blank=True)
+    affidavit_received_on = models.DateField(null=True, blank=True)
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+
+    class Meta:
+        ordering = ["received_on", "id"]
+
+
+class Review(models.Model):
+    """3-2-9.A.7: the owner's yearly written request to review the designation, from one year
+    after it, on evidence that the dog's behavior has changed."""
+
+    class Reviewer(models.TextChoices):
+        ANIMAL_CONTROL = "animal_control_authority", "Animal Control Authority"
+        HEARING_OFFICER = "hearing_officer", "Hearing Officer"
+
+    class Outcome(models.TextChoices):
+        RESCINDED = "rescinded", "designation rescinded"
+        STANDS = "stands", "designation stands"
+
+    case = models.ForeignKey(DangerousDogCase, on_delete=models.PROTECT, related_name="reviews")
+    requested_on = models.DateField()
+    reviewer = models.CharField(max_length=30, choices=Reviewer.choices)
+    #: The factors of A.7 the owner relies on: age, sterilization, environment, training, other.
+    factors = models.JSONField(default=list)
+    evidence = models.TextField()
+    received_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    decided_on = models.DateField(null=True, blank=True)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    outcome = models.CharField(max_length=10, choices=Outcome.choices, blank=True)
+    findings = models.TextField(blank=True)
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+
+    class Meta:
+        ordering = ["requested_on", "id"]
+
+
+class Cost(models.Model):
+    """An actual cost the person claiming an interest in the dog owes (3-2-9.A.1.f): of the
+    hearing (A.2.a), of care, keeping and disposal (A.5), of a review (A.7)."""
+
+    class Kind(models.TextChoices):
+        HEARING = "hearing", "costs and expenses of the hearing (3-2-9.A.2.a)"
+        CARE = "care", "care, keeping and disposal of the dog (3-2-9.A.5)"
+        REVIEW = "review", "costs of the review of the designation (3-2-9.A.7)"
+
+    case = models.ForeignKey(DangerousDogCase, on_delete=models.PROTECT, related_name="costs")
+    kind = models.CharField(max_length=8, choices=Kind.choices)
+    incurred_on = models.DateField()
+    description = models.CharField(max_length=200)
+    amount = models.DecimalField(max_digits=10, decimal_places=2)
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["incurred_on", "id"]
+        constraints = [
+            models.CheckConstraint(condition=Q(amount__gt=0), name="dangerous_dog_cost_positive")
+        ]
+
+
+class CostPayment(models.Model):
+    """A payment toward the case's costs (3-2-9.A.5: "paid in full, or a mutually satisfactory
+    arrangement for payment must be made ... before the dog is returned"), with its receipt."""
+
+    case = models.ForeignKey(
+        DangerousDogCase, on_delete=models.PROTECT, related_name="cost_payments"
+    )
+    paid_on = models.DateField()
+    amount = models.DecimalField(max_digits=10, decimal_places=2)
+    receipt = models.OneToOneField(
+        "licensing.Receipt", on_delete=models.PROTECT, related_name="dangerous_dog_payment"
+    )
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["paid_on", "id"]
