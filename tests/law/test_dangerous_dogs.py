@@ -12,7 +12,10 @@ from dogtag.law.dangerous_dogs import (
     criteria,
     destruction,
     exemption,
+    inspection,
     microchip_format,
+    owner_notice,
+    pending_hearing,
     registration,
     relax_conditions,
     restraint,
@@ -350,3 +353,94 @@ def test_review_requested_too_early_is_an_error(nowthen):
 def test_relaxing_conditions_after_two_years(nowthen, designated, violation, outcome, from_day):
     finding = relax_conditions(designated, ON, nowthen, last_violation_on=violation)
     assert (finding.outcome, finding.next_date) == (outcome, from_day)
+
+
+# ----------------------------------------------------------------------------- A.2.b, E.6, C, D
+
+SHOWN = dict(
+    dog_name="Duke",
+    seized=False,
+    license_number="2026-00017",
+    rabies_expires_on=D(2027, 5, 1),
+    enclosure_or_leash_and_muzzle=True,
+    no_unreasonable_risk="Locked kennel run with a roof.",
+)
+
+
+@pytest.mark.parametrize(
+    "change, outcome, missing",
+    [
+        ({}, "proof_shown", None),
+        ({"seized": True, "kept_at": "Anoka County shelter"}, "seized", None),
+        ({"license_number": None}, "proof_not_shown", ["no dog license in force (3-2-2.A)"]),
+        (
+            {"rabies_expires_on": None},
+            "proof_not_shown",
+            ["no current rabies vaccination (3-2-2.G)"],
+        ),
+        (
+            {"enclosure_or_leash_and_muzzle": False},
+            "proof_not_shown",
+            ["not kept only in a Proper Enclosure or leashed and muzzled"],
+        ),
+        (
+            {"no_unreasonable_risk": " "},
+            "proof_not_shown",
+            ["nothing shown that the dog presents no unreasonable risk of harm"],
+        ),
+    ],
+)
+def test_pending_hearing(change, outcome, missing):
+    finding = pending_hearing(**{**SHOWN, **change})
+    assert (finding.outcome, finding.blocks) == (outcome, outcome == "proof_not_shown")
+    assert finding.details.get("missing") == missing
+    assert finding.sections == ("3-2-9.A.2.b", "3-2-9.A.1.d")
+
+
+@pytest.mark.parametrize(
+    "permitted, compliant, outcome, sections",
+    [
+        (True, True, "compliant", ("3-2-9.E.6",)),
+        (True, False, "not_compliant", ("3-2-9.E.6",)),
+        (False, None, "refused", ("3-2-9.E.6", "3-2-9.B.6")),
+    ],
+)
+def test_inspection(permitted, compliant, outcome, sections):
+    finding = inspection(permitted=permitted, compliant=compliant)
+    assert (finding.outcome, finding.sections, finding.blocks) == (
+        outcome,
+        sections,
+        outcome != "compliant",
+    )
+
+
+def test_a_permitted_inspection_must_say_whether_compliant():
+    with pytest.raises(ValueError, match="say whether the dog was kept in compliance"):
+        inspection(permitted=True, compliant=None)
+
+
+@pytest.mark.parametrize(
+    "kind, occurred, received, told, late, blocks",
+    [
+        # 30 days from 2026-10-01 end Saturday 2026-10-31: due Monday 2026-11-02
+        ("death", D(2026, 10, 1), D(2026, 11, 2), None, False, False),
+        ("death", D(2026, 10, 1), D(2026, 11, 3), None, True, True),
+        ("relocation", D(2026, 11, 1), D(2026, 11, 20), None, False, False),
+        ("transfer", D(2026, 11, 1), D(2026, 11, 20), True, False, False),
+        ("transfer", D(2026, 11, 1), D(2026, 11, 20), False, False, True),
+    ],
+)
+def test_owner_notices(nowthen, kind, occurred, received, told, late, blocks):
+    findings = owner_notice(kind, occurred, received, nowthen, transferee_told=told)
+    assert findings[0].facts["late"] == late
+    assert findings[0].blocks == blocks
+    assert findings[0].sections == (("3-2-9.D",) if kind == "transfer" else ("3-2-9.C",))
+
+
+def test_a_late_death_notice_says_when_it_was_due(nowthen):
+    [notice, clock] = owner_notice("death", D(2026, 10, 1), D(2026, 11, 3), nowthen)
+    assert notice.message == (
+        "Written notice of the death of the dog received Tue 2026-11-03. Received late: the "
+        "notice was due by Mon 2026-11-02 (3-2-9.C)."
+    )
+    assert clock.deadline.due == D(2026, 11, 2)

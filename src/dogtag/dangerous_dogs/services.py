@@ -22,9 +22,6 @@ Readings adopted (see the report and ``docs``):
   without a record of the order to seek review of (A.4).
 - A hearing is held after its fourteen days (A.2.a) only when the Hearing Officer recorded the
   good cause for the extension first.
-- A.2.b and E.6 have no rule in the rules core yet: their findings are built here (rules
-  "dangerous_dog.pending_hearing", "dangerous_dog.inspection", "dangerous_dog.owner_notice") and
-  should move to ``law.dangerous_dogs``.
 - The revocation hearing's twenty days (B.6.b) count from the date the notice was served.
 - A notice of death or relocation received after the thirty days (C) is recorded and marked late.
 """
@@ -602,49 +599,22 @@ def record_pending_compliance(
     dog = case.dog
     license_ = dog.current_license(on)
     rabies = dog.current_rabies(on)
-    if seized:
-        if not (kept_at.strip() and contact_address.strip() and contact_phone.strip()):
-            raise ServiceError(
-                "Give where the seized dog is kept and the contact's address and telephone "
-                "(3-2-9.A.1.a(4))."
-            )
-        message = (
-            f"{dog.name} seized pending the hearing and kept at {kept_at.strip()} (3-2-9.A.2.b)."
+    if seized and not (kept_at.strip() and contact_address.strip() and contact_phone.strip()):
+        raise ServiceError(
+            "Give where the seized dog is kept and the contact's address and telephone "
+            "(3-2-9.A.1.a(4))."
         )
-    else:
-        missing = []
-        if license_ is None:
-            missing.append("no dog license in force (3-2-2.A)")
-        if rabies is None:
-            missing.append("no current rabies vaccination (3-2-2.G)")
-        if not enclosure_or_leash_and_muzzle:
-            missing.append("not kept only in a Proper Enclosure or leashed and muzzled")
-        if not no_unreasonable_risk.strip():
-            missing.append("nothing shown that the dog presents no unreasonable risk of harm")
-        if missing:
-            raise ServiceError(
-                "The owner has not shown the proof of 3-2-9.A.2.b: "
-                + "; ".join(missing)
-                + ". Pending the hearing the dog may be seized and kept at animal control."
-            )
-        assert license_ is not None and rabies is not None
-        message = (
-            f"Proof shown pending the hearing (3-2-9.A.2.b): license {license_.number} in force, "
-            f"rabies vaccination current until {day_label(rabies.expires_on)}, kept in a Proper "
-            f"Enclosure or leashed and muzzled; no unreasonable risk: {no_unreasonable_risk.strip()}"
-        )
-    finding = Finding(
-        rule="dangerous_dog.pending_hearing",
-        outcome="seized" if seized else "proof_shown",
-        sections=("3-2-9.A.2.b", "3-2-9.A.1.d"),
-        message=message,
-        facts={
-            "license": license_.number if license_ else None,
-            "rabies_expires_on": rabies.expires_on if rabies else None,
-            "enclosure_or_leash_and_muzzle": enclosure_or_leash_and_muzzle,
-            "seized": seized,
-        },
+    finding = law.pending_hearing(
+        dog_name=dog.name,
+        seized=seized,
+        kept_at=kept_at,
+        license_number=license_.number if license_ else None,
+        rabies_expires_on=rabies.expires_on if rabies else None,
+        enclosure_or_leash_and_muzzle=enclosure_or_leash_and_muzzle,
+        no_unreasonable_risk=no_unreasonable_risk,
     )
+    if finding.blocks:
+        raise ServiceError(finding.message, [finding])
     decision = _decide(case, "pending_hearing", [finding], on, actor)
     pending = PendingCompliance.objects.create(
         case=case,
@@ -669,7 +639,7 @@ def record_pending_compliance(
         on=on,
         actor=actor,
         kind=Kind.SEIZED if seized else Kind.PENDING_CONDITIONS,
-        summary=message,
+        summary=finding.message,
         decision=decision,
     )
     return pending
@@ -1218,25 +1188,8 @@ def record_inspection(
         raise ServiceError("Say what was inspected and found (or how entry was refused).")
     if permitted and compliant is None:
         raise ServiceError("Say whether the dog was kept in compliance (3-2-9.E).")
-    if permitted:
-        message = "Inspection permitted (3-2-9.E.6): " + (
-            "the dog was kept in compliance." if compliant else "not kept in compliance."
-        )
-        outcome = "compliant" if compliant else "not_compliant"
-    else:
-        message = (
-            "Inspection refused (3-2-9.E.6): by itself a ground to seize the dog immediately "
-            "(3-2-12) and to revoke the Dangerous Dog registration (3-2-9.B.6)."
-        )
-        outcome = "refused"
-    finding = Finding(
-        rule="dangerous_dog.inspection",
-        outcome=outcome,
-        sections=("3-2-9.E.6",) if permitted else ("3-2-9.E.6", "3-2-9.B.6"),
-        message=message,
-        blocks=outcome != "compliant",
-        facts={"permitted": permitted, "compliant": compliant},
-    )
+    finding = law.inspection(permitted=permitted, compliant=compliant)
+    message = finding.message
     decision = _decide(case, "inspection", [finding], on, actor)
     inspection = Inspection.objects.create(
         case=case,
@@ -1558,34 +1511,15 @@ def record_owner_notice(
             problems.append("Say whether the buyer was told beforehand (3-2-9.D).")
     if problems:
         raise ServiceError(" ".join(problems))
-    params = city_params()
-    findings: list[Finding] = []
-    late = False
-    notes = []
-    if kind in (OwnerNotice.Kind.DEATH, OwnerNotice.Kind.RELOCATION) or out_of_city:
-        clock = deadline(params, occurred_on, clock_id="dangerous_dog.death_or_relocation")
-        assert clock.deadline is not None
-        findings.append(clock)
-        late = received_on > clock.deadline.due
-        if late:
-            notes.append(
-                f"Received late: the notice was due by {day_label(clock.deadline.due)} (3-2-9.C)."
-            )
-    if kind == OwnerNotice.Kind.TRANSFER and not transferee_told:
-        notes.append(
-            "The buyer was not told beforehand that the dog was designated Dangerous: a "
-            "violation of 3-2-9.D."
-        )
-    finding = Finding(
-        rule="dangerous_dog.owner_notice",
-        outcome=kind,
-        sections=("3-2-9.D",) if kind == OwnerNotice.Kind.TRANSFER else ("3-2-9.C",),
-        message=f"Written notice of the {OwnerNotice.Kind(kind).label} received "
-        f"{day_label(received_on)}. " + " ".join(notes),
-        blocks=bool(notes),
-        facts={"occurred_on": occurred_on, "received_on": received_on, "late": late},
+    findings = law.owner_notice(
+        kind,
+        occurred_on,
+        received_on,
+        city_params(),
+        out_of_city=out_of_city,
+        transferee_told=transferee_told,
     )
-    findings.insert(0, finding)
+    late = bool(findings[0].facts["late"])
     decision = _decide(case, "owner_notice", findings, received_on, actor)
     notice = OwnerNotice.objects.create(
         case=case,
@@ -1613,7 +1547,7 @@ def record_owner_notice(
             registration.status = Registration.Status.ENDED
             _as(actor, registration)
             registration.save(update_fields=["status"])
-    summary = finding.message
+    summary = findings[0].message
     if kind == OwnerNotice.Kind.TRANSFER:
         summary += (
             f" New owner: {new_owner_name.strip()}, {new_owner_address.strip()}, "

@@ -17,7 +17,7 @@ from decimal import Decimal
 
 from dogtag.law.catalogue import rule
 from dogtag.law.clocks import deadline
-from dogtag.law.computation_of_time import add_months, long_date
+from dogtag.law.computation_of_time import add_months, day_label, long_date
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.incorporation import controlling_provision
 from dogtag.law.params import ParameterSet, ParameterValue
@@ -752,3 +752,205 @@ def relax_conditions(
         parameters=(years,),
         next_date=from_day,
     )
+
+
+# ----------------------------------------------------------------------------- A.2.b pending
+
+
+@rule(
+    "dangerous_dog.pending_hearing",
+    sections=("3-2-9.A.2.b", "3-2-9.A.1.d"),
+    title="Keeping the dog pending the hearing",
+    summary=(
+        "Pending the hearing the dog may be seized unless the owner shows it is licensed, "
+        "vaccinated against rabies, kept only in a Proper Enclosure or leashed and muzzled, and "
+        "presents no unreasonable risk of harm."
+    ),
+    question="dangerous-dog-pending-hearing",
+)
+def pending_hearing(
+    *,
+    dog_name: str,
+    seized: bool,
+    kept_at: str = "",
+    license_number: str | None = None,
+    rabies_expires_on: dt.date | None = None,
+    enclosure_or_leash_and_muzzle: bool = False,
+    no_unreasonable_risk: str = "",
+) -> Finding:
+    """3-2-9.A.2.b: "Pending the Hearing, the dog may be seized and kept at animal control unless
+    the Owner shows proof that the dog is properly licensed, if required; has met the requirement
+    for rabies vaccinations; keeps the dog only in a Proper Enclosure unless restrained on a leash
+    with a muzzle; and otherwise demonstrates to the Animal Control Authority that the dog, under
+    its present circumstances, does not present an unreasonable risk of harm to persons or other
+    domestic animals." The finding blocks (the proof is not shown) when something is missing and
+    the dog was not seized."""
+    facts: dict[str, JSONValue] = {
+        "license": license_number,
+        "rabies_expires_on": rabies_expires_on,
+        "enclosure_or_leash_and_muzzle": enclosure_or_leash_and_muzzle,
+        "seized": seized,
+    }
+    sections = ("3-2-9.A.2.b", "3-2-9.A.1.d")
+    if seized:
+        return Finding(
+            rule="dangerous_dog.pending_hearing",
+            outcome="seized",
+            sections=sections,
+            message=(
+                f"{dog_name} seized pending the hearing and kept at {kept_at.strip()} "
+                f"(3-2-9.A.2.b)."
+            ),
+            facts=facts,
+        )
+    missing = []
+    if license_number is None:
+        missing.append("no dog license in force (3-2-2.A)")
+    if rabies_expires_on is None:
+        missing.append("no current rabies vaccination (3-2-2.G)")
+    if not enclosure_or_leash_and_muzzle:
+        missing.append("not kept only in a Proper Enclosure or leashed and muzzled")
+    if not no_unreasonable_risk.strip():
+        missing.append("nothing shown that the dog presents no unreasonable risk of harm")
+    if missing:
+        return Finding(
+            rule="dangerous_dog.pending_hearing",
+            outcome="proof_not_shown",
+            sections=sections,
+            blocks=True,
+            message=(
+                "The owner has not shown the proof of 3-2-9.A.2.b: "
+                + "; ".join(missing)
+                + ". Pending the hearing the dog may be seized and kept at animal control."
+            ),
+            facts=facts,
+            details={"missing": missing},
+        )
+    assert rabies_expires_on is not None
+    return Finding(
+        rule="dangerous_dog.pending_hearing",
+        outcome="proof_shown",
+        sections=sections,
+        message=(
+            f"Proof shown pending the hearing (3-2-9.A.2.b): license {license_number} in force, "
+            f"rabies vaccination current until {day_label(rabies_expires_on)}, kept in a Proper "
+            f"Enclosure or leashed and muzzled; no unreasonable risk: "
+            f"{no_unreasonable_risk.strip()}"
+        ),
+        facts=facts,
+    )
+
+
+# ----------------------------------------------------------------------------- E.6 inspection
+
+
+@rule(
+    "dangerous_dog.inspection",
+    sections=("3-2-9.E.6",),
+    title="Inspection of a dangerous dog's premises",
+    summary=(
+        "The owner must let the Authority inspect at reasonable hours without a warrant; a "
+        "refusal is by itself a ground to seize the dog and revoke the registration."
+    ),
+    question="dangerous-dog-inspection",
+)
+def inspection(*, permitted: bool, compliant: bool | None) -> Finding:
+    """3-2-9.E.6: "The failure of an Owner to permit such inspection is, by itself, a ground to
+    immediately seize the dog pursuant to Section 3-2-12 of this Section and revoke the Dangerous
+    Dog registration pursuant to Section 3-2-9.B.6 of this Section." """
+    if permitted and compliant is None:
+        raise ValueError("say whether the dog was kept in compliance (3-2-9.E)")
+    facts: dict[str, JSONValue] = {"permitted": permitted, "compliant": compliant}
+    if not permitted:
+        return Finding(
+            rule="dangerous_dog.inspection",
+            outcome="refused",
+            sections=("3-2-9.E.6", "3-2-9.B.6"),
+            blocks=True,
+            message=(
+                "Inspection refused (3-2-9.E.6): by itself a ground to seize the dog immediately "
+                "(3-2-12) and to revoke the Dangerous Dog registration (3-2-9.B.6)."
+            ),
+            facts=facts,
+        )
+    return Finding(
+        rule="dangerous_dog.inspection",
+        outcome="compliant" if compliant else "not_compliant",
+        sections=("3-2-9.E.6",),
+        blocks=not compliant,
+        message="Inspection permitted (3-2-9.E.6): "
+        + ("the dog was kept in compliance." if compliant else "not kept in compliance."),
+        facts=facts,
+    )
+
+
+# ----------------------------------------------------------------------------- C, D notices
+
+OWNER_NOTICES = {
+    "death": "death of the dog (3-2-9.C)",
+    "relocation": "relocation out of the City (3-2-9.C)",
+    "transfer": "sale or transfer (3-2-9.D)",
+}
+
+
+@rule(
+    "dangerous_dog.owner_notice",
+    sections=("3-2-9.C", "3-2-9.D"),
+    title="The owner's notice of death, relocation or transfer",
+    summary=(
+        "Written notice within 30 days of the dog's death or its relocation or transfer out of "
+        "the City; a seller tells the buyer beforehand and gives the Authority the new owner's "
+        "name, address and telephone number."
+    ),
+    question="dangerous-dog-owner-notice",
+)
+def owner_notice(
+    kind: str,
+    occurred_on: dt.date,
+    received_on: dt.date,
+    params: ParameterSet,
+    *,
+    out_of_city: bool = False,
+    transferee_told: bool | None = None,
+) -> list[Finding]:
+    """3-2-9.C: "An Owner of a Dangerous Dog shall notify the Animal Control Authority, in writing,
+    of the death of the dog, or if the dog relocates or transfers out of the City ... within thirty
+    (30) days of the death or relocation." 3-2-9.D: "A person who sells or otherwise transfers
+    ownership or control of a Dangerous Dog must notify any potential purchaser or transferee,
+    prior to the consummation of the transaction, that the dog was previously designated as
+    Dangerous." A late notice is recorded and marked late (the finding blocks)."""
+    if kind not in OWNER_NOTICES:
+        raise ValueError(f"{kind!r} is not a notice of 3-2-9.C or D")
+    if occurred_on > received_on:
+        raise ValueError("the notice cannot be received before what it reports happened")
+    findings: list[Finding] = []
+    notes = []
+    late = False
+    if kind in ("death", "relocation") or out_of_city:
+        clock = deadline(params, occurred_on, clock_id="dangerous_dog.death_or_relocation")
+        assert clock.deadline is not None
+        findings.append(clock)
+        late = received_on > clock.deadline.due
+        if late:
+            notes.append(
+                f"Received late: the notice was due by {day_label(clock.deadline.due)} (3-2-9.C)."
+            )
+    if kind == "transfer" and not transferee_told:
+        notes.append(
+            "The buyer was not told beforehand that the dog was designated Dangerous: a "
+            "violation of 3-2-9.D."
+        )
+    label = OWNER_NOTICES[kind].split(" (")[0]
+    findings.insert(
+        0,
+        Finding(
+            rule="dangerous_dog.owner_notice",
+            outcome=kind,
+            sections=("3-2-9.D",) if kind == "transfer" else ("3-2-9.C",),
+            message=f"Written notice of the {label} received {day_label(received_on)}. "
+            + " ".join(notes),
+            blocks=bool(notes),
+            facts={"occurred_on": occurred_on, "received_on": received_on, "late": late},
+        ),
+    )
+    return findings

@@ -398,6 +398,45 @@ def _dd_review(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
     return findings
 
 
+def _dd_pending(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    return [
+        dangerous_dogs.pending_hearing(
+            dog_name=facts.get("dog_name", "The dog"),
+            seized=facts["seized"],
+            kept_at=facts.get("kept_at", ""),
+            license_number=facts.get("license_number"),
+            rabies_expires_on=facts.get("rabies_expires_on"),
+            enclosure_or_leash_and_muzzle=facts.get("enclosure_or_leash_and_muzzle", False),
+            no_unreasonable_risk=facts.get("no_unreasonable_risk", ""),
+        )
+    ]
+
+
+def _dd_inspection(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    try:
+        return [
+            dangerous_dogs.inspection(
+                permitted=facts["permitted"], compliant=facts.get("compliant")
+            )
+        ]
+    except ValueError as exc:
+        raise FactsError("dangerous-dog-inspection", [str(exc)]) from None
+
+
+def _dd_owner_notice(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    try:
+        return dangerous_dogs.owner_notice(
+            facts["kind"],
+            facts["occurred_on"],
+            facts["received_on"],
+            params,
+            out_of_city=facts.get("out_of_city", False),
+            transferee_told=facts.get("transferee_told"),
+        )
+    except ValueError as exc:
+        raise FactsError("dangerous-dog-owner-notice", [str(exc)]) from None
+
+
 def _notice_list(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
     problems = []
     if facts["parcel"].geom_type not in ("Polygon", "MultiPolygon"):
@@ -1155,6 +1194,83 @@ QUESTIONS: dict[str, Question] = {
             ),
             answer=_dd_review,
             example={"declared_on": "2025-06-01", "on": "2026-11-29"},
+        ),
+        Question(
+            name="dangerous-dog-pending-hearing",
+            summary=(
+                "Pending the hearing, has the owner shown the proof that keeps the dog from "
+                "seizure? (3-2-9.A.2.b)"
+            ),
+            rules=("dangerous_dog.pending_hearing",),
+            fields=(
+                Field("seized", "boolean", "The dog was seized pending the hearing"),
+                Field("dog_name", "string", "The dog's name", required=False),
+                Field("kept_at", "string", "Where a seized dog is kept", required=False),
+                Field("license_number", "string", "The dog license in force", required=False),
+                Field("rabies_expires_on", "date", "When the rabies vaccination runs out", False),
+                Field(
+                    "enclosure_or_leash_and_muzzle",
+                    "boolean",
+                    "Kept only in a Proper Enclosure, or leashed and muzzled",
+                    required=False,
+                ),
+                Field(
+                    "no_unreasonable_risk",
+                    "string",
+                    "What shows the dog presents no unreasonable risk of harm",
+                    required=False,
+                ),
+            ),
+            answer=_dd_pending,
+            example={
+                "seized": False,
+                "dog_name": "Duke",
+                "license_number": "2026-00017",
+                "rabies_expires_on": "2027-05-01",
+                "enclosure_or_leash_and_muzzle": True,
+                "no_unreasonable_risk": "Kennel run with a locked roof; no incident since.",
+            },
+        ),
+        Question(
+            name="dangerous-dog-inspection",
+            summary=(
+                "An inspection of a dangerous dog's premises: kept in compliance, not, or "
+                "entry refused? (3-2-9.E.6)"
+            ),
+            rules=("dangerous_dog.inspection",),
+            fields=(
+                Field("permitted", "boolean", "The owner permitted the inspection"),
+                Field("compliant", "boolean", "The dog was kept in compliance", required=False),
+            ),
+            answer=_dd_inspection,
+            example={"permitted": False},
+        ),
+        Question(
+            name="dangerous-dog-owner-notice",
+            summary=(
+                "The owner's notice of the dog's death, relocation or transfer: on time, in "
+                "writing, the buyer told? (3-2-9.C, D)"
+            ),
+            rules=("dangerous_dog.owner_notice",),
+            fields=(
+                Field(
+                    "kind",
+                    "string",
+                    "death, relocation or transfer",
+                    choices=tuple(dangerous_dogs.OWNER_NOTICES),
+                ),
+                Field("occurred_on", "date", "When the dog died, moved or was transferred"),
+                Field("received_on", "date", "When the written notice was received"),
+                Field("out_of_city", "boolean", "A transfer out of the City", required=False),
+                Field(
+                    "transferee_told",
+                    "boolean",
+                    "The buyer was told beforehand the dog was designated Dangerous",
+                    required=False,
+                ),
+            ),
+            answer=_dd_owner_notice,
+            example={"kind": "death", "occurred_on": "2026-10-01", "received_on": "2026-11-09"},
         ),
         Question(
             name="commercial-kennel-notice-list",
