@@ -269,3 +269,35 @@ def test_the_parcel_page_lists_kennel_applications_and_shows_the_notice_buffer(a
     assert f'href="{reverse("kennel_commercial_detail", args=["CK2026-0003"])}"' in body
     assert "Hatched: the 1 parcel notified of commercial kennel application CK2026-0003" in body
     assert 'class="notice-buffer"' in body
+
+
+def test_the_owner_page_links_to_the_parcel_and_the_parcel_page_to_complaints_and_kennels(
+    as_role, site
+):
+    # Given Erik Hansen living on P-1 and a barking complaint about his dog Loki,
+    import datetime as dt
+
+    from django.contrib.auth import get_user_model
+    from django.utils import timezone
+
+    from dogtag.complaints import services as complaints
+
+    clerk = as_role(CLERK)
+    staff = get_user_model().objects.create_user("intake")
+    complaints.receive_complaint(
+        kind="barking",
+        occurred_at=timezone.now() - dt.timedelta(days=2),
+        narrative="Barking at night.",
+        parcel=site["p1"],
+        dogs=[site["dogs"][0]],
+        actor=staff,
+    )
+    # when a clerk opens the owner page, then it names the parcel with a link;
+    body = clerk.get(reverse("owner_detail", args=[site["erik"].pk])).content.decode()
+    assert f'<a href="{reverse("parcel_detail", args=["P-1"])}">P-1</a>, 2.755 acres' in body
+    assert "1 complaint in the last 12 months" in body
+    # and the parcel page lists the complaint and offers the kennel forms for this parcel.
+    body = clerk.get(reverse("parcel_detail", args=["P-1"])).content.decode()
+    assert "C2026-0001" in body
+    assert f"{reverse('kennel_private_new')}?parcel=P-1" in body
+    assert f"{reverse('kennel_commercial_new')}?parcel=P-1" in body
