@@ -631,3 +631,22 @@ def test_parcel_fallback_url():
     from dogtag.complaints.views import parcel_url
 
     assert parcel_url("R30-32-25-0001") == "/parcels/R30-32-25-0001/"
+
+
+def test_intake_opened_from_a_dog_page_starts_with_the_dog_owner_and_parcel(
+    client, clerk, dog, parcel
+):
+    client.force_login(clerk)
+    page = client.get(f"/complaints/new/?dog={dog.pk}").content.decode()
+    assert f'value="{parcel.pin}"' in page
+    assert f'<option value="{dog.pk}" selected>' in page
+    assert f'<option value="{dog.owner.pk}" selected>' in page
+    # the dog list is the household's only
+    form = client.get(f"/complaints/new/?owner={dog.owner.pk}").context["form"]
+    assert list(form.fields["dogs"].queryset) == [dog]
+    # a number that names nothing is ignored
+    form = client.get("/complaints/new/?dog=999999&owner=x").context["form"]
+    assert form.initial == {}
+    # and the dog's page links to it
+    page = client.get(f"/dogs/{dog.pk}/").content.decode()
+    assert f'href="/complaints/new/?dog={dog.pk}"' in page

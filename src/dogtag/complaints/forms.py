@@ -106,6 +106,32 @@ class OwnerChoice(forms.ModelChoiceField):
         return f"{obj.name}, {obj.street}"
 
 
+def intake_initial(query: Any) -> dict[str, Any]:
+    """The intake form's starting values from ``?dog=``, ``?owner=`` or ``?parcel=`` (ignored
+    when they name nothing)."""
+    initial: dict[str, Any] = {}
+    dog = Dog.objects.select_related("owner__parcel").filter(pk=_int(query.get("dog"))).first()
+    owner = dog.owner if dog else Owner.objects.filter(pk=_int(query.get("owner"))).first()
+    if dog is not None:
+        initial["dogs"] = [dog.pk]
+    if owner is not None:
+        initial["owner"] = owner
+        if owner.parcel is not None:
+            initial["pin"] = owner.parcel.pin
+    elif query.get("parcel"):
+        parcel = Parcel.objects.filter(pin=query["parcel"]).first()
+        if parcel is not None:
+            initial["pin"] = parcel.pin
+    return initial
+
+
+def _int(value: Any) -> int | None:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None
+
+
 class IntakeForm(forms.Form):
     kind = forms.ChoiceField(
         label="What is the complaint about",
@@ -174,6 +200,18 @@ class IntakeForm(forms.Form):
         help_text="In the complainant's words: what, where, how long, how often.",
         widget=forms.Textarea(attrs={**TEXTAREA, "rows": 6}),
     )
+
+    def narrow_to_household(self) -> None:
+        """With an owner given (or a parcel with residents), list only their dogs."""
+        owner = self.initial.get("owner")
+        parcel_pin = self.initial.get("pin")
+        dogs = self.fields["dogs"]
+        if owner is not None:
+            dogs.queryset = dogs.queryset.filter(owner=owner)  # type: ignore[attr-defined]
+        elif parcel_pin:
+            dogs.queryset = dogs.queryset.filter(  # type: ignore[attr-defined]
+                owner__parcel__pin=parcel_pin
+            )
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()

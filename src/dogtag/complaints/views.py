@@ -128,7 +128,10 @@ def complainant_practices() -> dict[str, Any]:
 @require_http_methods(["GET", "POST"])
 @office_page(RECEIVE)
 def complaint_new(request: HttpRequest) -> HttpResponse:
-    form = forms.IntakeForm(request.POST or None)
+    """Intake. Opened from a dog's, owner's or parcel's page (``?dog=``, ``?owner=``,
+    ``?parcel=PIN``), the form starts with them filled in and lists only that household's dogs."""
+    form = forms.IntakeForm(request.POST or None, initial=forms.intake_initial(request.GET))
+    form.narrow_to_household()
     if request.method == "POST" and form.is_valid():
         try:
             complaint = services.receive_complaint(
