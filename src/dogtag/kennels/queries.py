@@ -57,7 +57,7 @@ def timeline(application: CommercialKennelApplication) -> list[Step]:
     summaries = {
         "application": f"Received {application.applied_on:%Y-%m-%d}",
         "hearing_scheduled": (
-            f"{services.hearing_day(application):%Y-%m-%d}, {application.hearing_place}"
+            f"hearing set for {services.hearing_day(application):%Y-%m-%d}, {application.hearing_place}"
             if application.hearing_at
             else ""
         ),
