@@ -219,13 +219,23 @@ def test_death_notice_closes_the_case_and_is_marked_late(registered, officer):
         registered.events.last().summary
     )
     assert registered.registrations.get().status == Registration.Status.ENDED
-    affidavit = services.record_affidavit(
-        notice=notice_, received_on=D(2026, 11, 29), actor=officer
-    )
-    assert affidavit.affidavit_received_on == D(2026, 11, 29)
     refused(
         lambda: services.record_affidavit(
             notice=notice_, received_on=D(2026, 11, 29), actor=officer
+        ),
+        "sets forth the circumstances of the death and the disposition of the dog (3-2-9.C)",
+    )
+    affidavit = services.record_affidavit(
+        notice=notice_,
+        received_on=D(2026, 11, 29),
+        circumstances="Died of old age at home; cremated by Anoka Pet Crematory.",
+        actor=officer,
+    )
+    assert affidavit.affidavit_received_on == D(2026, 11, 29)
+    assert affidavit.affidavit_circumstances.startswith("Died of old age")
+    refused(
+        lambda: services.record_affidavit(
+            notice=notice_, received_on=D(2026, 11, 29), circumstances="x", actor=officer
         ),
         "already recorded",
     )

@@ -170,7 +170,8 @@ def test_the_due_section_lists_deadlines_with_their_explanation(dog, officer, he
     assert set(rows) == {
         "Comply with all other requirements (3-2-9.A.1.d)",
         "Registration due (3-2-9.B.2)",
-        "Sterilization due (3-2-9.B.3.g)",
+        "Sterilization due; if not done, the Authority seizes the dog and has it sterilized at "
+        "the owner's expense (3-2-9.B.3.g)",
     }
     comply = rows["Comply with all other requirements (3-2-9.A.1.d)"]
     assert comply.date == D(2026, 12, 1) and not comply.overdue
@@ -209,7 +210,7 @@ def test_the_due_section_takes_a_fixed_number_of_queries(
     with CaptureQueriesContext(connection) as two:
         section = dangerous_dog_sections(TODAY, params)[0]
     assert len(section.rows) > 3
-    assert len(two) == len(one) == 4
+    assert len(two) == len(one) == 5
 
 
 def test_costs_through_the_page(client, dog, officer, hearing_officer):

@@ -1,4 +1,4 @@
-"""The case's clocks (3-2-9.A.1.c, A.1.d, A.2.a, A.2.g, B.2, B.3.g), read from its records.
+"""The case's clocks (3-2-9.A.1.c, A.1.d, A.2.a, A.2.g, B.2, B.3.g, B.4), read from its records.
 
 Every date comes from ``law.clocks.deadline`` (Minn. Stat. 645.15) with the parameters in force;
 this module only picks the trigger date each clock counts from. No database access: the callers
@@ -86,6 +86,11 @@ def sterilization_due(deemed_on: dt.date, params: ParameterSet) -> Finding:
     return deadline(params, deemed_on, clock_id="dangerous_dog.sterilization")
 
 
+def release_due(impounded_on: dt.date, params: ParameterSet) -> Finding:
+    """B.4: at most thirty days from the impoundment to comply with every requirement."""
+    return deadline(params, impounded_on, clock_id="dangerous_dog.release_compliance")
+
+
 def case_deadlines(case: object, params: ParameterSet) -> list[CaseDeadline]:
     """Every clock the case has started, in order, each marked done when its step happened.
 
@@ -146,9 +151,20 @@ def case_deadlines(case: object, params: ParameterSet) -> list[CaseDeadline]:
         found.append(
             CaseDeadline(
                 "sterilization",
-                "Sterilization due (3-2-9.B.3.g)",
+                "Sterilization due; if not done, the Authority seizes the dog and has it "
+                "sterilized at the owner's expense (3-2-9.B.3.g)",
                 sterilization_due(case.deemed_on, params),
                 done_on=_sterilized_on(case),
+            )
+        )
+    for held in case.impoundments.all():  # type: ignore[attr-defined]
+        found.append(
+            CaseDeadline(
+                "release_compliance",
+                f"Impounded {held.impounded_on:%Y-%m-%d}: the owner to comply with every "
+                "requirement and pay the costs for the dog's release (3-2-9.B.4, A.5)",
+                release_due(held.impounded_on, params),
+                done_on=held.released_on,
             )
         )
     for revocation in case.revocations.all():  # type: ignore[attr-defined]
@@ -194,4 +210,5 @@ def _registered_on(case: object) -> dt.date | None:
 def _sterilized_on(case: object) -> dt.date | None:
     registrations = list(case.registrations.all())  # type: ignore[attr-defined]
     days = [r.sterilized_on or r.issued_on for r in registrations]
+    days += [i.sterilized_on for i in case.impoundments.all() if i.sterilized_on]  # type: ignore[attr-defined]
     return min(days, default=None)

@@ -3,12 +3,13 @@
 
 Every deadline of every open case that is ahead (within the due list's 60 days) or overdue: the
 last day to request a hearing (A.1.c), the hearing limit (A.2.a), the Hearing Officer's order
-(A.2.g), compliance after the decision (A.1.d), registration (B.2) and sterilization (B.3.g), and
-the yearly renewal of each registration (B.7). Each row explains how its date was found (the
+(A.2.g), compliance after the decision (A.1.d), registration (B.2) and sterilization (B.3.g;
+past it, the seizure to sterilize), compliance for the release of an impounded dog (B.4), and the
+yearly renewal of each registration (B.7). Each row explains how its date was found (the
 deadline's lines from ``law.clocks.deadline``, Minn. Stat. 645.15).
 
-Four queries however many cases: the cases with their dog and owner, their hearings with orders,
-their registrations, their revocations (``queries.with_records``).
+Five queries however many cases: the cases with their dog and owner, their hearings with orders,
+their registrations, their revocations, their impoundments (``queries.with_records``).
 """
 
 from __future__ import annotations
@@ -71,6 +72,13 @@ def case_rows(on: dt.date, params: ParameterSet) -> Iterable[DueRow]:
                         else summary
                     )
                     overdue = False
+            if found.key == "sterilization" and overdue:
+                summary += (
+                    " Not sterilized within the thirty days: seize the dog and have it sterilized "
+                    "at the owner's expense (B.3.g)."
+                )
+            if found.key == "release_compliance" and overdue:
+                summary += " The thirty days to comply for the dog's release have passed (B.4)."
             if found.key == "hearing_request" and overdue:
                 summary += " No written request: record that the designation stands (A.1.e)."
             yield _row(
@@ -118,7 +126,9 @@ def dangerous_dog_sections(on: dt.date, params: ParameterSet) -> list[DueSection
                 "the hearing within fourteen days of the request (A.2.a), the order within ten "
                 "days of the hearing (A.2.g), compliance fourteen days after receipt of the "
                 "decision (A.1.d), registration and sterilization within thirty days after the "
-                "dog is deemed dangerous (B.2, B.3.g), the yearly renewal (B.7), the revocation "
+                "dog is deemed dangerous (B.2, B.3.g; past it, the seizure for sterilization), "
+                "the thirty days an impounded dog's owner has to comply for its release (B.4), "
+                "the yearly renewal (B.7), the revocation "
                 "hearing within twenty days of its notice (B.6.b) and the time allowed to obtain "
                 "the dog after revocation (B.6.c)."
             ),

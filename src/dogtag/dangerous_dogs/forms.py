@@ -14,8 +14,13 @@ from django import forms
 from django.utils import timezone
 
 from dogtag.complaints.models import Complaint
-from dogtag.dangerous_dogs.models import DangerousDogCase, Order
-from dogtag.law.dangerous_dogs import CRITERIA, DESTRUCTION_CRITERIA, EXEMPTIONS
+from dogtag.dangerous_dogs.models import (
+    ConditionsReview,
+    DangerousDogCase,
+    Order,
+    RentalDisclosure,
+)
+from dogtag.law.dangerous_dogs import CONDITIONS, CRITERIA, DESTRUCTION_CRITERIA, EXEMPTIONS
 from dogtag.licensing.models import Receipt
 
 DATE = {"type": "date", "class": "usa-input"}
@@ -241,6 +246,13 @@ class OrderForm(forms.Form):
     )
     seizure_not_justified = _check(
         "The seizure or impoundment was not substantially justified by law (3-2-9.A.1.f, A.5)"
+    )
+    kept_at = _text(
+        "For custody only — where the dog will be kept (3-2-9.A.2.g, A.1.a(4))", required=False
+    )
+    contact_address = _text("For custody only — the contact person's address", required=False)
+    contact_phone = _text(
+        "For custody only — the contact person's telephone", required=False, max_length=20
     )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -487,3 +499,93 @@ class CostPaymentForm(forms.Form):
         widget=forms.TextInput(attrs=MONEY),
     )
     reference = _text("Check or card reference", required=False, max_length=60)
+
+
+class RentalDisclosureForm(forms.Form):
+    """3-2-9.E.3: the owner who rents tells the property owner."""
+
+    disclosed_on = _date("Date the owner told the property owner")
+    property_owner = _text("Disclosed to (the property owner)")
+    property_address = _text("The rented property where the dog resides")
+    occasion = forms.ChoiceField(
+        label="Disclosed (3-2-9.E.3)",
+        choices=RentalDisclosure.Occasion.choices,
+        widget=forms.RadioSelect(attrs=RADIO),
+    )
+    lease_date = _date("Date the lease was entered into, or renewed")
+    began_residing_on = _date(
+        "For a new lease: date the dog began to reside at the property", required=False
+    )
+
+
+class ConditionsReviewForm(forms.Form):
+    """3-2-9.E.7: the review of the conditions after two years without violations."""
+
+    reviewed_on = _date("Date of the review")
+    reviewer = forms.ChoiceField(
+        label="Reviewed by (3-2-9.E.7)",
+        choices=DangerousDogCase.Authority.choices,
+        widget=forms.RadioSelect(attrs=RADIO),
+    )
+    last_violation_on = _date(
+        "Last ordinance violation known beyond the case's records",
+        "Leave empty if none: the refused or failed inspections and late disclosures recorded "
+        "in the case are counted.",
+        required=False,
+    )
+    outcome = forms.ChoiceField(
+        label="Discretion exercised",
+        choices=ConditionsReview.Outcome.choices,
+        widget=forms.RadioSelect(attrs=RADIO),
+    )
+    relaxed = forms.MultipleChoiceField(
+        label="Conditions no longer required",
+        choices=[(k, f"{text} ({section})") for k, (section, text) in CONDITIONS.items()],
+        required=False,
+        widget=forms.CheckboxSelectMultiple(attrs=CHECK),
+    )
+    reasons = _area("Reasons")
+
+
+class SterilizationSeizureForm(forms.Form):
+    """3-2-9.B.3.g: seized and sterilized at the owner's expense."""
+
+    seized_on = _date("Date the dog was seized")
+    sterilized_on = _date("Date the dog was sterilized")
+    veterinarian = _text("Veterinarian")
+    cost = forms.DecimalField(
+        label="Cost of the sterilization, charged to the owner ($)",
+        min_value=Decimal("0.01"),
+        decimal_places=2,
+        widget=forms.TextInput(attrs=MONEY),
+    )
+    kept_at = _text(
+        "Where the dog is kept", "Not needed if the dog is already in custody.", required=False
+    )
+    contact_address = _text("The contact person's address", required=False)
+    contact_phone = _text("The contact person's telephone", required=False, max_length=20)
+
+
+class ReleaseForm(forms.Form):
+    """3-2-9.B.4, A.5: the release of the impounded dog."""
+
+    on = _date("Date of the release")
+    payment_arrangement = _area(
+        "Arrangement for payment of the costs made with the City (3-2-9.A.5)",
+        "Only if the costs are not paid in full.",
+        required=False,
+    )
+
+
+class AffidavitForm(forms.Form):
+    """3-2-9.C: the owner's affidavit, on the Authority's request."""
+
+    received_on = _date("Date the affidavit was received")
+    circumstances = _area(
+        "For a death: the circumstances of the dog's death and its disposition", required=False
+    )
+    transferee_name = _text(
+        "Otherwise: the complete name of the person the dog was transferred to", required=False
+    )
+    transferee_address = _text("Their address", required=False)
+    transferee_phone = _text("Their telephone number", required=False, max_length=20)

@@ -192,6 +192,13 @@ class CaseEvent(models.Model):
         REVIEW_DECIDED = "review_decided", "review of the designation decided"
         COST = "cost", "cost recorded"
         PAYMENT = "payment", "payment toward the costs"
+        RENTAL_DISCLOSURE = "rental_disclosure", "disclosure to the property owner (E.3)"
+        CONDITIONS_REVIEWED = "conditions_reviewed", "conditions for keeping the dog reviewed (E.7)"
+        STERILIZATION_SEIZURE = (
+            "sterilization_seizure",
+            "seized and sterilized at the owner's expense (B.3.g)",
+        )
+        RELEASED = "released", "released from impoundment (B.4)"
 
     case = models.ForeignKey(DangerousDogCase, on_delete=models.PROTECT, related_name="events")
     on = models.DateField(help_text="The legal date of the step.")
@@ -483,6 +490,15 @@ class OwnerNotice(models.Model):
     late = models.BooleanField(default=False)
     affidavit_requested_on = models.DateField(null=True, blank=True)
     affidavit_received_on = models.DateField(null=True, blank=True)
+    #: 3-2-9.C: the affidavit sets forth "either the circumstances of the dog's death and
+    #: disposition; or the complete name, address, and telephone number of the person to whom the
+    #: dog was transferred".
+    affidavit_circumstances = models.TextField(
+        "circumstances of the dog's death and disposition", blank=True
+    )
+    affidavit_transferee_name = models.CharField(max_length=200, blank=True)
+    affidavit_transferee_address = models.CharField(max_length=200, blank=True)
+    affidavit_transferee_phone = models.CharField(max_length=20, blank=True)
     recorded_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
     )
@@ -533,9 +549,13 @@ class Cost(models.Model):
         HEARING = "hearing", "costs and expenses of the hearing (3-2-9.A.2.a)"
         CARE = "care", "care, keeping and disposal of the dog (3-2-9.A.5)"
         REVIEW = "review", "costs of the review of the designation (3-2-9.A.7)"
+        STERILIZATION = (
+            "sterilization",
+            "seizure and sterilization at the owner's expense (3-2-9.B.3.g)",
+        )
 
     case = models.ForeignKey(DangerousDogCase, on_delete=models.PROTECT, related_name="costs")
-    kind = models.CharField(max_length=8, choices=Kind.choices)
+    kind = models.CharField(max_length=16, choices=Kind.choices)
     incurred_on = models.DateField()
     description = models.CharField(max_length=200)
     amount = models.DecimalField(max_digits=10, decimal_places=2)
@@ -568,3 +588,94 @@ class CostPayment(models.Model):
 
     class Meta:
         ordering = ["paid_on", "id"]
+
+
+class RentalDisclosure(models.Model):
+    """3-2-9.E.3: the owner who rents the property where the dog will reside discloses to the
+    property owner, before the dog begins to reside there or before entering the lease, and at
+    each lease renewal, that a Dangerous Dog will reside at the property."""
+
+    class Occasion(models.TextChoices):
+        LEASE = "lease", "before entering the lease agreement (or the dog beginning to reside)"
+        RENEWAL = "renewal", "at the time of a lease renewal"
+
+    case = models.ForeignKey(
+        DangerousDogCase, on_delete=models.PROTECT, related_name="rental_disclosures"
+    )
+    property_owner = models.CharField("disclosed to (the property owner)", max_length=200)
+    property_address = models.CharField(max_length=200)
+    occasion = models.CharField(max_length=8, choices=Occasion.choices)
+    lease_date = models.DateField(help_text="The day the lease was entered into, or renewed.")
+    began_residing_on = models.DateField(null=True, blank=True)
+    disclosed_on = models.DateField()
+    in_time = models.BooleanField()
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+
+    class Meta:
+        ordering = ["disclosed_on", "id"]
+
+
+class ConditionsReview(models.Model):
+    """3-2-9.E.7: after two years without ordinance violations the Authority or Hearing Officer
+    "may use discretion in determining whether the conditions set forth above are still
+    required"."""
+
+    class Outcome(models.TextChoices):
+        KEPT = "kept", "conditions still required"
+        RELAXED = "relaxed", "conditions relaxed"
+
+    case = models.ForeignKey(
+        DangerousDogCase, on_delete=models.PROTECT, related_name="conditions_reviews"
+    )
+    reviewed_on = models.DateField()
+    reviewer = models.CharField(max_length=30, choices=DangerousDogCase.Authority.choices)
+    last_violation_on = models.DateField(null=True, blank=True)
+    last_violation_source = models.CharField(max_length=200, blank=True)
+    outcome = models.CharField(max_length=8, choices=Outcome.choices)
+    #: Keys of ``law.dangerous_dogs.CONDITIONS`` no longer required.
+    relaxed = models.JSONField(default=list, blank=True)
+    reasons = models.TextField()
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+
+    class Meta:
+        ordering = ["reviewed_on", "id"]
+
+
+class Impoundment(models.Model):
+    """A time the dog is held by the Animal Control Authority: seized at designation or pending
+    the hearing (A.1.a(4), A.2.b), taken into custody on the Hearing Officer's order (A.2.g), or
+    seized to be sterilized (B.3.g). Released only under 3-2-9.B.4, within thirty days."""
+
+    class Reason(models.TextChoices):
+        DESIGNATION = "designation", "seized at the designation (3-2-9.A.1.a(4))"
+        PENDING_HEARING = "pending_hearing", "seized pending the hearing (3-2-9.A.2.b)"
+        CUSTODY = "custody", "taken into custody on the Hearing Officer's order (3-2-9.A.2.g)"
+        STERILIZATION = "sterilization", "seized to be sterilized (3-2-9.B.3.g)"
+
+    case = models.ForeignKey(
+        DangerousDogCase, on_delete=models.PROTECT, related_name="impoundments"
+    )
+    reason = models.CharField(max_length=16, choices=Reason.choices)
+    impounded_on = models.DateField()
+    kept_at = models.CharField("where the dog is kept", max_length=200)
+    sterilized_on = models.DateField(null=True, blank=True)
+    veterinarian = models.CharField(max_length=200, blank=True)
+    released_on = models.DateField(null=True, blank=True)
+    released_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    payment_arrangement = models.TextField(
+        blank=True, help_text="A.5: the arrangement for payment made with the City, if not paid."
+    )
+    release_decision = models.ForeignKey(
+        "records.Decision", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["impounded_on", "id"]

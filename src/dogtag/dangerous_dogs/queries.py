@@ -38,6 +38,7 @@ def with_records(cases: QuerySet[DangerousDogCase]) -> QuerySet[DangerousDogCase
         ),
         "registrations",
         "revocations",
+        "impoundments",
     )
 
 
@@ -56,6 +57,8 @@ def case_detail(number: str) -> DangerousDogCase:
             "reviews",
             "costs",
             "cost_payments",
+            "rental_disclosures",
+            "conditions_reviews",
             Prefetch(
                 "events",
                 queryset=CaseEvent.objects.select_related("by", "decision").order_by(

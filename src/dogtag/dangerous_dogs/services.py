@@ -41,16 +41,19 @@ from dogtag.complaints.models import Complaint
 from dogtag.dangerous_dogs import deadlines
 from dogtag.dangerous_dogs.models import (
     CaseEvent,
+    ConditionsReview,
     Cost,
     CostPayment,
     DangerousDogCase,
     Hearing,
+    Impoundment,
     Incident,
     Inspection,
     Order,
     OwnerNotice,
     PendingCompliance,
     Registration,
+    RentalDisclosure,
     Review,
     Revocation,
 )
@@ -285,6 +288,13 @@ def designate(
         Incident(case=case, occurred_at=i.occurred_at, place=i.place.strip(), facts=i.facts.strip())
         for i in incidents
     )
+    if seized:
+        Impoundment.objects.create(
+            case=case,
+            reason=Impoundment.Reason.DESIGNATION,
+            impounded_on=on,
+            kept_at=case.kept_at,
+        )
     if complaints:
         case.complaints.set(complaints)
     _event(
@@ -634,6 +644,13 @@ def record_pending_compliance(
         case.contact_address = contact_address.strip()
         case.contact_phone = normalise(contact_phone)
         _save(case, actor)
+        if not case.impoundments.filter(released_on__isnull=True).exists():
+            Impoundment.objects.create(
+                case=case,
+                reason=Impoundment.Reason.PENDING_HEARING,
+                impounded_on=on,
+                kept_at=case.kept_at,
+            )
     _event(
         case,
         on=on,
@@ -734,9 +751,14 @@ def issue_order(
     destruction_findings: dict[str, str] | None = None,
     seizure_not_justified: bool = False,
     received_on: dt.date | None = None,
+    kept_at: str = "",
+    contact_address: str = "",
+    contact_phone: str = "",
 ) -> Order:
     """3-2-9.A.2.g: the Hearing Officer's order, within ten days after the hearing; A.3: an order
-    to destroy the dog only in writing with findings of fact on each of a, b and c."""
+    to destroy the dog only in writing with findings of fact on each of a, b and c. An order to
+    take the dog into custody ("if the dog is not currently in custody", A.2.g) records where it
+    will be kept and the contact person (A.1.a(4)); the dog is then impounded (B.4)."""
     _require(actor, CONDUCT, "issue the Hearing Officer's order")
     case = _locked(case)
     if case.state in (State.HEARING_REQUESTED, State.HEARING_SCHEDULED):
@@ -759,6 +781,19 @@ def issue_order(
         raise ServiceError("The owner cannot have received the order before it was issued.")
     if not findings_of_fact.strip():
         raise ServiceError("The order states the Hearing Officer's findings of fact.")
+    custody = disposition == Order.Disposition.UPHELD_CUSTODY
+    if custody and case.seized:
+        raise ServiceError(
+            f"The dog is already in custody, kept at {case.kept_at}: the Hearing Officer orders "
+            "the Authority to take it into custody only if it is not currently in custody "
+            "(3-2-9.A.2.g). Uphold the designation; the dog stays impounded until released under "
+            "3-2-9.B.4."
+        )
+    if custody and not (kept_at.strip() and contact_address.strip() and contact_phone.strip()):
+        raise ServiceError(
+            "An order to take the dog into custody names where it will be kept and the contact "
+            "person's address and telephone number (3-2-9.A.2.g, A.1.a(4))."
+        )
     params = city_params()
     standard = law.standard_of_proof(
         "designation_hearing", destruction_sought=hearing.destruction_sought
@@ -816,8 +851,27 @@ def issue_order(
         case.deemed_on = issued_on
     if disposition == Order.Disposition.RESCINDED:
         case.closed_on = issued_on
+    if custody:
+        case.seized = True
+        case.kept_at = kept_at.strip()
+        case.contact_address = contact_address.strip()
+        case.contact_phone = normalise(contact_phone)
+        Impoundment.objects.create(
+            case=case,
+            reason=Impoundment.Reason.CUSTODY,
+            impounded_on=issued_on,
+            kept_at=case.kept_at,
+        )
     _save(case, actor)
     summary = f"Order: {order.get_disposition_display()}. {standard.message}"
+    if custody:
+        release = deadlines.release_due(issued_on, params)
+        assert release.deadline is not None
+        summary += (
+            f" Taken into custody, kept at {case.kept_at} (3-2-9.A.2.g); released only when "
+            f"every requirement is shown and the costs are paid, the owner having through "
+            f"{day_label(release.deadline.due)} to comply (3-2-9.B.4)."
+        )
     if late:
         summary += (
             f" Issued late: the order was due by {day_label(due.deadline.due)}, ten days after "
@@ -1569,11 +1623,22 @@ def record_owner_notice(
 
 @transaction.atomic
 def record_affidavit(
-    *, notice: OwnerNotice, received_on: dt.date, actor: AbstractBaseUser
+    *,
+    notice: OwnerNotice,
+    received_on: dt.date,
+    actor: AbstractBaseUser,
+    circumstances: str = "",
+    transferee_name: str = "",
+    transferee_address: str = "",
+    transferee_phone: str = "",
 ) -> OwnerNotice:
-    """3-2-9.C: the affidavit "under oath and penalty of perjury" the Authority requested."""
+    """3-2-9.C: "An Owner shall, if requested by the Animal Control Authority, execute an
+    affidavit, under oath and penalty of perjury, setting forth either the circumstances of the
+    dog's death and disposition; or the complete name, address, and telephone number of the
+    person to whom the dog was transferred." A death needs the first; a relocation or transfer
+    the second."""
     _require(actor, DESIGNATE, "record the owner's affidavit")
-    notice = OwnerNotice.objects.select_for_update().get(pk=notice.pk)
+    notice = OwnerNotice.objects.select_for_update().select_related("case").get(pk=notice.pk)
     _not_future(received_on, "The date the affidavit was received")
     if notice.affidavit_requested_on is None:
         raise ServiceError("No affidavit was requested with this notice (3-2-9.C).")
@@ -1581,15 +1646,52 @@ def record_affidavit(
         raise ServiceError("The affidavit is already recorded.")
     if received_on < notice.affidavit_requested_on:
         raise ServiceError("The affidavit cannot come before it was requested.")
+    death = notice.kind == OwnerNotice.Kind.DEATH
+    if death and not circumstances.strip():
+        raise ServiceError(
+            "The affidavit on the dog's death sets forth the circumstances of the death and the "
+            "disposition of the dog (3-2-9.C)."
+        )
+    if not death and not (
+        transferee_name.strip() and transferee_address.strip() and transferee_phone.strip()
+    ):
+        raise ServiceError(
+            "The affidavit sets forth the complete name, address, and telephone number of the "
+            "person to whom the dog was transferred (3-2-9.C)."
+        )
+    findings = law.owner_notice(
+        notice.kind,
+        notice.occurred_on,
+        notice.received_on,
+        city_params(),
+        out_of_city=notice.out_of_city,
+        transferee_told=notice.transferee_told,
+    )
+    decision = _decide(notice.case, "affidavit", findings, received_on, actor)
     notice.affidavit_received_on = received_on
-    notice.save(update_fields=["affidavit_received_on"])
+    if death:
+        notice.affidavit_circumstances = circumstances.strip()
+        content = f"circumstances of the death and disposition: {circumstances.strip()}"
+    else:
+        notice.affidavit_transferee_name = transferee_name.strip()
+        notice.affidavit_transferee_address = transferee_address.strip()
+        notice.affidavit_transferee_phone = normalise(transferee_phone)
+        content = (
+            f"the dog was transferred to {transferee_name.strip()}, "
+            f"{transferee_address.strip()}, {transferee_phone.strip()}"
+        )
+    notice.save()
     _event(
         notice.case,
         on=received_on,
         actor=actor,
         kind=Kind.AFFIDAVIT,
-        summary=f"Affidavit under oath received about the {notice.get_kind_display()} (3-2-9.C).",
-        decision=notice.decision,
+        summary=(
+            f"Affidavit under oath and penalty of perjury received about the "
+            f"{notice.get_kind_display()}: {content} (3-2-9.C)."
+        ),
+        details={"notice": notice.pk},
+        decision=decision,
     )
     return notice
 
@@ -1838,3 +1940,399 @@ def record_cost_payment(
         details={"receipt": receipt.number},
     )
     return paid
+
+
+# ------------------------------------------------------------------------- E.3 rental disclosure
+
+
+@transaction.atomic
+def record_rental_disclosure(
+    *,
+    case: DangerousDogCase,
+    property_owner: str,
+    property_address: str,
+    occasion: str,
+    lease_date: dt.date,
+    disclosed_on: dt.date,
+    actor: AbstractBaseUser,
+    began_residing_on: dt.date | None = None,
+) -> RentalDisclosure:
+    """3-2-9.E.3: the owner who rents discloses to the property owner "prior to when the dog
+    begins to reside on the property, or prior to entering the lease agreement, and at the time of
+    any lease renewal". A late disclosure is recorded and marked late (a violation, which counts
+    for E.7)."""
+    _require(actor, DESIGNATE, "record a disclosure to the property owner")
+    case = _locked(case)
+    _expect(case, KEPT, "record a disclosure to the property owner")
+    _not_future(disclosed_on, "The date of the disclosure")
+    problems = []
+    if occasion not in RentalDisclosure.Occasion.values:
+        problems.append(f"{occasion!r} is not an occasion of 3-2-9.E.3: a lease or a renewal.")
+    if not property_owner.strip() or not property_address.strip():
+        problems.append("Name the property owner told and the property where the dog resides.")
+    if occasion == RentalDisclosure.Occasion.RENEWAL and began_residing_on is not None:
+        problems.append("The day the dog began to reside goes with a new lease, not a renewal.")
+    if problems:
+        raise ServiceError(" ".join(problems))
+    finding = law.rental_disclosure(
+        occasion, disclosed_on, lease_date, began_residing_on=began_residing_on
+    )
+    decision = _decide(case, "rental_disclosure", [finding], disclosed_on, actor)
+    disclosure = RentalDisclosure.objects.create(
+        case=case,
+        property_owner=property_owner.strip(),
+        property_address=property_address.strip(),
+        occasion=occasion,
+        lease_date=lease_date,
+        began_residing_on=began_residing_on,
+        disclosed_on=disclosed_on,
+        in_time=not finding.blocks,
+        recorded_by=actor,
+        decision=decision,
+    )
+    _event(
+        case,
+        on=disclosed_on,
+        actor=actor,
+        kind=Kind.RENTAL_DISCLOSURE,
+        summary=f"Disclosure to {property_owner.strip()}, owner of {property_address.strip()}. "
+        + finding.message,
+        details={"occasion": occasion, "in_time": not finding.blocks},
+        decision=decision,
+    )
+    return disclosure
+
+
+# ------------------------------------------------------------------------ E.7 the conditions
+
+
+def recorded_violation(case: DangerousDogCase, on: dt.date) -> tuple[dt.date, str] | None:
+    """The last ordinance violation the case records on or before ``on``: an inspection refused
+    or that found the dog not kept in compliance (E.6), or a late disclosure (E.3)."""
+    found: list[tuple[dt.date, str]] = [
+        (
+            i.on,
+            "inspection refused (3-2-9.E.6)"
+            if not i.permitted
+            else "inspection found the dog not kept in compliance (3-2-9.E.6)",
+        )
+        for i in case.inspections.all()
+        if i.on <= on and (not i.permitted or i.compliant is False)
+    ]
+    found += [
+        (d.disclosed_on, "late disclosure to the property owner (3-2-9.E.3)")
+        for d in case.rental_disclosures.all()
+        if d.disclosed_on <= on and not d.in_time
+    ]
+    return max(found, default=None)
+
+
+def conditions_finding(
+    case: DangerousDogCase, on: dt.date, entered: dt.date | None = None
+) -> tuple[Finding, dt.date | None, str]:
+    """The rules core's E.7 finding on ``on``, from the later of the recorded violation and the
+    one the officer entered; with that date and where it comes from."""
+    recorded = recorded_violation(case, on)
+    last, source = recorded if recorded else (None, "")
+    if entered is not None and (last is None or entered > last):
+        last, source = entered, "entered by the reviewer"
+    finding = law.relax_conditions(case.designated_on, on, city_params(), last_violation_on=last)
+    return finding, last, source
+
+
+@transaction.atomic
+def review_conditions(
+    *,
+    case: DangerousDogCase,
+    reviewed_on: dt.date,
+    reviewer: str,
+    outcome: str,
+    reasons: str,
+    actor: AbstractBaseUser,
+    relaxed: Sequence[str] = (),
+    last_violation_on: dt.date | None = None,
+) -> ConditionsReview:
+    """3-2-9.E.7: "If, in reviewing the conditions for keeping a Dangerous Dog there have been no
+    ordinance violations for a period of two (2) years, the Animal Control Authority or Hearing
+    Officer may use discretion in determining whether the conditions set forth above are still
+    required." Allowed only when the rules core finds the two years; the decision (conditions
+    kept, or which are relaxed) is the reviewer's discretion, with the reasons."""
+    if reviewer == DangerousDogCase.Authority.HEARING_OFFICER:
+        _require(actor, CONDUCT, "review the conditions as the Hearing Officer")
+    elif reviewer == DangerousDogCase.Authority.ANIMAL_CONTROL:
+        _require(actor, DESIGNATE, "review the conditions as the Animal Control Authority")
+    else:
+        raise ServiceError(f"{reviewer!r} is not a reviewer of 3-2-9.E.7.")
+    case = _locked(case)
+    _expect(case, KEPT, "review the conditions for keeping the dog")
+    _not_future(reviewed_on, "The date of the review")
+    if last_violation_on is not None and last_violation_on > reviewed_on:
+        raise ServiceError("The last violation cannot come after the review.")
+    problems = []
+    unknown = sorted(set(relaxed) - set(law.CONDITIONS))
+    if unknown:
+        problems.append(f"Not a condition of 3-2-9.E: {', '.join(unknown)}.")
+    if outcome not in ConditionsReview.Outcome.values:
+        problems.append(f"{outcome!r} is not an outcome of the review.")
+    elif outcome == ConditionsReview.Outcome.RELAXED and not relaxed:
+        problems.append("Name the conditions no longer required.")
+    elif outcome == ConditionsReview.Outcome.KEPT and relaxed:
+        problems.append("Conditions kept: none is relaxed.")
+    if not reasons.strip():
+        problems.append("State the reasons for the discretion exercised (3-2-9.E.7).")
+    if problems:
+        raise ServiceError(" ".join(problems))
+    finding, last, source = conditions_finding(case, reviewed_on, last_violation_on)
+    if finding.blocks:
+        raise Refused([finding])
+    decision = _decide(case, "conditions_review", [finding], reviewed_on, actor)
+    review = ConditionsReview.objects.create(
+        case=case,
+        reviewed_on=reviewed_on,
+        reviewer=reviewer,
+        last_violation_on=last,
+        last_violation_source=source,
+        outcome=outcome,
+        relaxed=[k for k in law.CONDITIONS if k in relaxed],
+        reasons=reasons.strip(),
+        decided_by=actor,
+        decision=decision,
+    )
+    if relaxed:
+        which = "; ".join(
+            f"{text} ({section})" for k, (section, text) in law.CONDITIONS.items() if k in relaxed
+        )
+        decided = f"Discretion exercised: no longer required: {which}."
+    else:
+        decided = "Discretion exercised: the conditions are still required."
+    _event(
+        case,
+        on=reviewed_on,
+        actor=actor,
+        kind=Kind.CONDITIONS_REVIEWED,
+        summary=f"{finding.message} {decided} Reasons: {reasons.strip()}",
+        details={"outcome": outcome, "relaxed": review.relaxed},
+        decision=decision,
+    )
+    return review
+
+
+# ----------------------------------------------------------------- B.3.g seizure, sterilization
+
+
+def is_sterilized(case: DangerousDogCase) -> bool:
+    """The dog is sterilized on the records: the dog's record, a certificate, a seizure (B.3.g)."""
+    return (
+        case.dog.sterilized
+        or any(r.sterilized_on is not None for r in case.registrations.all())
+        or any(i.sterilized_on is not None for i in case.impoundments.all())
+    )
+
+
+def sterilization_findings(case: DangerousDogCase, on: dt.date) -> list[Finding]:
+    assert case.deemed_on is not None
+    return law.sterilization_seizure(
+        case.deemed_on, max(on, case.deemed_on), city_params(), sterilized=is_sterilized(case)
+    )
+
+
+@transaction.atomic
+def seize_for_sterilization(
+    *,
+    case: DangerousDogCase,
+    seized_on: dt.date,
+    sterilized_on: dt.date,
+    veterinarian: str,
+    cost: Decimal,
+    actor: AbstractBaseUser,
+    kept_at: str = "",
+    contact_address: str = "",
+    contact_phone: str = "",
+) -> Impoundment:
+    """3-2-9.B.3.g: "The dog must be sterilized. If not done within thirty (30) days, Animal
+    Control Authority shall seize the dog and have it sterilized at the owner's expense." Refused
+    while the thirty days run; the cost goes on the case's ledger (A.5); the dog stays impounded
+    until released under B.4. A dog already in custody is sterilized where it is held."""
+    _require(actor, DESIGNATE, "seize the dog to have it sterilized")
+    case = _locked(case)
+    _expect(case, KEPT, "seize the dog to have it sterilized")
+    _not_future(sterilized_on, "The date of the sterilization")
+    assert case.deemed_on is not None
+    if seized_on < case.deemed_on:
+        raise ServiceError(
+            f"The seizure ({day_label(seized_on)}) cannot come before the dog was deemed "
+            f"dangerous ({day_label(case.deemed_on)})."
+        )
+    findings = sterilization_findings(case, seized_on)
+    if blocking(findings):
+        raise Refused(findings)
+    held = case.impoundments.filter(released_on__isnull=True).first()
+    problems = []
+    if sterilized_on < seized_on:
+        problems.append("The dog cannot be sterilized before it was seized.")
+    if not veterinarian.strip():
+        problems.append("Name the veterinarian who sterilized the dog.")
+    if cost <= 0:
+        problems.append("The cost of the sterilization, charged to the owner, must be more than 0.")
+    if held is None and not (kept_at.strip() and contact_address.strip() and contact_phone.strip()):
+        problems.append(
+            "Give where the seized dog is kept and the contact person's address and telephone "
+            "number (3-2-9.A.1.a(4))."
+        )
+    if problems:
+        raise ServiceError(" ".join(problems))
+    params = city_params()
+    decision = _decide(case, "sterilization_seizure", findings, seized_on, actor)
+    if held is None:
+        held = Impoundment.objects.create(
+            case=case,
+            reason=Impoundment.Reason.STERILIZATION,
+            impounded_on=seized_on,
+            kept_at=kept_at.strip(),
+        )
+        case.seized = True
+        case.kept_at = kept_at.strip()
+        case.contact_address = contact_address.strip()
+        case.contact_phone = normalise(contact_phone)
+        _save(case, actor)
+    held.sterilized_on = sterilized_on
+    held.veterinarian = veterinarian.strip()
+    held.save(update_fields=["sterilized_on", "veterinarian"])
+    dog = case.dog
+    dog.sterilized = True
+    _as(actor, dog)
+    dog.save(update_fields=["sterilized"])
+    charged = Cost.objects.create(
+        case=case,
+        kind=Cost.Kind.STERILIZATION,
+        incurred_on=sterilized_on,
+        description=f"Sterilization by {veterinarian.strip()}",
+        amount=cost,
+        recorded_by=actor,
+    )
+    release = deadlines.release_due(held.impounded_on, params)
+    assert release.deadline is not None
+    _event(
+        case,
+        on=seized_on,
+        actor=actor,
+        kind=Kind.STERILIZATION_SEIZURE,
+        summary=(
+            f"{findings[0].message} Seized {day_label(held.impounded_on)}, kept at "
+            f"{held.kept_at}; sterilized {day_label(sterilized_on)} by {veterinarian.strip()}; "
+            f"${cost:,.2f} charged to the owner. Balance owed: ${balance(case):,.2f}. Released "
+            f"only under 3-2-9.B.4: the owner has through {day_label(release.deadline.due)} to "
+            "comply."
+        ),
+        details={"impoundment": held.pk, "cost": charged.pk, "amount": str(cost)},
+        decision=decision,
+    )
+    return held
+
+
+# ---------------------------------------------------------------------------- B.4 release
+
+
+def open_impoundment(case: DangerousDogCase) -> Impoundment | None:
+    held = [i for i in case.impoundments.all() if i.released_on is None]
+    return held[-1] if held else None
+
+
+def release_evidence(case: DangerousDogCase, on: dt.date) -> law.RegistrationEvidence:
+    """What the records show of 3-2-9.B.3 on ``on``: the certificate in force (its enclosure,
+    signs, insurance still in force, fee, microchip), the license and rabies vaccination from the
+    licensing records, and sterilization. Without a certificate only the records count."""
+    dog = case.dog
+    rabies = dog.current_rabies(on) is not None
+    current = case.current_registration
+    if current is None or current.expires_on < on:
+        return law.RegistrationEvidence(
+            license_current=dog.current_license(on) is not None,
+            microchip_number=dog.microchip,
+            sterilized=is_sterilized(case),
+        )
+    insured = current.insurance_expires_on >= on
+    return law.RegistrationEvidence(
+        proper_enclosure=bool(current.proper_enclosure.strip()),
+        signs_front_and_rear_of_all_buildings=current.signs_on_buildings,
+        sign_on_enclosure=current.sign_on_enclosure,
+        insurance_per_person=current.insurance_per_person if insured else None,
+        insurance_per_incident=current.insurance_per_incident if insured else None,
+        insurance_prepaid=current.insurance_prepaid,
+        fee_paid=current.fee,
+        microchip_manufacturer=current.microchip_manufacturer,
+        microchip_number=current.microchip_number,
+        license_current=dog.current_license(on) is not None,
+        vaccinations_current=rabies and current.other_vaccinations_current,
+        sterilized=is_sterilized(case),
+    )
+
+
+def release_findings(
+    case: DangerousDogCase, held: Impoundment, on: dt.date, payment_arrangement: str = ""
+) -> list[Finding]:
+    """The rules core on releasing the dog on ``on``: B.3 from the records, then B.4 and A.5."""
+    assert case.deemed_on is not None
+    params = city_params()
+    registration = law.registration(release_evidence(case, on), case.deemed_on, on, params)
+    return [
+        *law.release(
+            held.impounded_on,
+            on,
+            params,
+            registration_findings=registration,
+            balance=balance(case),
+            payment_arrangement=payment_arrangement,
+        ),
+        *registration,
+    ]
+
+
+@transaction.atomic
+def release(
+    *,
+    case: DangerousDogCase,
+    on: dt.date,
+    actor: AbstractBaseUser,
+    payment_arrangement: str = "",
+) -> Impoundment:
+    """3-2-9.B.4: the impounded dog "shall not be released until the Owner demonstrates ... that
+    all applicable requirements of this Section, including all registration requirements ...
+    have been complied with", within thirty days at most, and "must pay the City for all costs
+    incurred in the seizure and boarding of the dog prior to its return"; A.5: paid in full, or a
+    mutually satisfactory arrangement for payment made. Refused, listing what is missing."""
+    _require(actor, DESIGNATE, "release the dog")
+    case = _locked(case)
+    _expect(case, KEPT, "release the dog from impoundment")
+    _not_future(on, "The date of the release")
+    held = open_impoundment(case)
+    if held is None or not case.seized:
+        raise ServiceError(f"Case {case.number}: the dog is not impounded.")
+    if on < held.impounded_on:
+        raise ServiceError(
+            f"The release ({day_label(on)}) cannot come before the impoundment "
+            f"({day_label(held.impounded_on)})."
+        )
+    findings = release_findings(case, held, on, payment_arrangement)
+    if findings[0].blocks:
+        raise Refused(findings)
+    decision = _decide(case, "release", findings, on, actor)
+    held.released_on = on
+    held.released_by = actor
+    held.payment_arrangement = payment_arrangement.strip() if balance(case) > 0 else ""
+    held.release_decision = decision
+    held.save()
+    kept_at = case.kept_at
+    case.seized = False
+    case.kept_at = case.contact_address = case.contact_phone = ""
+    _save(case, actor)
+    _event(
+        case,
+        on=on,
+        actor=actor,
+        kind=Kind.RELEASED,
+        summary=f"Released to the owner from {kept_at}. {findings[0].message}",
+        details={"impoundment": held.pk, "payment_arrangement": held.payment_arrangement},
+        decision=decision,
+    )
+    return held

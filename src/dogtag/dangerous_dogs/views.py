@@ -23,9 +23,9 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from dogtag.dangerous_dogs import deadlines, forms, queries, services
-from dogtag.dangerous_dogs.models import CaseEvent, DangerousDogCase, Revocation
+from dogtag.dangerous_dogs.models import CaseEvent, DangerousDogCase, OwnerNotice, Revocation
 from dogtag.documents import dangerous_dogs as documents
-from dogtag.law.findings import Finding
+from dogtag.law.findings import Finding, blocking
 from dogtag.licensing.models import Dog
 from dogtag.licensing.services import Payment
 from dogtag.licensing.views_office import office_page
@@ -215,6 +215,46 @@ STEPS = {
             "Record the payment",
         ),
         Step(
+            "rental_disclosure",
+            "Record a disclosure to the property owner",
+            "3-2-9.E.3",
+            forms.RentalDisclosureForm,
+            (DESIGNATE,),
+            "Record the disclosure",
+        ),
+        Step(
+            "conditions_review",
+            "Review the conditions for keeping the dog",
+            "3-2-9.E.7",
+            forms.ConditionsReviewForm,
+            (DESIGNATE, CONDUCT),
+            "Record the review",
+        ),
+        Step(
+            "sterilization_seizure",
+            "Seize the dog and have it sterilized at the owner's expense",
+            "3-2-9.B.3.g",
+            forms.SterilizationSeizureForm,
+            (DESIGNATE,),
+            "Record the seizure and sterilization",
+        ),
+        Step(
+            "release",
+            "Release the dog from impoundment",
+            "3-2-9.B.4, A.5",
+            forms.ReleaseForm,
+            (DESIGNATE,),
+            "Release the dog",
+        ),
+        Step(
+            "affidavit",
+            "Record the owner's affidavit",
+            "3-2-9.C",
+            forms.AffidavitForm,
+            (DESIGNATE,),
+            "Record the affidavit",
+        ),
+        Step(
             "renew",
             "Renew the registration",
             "3-2-9.B.7, B.3.c",
@@ -255,11 +295,32 @@ COSTS_OPEN = (
 )
 
 
+def _pending_affidavit(case: DangerousDogCase) -> OwnerNotice | None:
+    """The notice whose affidavit the Authority requested and has not received (3-2-9.C)."""
+    waiting = [
+        n
+        for n in case.owner_notices.all()
+        if n.affidavit_requested_on is not None and n.affidavit_received_on is None
+    ]
+    return waiting[-1] if waiting else None
+
+
 def next_steps(case: DangerousDogCase, user: Any) -> list[Step]:
     keys = list(NEXT.get(State(case.state), ()))
     pending_review = any(r.decided_on is None for r in case.reviews.all())
     if case.state in (State.DANGEROUS, State.REGISTERED):
         keys.append("review_decision" if pending_review else "review_request")
+    if case.state in services.KEPT:
+        on = today()
+        keys.append("rental_disclosure")
+        if not services.conditions_finding(case, on)[0].blocks:
+            keys.append("conditions_review")
+        if case.deemed_on is not None and not blocking(services.sterilization_findings(case, on)):
+            keys.append("sterilization_seizure")
+        if case.seized and services.open_impoundment(case) is not None:
+            keys.append("release")
+    if _pending_affidavit(case) is not None:
+        keys.append("affidavit")
     if case.state in COSTS_OPEN:
         keys.append("cost")
         if services.balance(case) > 0:
@@ -297,6 +358,14 @@ def _initial(step: str, case: DangerousDogCase) -> dict[str, Any]:
         initial.update(decided_on=on)
     elif step == "cost":
         initial.update(incurred_on=on)
+    elif step == "rental_disclosure":
+        initial.update(disclosed_on=on)
+    elif step == "conditions_review":
+        initial.update(reviewed_on=on)
+    elif step == "sterilization_seizure":
+        initial.update(seized_on=on, sterilized_on=on)
+    elif step == "affidavit":
+        initial.update(received_on=on)
     elif step in ("register", "renew"):
         initial.update(microchip_number=case.dog.microchip, warning_symbols=0)
     return initial
@@ -505,6 +574,9 @@ def _act(step: str, case: DangerousDogCase, form: Any, user: Any) -> str:
             destruction_findings=form.destruction_findings(),
             seizure_not_justified=d["seizure_not_justified"],
             received_on=d["received_on"],
+            kept_at=d["kept_at"],
+            contact_address=d["contact_address"],
+            contact_phone=d["contact_phone"],
             actor=user,
         )
         return "Order issued."
@@ -602,6 +674,62 @@ def _act(step: str, case: DangerousDogCase, form: Any, user: Any) -> str:
             actor=user,
         )
         return "Cost recorded."
+    if step == "rental_disclosure":
+        disclosure = services.record_rental_disclosure(
+            case=case,
+            property_owner=d["property_owner"],
+            property_address=d["property_address"],
+            occasion=d["occasion"],
+            lease_date=d["lease_date"],
+            began_residing_on=d["began_residing_on"],
+            disclosed_on=d["disclosed_on"],
+            actor=user,
+        )
+        return "Disclosure recorded" + ("." if disclosure.in_time else ": late (3-2-9.E.3).")
+    if step == "conditions_review":
+        services.review_conditions(
+            case=case,
+            reviewed_on=d["reviewed_on"],
+            reviewer=d["reviewer"],
+            outcome=d["outcome"],
+            relaxed=d["relaxed"],
+            reasons=d["reasons"],
+            last_violation_on=d["last_violation_on"],
+            actor=user,
+        )
+        return "Review of the conditions recorded."
+    if step == "sterilization_seizure":
+        services.seize_for_sterilization(
+            case=case,
+            seized_on=d["seized_on"],
+            sterilized_on=d["sterilized_on"],
+            veterinarian=d["veterinarian"],
+            cost=d["cost"],
+            kept_at=d["kept_at"],
+            contact_address=d["contact_address"],
+            contact_phone=d["contact_phone"],
+            actor=user,
+        )
+        return "Seizure and sterilization recorded; the cost is on the owner's ledger."
+    if step == "release":
+        services.release(
+            case=case, on=d["on"], payment_arrangement=d["payment_arrangement"], actor=user
+        )
+        return "The dog is released."
+    if step == "affidavit":
+        notice = _pending_affidavit(case)
+        if notice is None:
+            raise services.ServiceError("No affidavit is awaited in this case (3-2-9.C).")
+        services.record_affidavit(
+            notice=notice,
+            received_on=d["received_on"],
+            circumstances=d["circumstances"],
+            transferee_name=d["transferee_name"],
+            transferee_address=d["transferee_address"],
+            transferee_phone=d["transferee_phone"],
+            actor=user,
+        )
+        return "The owner's affidavit is recorded."
     if step == "payment":
         payment = Payment(method=d["method"], amount=d["amount"], reference=d["reference"])
         paid = services.record_cost_payment(case=case, payment=payment, on=d["on"], actor=user)

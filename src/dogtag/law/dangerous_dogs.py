@@ -954,3 +954,258 @@ def owner_notice(
         ),
     )
     return findings
+
+
+# ----------------------------------------------------------------------------- E.3 rental
+
+RENTAL_OCCASIONS = {
+    "lease": "before entering the lease agreement, or before the dog begins to reside there",
+    "renewal": "at the time of the lease renewal",
+}
+
+
+@rule(
+    "dangerous_dog.rental_disclosure",
+    sections=("3-2-9.E.3",),
+    title="Disclosure to the property owner by an owner who rents",
+    summary=(
+        "An owner who rents the property where a dangerous dog will reside tells the property "
+        "owner before the dog begins to reside there or before entering the lease, and again at "
+        "each lease renewal."
+    ),
+    question="dangerous-dog-rental-disclosure",
+)
+def rental_disclosure(
+    occasion: str,
+    disclosed_on: dt.date,
+    lease_date: dt.date,
+    *,
+    began_residing_on: dt.date | None = None,
+) -> Finding:
+    """3-2-9.E.3: "A person who owns a Dangerous Dog and who rents property from another where the
+    dog will reside shall disclose to the property owner prior to when the dog begins to reside on
+    the property, or prior to entering the lease agreement, and at the time of any lease renewal,
+    that the person owns a Dangerous Dog that will reside at the property." ``lease_date`` is the
+    day the lease was entered into (``occasion`` "lease") or renewed ("renewal"). Dates carry no
+    hour: a disclosure on the day of the lease or renewal, or on the day the dog began to reside,
+    is read as made before it. A late disclosure is a violation (the finding blocks)."""
+    if occasion not in RENTAL_OCCASIONS:
+        raise ValueError(f"{occasion!r} is not an occasion of 3-2-9.E.3: lease or renewal")
+    facts: dict[str, JSONValue] = {
+        "occasion": occasion,
+        "disclosed_on": disclosed_on,
+        "lease_date": lease_date,
+        "began_residing_on": began_residing_on,
+    }
+    if occasion == "renewal":
+        in_time = disclosed_on <= lease_date
+        when = f"at the lease renewal of {long_date(lease_date)}"
+    else:
+        by_lease = disclosed_on <= lease_date
+        by_residence = began_residing_on is not None and disclosed_on <= began_residing_on
+        in_time = by_lease or by_residence
+        when = f"before entering the lease of {long_date(lease_date)}" + (
+            f" or before the dog began to reside there on {long_date(began_residing_on)}"
+            if began_residing_on is not None
+            else ""
+        )
+    if in_time:
+        message = (
+            f"Disclosed in time on {long_date(disclosed_on)}: the owner told the property owner "
+            f"{when} that a Dangerous Dog will reside at the property (3-2-9.E.3)."
+        )
+    else:
+        message = (
+            f"Disclosed late on {long_date(disclosed_on)}: the owner had to tell the property "
+            f"owner {when} that a Dangerous Dog will reside at the property. A violation of "
+            f"3-2-9.E.3."
+        )
+    return Finding(
+        rule="dangerous_dog.rental_disclosure",
+        outcome="in_time" if in_time else "late",
+        sections=("3-2-9.E.3",),
+        blocks=not in_time,
+        message=message,
+        facts=facts,
+    )
+
+
+# ----------------------------------------------------------------------------- E.7 conditions
+
+#: The conditions "set forth above" in 3-2-9.E that a review under E.7 may relax.
+CONDITIONS = {
+    "proper_enclosure": (
+        "3-2-9.E.2",
+        "kept in a Proper Enclosure while on the Owner's property",
+    ),
+    "muzzle_and_leash": (
+        "3-2-9.E.2",
+        "outside the Proper Enclosure, muzzled and restrained by a substantial chain or leash of "
+        "at most six feet under the physical restraint of a responsible person 18 or older",
+    ),
+    "rental_disclosure": (
+        "3-2-9.E.3",
+        "disclosure to the property owner by an owner who rents",
+    ),
+    "warning_symbol": ("3-2-9.E.4", "the warning symbol posted on the Owner's property"),
+    "tag": ("3-2-9.E.5", "the dangerous-dog tag affixed to the collar at all times"),
+    "inspection": (
+        "3-2-9.E.6",
+        "entry to inspect the premises at all reasonable hours without a warrant",
+    ),
+}
+
+
+# ----------------------------------------------------------------------------- B.3.g seizure
+
+
+@rule(
+    "dangerous_dog.sterilization_seizure",
+    sections=("3-2-9.B.3.g",),
+    title="Seizure of a dangerous dog not sterilized within thirty days",
+    summary=(
+        "The dog must be sterilized; if not done within thirty days after it is deemed "
+        "dangerous, the Authority seizes it and has it sterilized at the owner's expense."
+    ),
+    question="dangerous-dog-sterilization-seizure",
+)
+def sterilization_seizure(
+    deemed_on: dt.date, on: dt.date, params: ParameterSet, *, sterilized: bool
+) -> list[Finding]:
+    """3-2-9.B.3.g: "The dog must be sterilized. If not done within thirty (30) days, Animal
+    Control Authority shall seize the dog and have it sterilized at the owner's expense." The
+    thirty days are the clock ``dangerous_dog.sterilization`` from the day the dog was deemed
+    dangerous. The finding blocks (no seizure) while the thirty days run or once the dog is
+    sterilized."""
+    if on < deemed_on:
+        raise ValueError(f"the day asked about, {on}, is before the dog was deemed, {deemed_on}")
+    clock = deadline(params, deemed_on, clock_id="dangerous_dog.sterilization")
+    assert clock.deadline is not None
+    due = clock.deadline.due
+    facts: dict[str, JSONValue] = {"deemed_on": deemed_on, "on": on, "sterilized": sterilized}
+    if sterilized:
+        finding = Finding(
+            rule="dangerous_dog.sterilization_seizure",
+            outcome="sterilized",
+            sections=("3-2-9.B.3.g",),
+            blocks=True,
+            message="The dog is sterilized: there is no seizure for sterilization (3-2-9.B.3.g).",
+            facts=facts,
+        )
+    elif on <= due:
+        finding = Finding(
+            rule="dangerous_dog.sterilization_seizure",
+            outcome="not_yet",
+            sections=("3-2-9.B.3.g",),
+            blocks=True,
+            message=(
+                f"Not yet: the owner has through {day_label(due)} to have the dog sterilized; "
+                f"the Authority seizes it only if that is not done within the thirty days "
+                f"(3-2-9.B.3.g). {clock.message}"
+            ),
+            facts=facts,
+            next_date=due + dt.timedelta(days=1),
+        )
+    else:
+        finding = Finding(
+            rule="dangerous_dog.sterilization_seizure",
+            outcome="seize",
+            sections=("3-2-9.B.3.g",),
+            message=(
+                f"Not sterilized within the thirty days, which ended {day_label(due)}: the "
+                f"Animal Control Authority shall seize the dog and have it sterilized at the "
+                f"owner's expense (3-2-9.B.3.g)."
+            ),
+            facts=facts,
+        )
+    return [finding, clock]
+
+
+# ----------------------------------------------------------------------------- B.4 release
+
+
+@rule(
+    "dangerous_dog.release",
+    sections=("3-2-9.B.4", "3-2-9.A.5"),
+    title="Release of an impounded dangerous dog",
+    summary=(
+        "An impounded dangerous dog is released only when the owner shows every registration "
+        "requirement met and the costs of seizure and boarding are paid (or a payment "
+        "arrangement is made); the owner has at most thirty days to comply."
+    ),
+    question="dangerous-dog-release",
+)
+def release(
+    impounded_on: dt.date,
+    on: dt.date,
+    params: ParameterSet,
+    *,
+    registration_findings: list[Finding],
+    balance: Decimal,
+    payment_arrangement: str = "",
+) -> list[Finding]:
+    """3-2-9.B.4: "the dog shall not be released until the Owner demonstrates to the Animal
+    Control Authority that all applicable requirements of this Section, including all
+    registration requirements ... have been complied with. The Owner shall have a maximum of
+    thirty (30) days to comply with all requirements. The Owner must pay the City for all costs
+    incurred in the seizure and boarding of the dog prior to its return." A.5: the costs "must be
+    paid in full, or a mutually satisfactory arrangement for payment must be made". The
+    ``registration_findings`` are ``registration``'s on the day of release. Compliance after the
+    thirty days is stated in the finding; what follows from it (3-2-12, 3-2-13) is not decided
+    here."""
+    if on < impounded_on:
+        raise ValueError(f"the release, {on}, is before the impoundment, {impounded_on}")
+    clock = deadline(params, impounded_on, clock_id="dangerous_dog.release_compliance")
+    assert clock.deadline is not None
+    due = clock.deadline.due
+    missing: list[str] = [
+        f.message.removesuffix(".")
+        for f in registration_findings
+        if f.blocks and f.rule == "dangerous_dog.registration_requirements" and len(f.sections) == 1
+    ]
+    arrangement = payment_arrangement.strip()
+    if balance > 0 and not arrangement:
+        missing.append(
+            f"Missing: payment of the costs of seizure and boarding (3-2-9.B.4, A.5): "
+            f"{_money(balance)} unpaid, and no mutually satisfactory arrangement for payment is "
+            f"recorded"
+        )
+    facts: dict[str, JSONValue] = {
+        "impounded_on": impounded_on,
+        "on": on,
+        "balance": balance,
+        "payment_arrangement": arrangement,
+    }
+    late = on > due
+    timing = (
+        f" The thirty days to comply ended {day_label(due)} (3-2-9.B.4)."
+        if late
+        else f" The owner has through {day_label(due)} to comply (3-2-9.B.4)."
+    )
+    if missing:
+        finding = Finding(
+            rule="dangerous_dog.release",
+            outcome="not_released",
+            sections=("3-2-9.B.4", "3-2-9.A.5"),
+            blocks=True,
+            message="The dog may not be released yet: " + "; ".join(missing) + "." + timing,
+            facts=facts,
+            details={"missing": missing},
+        )
+    else:
+        costs = (
+            "the costs are paid in full"
+            if balance <= 0
+            else f"costs of {_money(balance)} under the arrangement: {arrangement}"
+        )
+        finding = Finding(
+            rule="dangerous_dog.release",
+            outcome="release_late" if late else "release",
+            sections=("3-2-9.B.4", "3-2-9.A.5"),
+            message=(
+                "The dog may be released: every registration requirement of 3-2-9.B.3 is shown "
+                f"and {costs} (3-2-9.B.4, A.5)." + timing
+            ),
+            facts=facts,
+        )
+    return [finding, clock]

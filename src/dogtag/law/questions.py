@@ -437,6 +437,50 @@ def _dd_owner_notice(facts: Mapping[str, Any], params: ParameterSet) -> list[Fin
         raise FactsError("dangerous-dog-owner-notice", [str(exc)]) from None
 
 
+def _dd_rental(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    try:
+        return [
+            dangerous_dogs.rental_disclosure(
+                facts["occasion"],
+                facts["disclosed_on"],
+                facts["lease_date"],
+                began_residing_on=facts.get("began_residing_on"),
+            )
+        ]
+    except ValueError as exc:
+        raise FactsError("dangerous-dog-rental-disclosure", [str(exc)]) from None
+
+
+def _dd_sterilization_seizure(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    try:
+        return dangerous_dogs.sterilization_seizure(
+            facts["deemed_on"], facts["on"], params, sterilized=facts.get("sterilized", False)
+        )
+    except ValueError as exc:
+        raise FactsError("dangerous-dog-sterilization-seizure", [str(exc)]) from None
+
+
+def _dd_release(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    names = dangerous_dogs.RegistrationEvidence.__dataclass_fields__
+    evidence = dangerous_dogs.RegistrationEvidence(**{k: v for k, v in facts.items() if k in names})
+    problems = []
+    if facts["deemed_on"] > facts["on"]:
+        problems.append("deemed_on: is after on")
+    if facts["impounded_on"] > facts["on"]:
+        problems.append("impounded_on: is after on")
+    if problems:
+        raise FactsError("dangerous-dog-release", problems)
+    registration = dangerous_dogs.registration(evidence, facts["deemed_on"], facts["on"], params)
+    return dangerous_dogs.release(
+        facts["impounded_on"],
+        facts["on"],
+        params,
+        registration_findings=registration,
+        balance=facts.get("balance") or Decimal("0.00"),
+        payment_arrangement=facts.get("payment_arrangement", ""),
+    )
+
+
 def _notice_list(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
     problems = []
     if facts["parcel"].geom_type not in ("Polygon", "MultiPolygon"):
@@ -1271,6 +1315,113 @@ QUESTIONS: dict[str, Question] = {
             ),
             answer=_dd_owner_notice,
             example={"kind": "death", "occurred_on": "2026-10-01", "received_on": "2026-11-09"},
+        ),
+        Question(
+            name="dangerous-dog-rental-disclosure",
+            summary=(
+                "Did the owner who rents tell the property owner in time that a Dangerous Dog "
+                "will reside there: before the lease or the dog's arrival, and at each renewal? "
+                "(3-2-9.E.3)"
+            ),
+            rules=("dangerous_dog.rental_disclosure",),
+            fields=(
+                Field(
+                    "occasion",
+                    "string",
+                    "lease (a new lease) or renewal (a lease renewal)",
+                    choices=tuple(dangerous_dogs.RENTAL_OCCASIONS),
+                ),
+                Field("disclosed_on", "date", "When the owner told the property owner"),
+                Field("lease_date", "date", "When the lease was entered into, or renewed"),
+                Field(
+                    "began_residing_on",
+                    "date",
+                    "When the dog began to reside at the property",
+                    required=False,
+                ),
+            ),
+            answer=_dd_rental,
+            example={
+                "occasion": "lease",
+                "disclosed_on": "2026-11-02",
+                "lease_date": "2026-11-01",
+                "began_residing_on": "2026-11-15",
+            },
+        ),
+        Question(
+            name="dangerous-dog-sterilization-seizure",
+            summary=(
+                "Has the time to sterilize a dangerous dog run out, so the Authority seizes it "
+                "and has it sterilized at the owner's expense? (3-2-9.B.3.g)"
+            ),
+            rules=("dangerous_dog.sterilization_seizure",),
+            fields=(
+                Field("deemed_on", "date", "The day the dog was deemed dangerous"),
+                Field("on", "date", "The day asked about"),
+                Field("sterilized", "boolean", "The dog is sterilized", required=False),
+            ),
+            answer=_dd_sterilization_seizure,
+            example={"deemed_on": "2026-10-01", "on": "2026-11-29", "sterilized": False},
+        ),
+        Question(
+            name="dangerous-dog-release",
+            summary=(
+                "May an impounded dangerous dog be released: every registration requirement of "
+                "3-2-9.B.3 shown and the costs paid or arranged, within thirty days? (3-2-9.B.4, "
+                "A.5)"
+            ),
+            rules=("dangerous_dog.release", "dangerous_dog.registration_requirements"),
+            fields=(
+                Field("impounded_on", "date", "The day the dog was seized or impounded"),
+                Field("deemed_on", "date", "The day the dog was deemed dangerous"),
+                Field("on", "date", "The day of the release asked about"),
+                *(
+                    Field(name, "boolean", text, required=False)
+                    for name, text in (
+                        ("proper_enclosure", "A Proper Enclosure is provided (B.3.a)"),
+                        (
+                            "signs_front_and_rear_of_all_buildings",
+                            "Warning signs on the front and rear of all buildings (B.3.b)",
+                        ),
+                        ("sign_on_enclosure", "A warning sign on the Proper Enclosure (B.3.b)"),
+                        ("insurance_prepaid", "The liability insurance is prepaid in full (B.3.c)"),
+                        ("license_current", "The dog's license is current (B.3.f)"),
+                        ("vaccinations_current", "All vaccinations are current (B.3.f)"),
+                        ("sterilized", "The dog is sterilized (B.3.g)"),
+                    )
+                ),
+                Field("insurance_per_person", "decimal", "Insurance per person, USD", False),
+                Field("insurance_per_incident", "decimal", "Insurance per incident, USD", False),
+                Field("fee_paid", "decimal", "Registration fee paid, USD (B.3.d)", required=False),
+                Field("microchip_manufacturer", "string", "Microchip maker", required=False),
+                Field("microchip_number", "string", "Microchip number (B.3.e)", required=False),
+                Field("balance", "decimal", "Costs still owed on the case, USD", required=False),
+                Field(
+                    "payment_arrangement",
+                    "string",
+                    "The arrangement for payment made with the City (A.5)",
+                    required=False,
+                ),
+            ),
+            answer=_dd_release,
+            example={
+                "impounded_on": "2026-11-20",
+                "deemed_on": "2026-10-01",
+                "on": "2026-11-29",
+                "proper_enclosure": True,
+                "signs_front_and_rear_of_all_buildings": True,
+                "sign_on_enclosure": True,
+                "insurance_per_person": "500000",
+                "insurance_per_incident": "1000000",
+                "insurance_prepaid": True,
+                "fee_paid": "500.00",
+                "microchip_manufacturer": "HomeAgain",
+                "microchip_number": "985112003456789",
+                "license_current": True,
+                "vaccinations_current": True,
+                "sterilized": True,
+                "balance": "120.00",
+            },
         ),
         Question(
             name="commercial-kennel-notice-list",

@@ -21,6 +21,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from dogtag.complaints.demo import generate_complaints
+from dogtag.dangerous_dogs.demo import generate_cases
 from dogtag.kennels.demo import generate_kennels
 from dogtag.licensing.demo import DEFAULT_HOUSEHOLDS, DEFAULT_SEED, generate_town
 from dogtag.licensing.models import Dog, License, Owner
@@ -152,8 +153,14 @@ def load_demo_data(
             officer=users["officer"],
             seed=seed,
         )
+        cases = generate_cases(
+            on=as_of or timezone.localdate(),
+            officer=users["officer"],
+            hearing_officer=users["hearing"],
+            seed=seed,
+        )
         if out is not None:
             out.write(parcel_map.summary_line() + "\n")
-            out.write("\n".join(kennels.lines() + complaints.lines()) + "\n")
+            out.write("\n".join(kennels.lines() + complaints.lines() + cases.lines()) + "\n")
             out.flush()
     return True

@@ -1,0 +1,56 @@
+"""The demo's dangerous-dog cases are walked through the case services."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from dogtag.dangerous_dogs.demo import generate_cases
+from dogtag.dangerous_dogs.models import DangerousDogCase
+from dogtag.licensing import services as desk
+
+from .conftest import D
+
+
+def licensed_dog(clerk, name, street):
+    owner = desk.register_owner(
+        actor=clerk, name=f"Owner of {name}", street=street, phone="763-555-0150"
+    )
+    dog = desk.register_dog(
+        owner=owner,
+        actor=clerk,
+        name=name,
+        breed="Mixed",
+        color="Brown",
+        sex="male",
+        born=D(2020, 1, 1),
+    )
+    rabies = desk.record_rabies_vaccination(
+        dog=dog,
+        actor=clerk,
+        vaccinated_on=D(2026, 6, 30),
+        expires_on=D(2027, 6, 30),
+        veterinarian="Dr. Ana Lindqvist, DVM",
+    )
+    desk.issue_license(
+        dog=dog,
+        rabies=rabies,
+        kind="new",
+        on=D(2026, 7, 1),
+        payment=desk.Payment(method="cash", amount=Decimal("9.00")),  # fee + late penalty
+        actor=clerk,
+    )
+    return dog
+
+
+def test_two_demo_cases_one_registered_one_in_its_request_window(clerk, officer, hearing_officer):
+    desk.add_tag_stock(prefix="T-", first=1, last=5, actor=clerk)
+    first = licensed_dog(clerk, "Brutus", "18100 Nowthen Blvd NW")
+    licensed_dog(clerk, "Tank", "18200 Nowthen Blvd NW")
+    summary = generate_cases(
+        on=D(2026, 11, 29), officer=officer, hearing_officer=hearing_officer, seed=1
+    )
+    assert summary.lines() == ["Dangerous-dog cases: DD2026-001, DD2026-002"]
+    registered, served = DangerousDogCase.objects.order_by("number")
+    assert (registered.dog, registered.state) == (first, "registered")
+    assert served.state == "served"
+    assert registered.events.count() >= 8
