@@ -529,6 +529,45 @@ def test_registration_issues_the_certificate_with_a_receipt(officer, hearing_off
     assert outcomes[-1] == "certificate_may_issue"
 
 
+def test_warning_symbols_are_charged_once_the_council_sets_their_fee(
+    officer, hearing_officer, dog, admin_user
+):
+    # Given the council set $12.50 per warning symbol (3-2-9.E.4) from 2026-11-01,
+    from dogtag.records.services import enter_fee_resolution
+
+    enter_fee_resolution(
+        number="2026-61",
+        adopted_on=D(2026, 10, 12),
+        effective_on=D(2026, 11, 1),
+        title="Dangerous dog warning symbols",
+        amounts={"fees.dangerous_dog.warning_symbol": Decimal("12.50")},
+        actor=admin_user,
+    )
+    case = walk("dangerous", officer, hearing_officer, dog)
+    # when the owner pays only the registration fee, the certificate is refused, nothing written;
+    before = counts()
+    with pytest.raises(ServiceError, match=r"and 37.50 for the warning symbols \(3-2-9.E.4\)"):
+        services.register(case=case, proof=proof(), payment=FEE, on=D(2026, 11, 29), actor=officer)
+    assert counts() == before
+    # and paying both issues it with a receipt line for the three symbols.
+    registration = services.register(
+        case=case,
+        proof=proof(),
+        payment=Payment(method="check", amount=Decimal("537.50"), reference="1045"),
+        on=D(2026, 11, 29),
+        actor=officer,
+    )
+    lines = list(registration.receipt.lines.values_list("section", "amount", "source"))
+    assert lines == [
+        (
+            "3-2-9.B.5",
+            Decimal("500.00"),
+            "Nowthen Resolution 2011-04, § 1-2-2, adoption date not recorded",
+        ),
+        ("3-2-9.E.4", Decimal("37.50"), "Nowthen Resolution 2026-61, § 1-2-2, adopted 2026-10-12"),
+    ]
+
+
 def test_a_certificate_with_a_missing_requirement_is_refused(officer, hearing_officer, dog):
     case = walk("dangerous", officer, hearing_officer, dog)
     error = refused(

@@ -132,6 +132,7 @@ def test_catalogue_lists_every_rule_once_with_section_title_and_summary():
         "dangerous_dog.pending_hearing",
         "dangerous_dog.inspection",
         "dangerous_dog.owner_notice",
+        "dangerous_dog.warning_symbol_charge",
         "dangerous_dog.rental_disclosure",
         "dangerous_dog.sterilization_seizure",
         "dangerous_dog.release",

@@ -21,7 +21,9 @@ from dogtag.law.dangerous_dogs import (
     restraint,
     review_eligibility,
     standard_of_proof,
+    warning_symbol_charge,
 )
+from dogtag.law.params import Source
 
 D = dt.date
 ON = D(2026, 11, 29)
@@ -444,3 +446,31 @@ def test_a_late_death_notice_says_when_it_was_due(nowthen):
         "notice was due by Mon 2026-11-02 (3-2-9.C)."
     )
     assert clock.deadline.due == D(2026, 11, 2)
+
+
+# ----------------------------------------------------------------------------- E.4 charge
+
+
+def test_no_charge_for_warning_symbols_until_the_council_sets_a_fee(nowthen):
+    finding = warning_symbol_charge(3, ON, nowthen)
+    assert (finding.outcome, finding.details["amount"]) == ("no_fee_set", "0.00")
+    assert finding.message.startswith(
+        "3 warning symbol(s) provided (3-2-9.E.4); no charge: the fee awaits the City Council, "
+        "by resolution (1-2-2)"
+    )
+
+
+def test_warning_symbols_are_charged_at_the_fee_a_resolution_set(nowthen):
+    source = Source("Nowthen Resolution 2027-03", "resolution", "1-2-2", D(2027, 1, 11))
+    city = nowthen.with_values(
+        [("fees.dangerous_dog.warning_symbol", D(2027, 2, 1), "15.00", source)], file="entered"
+    )
+    before = warning_symbol_charge(2, D(2027, 1, 31), city)
+    assert before.outcome == "no_fee_set"
+    assert before.message.endswith("the council's fee takes effect February 1, 2027.")
+    after = warning_symbol_charge(2, D(2027, 2, 1), city)
+    assert (after.outcome, after.details["amount"]) == ("charged", Decimal("30.00"))
+    assert after.message == (
+        "2 warning symbol(s) provided (3-2-9.E.4) at $15.00 each: $30.00 (Nowthen Resolution "
+        "2027-03, § 1-2-2, adopted 2027-01-11)."
+    )

@@ -282,6 +282,27 @@ def _param(data, key):
             lambda d: d.update(extra=1),
             "params/nowthen/kennels.yaml: (file): unknown field(s) extra",
         ),
+        # no value, and not a fee awaiting the council
+        (
+            "nowthen/fees.yaml",
+            lambda d: _param(d, "fees.duplicate_tag").update(values={}),
+            "params/nowthen/fees.yaml: fees.duplicate_tag.values: must map at least one effective "
+            "date to a value (or, for a fee the council has not set yet, be {} with 'awaiting')",
+        ),
+        (
+            "nowthen/kennels.yaml",
+            lambda d: _param(d, "private_kennel.max_dogs").update(
+                values={}, awaiting="the council"
+            ),
+            "params/nowthen/kennels.yaml: private_kennel.max_dogs.awaiting: only a fee may wait "
+            "for a council resolution",
+        ),
+        (
+            "nowthen/fees.yaml",
+            lambda d: _param(d, "fees.dangerous_dog.warning_symbol").update(awaiting=" "),
+            "params/nowthen/fees.yaml: fees.dangerous_dog.warning_symbol.awaiting: must say who "
+            "sets the value",
+        ),
     ],
 )
 def test_load_errors_name_file_key_and_problem(tree, relative, change, message):
@@ -397,6 +418,22 @@ def test_a_resolution_entered_in_dogtag_takes_effect_on_its_date(nowthen):
     assert city.get("fees.dog_license.one_year", D(2026, 12, 31)).value == Decimal("3.00")
     assert city.get("fees.dog_license.one_year", D(2027, 1, 1)).value == Decimal("4.00")
     assert nowthen.get("fees.dog_license.one_year", D(2027, 1, 1)).value == Decimal("3.00")
+
+
+def test_a_fee_awaiting_the_council_has_no_value_until_a_resolution_sets_it(nowthen):
+    # Given the warning-symbol fee of 3-2-9.E.4, which no resolution has set,
+    with pytest.raises(params.ParameterNotSet) as error:
+        nowthen.get("fees.dangerous_dog.warning_symbol", D(2026, 11, 29))
+    assert "no value set yet: the City Council, by resolution (1-2-2)" in str(error.value)
+    # when the council sets it and an administrator enters the resolution,
+    source = params.Source("Nowthen Resolution 2027-03", "resolution", "1-2-2", D(2027, 1, 11))
+    city = nowthen.with_values(
+        [("fees.dangerous_dog.warning_symbol", D(2027, 2, 1), "15.00", source)], file=ENTERED
+    )
+    # then it applies from its effective date, and not before.
+    assert city.get("fees.dangerous_dog.warning_symbol", D(2027, 2, 1)).value == Decimal("15.00")
+    with pytest.raises(params.ParameterNotInForce):
+        city.get("fees.dangerous_dog.warning_symbol", D(2027, 1, 31))
 
 
 @pytest.mark.parametrize(

@@ -281,8 +281,13 @@ def test_fee_schedule_lists_every_fee_in_force_with_its_source(clerk_client):
     assert table[0] == ["Fee", "Amount", "In force since", "Source", "Limits and changes ahead"]
     fees = fee_table(page)
     # Then every fee a resolution may set is listed, with its amount, date and resolution
-    assert sorted(fees) == sorted(d.name for d in fee_parameters())
+    assert sorted(fees) == sorted(d.name for d in fee_parameters() if d.values)
     assert len(fees) == 16
+    # a fee the ordinance calls for but the council has not set says so (3-2-9.E.4)
+    assert page.by_id("awaiting-feesdangerous_dogwarning_symbol").text.startswith(
+        "Not set yet: Warning symbol for posting on a dangerous dog's property, each (3-2-9.E.4) "
+        "(fees.dangerous_dog.warning_symbol). It awaits the City Council, by resolution (1-2-2)"
+    )
     assert fees["fees.dog_license.one_year"] == ["$3.00", "2011-01-01", RESOLUTION_2011_04, "—"]
     assert fees["fees.license_penalty"] == ["$6.00", "2011-01-01", RESOLUTION_2011_04, "—"]
     assert fees["fees.duplicate_tag"] == ["$1.00", "2011-01-01", RESOLUTION_2011_04, "—"]
@@ -322,7 +327,10 @@ def test_the_resolution_form_has_a_labelled_optional_field_per_fee(admin_client)
         "Dog license, one-year term, per dog (3-2-2.B) (optional)"
     )
     amount_inputs = [n for n in page.find_all("input") if n.attrs["name"].startswith("fee__")]
-    assert len(amount_inputs) == 16
+    assert len(amount_inputs) == 17
+    assert page.by_id("id_fee__fees__dangerous_dog__warning_symbol_helptext").text == (
+        "Not set yet. Leave blank to keep it."
+    )
     assert page.by_id("id_fee__fees__dangerous_dog__registration_helptext").text == (
         "Now $500.00. By law at most $500.00 (Minn. Stat. 347.51 subd. 2). Leave blank to keep it."
     )

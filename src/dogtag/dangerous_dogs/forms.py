@@ -321,7 +321,10 @@ class RegistrationForm(forms.Form):
         widget=forms.Select(attrs={"class": "usa-select"}),
     )
     amount = forms.DecimalField(
-        label="Amount paid ($) (3-2-9.B.3.d, B.5)",
+        label=(
+            "Amount paid ($): the annual fee (3-2-9.B.3.d, B.5), plus the warning symbols (E.4) "
+            "once the council has set their fee"
+        ),
         required=False,
         min_value=0,
         decimal_places=2,

@@ -1040,19 +1040,39 @@ def _register(
     rabies = dog.current_rabies(on)
     assert license_ is not None and rabies is not None
     fee = params.get("fees.dangerous_dog.registration", on)
-    if payment.amount != fee.value:
-        raise ServiceError(
-            f"The annual registration fee is {fee.display()} (3-2-9.B.5, {fee.source.cite()}); "
-            f"the payment is {payment.amount}."
+    symbols = law.warning_symbol_charge(proof.warning_symbols, on, params)
+    symbols_amount = Decimal(str(symbols.details["amount"]))
+    if payment.amount != fee.value + symbols_amount:
+        charge = (
+            f" and {symbols_amount} for the warning symbols (3-2-9.E.4)" if symbols_amount else ""
         )
-    line = ReceiptLine(
-        description=f"Dangerous dog registration, annual, {dog.name} (case {case.number})",
-        parameter=fee.key,
-        section="3-2-9.B.5",
-        source=fee.source.cite(),
-        amount=fee.value,
-    )
-    receipt = _record_receipt(case.owner, payment, [line], actor, None)
+        raise ServiceError(
+            f"The annual registration fee is {fee.display()} (3-2-9.B.5, {fee.source.cite()})"
+            f"{charge}; the payment is {payment.amount}.",
+            [symbols],
+        )
+    lines = [
+        ReceiptLine(
+            description=f"Dangerous dog registration, annual, {dog.name} (case {case.number})",
+            parameter=fee.key,
+            section="3-2-9.B.5",
+            source=fee.source.cite(),
+            amount=fee.value,
+        )
+    ]
+    if symbols_amount:
+        each = symbols.parameters[0]
+        lines.append(
+            ReceiptLine(
+                description=f"Warning symbols, {proof.warning_symbols} at {each.display()}",
+                parameter=each.key,
+                section="3-2-9.E.4",
+                source=each.source.cite(),
+                amount=symbols_amount,
+            )
+        )
+    findings = [*findings[:-1], symbols, findings[-1]]  # the certificate finding stays last
+    receipt = _record_receipt(case.owner, payment, lines, actor, None)
     starts = on
     if previous is not None and previous.expires_on >= on:
         starts = previous.expires_on + dt.timedelta(days=1)

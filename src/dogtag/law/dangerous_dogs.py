@@ -20,7 +20,7 @@ from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import add_months, day_label, long_date
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.incorporation import controlling_provision
-from dogtag.law.params import ParameterSet, ParameterValue
+from dogtag.law.params import ParameterNotInForce, ParameterNotSet, ParameterSet, ParameterValue
 
 # ----------------------------------------------------------------------------- A.6 exemptions
 
@@ -1209,3 +1209,66 @@ def release(
             facts=facts,
         )
     return [finding, clock]
+
+
+# ----------------------------------------------------------------------------- E.4 charge
+
+
+@rule(
+    "dangerous_dog.warning_symbol_charge",
+    sections=("3-2-9.E.4",),
+    title="The charge for the warning symbols",
+    summary=(
+        "The City provides warning symbols with the certificate and charges a reasonable fee "
+        "for its costs and the symbols, as the council sets it by resolution; none is charged "
+        "while the council has set none."
+    ),
+    question="dangerous-dog-warning-symbols",
+)
+def warning_symbol_charge(symbols: int, on: dt.date, params: ParameterSet) -> Finding:
+    """3-2-9.E.4: "the City must provide, for posting on the Owner's property, an adequate number
+    of a warning symbol ... The City will charge the Owner a reasonable fee to cover its
+    administrative costs and the cost of the warning symbol." The fee is a 1-2-2 fee: until the
+    council sets it, nothing is charged and the finding says why."""
+    if symbols < 1:
+        raise ValueError("the City provides at least one warning symbol (3-2-9.E.4)")
+    facts: dict[str, JSONValue] = {"symbols": symbols, "on": on}
+    try:
+        fee = params.get("fees.dangerous_dog.warning_symbol", on)
+    except ParameterNotSet as exc:
+        return Finding(
+            rule="dangerous_dog.warning_symbol_charge",
+            outcome="no_fee_set",
+            sections=("3-2-9.E.4",),
+            message=(
+                f"{symbols} warning symbol(s) provided (3-2-9.E.4); no charge: the fee awaits "
+                f"{exc.awaiting}."
+            ),
+            facts=facts,
+            details={"amount": "0.00"},
+        )
+    except ParameterNotInForce as exc:
+        return Finding(
+            rule="dangerous_dog.warning_symbol_charge",
+            outcome="no_fee_set",
+            sections=("3-2-9.E.4",),
+            message=(
+                f"{symbols} warning symbol(s) provided (3-2-9.E.4); no charge: the council's fee "
+                f"takes effect {long_date(exc.first)}."
+            ),
+            facts=facts,
+            details={"amount": "0.00"},
+        )
+    amount = fee.value * symbols
+    return Finding(
+        rule="dangerous_dog.warning_symbol_charge",
+        outcome="charged",
+        sections=("3-2-9.E.4",),
+        message=(
+            f"{symbols} warning symbol(s) provided (3-2-9.E.4) at {fee.display()} each: "
+            f"{_money(amount)} ({fee.source.cite()})."
+        ),
+        facts=facts,
+        parameters=(fee,),
+        details={"amount": amount, "each": fee.value},
+    )

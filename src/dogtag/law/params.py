@@ -74,6 +74,16 @@ class ParameterNotInForce(ParameterError):
         )
 
 
+class ParameterNotSet(ParameterNotInForce):
+    """A parameter the law calls for whose value no one has set yet (a fee the council must set by
+    resolution): ``awaiting`` says who must set it."""
+
+    def __init__(self, key: str, on: dt.date, awaiting: str, file: str) -> None:
+        self.key, self.on, self.first, self.file = key, on, dt.date.max, file
+        self.awaiting = awaiting
+        ParameterError.__init__(self, f"{file}: {key}: no value set yet: {awaiting}")
+
+
 @dataclass(frozen=True)
 class Jurisdiction:
     id: str
@@ -141,10 +151,13 @@ class ParameterDefinition:
     stricter: str | None = None
     choices: Mapping[str, str] | None = None
     note: str | None = None
+    #: For a parameter with no value yet: who must set it (e.g. "the council, by resolution").
+    awaiting: str | None = None
 
     @property
     def first_effective(self) -> dt.date:
-        return self.values[0].effective
+        """The first value's effective date; ``date.max`` while no value is set."""
+        return self.values[0].effective if self.values else dt.date.max
 
     def value_on(self, on: dt.date) -> ParameterValue:
         chosen: DatedValue | None = None
@@ -154,6 +167,8 @@ class ParameterDefinition:
             else:
                 break
         if chosen is None:
+            if not self.values:
+                raise ParameterNotSet(self.key, on, self.awaiting or "no value", self.file)
             raise ParameterNotInForce(self.key, on, self.first_effective, self.file)
         return ParameterValue(self, chosen.effective, chosen.value, chosen.source)
 
@@ -493,7 +508,7 @@ def _read_parameter(file: str, juris: Jurisdiction, name: str, body: Any) -> Par
         file,
         name,
         body,
-        {"description", "type", "unit", "values", "cap", "stricter", "choices", "note"},
+        {"description", "type", "unit", "values", "cap", "stricter", "choices", "note", "awaiting"},
     )
     ptype = body.get("type")
     if ptype not in TYPES:
@@ -516,9 +531,20 @@ def _read_parameter(file: str, juris: Jurisdiction, name: str, body: Any) -> Par
             file, f"{name}.cap", "must name a parameter with its jurisdiction, e.g. minnesota.x"
         )
     raw_values = body.get("values")
-    if not isinstance(raw_values, dict) or not raw_values:
+    awaiting = body.get("awaiting")
+    if awaiting is not None and (not isinstance(awaiting, str) or not awaiting.strip()):
+        raise ParameterFileError(file, f"{name}.awaiting", "must say who sets the value")
+    if raw_values == {} and awaiting is not None:
+        if ptype != "money" or not name.startswith("fees."):
+            raise ParameterFileError(
+                file, f"{name}.awaiting", "only a fee may wait for a council resolution"
+            )
+    elif not isinstance(raw_values, dict) or not raw_values:
         raise ParameterFileError(
-            file, f"{name}.values", "must map at least one effective date to a value"
+            file,
+            f"{name}.values",
+            "must map at least one effective date to a value (or, for a fee the council has not "
+            "set yet, be {} with 'awaiting')",
         )
     values: list[DatedValue] = []
     for raw_date, entry in raw_values.items():
@@ -546,6 +572,7 @@ def _read_parameter(file: str, juris: Jurisdiction, name: str, body: Any) -> Par
         stricter=stricter,
         choices=choices,
         note=str(body["note"]) if body.get("note") else None,
+        awaiting=awaiting.strip() if awaiting else None,
     )
 
 

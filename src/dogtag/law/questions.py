@@ -481,6 +481,10 @@ def _dd_release(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]
     )
 
 
+def _dd_symbols(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
+    return [dangerous_dogs.warning_symbol_charge(facts["symbols"], facts["on"], params)]
+
+
 def _notice_list(facts: Mapping[str, Any], params: ParameterSet) -> list[Finding]:
     problems = []
     if facts["parcel"].geom_type not in ("Polygon", "MultiPolygon"):
@@ -1422,6 +1426,20 @@ QUESTIONS: dict[str, Question] = {
                 "sterilized": True,
                 "balance": "120.00",
             },
+        ),
+        Question(
+            name="dangerous-dog-warning-symbols",
+            summary=(
+                "What is charged for the warning symbols provided with a dangerous dog's "
+                "certificate? (3-2-9.E.4, a fee set by council resolution)"
+            ),
+            rules=("dangerous_dog.warning_symbol_charge",),
+            fields=(
+                Field("symbols", "integer", "Warning symbols provided", minimum=1),
+                Field("on", "date", "The day asked about"),
+            ),
+            answer=_dd_symbols,
+            example={"symbols": 3, "on": "2026-11-29"},
         ),
         Question(
             name="commercial-kennel-notice-list",

@@ -677,6 +677,8 @@ class FeeRow:
     unverified: bool
     cap: str  # e.g. "at most $500.00 (Minn. Stat. 347.51 subd. 2)"
     scheduled: tuple[ScheduledValue, ...] = ()
+    #: For a fee the council has not set yet: who must set it.
+    awaiting: str = ""
 
 
 def fee_rows(params: ParameterSet, on: dt.date) -> list[FeeRow]:
@@ -709,6 +711,7 @@ def fee_rows(params: ParameterSet, on: dt.date) -> list[FeeRow]:
                     for v in definition.values
                     if v.effective > on
                 ),
+                awaiting=definition.awaiting or "" if not definition.values else "",
             )
         )
     return rows

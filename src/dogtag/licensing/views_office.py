@@ -90,7 +90,8 @@ def fee_schedule(request: HttpRequest) -> HttpResponse:
             "on": on,
             "fees": [r for r in rows if r.amount],
             "source_notes": {r.source: r.note for r in rows if r.note},
-            "not_yet": [r for r in rows if not r.amount],
+            "not_yet": [r for r in rows if not r.amount and not r.awaiting],
+            "awaiting": [r for r in rows if r.awaiting],
             "resolutions": resolution_rows({r.name: r.description for r in rows}),
             "may_enter": request.user.has_perm(ENTER_FEE_RESOLUTION),
         },
@@ -131,7 +132,13 @@ class FeeResolutionForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.fees = fees
         for fee in fees:
-            now = f"Now {fee.amount}." if fee.amount else "No amount in force yet."
+            now = (
+                f"Now {fee.amount}."
+                if fee.amount
+                else "Not set yet."
+                if fee.awaiting
+                else "No amount in force yet."
+            )
             cap = f" By law {fee.cap}." if fee.cap else ""
             self.fields[_field_name(fee.name)] = forms.DecimalField(
                 label=fee.description,

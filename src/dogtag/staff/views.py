@@ -41,7 +41,8 @@ def home(request: HttpRequest) -> HttpResponse:
             "form": form,
             "parameter_groups": groups,
             "readings": readings,
-            "not_yet": [d for d in city if d.first_effective > on],
+            "not_yet": [d for d in city if d.values and d.first_effective > on],
+            "awaiting": [d for d in city if not d.values],
         },
     )
 
