@@ -65,7 +65,9 @@ def test_clerk_signs_in_and_computes_deadlines_in_place(
     result = page.locator("#deadline-result")
     expect(result).to_have_text("Enter a date and a deadline rule or a number of days.")
 
-    # Given a marker in this page's window, which a full page load would wipe
+    # Given a marker in this page's window, which a full page load would wipe (once this page's
+    # own load event has fired: on a busy machine it can come after the checks above)
+    page.wait_for_load_state("load")
     page.evaluate("window.dogtagMarker = 'same page'")
     loads_before = len(loads)
     # When the clerk enters the notice date and picks the hearing-request rule, and submits
