@@ -181,6 +181,27 @@ def test_the_due_section_lists_deadlines_with_their_explanation(dog, officer, he
     assert section.key in [s.key for s in due_list(TODAY).sections]
 
 
+def test_the_day_the_owner_may_ask_for_a_review_is_listed_when_it_comes_near(
+    dog, officer, hearing_officer
+):
+    # Given a case designated 2026-10-26 and upheld, on 2027-09-27 (29 days before the year)
+    import time_machine
+
+    walk("dangerous", officer, hearing_officer, dog)
+    with time_machine.travel(dt.datetime(2027, 9, 27, 15, tzinfo=dt.UTC), tick=False):
+        section = dangerous_dog_sections(D(2027, 9, 27), city_params())[0]
+    # then the review row says from when the owner may ask (3-2-9.A.7), never overdue
+    [review] = [r for r in section.rows if r.sections == ("3-2-9.A.7",)]
+    assert (review.date, review.overdue) == (D(2027, 10, 26), False)
+    assert review.summary == (
+        "The owner may ask in writing for a review of the designation from 2027-10-26 (3-2-9.A.7)."
+    )
+    assert any("3-2-8" in line or "controls" in line for line in review.explanation)
+    # and it is not listed while the year is more than 60 days away
+    rows = dangerous_dog_sections(TODAY, city_params())[0].rows
+    assert not [r for r in rows if r.sections == ("3-2-9.A.7",)]
+
+
 def test_an_overdue_request_window_is_flagged(dog, officer, hearing_officer):
     walk("served", officer, hearing_officer, dog)
     row = dangerous_dog_sections(TODAY, city_params())[0].rows[0]
@@ -210,7 +231,7 @@ def test_the_due_section_takes_a_fixed_number_of_queries(
     with CaptureQueriesContext(connection) as two:
         section = dangerous_dog_sections(TODAY, params)[0]
     assert len(section.rows) > 3
-    assert len(two) == len(one) == 5
+    assert len(two) == len(one) == 6
 
 
 def test_costs_through_the_page(client, dog, officer, hearing_officer):

@@ -8,8 +8,10 @@ past it, the seizure to sterilize), compliance for the release of an impounded d
 yearly renewal of each registration (B.7). Each row explains how its date was found (the
 deadline's lines from ``law.clocks.deadline``, Minn. Stat. 645.15).
 
-Five queries however many cases: the cases with their dog and owner, their hearings with orders,
-their registrations, their revocations, their impoundments (``queries.with_records``).
+A fixed number of queries however many cases: the cases with their dog and owner, their hearings
+with orders, registrations, revocations, impoundments and reviews (``queries.with_records``).
+When a review of the designation comes within the window, the day from which the owner may ask
+for it (A.7) is listed too, never as overdue.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from django.urls import reverse
 from dogtag.dangerous_dogs import deadlines
 from dogtag.dangerous_dogs.models import DangerousDogCase
 from dogtag.dangerous_dogs.queries import with_records
+from dogtag.law import dangerous_dogs as law
 from dogtag.law.params import ParameterSet
 from dogtag.licensing.due import FAR_DAYS, DueRow, DueSection, owner_url
 
@@ -90,6 +93,8 @@ def case_rows(on: dt.date, params: ParameterSet) -> Iterable[DueRow]:
                 summary=summary,
                 explanation=(found.finding.message, *found.explanation),
             )
+        if case.state in (DangerousDogCase.State.DANGEROUS, DangerousDogCase.State.REGISTERED):
+            yield from _review_rows(case, url, on, until, params)
         registration = case.current_registration
         if registration is not None and registration.expires_on <= until:
             yield _row(
@@ -111,6 +116,33 @@ def case_rows(on: dt.date, params: ParameterSet) -> Iterable[DueRow]:
                 license_number=registration.certificate_number,
                 license_url=url,
             )
+
+
+def _review_rows(
+    case: DangerousDogCase, url: str, on: dt.date, until: dt.date, params: ParameterSet
+) -> Iterable[DueRow]:
+    """3-2-9.A.7: the day from which the owner may next ask for a review of the designation, when
+    it comes within the due list's window (it is a right of the owner's, never overdue)."""
+    reviews = list(case.reviews.all())  # prefetched
+    last = max((r.requested_on for r in reviews), default=None)
+    eligibility, control = law.review_eligibility(
+        case.designated_on, max(on, case.designated_on), params, last_review_requested_on=last
+    )
+    day = eligibility.next_date
+    if day is None or day < on or day > until:
+        return
+    yield _row(
+        case,
+        url,
+        date=day,
+        overdue=False,
+        sections=("3-2-9.A.7",),
+        summary=(
+            f"The owner may ask in writing for a review of the designation from {day:%Y-%m-%d} "
+            "(3-2-9.A.7)."
+        ),
+        explanation=(eligibility.message, control.message),
+    )
 
 
 def dangerous_dog_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:

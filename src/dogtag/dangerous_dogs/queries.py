@@ -39,6 +39,7 @@ def with_records(cases: QuerySet[DangerousDogCase]) -> QuerySet[DangerousDogCase
         "registrations",
         "revocations",
         "impoundments",
+        "reviews",
     )
 
 
