@@ -12,6 +12,7 @@ use.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from typing import Any
 
 from django import forms as django_forms
@@ -25,7 +26,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from dogtag.complaints import forms, queries, services
 from dogtag.complaints.map import MARKERS, complaint_map, legend_svg
-from dogtag.complaints.models import Complaint, Evidence
+from dogtag.complaints.models import Complaint, Evidence, Outcome
 from dogtag.licensing.data_practices import PRIVATE, classification
 from dogtag.licensing.models import Dog
 from dogtag.licensing.services import ServiceError
@@ -231,188 +232,187 @@ def _refuse(form: django_forms.BaseForm, exc: ServiceError) -> None:
     form.add_error(None, str(exc))
 
 
-@require_POST
-@office_page(INVESTIGATE)
-def complaint_assign(request: HttpRequest, number: str) -> HttpResponse:
-    complaint = _complaint(number)
-    form = forms.AssignForm(request.POST, officers=queries.investigators())
+def _act(
+    request: HttpRequest,
+    complaint: Complaint,
+    form: django_forms.Form,
+    key: str,
+    call: Callable[[dict[str, Any]], object],
+    done: str | Callable[[dict[str, Any]], str],
+    anchor: str,
+) -> HttpResponse:
+    """One form, one service: with valid input call the service and go back to the complaint with
+    ``done``; otherwise (invalid input, or the service refused and wrote nothing) show the
+    complaint page with the form and its errors."""
     if form.is_valid():
+        data = form.cleaned_data
         try:
-            services.assign(
-                complaint,
-                officer=form.cleaned_data["officer"],
-                on=form.cleaned_data["on"],
-                actor=request.user,  # type: ignore[arg-type]
-            )
+            call(data)
         except ServiceError as exc:
             _refuse(form, exc)
         else:
-            return _done(
-                request, complaint, f"Assigned to {form.cleaned_data['officer']}.", "assignment"
-            )
-    return _detail(request, complaint, bound={"assign_form": form})
+            return _done(request, complaint, done(data) if callable(done) else done, anchor)
+    return _detail(request, complaint, bound={key: form})
+
+
+@require_POST
+@office_page(INVESTIGATE)
+def complaint_assign(request: HttpRequest, number: str) -> HttpResponse:
+    complaint, actor = _complaint(number), request.user
+    return _act(
+        request,
+        complaint,
+        forms.AssignForm(request.POST, officers=queries.investigators()),
+        "assign_form",
+        lambda d: services.assign(complaint, officer=d["officer"], on=d["on"], actor=actor),
+        lambda d: f"Assigned to {d['officer']}.",
+        "assignment",
+    )
 
 
 @require_POST
 @office_page(INVESTIGATE)
 def evidence_times(request: HttpRequest, number: str) -> HttpResponse:
-    complaint = _complaint(number)
-    form = forms.NoiseTimesForm(request.POST)
-    if form.is_valid():
-        try:
-            services.add_noise_times(
-                complaint,
-                noises=form.cleaned_data["noises"],
-                description=form.cleaned_data["description"],
-                on=today(),
-                actor=request.user,  # type: ignore[arg-type]
-            )
-        except ServiceError as exc:
-            _refuse(form, exc)
-        else:
-            return _done(request, complaint, "Noise times recorded and 3-2-7.A applied.", "barking")
-    return _detail(request, complaint, bound={"times_form": form})
+    complaint, actor = _complaint(number), request.user
+    return _act(
+        request,
+        complaint,
+        forms.NoiseTimesForm(request.POST),
+        "times_form",
+        lambda d: services.add_noise_times(
+            complaint, noises=d["noises"], description=d["description"], on=today(), actor=actor
+        ),
+        "Noise times recorded and 3-2-7.A applied.",
+        "barking",
+    )
 
 
 @require_POST
 @office_page(INVESTIGATE)
 def evidence_log(request: HttpRequest, number: str) -> HttpResponse:
-    complaint = _complaint(number)
-    form = forms.NoiseLogForm(request.POST, request.FILES)
-    if form.is_valid():
-        upload = form.cleaned_data["file"]
-        try:
-            services.add_noise_log(
-                complaint,
-                upload=upload,
-                filename=upload.name,
-                log_date=form.cleaned_data["log_date"],
-                on=today(),
-                actor=request.user,  # type: ignore[arg-type]
-            )
-        except ServiceError as exc:
-            _refuse(form, exc)
-        else:
-            return _done(
-                request, complaint, f"Noise log {upload.name} kept and 3-2-7.A applied.", "barking"
-            )
-    return _detail(request, complaint, bound={"log_form": form})
+    complaint, actor = _complaint(number), request.user
+    return _act(
+        request,
+        complaint,
+        forms.NoiseLogForm(request.POST, request.FILES),
+        "log_form",
+        lambda d: services.add_noise_log(
+            complaint,
+            upload=d["file"],
+            filename=d["file"].name,
+            log_date=d["log_date"],
+            on=today(),
+            actor=actor,
+        ),
+        lambda d: f"Noise log {d['file'].name} kept and 3-2-7.A applied.",
+        "barking",
+    )
 
 
 @require_POST
 @office_page(INVESTIGATE)
 def evidence_recording(request: HttpRequest, number: str) -> HttpResponse:
-    complaint = _complaint(number)
+    complaint, actor = _complaint(number), request.user
     form = forms.RecordingForm(request.POST, request.FILES)
-    if form.is_valid():
-        upload = form.cleaned_data["file"]
-        try:
-            services.add_recording(
-                complaint,
-                upload=upload,
-                filename=upload.name,
-                started_at=form.started_at,
-                description=form.cleaned_data["description"],
-                on=today(),
-                actor=request.user,  # type: ignore[arg-type]
-            )
-        except ServiceError as exc:
-            _refuse(form, exc)
-        else:
-            return _done(
-                request,
-                complaint,
-                f"Recording {upload.name} kept, barks detected and 3-2-7.A applied.",
-                "barking",
-            )
-    return _detail(request, complaint, bound={"recording_form": form})
+    return _act(
+        request,
+        complaint,
+        form,
+        "recording_form",
+        lambda d: services.add_recording(
+            complaint,
+            upload=d["file"],
+            filename=d["file"].name,
+            started_at=form.started_at,
+            description=d["description"],
+            on=today(),
+            actor=actor,
+        ),
+        lambda d: f"Recording {d['file'].name} kept, barks detected and 3-2-7.A applied.",
+        "barking",
+    )
 
 
 @require_POST
 @office_page(INVESTIGATE)
 def evidence_file(request: HttpRequest, number: str) -> HttpResponse:
-    complaint = _complaint(number)
-    form = forms.FileForm(request.POST, request.FILES)
-    if form.is_valid():
-        upload = form.cleaned_data["file"]
-        try:
-            services.add_file(
-                complaint,
-                kind=form.cleaned_data["kind"],
-                upload=upload,
-                filename=upload.name,
-                description=form.cleaned_data["description"],
-                actor=request.user,  # type: ignore[arg-type]
-            )
-        except ServiceError as exc:
-            _refuse(form, exc)
-        else:
-            return _done(request, complaint, f"File {upload.name} kept.", "evidence")
-    return _detail(request, complaint, bound={"file_form": form})
+    complaint, actor = _complaint(number), request.user
+    return _act(
+        request,
+        complaint,
+        forms.FileForm(request.POST, request.FILES),
+        "file_form",
+        lambda d: services.add_file(
+            complaint,
+            kind=d["kind"],
+            upload=d["file"],
+            filename=d["file"].name,
+            description=d["description"],
+            actor=actor,
+        ),
+        lambda d: f"File {d['file'].name} kept.",
+        "evidence",
+    )
 
 
 @require_POST
 @office_page(INVESTIGATE)
 def finding_at_large(request: HttpRequest, number: str) -> HttpResponse:
-    complaint = _complaint(number)
+    complaint, actor = _complaint(number), request.user
     form = forms.AtLargeForm(request.POST)
-    if form.is_valid():
-        try:
-            services.record_at_large(
-                complaint,
-                facts=form.facts(),
-                on=today(),
-                actor=request.user,  # type: ignore[arg-type]
-            )
-        except ServiceError as exc:
-            _refuse(form, exc)
-        else:
-            return _done(request, complaint, "Facts recorded and 3-2-7.D applied.", "findings")
-    return _detail(request, complaint, bound={"at_large_form": form})
+    return _act(
+        request,
+        complaint,
+        form,
+        "at_large_form",
+        lambda d: services.record_at_large(complaint, facts=form.facts(), on=today(), actor=actor),
+        "Facts recorded and 3-2-7.D applied.",
+        "findings",
+    )
 
 
 @require_POST
 @office_page(INVESTIGATE)
 def finding_damage(request: HttpRequest, number: str) -> HttpResponse:
-    complaint = _complaint(number)
-    form = forms.DamageForm(request.POST)
-    if form.is_valid():
-        try:
-            services.record_damage(
-                complaint,
-                damaged_owner_own=form.cleaned_data["damaged_owner_own"],
-                in_defense_of=form.cleaned_data["in_defense_of"],
-                on=today(),
-                actor=request.user,  # type: ignore[arg-type]
-            )
-        except ServiceError as exc:
-            _refuse(form, exc)
-        else:
-            return _done(request, complaint, "Facts recorded and 3-2-7.B applied.", "findings")
-    return _detail(request, complaint, bound={"damage_form": form})
+    complaint, actor = _complaint(number), request.user
+    return _act(
+        request,
+        complaint,
+        forms.DamageForm(request.POST),
+        "damage_form",
+        lambda d: services.record_damage(
+            complaint,
+            damaged_owner_own=d["damaged_owner_own"],
+            in_defense_of=d["in_defense_of"],
+            on=today(),
+            actor=actor,
+        ),
+        "Facts recorded and 3-2-7.B applied.",
+        "findings",
+    )
 
 
 @require_POST
 @office_page(INVESTIGATE)
 def finding_acts(request: HttpRequest, number: str) -> HttpResponse:
-    complaint = _complaint(number)
-    form = forms.ActsForm(request.POST, kind=complaint.kind)
-    if form.is_valid():
-        try:
-            services.record_acts(
-                complaint,
-                acts=form.cleaned_data["acts"],
-                on_public_grounds_streets_or_highways=bool(
-                    form.cleaned_data.get("on_public_grounds_streets_or_highways")
-                ),
-                on=today(),
-                actor=request.user,  # type: ignore[arg-type]
-            )
-        except ServiceError as exc:
-            _refuse(form, exc)
-        else:
-            return _done(request, complaint, "Acts recorded and the rule applied.", "findings")
-    return _detail(request, complaint, bound={"acts_form": form})
+    complaint, actor = _complaint(number), request.user
+    return _act(
+        request,
+        complaint,
+        forms.ActsForm(request.POST, kind=complaint.kind),
+        "acts_form",
+        lambda d: services.record_acts(
+            complaint,
+            acts=d["acts"],
+            on_public_grounds_streets_or_highways=bool(
+                d.get("on_public_grounds_streets_or_highways")
+            ),
+            on=today(),
+            actor=actor,
+        ),
+        "Acts recorded and the rule applied.",
+        "findings",
+    )
 
 
 @require_POST
@@ -457,47 +457,33 @@ def finding_vehicle(request: HttpRequest, number: str) -> HttpResponse:
 @require_POST
 @office_page(INVESTIGATE)
 def follow_up_new(request: HttpRequest, number: str) -> HttpResponse:
-    complaint = _complaint(number)
-    form = forms.FollowUpForm(request.POST)
-    if form.is_valid():
-        try:
-            services.add_follow_up(
-                complaint,
-                on=form.cleaned_data["on"],
-                note=form.cleaned_data["note"],
-                actor=request.user,  # type: ignore[arg-type]
-            )
-        except ServiceError as exc:
-            _refuse(form, exc)
-        else:
-            return _done(request, complaint, "Follow-up recorded.", "follow-ups")
-    return _detail(request, complaint, bound={"follow_up_form": form})
+    complaint, actor = _complaint(number), request.user
+    return _act(
+        request,
+        complaint,
+        forms.FollowUpForm(request.POST),
+        "follow_up_form",
+        lambda d: services.add_follow_up(complaint, on=d["on"], note=d["note"], actor=actor),
+        "Follow-up recorded.",
+        "follow-ups",
+    )
 
 
 @require_POST
 @office_page(INVESTIGATE)
 def complaint_close(request: HttpRequest, number: str) -> HttpResponse:
-    complaint = _complaint(number)
-    form = forms.CloseForm(request.POST)
-    if form.is_valid():
-        try:
-            outcome = services.close(
-                complaint,
-                outcome=form.cleaned_data["outcome"],
-                decided_on=form.cleaned_data["decided_on"],
-                note=form.cleaned_data["note"],
-                actor=request.user,  # type: ignore[arg-type]
-            )
-        except ServiceError as exc:
-            _refuse(form, exc)
-        else:
-            return _done(
-                request,
-                complaint,
-                f"Complaint {complaint.number} closed: {outcome.get_kind_display()}.",
-                "outcome",
-            )
-    return _detail(request, complaint, bound={"close_form": form})
+    complaint, actor = _complaint(number), request.user
+    return _act(
+        request,
+        complaint,
+        forms.CloseForm(request.POST),
+        "close_form",
+        lambda d: services.close(
+            complaint, outcome=d["outcome"], decided_on=d["decided_on"], note=d["note"], actor=actor
+        ),
+        lambda d: f"Complaint {complaint.number} closed: {Outcome.Kind(d['outcome']).label}.",
+        "outcome",
+    )
 
 
 @require_GET
