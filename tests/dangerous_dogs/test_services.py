@@ -414,6 +414,44 @@ def test_order_before_the_hearing_is_refused(officer, hearing_officer, dog):
     )
 
 
+def test_a_rescinding_order_returns_a_dog_held_pending_the_hearing(officer, hearing_officer, dog):
+    # Given Rex seized pending the hearing (3-2-9.A.2.b),
+    case = walk("hearing_scheduled", officer, hearing_officer, dog)
+    services.record_pending_compliance(
+        case=case,
+        on=D(2026, 11, 4),
+        seized=True,
+        actor=officer,
+        kept_at="Anoka County shelter",
+        contact_address="1 Shelter Rd, Anoka",
+        contact_phone="763-555-0100",
+    )
+    services.hold_hearing(
+        case=case,
+        held_on=D(2026, 11, 12),
+        actor=hearing_officer,
+        authority_represented_by="Officer Dana Reyes",
+        owner_represented_by="Pat Gustafson",
+    )
+    # when the Hearing Officer rescinds the designation,
+    services.issue_order(
+        case=case,
+        issued_on=D(2026, 11, 16),
+        disposition="rescinded",
+        findings_of_fact="The jogger had provoked the dog.",
+        seizure_not_justified=True,
+        actor=hearing_officer,
+    )
+    # then the dog is no longer held, its impoundment ends that day, and the timeline says so.
+    case.refresh_from_db()
+    assert (case.state, case.seized) == (State.RESCINDED, False)
+    assert [i.released_on for i in case.impoundments.all()] == [D(2026, 11, 16)]
+    order_event = case.events.order_by("-id").first()
+    assert "returned to its owner: the designation was rescinded (3-2-9.A.2.b)" in (
+        order_event.summary
+    )
+
+
 def test_an_upheld_order_deems_the_dog_dangerous(officer, hearing_officer, dog):
     case = walk("dangerous", officer, hearing_officer, dog)
     assert case.state == State.DANGEROUS

@@ -849,8 +849,18 @@ def issue_order(
     }[Order.Disposition(disposition)]
     if upheld:
         case.deemed_on = issued_on
+    returned = False
     if disposition == Order.Disposition.RESCINDED:
         case.closed_on = issued_on
+        # a dog held pending the hearing goes home when the designation falls (A.2.b, A.5)
+        returned = case.seized
+        case.seized = False
+        for held in case.impoundments.filter(released_on__isnull=True):
+            held.released_on = issued_on
+            held.released_by = actor
+            held.release_decision = decision
+            _as(actor, held)
+            held.save(update_fields=["released_on", "released_by", "release_decision"])
     if custody:
         case.seized = True
         case.kept_at = kept_at.strip()
@@ -871,6 +881,11 @@ def issue_order(
             f" Taken into custody, kept at {case.kept_at} (3-2-9.A.2.g); released only when "
             f"every requirement is shown and the costs are paid, the owner having through "
             f"{day_label(release.deadline.due)} to comply (3-2-9.B.4)."
+        )
+    if returned:
+        summary += (
+            " The dog, held pending the hearing, is returned to its owner: the designation was "
+            "rescinded (3-2-9.A.2.b)."
         )
     if late:
         summary += (
