@@ -716,6 +716,50 @@ APPLICATION_FIELDS = (
     ),
 )
 
+#: What an owner shows for a Certificate of Registration (3-2-9.B.3 a-g): the facts of both the
+#: registration and the release (B.4) questions.
+REGISTRATION_EVIDENCE_FIELDS = (
+    *(
+        Field(name, "boolean", text, required=False)
+        for name, text in (
+            ("proper_enclosure", "A Proper Enclosure is provided (B.3.a)"),
+            (
+                "signs_front_and_rear_of_all_buildings",
+                "Warning signs on the front and rear of all buildings (B.3.b)",
+            ),
+            ("sign_on_enclosure", "A warning sign on the Proper Enclosure (B.3.b)"),
+            ("insurance_prepaid", "The liability insurance is prepaid in full (B.3.c)"),
+            ("license_current", "The dog's license is current (B.3.f)"),
+            ("vaccinations_current", "All vaccinations incl. rabies are current (B.3.f)"),
+            ("sterilized", "The dog is sterilized (B.3.g)"),
+        )
+    ),
+    Field("insurance_per_person", "decimal", "Insurance per person, USD (B.3.c)", False),
+    Field("insurance_per_incident", "decimal", "Insurance per incident, USD (B.3.c)", False),
+    Field("fee_paid", "decimal", "Registration fee paid, USD (B.3.d)", required=False),
+    Field("microchip_manufacturer", "string", "Microchip maker (B.3.e)", required=False),
+    Field(
+        "microchip_number",
+        "string",
+        "Microchip number: 15 digits (ISO), 9 digits (AVID) or 10 hex (B.3.e)",
+        required=False,
+    ),
+)
+REGISTRATION_EVIDENCE_EXAMPLE = {
+    "proper_enclosure": True,
+    "signs_front_and_rear_of_all_buildings": True,
+    "sign_on_enclosure": True,
+    "insurance_per_person": "500000",
+    "insurance_per_incident": "1000000",
+    "insurance_prepaid": True,
+    "fee_paid": "500.00",
+    "microchip_manufacturer": "HomeAgain",
+    "microchip_number": "985112003456789",
+    "license_current": True,
+    "vaccinations_current": True,
+    "sterilized": True,
+}
+
 QUESTIONS: dict[str, Question] = {
     q.name: q
     for q in (
@@ -1146,49 +1190,13 @@ QUESTIONS: dict[str, Question] = {
             fields=(
                 Field("deemed_on", "date", "The day the dog was deemed dangerous"),
                 Field("on", "date", "The day asked about"),
-                *(
-                    Field(name, "boolean", text, required=False)
-                    for name, text in (
-                        ("proper_enclosure", "A Proper Enclosure is provided (a)"),
-                        (
-                            "signs_front_and_rear_of_all_buildings",
-                            "Warning signs on the front and rear of all buildings (b)",
-                        ),
-                        ("sign_on_enclosure", "A warning sign on the Proper Enclosure (b)"),
-                        ("insurance_prepaid", "The liability insurance is prepaid in full (c)"),
-                        ("license_current", "The dog's license is current (f)"),
-                        ("vaccinations_current", "All vaccinations incl. rabies are current (f)"),
-                        ("sterilized", "The dog is sterilized (g)"),
-                    )
-                ),
-                Field("insurance_per_person", "decimal", "Insurance per person, USD (c)", False),
-                Field(
-                    "insurance_per_incident", "decimal", "Insurance per incident, USD (c)", False
-                ),
-                Field("fee_paid", "decimal", "Registration fee paid, USD (d)", required=False),
-                Field("microchip_manufacturer", "string", "Microchip maker (e)", required=False),
-                Field(
-                    "microchip_number",
-                    "string",
-                    "Microchip number: 15 digits (ISO), 9 digits (AVID) or 10 hex (e)",
-                    required=False,
-                ),
+                *REGISTRATION_EVIDENCE_FIELDS,
             ),
             answer=_dd_registration,
             example={
                 "deemed_on": "2026-11-02",
                 "on": "2026-11-29",
-                "proper_enclosure": True,
-                "signs_front_and_rear_of_all_buildings": True,
-                "sign_on_enclosure": True,
-                "insurance_per_person": "500000",
-                "insurance_per_incident": "1000000",
-                "insurance_prepaid": True,
-                "fee_paid": "500.00",
-                "microchip_manufacturer": "HomeAgain",
-                "microchip_number": "985112003456789",
-                "license_current": True,
-                "vaccinations_current": True,
+                **REGISTRATION_EVIDENCE_EXAMPLE,
                 "sterilized": False,
             },
         ),
@@ -1379,26 +1387,7 @@ QUESTIONS: dict[str, Question] = {
                 Field("impounded_on", "date", "The day the dog was seized or impounded"),
                 Field("deemed_on", "date", "The day the dog was deemed dangerous"),
                 Field("on", "date", "The day of the release asked about"),
-                *(
-                    Field(name, "boolean", text, required=False)
-                    for name, text in (
-                        ("proper_enclosure", "A Proper Enclosure is provided (B.3.a)"),
-                        (
-                            "signs_front_and_rear_of_all_buildings",
-                            "Warning signs on the front and rear of all buildings (B.3.b)",
-                        ),
-                        ("sign_on_enclosure", "A warning sign on the Proper Enclosure (B.3.b)"),
-                        ("insurance_prepaid", "The liability insurance is prepaid in full (B.3.c)"),
-                        ("license_current", "The dog's license is current (B.3.f)"),
-                        ("vaccinations_current", "All vaccinations are current (B.3.f)"),
-                        ("sterilized", "The dog is sterilized (B.3.g)"),
-                    )
-                ),
-                Field("insurance_per_person", "decimal", "Insurance per person, USD", False),
-                Field("insurance_per_incident", "decimal", "Insurance per incident, USD", False),
-                Field("fee_paid", "decimal", "Registration fee paid, USD (B.3.d)", required=False),
-                Field("microchip_manufacturer", "string", "Microchip maker", required=False),
-                Field("microchip_number", "string", "Microchip number (B.3.e)", required=False),
+                *REGISTRATION_EVIDENCE_FIELDS,
                 Field("balance", "decimal", "Costs still owed on the case, USD", required=False),
                 Field(
                     "payment_arrangement",
@@ -1412,18 +1401,7 @@ QUESTIONS: dict[str, Question] = {
                 "impounded_on": "2026-11-20",
                 "deemed_on": "2026-10-01",
                 "on": "2026-11-29",
-                "proper_enclosure": True,
-                "signs_front_and_rear_of_all_buildings": True,
-                "sign_on_enclosure": True,
-                "insurance_per_person": "500000",
-                "insurance_per_incident": "1000000",
-                "insurance_prepaid": True,
-                "fee_paid": "500.00",
-                "microchip_manufacturer": "HomeAgain",
-                "microchip_number": "985112003456789",
-                "license_current": True,
-                "vaccinations_current": True,
-                "sterilized": True,
+                **REGISTRATION_EVIDENCE_EXAMPLE,
                 "balance": "120.00",
             },
         ),
