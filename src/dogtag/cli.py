@@ -10,6 +10,8 @@
     dogtag evaluate barking --recording FILE.wav --started DATETIME  barks found in a recording
     dogtag serve [--setup] [--host H] [--port P]   the staff site (make run uses --setup)
     dogtag manage ARGS...                          Django's management commands
+    dogtag backup [--output DIR]                   one archive: database, uploaded files, params
+    dogtag restore ARCHIVE                         verify an archive, restore it into an empty database
 
 Bad input is reported on standard error with exit status 2; nothing is written.
 """
@@ -23,9 +25,11 @@ import os
 import sys
 from collections.abc import Sequence
 from itertools import groupby
+from pathlib import Path
 from typing import Any, NoReturn, TextIO
 from zoneinfo import ZoneInfo
 
+from dogtag.backup.archive import BackupError  # backup and restore (issue 10, item 8)
 from dogtag.law import catalogue, params
 from dogtag.law.clocks import CLOCKS, deadline
 from dogtag.law.computation_of_time import DeadlineError
@@ -240,6 +244,51 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+# -- backup and restore (issue 10, item 8): the work is in dogtag.backup ----------------------
+
+
+def _django_setup() -> None:
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "dogtag.settings")
+    import django
+
+    django.setup()
+
+
+def cmd_backup(args: argparse.Namespace, out: TextIO) -> int:
+    _django_setup()
+    from dogtag.backup import operations
+
+    operations.backup(args.output or operations.default_output(), out)
+    return 0
+
+
+def cmd_restore(args: argparse.Namespace, out: TextIO) -> int:
+    _django_setup()
+    from dogtag.backup import operations
+
+    operations.restore(args.archive, out)
+    return 0
+
+
+def add_backup_commands(sub: Any) -> None:
+    p = sub.add_parser("backup", help="write one archive of the database, files and parameters")
+    p.add_argument(
+        "--output",
+        type=Path,
+        metavar="DIR",
+        help="the folder for the archive (default: backups/ in DOGTAG_VAR_DIR)",
+    )
+    p.set_defaults(run=cmd_backup)
+    p = sub.add_parser(
+        "restore", help="verify a backup archive and restore it into an empty database"
+    )
+    p.add_argument("archive", type=Path, metavar="ARCHIVE", help="a dogtag-backup-*.tar.gz")
+    p.set_defaults(run=cmd_restore)
+
+
+# -- end of backup and restore -----------------------------------------------------------------
+
+
 class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
@@ -320,6 +369,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("manage", help="run a Django management command", add_help=False)
     p.add_argument("args", nargs=argparse.REMAINDER)
     p.set_defaults(run=cmd_manage)
+    add_backup_commands(sub)  # backup and restore (issue 10, item 8)
     return parser
 
 
@@ -339,6 +389,9 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
                 sys.stderr.write(f"  - {problem}\n")
         return 2
     except (UsageError, UnknownQuestion, DeadlineError, ParameterError) as exc:
+        sys.stderr.write(f"dogtag: error: {exc}\n")
+        return 2
+    except BackupError as exc:  # backup and restore (issue 10, item 8): their refusals
         sys.stderr.write(f"dogtag: error: {exc}\n")
         return 2
     except BrokenPipeError:
