@@ -29,6 +29,7 @@ PREPARE = SETUP + (
     "src, dst = sqlite3.connect(sys.argv[1]), sqlite3.connect(sys.argv[2]); src.backup(dst); "
     "dst.close(); src.close(); c('load_demo', households=3)"
 )
+PREPARE_POSTGRES = SETUP + "c('migrate', verbosity=0); c('load_demo', households=3)"
 # Uploaded files besides the demo's: nested folders, a name outside ASCII, an empty file.
 UPLOADS = {
     "dogs/photos/2026/rex.jpg": bytes(range(256)) * 40,

@@ -42,23 +42,39 @@ class RestoreRefused(BackupError):
     """The target is not one a backup may be restored into; nothing was written."""
 
 
-def params_in_force() -> tuple[Path, str]:
-    """The parameter folder and jurisdiction the site uses (DOGTAG_PARAMS_DIR, DOGTAG_JURISDICTION)."""
-    root = Path(os.environ.get("DOGTAG_PARAMS_DIR") or params.DEFAULT_ROOT)
-    return root, os.environ.get("DOGTAG_JURISDICTION") or params.DEFAULT_JURISDICTION
+@dataclass(frozen=True)
+class Site:
+    """Where a site keeps what a backup holds: by default, what the settings say."""
+
+    database: Database
+    media_root: Path
+    var_dir: Path
+    params_root: Path  # the parameter files in force
+    jurisdiction: str
+
+    @classmethod
+    def from_settings(cls) -> Site:
+        return cls(
+            database=Database.from_settings(settings.DATABASES["default"]),
+            media_root=Path(settings.MEDIA_ROOT),
+            var_dir=Path(settings.VAR_DIR),
+            params_root=Path(os.environ.get("DOGTAG_PARAMS_DIR") or params.DEFAULT_ROOT),
+            jurisdiction=os.environ.get("DOGTAG_JURISDICTION") or params.DEFAULT_JURISDICTION,
+        )
 
 
 def default_output() -> Path:
     return Path(settings.VAR_DIR) / "backups"
 
 
-def backup(output: Path, out: TextIO, now: dt.datetime | None = None) -> Path:
+def backup(
+    output: Path, out: TextIO, now: dt.datetime | None = None, site: Site | None = None
+) -> Path:
     """Write ``dogtag-backup-<date>T<time>.tar.gz`` into ``output`` (mode 0600, written under a
     temporary name and renamed, so a half-written archive never carries the final name)."""
     now = (now or dt.datetime.now(CITY_TIME_ZONE)).astimezone(CITY_TIME_ZONE)
-    database = Database.from_settings(settings.DATABASES["default"])
-    media_root = Path(settings.MEDIA_ROOT)
-    params_root, jurisdiction = params_in_force()
+    site = site or Site.from_settings()
+    database, media_root, params_root = site.database, site.media_root, site.params_root
     output.mkdir(parents=True, exist_ok=True, mode=0o700)
     final = output / f"dogtag-backup-{now:%Y-%m-%dT%H%M%S}.tar.gz"
     if final.exists():
@@ -85,7 +101,7 @@ def backup(output: Path, out: TextIO, now: dt.datetime | None = None) -> Path:
                     "database": {"engine": database.engine, "member": member, **snapshot.details},
                     "media_root": str(media_root),
                     "params_dir": str(params_root),
-                    "jurisdiction": jurisdiction,
+                    "jurisdiction": site.jurisdiction,
                     "migrations": snapshot.migrations,
                     "tables": snapshot.tables,
                     "members": {m.path: m.to_json() for m in writer.members.values()},
@@ -119,19 +135,19 @@ class _Plan:
     params_written: bool  # False when params_to already holds the same files
 
 
-def restore(archive: Path, out: TextIO) -> None:
+def restore(archive: Path, out: TextIO, site: Site | None = None) -> None:
     """Verify ``archive`` whole, check the target, then restore the database, the uploaded
     files and (if they differ from those in force) the parameter files; finally compare the
     row counts with the manifest. Any refusal comes before the first write."""
-    database = Database.from_settings(settings.DATABASES["default"])
-    var_dir = Path(settings.VAR_DIR)
-    var_dir.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(dir=var_dir, prefix=".dogtag-restore-") as staging:
+    site = site or Site.from_settings()
+    database = site.database
+    site.var_dir.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=site.var_dir, prefix=".dogtag-restore-") as staging:
         try:
             unpacked = unpack(archive, Path(staging))
         except BackupError as exc:
             raise BackupError(f"cannot restore {archive}: {exc}. Nothing was written.") from None
-        plan = _check_target(unpacked, database, var_dir)
+        plan = _check_target(unpacked, site)
         database.load(
             unpacked.path(DATABASE_MEMBERS[unpacked.engine]), unpacked.manifest["database"]
         )
@@ -140,11 +156,11 @@ def restore(archive: Path, out: TextIO) -> None:
         if plan.params_to is not None and plan.params_written:
             for rel, member in unpacked.folder("params").items():
                 _place(unpacked.path(member.path), plan.params_to / rel)
-    _report(unpacked.manifest, database, plan, out)
+    _report(unpacked.manifest, site, plan, out)
 
 
-def _check_target(unpacked: Unpacked, database: Database, var_dir: Path) -> _Plan:
-    manifest = unpacked.manifest
+def _check_target(unpacked: Unpacked, site: Site) -> _Plan:
+    manifest, database = unpacked.manifest, site.database
     if unpacked.engine != database.engine:
         names = {"sqlite": "SQLite", "postgresql": "PostgreSQL"}
         raise RestoreRefused(
@@ -170,7 +186,7 @@ def _check_target(unpacked: Unpacked, database: Database, var_dir: Path) -> _Pla
                 f"{first}): restore into a database that was never migrated, then run "
                 f"`dogtag manage migrate`. Nothing was written."
             )
-    media_root = Path(settings.MEDIA_ROOT)
+    media_root = site.media_root
     media: list[tuple[Member, Path]] = []
     present = 0
     for rel, member in unpacked.folder("media").items():
@@ -185,10 +201,10 @@ def _check_target(unpacked: Unpacked, database: Database, var_dir: Path) -> _Pla
                 f"into an empty MEDIA_ROOT. Nothing was written."
             )
     archived = {rel: m.sha256 for rel, m in unpacked.folder("params").items()}
-    params_root, _ = params_in_force()
+    params_root = site.params_root
     if _checksums(params_root) == archived:
         return _Plan(media, present, None, False)
-    params_to = var_dir / "params"
+    params_to = site.var_dir / "params"
     if params_to.exists():
         if _checksums(params_to) == archived:
             return _Plan(media, present, params_to, False)
@@ -231,7 +247,8 @@ def _fsync_dir(path: Path) -> None:
         os.close(fd)
 
 
-def _report(manifest: Mapping[str, Any], database: Database, plan: _Plan, out: TextIO) -> None:
+def _report(manifest: Mapping[str, Any], site: Site, plan: _Plan, out: TextIO) -> None:
+    database = site.database
     expected: dict[str, int] = manifest["tables"]
     counts = database.row_counts()
     wrong = {t: (n, counts.get(t)) for t, n in expected.items() if counts.get(t) != n}
@@ -246,7 +263,7 @@ def _report(manifest: Mapping[str, Any], database: Database, plan: _Plan, out: T
         f"Restored the backup of {manifest['created_at']} (Dogtag {manifest['dogtag_version']}).\n"
         f"  database: {database.describe()}, {len(expected)} tables, "
         f"{sum(expected.values()):,} rows, every table's count as in the manifest\n"
-        f"  uploaded files: {len(plan.media)} written to {settings.MEDIA_ROOT}"
+        f"  uploaded files: {len(plan.media)} written to {site.media_root}"
         f"{f', {plan.media_present} already there and identical' if plan.media_present else ''}\n"
     )
     if plan.params_to is None:
