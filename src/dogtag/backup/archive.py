@@ -110,7 +110,7 @@ class Writer:
             info.mode = 0o600
             info.mtime = int(os.fstat(handle.fileno()).st_mtime)
             reader = _HashingReader(handle)
-            self.tar.addfile(info, reader)  # type: ignore[arg-type]
+            self.tar.addfile(info, reader)
         member = Member(name, reader.size, reader.digest.hexdigest())
         self.members[name] = member
         return member
@@ -206,6 +206,8 @@ def unpack(archive: Path, staging: Path) -> Unpacked:
         raise ArchiveError(f"the archive is damaged or cut short ({exc})") from None
     except tarfile.TarError as exc:
         raise ArchiveError(f"the archive is damaged or not a Dogtag backup ({exc})") from None
+    except OSError as exc:  # e.g. a file and a folder of the same name; or the disk is full
+        raise ArchiveError(f"the archive cannot be unpacked ({exc})") from None
     if manifest_bytes is None:
         raise ArchiveError(f"the archive has no {MANIFEST}: it is not a complete Dogtag backup")
     manifest = parse_manifest(manifest_bytes)
@@ -272,4 +274,5 @@ def parse_manifest(data: bytes) -> dict[str, Any]:
         isinstance(migrations, list) and all(isinstance(m, str) for m in migrations),
         "no list of applied migrations",
     )
-    return manifest
+    checked: dict[str, Any] = manifest
+    return checked

@@ -75,6 +75,11 @@ def backup(
     now = (now or dt.datetime.now(CITY_TIME_ZONE)).astimezone(CITY_TIME_ZONE)
     site = site or Site.from_settings()
     database, media_root, params_root = site.database, site.media_root, site.params_root
+    if output.resolve().is_relative_to(media_root.resolve()):
+        raise BackupError(
+            f"the output folder {output} is inside MEDIA_ROOT ({media_root}): every backup would "
+            f"hold the ones before it. Choose another folder."
+        )
     output.mkdir(parents=True, exist_ok=True, mode=0o700)
     final = output / f"dogtag-backup-{now:%Y-%m-%dT%H%M%S}.tar.gz"
     if final.exists():
@@ -82,39 +87,45 @@ def backup(
     fd, partial_name = tempfile.mkstemp(dir=output, prefix=".dogtag-backup-", suffix=".partial")
     partial = Path(partial_name)  # mkstemp creates it 0600: the archive holds private data
     try:
-        with tempfile.TemporaryDirectory(dir=output, prefix=".dogtag-backup-") as work:
+        with (
+            os.fdopen(fd, "wb") as handle,
+            tempfile.TemporaryDirectory(dir=output, prefix=".dogtag-backup-") as work,
+        ):
             member = DATABASE_MEMBERS[database.engine]
             dump = Path(work) / Path(member).name
             snapshot = database.snapshot(dump)
-            with os.fdopen(fd, "wb") as handle:
-                writer = Writer(handle)
-                writer.add_file(member, dump)
-                media = [writer.add_file(f"media/{rel}", p) for rel, p in files_under(media_root)]
-                param_files = [
-                    writer.add_file(f"params/{rel}", p) for rel, p in files_under(params_root)
-                ]
-                manifest = {
-                    "format": FORMAT,
-                    "format_version": FORMAT_VERSION,
-                    "dogtag_version": dogtag.__version__,
-                    "created_at": now.isoformat(timespec="seconds"),
-                    "database": {"engine": database.engine, "member": member, **snapshot.details},
-                    "media_root": str(media_root),
-                    "params_dir": str(params_root),
-                    "jurisdiction": site.jurisdiction,
-                    "migrations": snapshot.migrations,
-                    "tables": snapshot.tables,
-                    "members": {m.path: m.to_json() for m in writer.members.values()},
-                }
-                writer.add_manifest(manifest, now.timestamp())
-                writer.close()
-                handle.flush()
-                os.fsync(handle.fileno())
-        os.replace(partial, final)
+            writer = Writer(handle)
+            writer.add_file(member, dump)
+            media = [writer.add_file(f"media/{rel}", p) for rel, p in files_under(media_root)]
+            param_files = [
+                writer.add_file(f"params/{rel}", p) for rel, p in files_under(params_root)
+            ]
+            manifest = {
+                "format": FORMAT,
+                "format_version": FORMAT_VERSION,
+                "dogtag_version": dogtag.__version__,
+                "created_at": now.isoformat(timespec="seconds"),
+                "database": {"engine": database.engine, "member": member, **snapshot.details},
+                "media_root": str(media_root),
+                "params_dir": str(params_root),
+                "jurisdiction": site.jurisdiction,
+                "migrations": snapshot.migrations,
+                "tables": snapshot.tables,
+                "members": {m.path: m.to_json() for m in writer.members.values()},
+            }
+            writer.add_manifest(manifest, now.timestamp())
+            writer.close()
+            handle.flush()
+            os.fsync(handle.fileno())
+        try:
+            os.link(partial, final)  # unlike a rename, never replaces an archive of that name
+        except FileExistsError:
+            raise BackupError(f"{final} already exists; not overwriting it") from None
+        except OSError:  # a file system without hard links: the check above must do
+            os.replace(partial, final)
         _fsync_dir(output)
-    except BaseException:
+    finally:
         partial.unlink(missing_ok=True)
-        raise
     rows = sum(snapshot.tables.values())
     out.write(
         f"Backup written: {final} ({final.stat().st_size:,} bytes, private: mode 0600)\n"
