@@ -179,3 +179,15 @@ def test_different_file_in_media_root_is_not_overwritten(
     )
     # and the file and the database are unchanged
     assert site_files(empty_target) == before
+
+
+def test_target_that_is_not_a_database_is_refused(prepared: Prepared, tmp_path: Path) -> None:
+    # given a site whose DATABASE_URL names a file that is not a SQLite database
+    target = sqlite_site(tmp_path / "target")
+    target.sqlite_file.write_bytes(b"a clerk's notes, not a database\n" * 10)
+    before = site_files(target)
+    # when a backup is restored into it, then it is refused with SQLite's reason, changing nothing
+    assert refused(prepared.archive, target) == (
+        f"the SQLite database {target.sqlite_file} cannot be used: file is not a database"
+    )
+    assert site_files(target) == before

@@ -252,6 +252,10 @@ def parse_manifest(data: bytes) -> dict[str, Any]:
     members = manifest.get("members")
     need(isinstance(members, dict), "no list of members")
     need(DATABASE_MEMBERS[database["engine"]] in members, "the database is not listed")
+    need(
+        not any(m in members for e, m in DATABASE_MEMBERS.items() if e != database["engine"]),
+        "it lists a database of another engine",
+    )
     for name, m in members.items():
         check_name(name)
         need(name != MANIFEST, "it lists itself")

@@ -14,10 +14,13 @@ import re
 import shutil
 import sqlite3
 import subprocess
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+import psycopg
 
 from dogtag.backup.archive import BackupError
 
@@ -67,15 +70,33 @@ class Database:
         return f"PostgreSQL database {self.settings['NAME']} on {host}:{port}"
 
     # -- both engines ---------------------------------------------------------------------------
+    # The databases' own errors (a file that is not a database, a refused query) become messages.
 
     def snapshot(self, dest: Path) -> Snapshot:
         """Write a consistent copy of the database to ``dest``."""
+        with _database_errors(self):
+            return self._snapshot(dest)
+
+    def row_counts(self) -> dict[str, int]:
+        """Rows per table now ({} for a database that does not exist yet)."""
+        with _database_errors(self):
+            return self._row_counts()
+
+    def applied_migrations(self) -> list[str]:
+        with _database_errors(self):
+            return self._applied_migrations()
+
+    def load(self, dump: Path, manifest_database: Mapping[str, Any]) -> None:
+        """Replace this (empty) database's contents by the snapshot ``dump``."""
+        with _database_errors(self):
+            self._load(dump, manifest_database)
+
+    def _snapshot(self, dest: Path) -> Snapshot:
         if self.engine == "sqlite":
             return self._sqlite_snapshot(dest)
         return self._pg_snapshot(dest)
 
-    def row_counts(self) -> dict[str, int]:
-        """Rows per table now ({} for a database that does not exist yet)."""
+    def _row_counts(self) -> dict[str, int]:
         if self.engine == "sqlite":
             path = Path(self.settings["NAME"])
             if not path.exists():
@@ -89,7 +110,7 @@ class Database:
         """Tables holding records (not migrate's bookkeeping) that have rows."""
         return {t: n for t, n in self.row_counts().items() if n and t not in BOOKKEEPING}
 
-    def applied_migrations(self) -> list[str]:
+    def _applied_migrations(self) -> list[str]:
         if self.engine == "sqlite":
             path = Path(self.settings["NAME"])
             if not path.exists():
@@ -99,8 +120,7 @@ class Database:
         with self._pg_connect() as conn:
             return _migrations(conn.cursor(), None, None)
 
-    def load(self, dump: Path, manifest_database: Mapping[str, Any]) -> None:
-        """Replace this (empty) database's contents by the snapshot ``dump``."""
+    def _load(self, dump: Path, manifest_database: Mapping[str, Any]) -> None:
         if self.engine == "sqlite":
             target = Path(self.settings["NAME"])
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -147,8 +167,6 @@ class Database:
         return params
 
     def _pg_connect(self) -> Any:
-        import psycopg
-
         try:
             return psycopg.connect(
                 **self._pg_params(), password=self.settings.get("PASSWORD") or None
@@ -184,8 +202,6 @@ class Database:
         return make_conninfo(**self._pg_params())
 
     def _pg_snapshot(self, dest: Path) -> Snapshot:
-        import psycopg
-
         pg_dump, tool_major, tool_line = self._pg_tool("pg_dump")
         with self._pg_connect() as conn:
             server_major = conn.info.server_version // 10000
@@ -252,6 +268,14 @@ class Database:
         )
         if done.returncode != 0:
             raise DatabaseError(f"pg_restore failed: {done.stderr.strip()[-2000:]}")
+
+
+@contextmanager
+def _database_errors(database: Database) -> Iterator[None]:
+    try:
+        yield
+    except (sqlite3.Error, psycopg.Error) as exc:
+        raise DatabaseError(f"the {database.describe()} cannot be used: {exc}") from None
 
 
 class _closing:
