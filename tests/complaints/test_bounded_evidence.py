@@ -348,3 +348,50 @@ def test_a_photo_is_kept(clerk, officer, media):
     )
     assert evidence.file.read() == jpeg()
     assert files_in(media) == ["fence.jpg"]
+
+
+# ------------------------------------------------------------- the complaint page's noise list
+
+
+def test_the_noise_list_is_summarised_and_paginated(clerk, officer, media):
+    # given a log of 250 noises, one every 10 s from 22:00:00
+    complaint = receive(clerk)
+    start = dt.datetime(2026, 11, 20, 22, 0)  # noqa: DTZ001 (a clock time in the log)
+    rows = [(start + dt.timedelta(seconds=10 * i)).strftime("%H:%M:%S") for i in range(250)]
+    evidence = services.add_noise_log(
+        complaint,
+        upload=io.BytesIO(("time\n" + "\n".join(rows) + "\n").encode()),
+        filename="log.csv",
+        log_date=dt.date(2026, 11, 20),
+        on=ON,
+        actor=officer,
+    )
+    client = as_user(officer)
+    url = f"/complaints/{complaint.number}/"
+    parameter = f"noises-{evidence.pk}"
+
+    def listed(query):
+        page = client.get(url, query).content.decode()
+        return page, page.split(f'id="noises-{evidence.pk}"')[1].split("</section>")[0]
+
+    # when the page is opened, then the summary gives the count, first, last and periods
+    _, section = listed({})
+    assert (
+        "250 noises: first 2026-11-20 22:00:00, last 2026-11-20 22:41:30; "
+        "1 qualifying period." in section
+    )
+    # and the list shows the first 100, with a way to the next page
+    assert section.count("<li>2026-11-20") == 100
+    assert '<ol class="dogtag-noise-list" start="1"' in section
+    assert "Page 1 of 3" in section
+    assert f'href="?{parameter}=2#noises-{evidence.pk}"' in section
+    # when the third page is asked for, then it lists noises 201 to 250
+    _, section = listed({parameter: "3"})
+    assert section.count("<li>2026-11-20") == 50
+    assert '<ol class="dogtag-noise-list" start="201"' in section
+    assert "<li>2026-11-20 22:41:30</li>" in section
+    # and a page number that is not one answers with a page, never an error
+    for nonsense in ("abc", "-1", "0", "99999999999999999999", "３"):
+        response = client.get(url, {parameter: nonsense})
+        assert response.status_code == 200
+        assert "Page " in listed({parameter: nonsense})[1]
