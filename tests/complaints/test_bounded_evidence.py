@@ -395,3 +395,74 @@ def test_the_noise_list_is_summarised_and_paginated(clerk, officer, media):
         response = client.get(url, {parameter: nonsense})
         assert response.status_code == 200
         assert "Page " in listed({parameter: nonsense})[1]
+
+
+# ------------------------------------------------------ no lock held while a file is analysed
+
+
+@pytest.mark.parametrize("kind", ["log", "recording", "photo"])
+def test_the_file_is_analysed_before_any_transaction_opens(
+    transactional_db, clerk, officer, media, monkeypatch, kind
+):
+    # given spies on the step that reads each kind of file, noting whether a transaction is open
+    # (on SQLite an open write transaction holds the database's one write lock)
+    from django.db import connection
+
+    from dogtag.evidence import audio, logs
+    from dogtag.records import uploads
+
+    seen = []
+
+    def spy(module, name):
+        real = getattr(module, name)
+
+        def watched(*args, **kwargs):
+            seen.append((name, connection.in_atomic_block))
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(module, name, watched)
+
+    spy(audio, "sha256_of")
+    spy(logs, "read_log")
+    spy(audio, "detect_file")
+    spy(uploads, "image_problem")
+    complaint = receive(clerk, kind="damage" if kind == "photo" else "barking")
+    # when the file is added
+    if kind == "log":
+        data = ("time\n" + "".join(f"22:00:{s:02d}\n" for s in range(0, 60, 10))).encode()
+        services.add_noise_log(
+            complaint,
+            upload=io.BytesIO(data),
+            filename="log.csv",
+            log_date=dt.date(2026, 11, 20),
+            on=ON,
+            actor=officer,
+        )
+        expected = ["read_log", "sha256_of"]
+    elif kind == "recording":
+        data = synthetic.as_file(synthetic.recording([1.0], seconds=3))
+        services.add_recording(
+            complaint,
+            upload=io.BytesIO(data),
+            filename="yard.wav",
+            started_at=NIGHT,
+            on=ON,
+            actor=officer,
+        )
+        expected = ["detect_file"]
+    else:
+        services.add_file(
+            complaint,
+            kind="photo",
+            upload=io.BytesIO(jpeg()),
+            filename="fence.jpg",
+            description="Torn fence",
+            actor=officer,
+        )
+        expected = ["image_problem", "sha256_of"]
+    # then each reading step ran with no transaction open, and the evidence was stored
+    assert [name for name, _ in seen if name in expected] == expected
+    assert [in_transaction for name, in_transaction in seen if name in expected] == [False] * len(
+        expected
+    )
+    assert Evidence.objects.count() == 1
