@@ -172,3 +172,35 @@ LOGGING = {
 # The working coordinate system of parcel geometry: a projected system in US survey feet.
 # Anoka County lies in the Minnesota South zone: NAD83 / Minnesota South (ftUS).
 DOGTAG_PARCEL_CRS = os.environ.get("DOGTAG_PARCEL_CRS", "EPSG:26851")
+
+
+# --- Bounded evidence (issue 10, item 4): see dogtag/records/uploads.py --------------------------
+def _limit(name: str, default: float) -> float:
+    text = os.environ.get(name, "").strip()
+    if not text:
+        return default
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0 < value < 1e9:
+        from django.core.exceptions import ImproperlyConfigured
+
+        raise ImproperlyConfigured(f"{name} must be a positive number, not {text!r}")
+    return value
+
+
+#: The largest file any form accepts, in MB (1 MB = 1,048,576 bytes).
+DOGTAG_MAX_UPLOAD_MB = _limit("DOGTAG_MAX_UPLOAD_MB", 50)
+#: The longest recording the bark detector takes, in hours (read from the header first).
+DOGTAG_MAX_RECORDING_HOURS = _limit("DOGTAG_MAX_RECORDING_HOURS", 4)
+#: The most rows a CSV noise log may have: a noise every second through a 4-hour night is
+#: 14,400 rows, far beyond any log a person keeps; 20,000 keeps a complaint's page and its
+#: stored noise times under a megabyte.
+DOGTAG_MAX_LOG_ROWS = int(_limit("DOGTAG_MAX_LOG_ROWS", 20_000))
+FILE_UPLOAD_HANDLERS = [
+    "dogtag.records.uploads.BoundedUploadHandler",  # first: refuses an oversized file as it streams
+    "django.core.files.uploadhandler.MemoryFileUploadHandler",
+    "django.core.files.uploadhandler.TemporaryFileUploadHandler",
+]
+# --- end bounded evidence ------------------------------------------------------------------------

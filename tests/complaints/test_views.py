@@ -439,7 +439,9 @@ def test_a_photo(clerk, officer, media):
 
     complaint = receive(clerk, kind="damage")
     client = as_user(officer)
-    photo = SimpleUploadedFile("fence.jpg", b"\xff\xd8\xff fake jpeg", content_type="image/jpeg")
+    from tests.images import jpeg
+
+    photo = SimpleUploadedFile("fence.jpg", jpeg(), content_type="image/jpeg")
     response = act(
         client,
         complaint,

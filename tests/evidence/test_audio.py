@@ -138,3 +138,63 @@ def test_the_timeline_picture_marks_barks_and_the_qualifying_period():
         '<desc id="bark-timeline-desc">3 barks detected in a recording of 5:20. Qualifying '
         "periods: 0:10 to 5:10.</desc>"
     ) in svg
+
+
+# ------------------------------------------------------------------ bounded: header first, blocks
+
+
+def test_decoding_in_blocks_finds_the_same_barks_whatever_the_block_size():
+    # given a recording decoded in blocks of 8192 samples and of 1,000 samples (1/8 s: a bark
+    # and many 20 ms frames straddle the blocks' edges)
+    times = [1.0, 3.37, 7.5, 7.9, 12.25]
+    data = synthetic.as_file(synthetic.recording(times, seconds=15))
+    whole = audio.detect_file(io.BytesIO(data), block_frames=1 << 20)
+    small = audio.detect_file(io.BytesIO(data), block_frames=1000)
+    # then the carried filter state and frame remainder give the same frames, barks and background
+    assert small.onsets == whole.onsets
+    assert_onsets(small.onsets, times)
+    assert small.background_db == pytest.approx(whole.background_db, abs=1e-9)
+    assert small.envelope == whole.envelope
+
+
+@pytest.fixture
+def no_decoding(monkeypatch):
+    """Fail the test if any sample is decoded: a refusal must come from the header alone."""
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("samples were decoded")
+
+    monkeypatch.setattr(audio.soundfile.SoundFile, "blocks", refuse)
+    monkeypatch.setattr(audio.soundfile.SoundFile, "read", refuse)
+
+
+def test_a_recording_over_the_length_limit_is_refused_from_its_header(no_decoding):
+    # given a 2-minute FLAC and a limit of 1 minute
+    data = synthetic.as_file(np.zeros(120 * RATE), format="FLAC")
+    # when it is analysed, then it is refused with its length and the limit, nothing decoded
+    with pytest.raises(
+        audio.RecordingError, match="^the recording is 0 h 02 min long; the limit is 0 h 01 min$"
+    ):
+        audio.detect_file(io.BytesIO(data), limits=audio.Limits(max_seconds=60))
+
+
+def test_the_default_length_limit_is_four_hours():
+    assert audio.Limits() == audio.Limits(max_seconds=4 * 3600, max_channels=2)
+
+
+def test_more_than_two_channels_are_refused_from_the_header(no_decoding):
+    data = synthetic.as_file(np.zeros((RATE, 3)))
+    with pytest.raises(
+        audio.RecordingError,
+        match=r"^the recording has 3 channels; at most 2 \(mono or stereo\) are accepted$",
+    ):
+        audio.detect_file(io.BytesIO(data))
+
+
+def test_a_path_is_analysed_like_a_stream(tmp_path):
+    data = synthetic.as_file(synthetic.recording([1.0], seconds=3))
+    path = tmp_path / "yard.wav"
+    path.write_bytes(data)
+    found = audio.detect_file(path)
+    assert found.sha256 == hashlib.sha256(data).hexdigest()
+    assert_onsets(found.onsets, [1.0])

@@ -50,3 +50,42 @@ def test_every_bad_row_is_named(text, date, problems):
     with pytest.raises(LogError) as caught:
         read_log(text, date=date)
     assert caught.value.problems == problems
+
+
+# ------------------------------------------------------------------------ bounded: a row cap
+
+
+def _log(rows, header=True):
+    return ("time\n" if header else "") + "".join(
+        f"22:{i // 60 % 60:02d}:{i % 60:02d}\n" for i in range(rows)
+    )
+
+
+@pytest.mark.parametrize("header", [True, False])
+def test_a_log_at_the_row_limit_is_read_and_one_row_more_is_refused(header):
+    # given a limit of 3 rows (a header row is not counted)
+    assert len(read_log(_log(3, header), date=DAY, max_rows=3)) == 3
+    with pytest.raises(LogError) as caught:
+        read_log(_log(4, header), date=DAY, max_rows=3)
+    assert caught.value.problems == ["the log has more than 3 rows; the limit is 3"]
+
+
+def test_reading_stops_at_the_first_row_past_the_limit():
+    # given a log of a million rows, given line by line
+    taken = []
+
+    def lines():
+        for i in range(1_000_000):
+            taken.append(i)
+            yield f"22:00:{i % 60:02d}\n"
+
+    # when it is read with a limit of 20,000 rows, then it is refused after 20,002 lines
+    with pytest.raises(LogError, match=r"^the log has more than 20,000 rows; the limit is 20,000$"):
+        read_log(lines(), date=DAY, max_rows=20_000)
+    assert len(taken) == 20_002
+
+
+def test_a_log_that_is_not_csv_is_refused_not_crashed():
+    with pytest.raises(LogError) as caught:
+        read_log('time\n22:00:00\n"' + "x" * 200_000 + '"\n', date=DAY)
+    assert caught.value.problems == ["row 3: not CSV (field larger than field limit (131072))"]

@@ -16,6 +16,7 @@ from dogtag.evidence import logs
 from dogtag.law import nuisance
 from dogtag.licensing.models import Dog, Owner
 from dogtag.parcels.models import Parcel
+from dogtag.records.uploads import UploadField
 
 INPUT = {"class": "usa-input"}
 DATE = forms.DateInput(attrs={"type": "date", "class": "usa-input"})
@@ -319,7 +320,7 @@ class NoiseTimesForm(forms.Form):
 class NoiseLogForm(forms.Form):
     prefix = "log"
 
-    file = forms.FileField(
+    file = UploadField(
         label="Noise log (CSV)",
         help_text="One noise per row; the time in a column named time, timestamp, when or noise, "
         "else the first column.",
@@ -336,7 +337,7 @@ class NoiseLogForm(forms.Form):
 class RecordingForm(forms.Form):
     prefix = "recording"
 
-    file = forms.FileField(
+    file = UploadField(
         label="Recording (WAV or FLAC)",
         widget=forms.ClearableFileInput(
             attrs={**FILE, "accept": ".wav,.flac,audio/wav,audio/flac"}
@@ -369,7 +370,7 @@ class FileForm(forms.Form):
         ],
         widget=forms.Select(attrs=SELECT),
     )
-    file = forms.FileField(label="File", widget=forms.ClearableFileInput(attrs=FILE))
+    file = UploadField(label="File", widget=forms.ClearableFileInput(attrs=FILE))
     description = forms.CharField(
         label="What it shows", max_length=300, widget=forms.TextInput(INPUT)
     )

@@ -7,12 +7,13 @@ from __future__ import annotations
 import calendar
 import datetime as dt
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser, Permission
+from django.core.paginator import Page, Paginator
 from django.db.models import Case, Count, IntegerField, Q, QuerySet, Value, When
 from django.utils import timezone
 
@@ -344,6 +345,28 @@ class BarkingPicture:
     periods: list[dict[str, Any]] = field(default_factory=list)
     finding: dict[str, Any] | None = None
     relative_to: str = ""
+    #: How many noises, the first and the last (local time), and one page of the noise list.
+    summary: dict[str, Any] = field(default_factory=dict)
+    noises: Page[str] | None = None
+    #: The query parameter that turns the noise list's pages (one per piece of evidence).
+    page_parameter: str = ""
+
+
+#: Noise times listed per page on the complaint page (a log may hold DOGTAG_MAX_LOG_ROWS).
+NOISES_PER_PAGE = 100
+
+
+def _noise_page(item: Evidence, pages: Mapping[str, Any]) -> tuple[dict[str, Any], Page[str], str]:
+    """The noises' summary and the page of them asked for (``?noises-<pk>=N``); a page number
+    that is not one (text, 0, past the end) gives the first or the last page, never an error."""
+    times = sorted(_parse(t) for t in item.noise_times)
+    parameter = f"noises-{item.pk}"
+    summary = {"count": len(times)}
+    if times:
+        summary |= {"first": clock_text(times[0]), "last": clock_text(times[-1])}
+    page = Paginator(times, NOISES_PER_PAGE).get_page(pages.get(parameter))
+    page.object_list = [clock_text(t) for t in page.object_list]  # only this page's are written
+    return summary, page, parameter
 
 
 def _parse(moment: str) -> dt.datetime:
@@ -362,7 +385,9 @@ def clock_text(moment: dt.datetime, *, with_date: bool = True) -> str:
 
 
 def barking_pictures(
-    evidence: Iterable[Evidence], findings: Sequence[dict[str, Any]]
+    evidence: Iterable[Evidence],
+    findings: Sequence[dict[str, Any]],
+    pages: Mapping[str, Any] | None = None,
 ) -> list[BarkingPicture]:
     """The timeline picture of each piece of barking evidence, with the qualifying periods of the
     finding stored with it: a recording drawn from its detection (barks, loudness, sustained
@@ -418,10 +443,14 @@ def barking_pictures(
             svg = svg.replace("from the start of the recording", "from the first noise").replace(
                 "barks detected in a recording", "noises recorded over"
             )
+        summary, noises, parameter = _noise_page(item, pages or {})
         pictures.append(
             BarkingPicture(
                 evidence=item,
                 svg=svg,
+                summary=summary,
+                noises=noises,
+                page_parameter=parameter,
                 periods=[
                     {
                         "start": clock_text(_parse(p["start"])),

@@ -7,12 +7,13 @@ stores the findings in a Decision and names the acting user in the history. A re
 
 from __future__ import annotations
 
+import codecs
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, BinaryIO
 
+from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
-from django.core.files.base import ContentFile
 from django.db import transaction
 from django.db.models import Q, QuerySet
 from django.utils import timezone
@@ -32,6 +33,7 @@ from dogtag.licensing.models import Dog, Owner
 from dogtag.licensing.phones import normalise
 from dogtag.licensing.services import ServiceError, _as
 from dogtag.parcels.models import Parcel
+from dogtag.records import uploads
 from dogtag.records.services import city_params, next_number, record_decision
 
 OPEN = (Complaint.Status.RECEIVED, Complaint.Status.ASSIGNED, Complaint.Status.INVESTIGATING)
@@ -250,16 +252,33 @@ def add_noise_times(
     return _barking_evidence(complaint, list(noises), evidence=evidence, on=on, actor=actor)
 
 
-def _read_upload(upload: BinaryIO) -> bytes:
-    upload.seek(0)
-    data = upload.read()
-    upload.seek(0)
-    if not data:
-        raise ServiceError("The file is empty.")
-    return data
+# Evidence files are read, checked and analysed before the write transaction opens, so no lock
+# is held while a file is parsed (a concurrent clerk's save is not kept waiting); the transaction
+# then only stores the rows, and the file stored with them is deleted if it does not commit.
 
 
-@transaction.atomic
+def _may_add_evidence(complaint: Complaint, *kinds: str) -> None:
+    """The complaint's state, checked before a file is read (and again under the lock)."""
+    _open(complaint, "add evidence")
+    if kinds:
+        _kind(complaint, *kinds)
+
+
+def _checked_size(upload: BinaryIO) -> None:
+    if problem := uploads.check_size(upload):
+        raise ServiceError(problem)
+
+
+def _lines(upload: BinaryIO) -> Iterator[str]:
+    """The upload's text, line by line, decoded as UTF-8 (a byte-order mark is dropped)."""
+    upload.seek(0)
+    decoder = codecs.getincrementaldecoder("utf-8-sig")()
+    for raw in upload:
+        yield decoder.decode(raw)
+    if tail := decoder.decode(b"", final=True):
+        yield tail
+
+
 def add_noise_log(
     complaint: Complaint,
     *,
@@ -269,33 +288,37 @@ def add_noise_log(
     on: dt.date,
     actor: AbstractBaseUser,
 ) -> Evidence:
-    """3-2-7.A from a CSV noise log (see ``dogtag.evidence.logs``); the file is kept with its
-    SHA-256."""
-    complaint = _locked(complaint)
-    _open(complaint, "add evidence")
-    _kind(complaint, Complaint.Kind.BARKING)
-    data = _read_upload(upload)
+    """3-2-7.A from a CSV noise log (see ``dogtag.evidence.logs``), of at most
+    ``DOGTAG_MAX_LOG_ROWS`` rows; the file is kept with its SHA-256."""
+    _may_add_evidence(complaint, Complaint.Kind.BARKING)
+    _checked_size(upload)
     try:
-        text = data.decode("utf-8-sig")
+        noises = logs.read_log(
+            _lines(upload),
+            date=log_date,
+            tzinfo=timezone.get_current_timezone(),
+            max_rows=settings.DOGTAG_MAX_LOG_ROWS,
+        )
     except UnicodeDecodeError:
         raise ServiceError("The log is not a text (CSV) file in UTF-8.") from None
-    try:
-        noises = logs.read_log(text, date=log_date, tzinfo=timezone.get_current_timezone())
     except logs.LogError as exc:
         raise ServiceError(f"The log cannot be used: {exc}") from None
-    evidence = Evidence(
-        complaint=complaint,
-        kind=Evidence.Kind.LOG,
-        original_name=filename[:255],
-        sha256=audio.sha256_of(upload),
-        started_at=min(noises),
-        uploaded_by=actor,
-    )
-    evidence.file.save(filename, ContentFile(data), save=False)
-    return _barking_evidence(complaint, noises, evidence=evidence, on=on, actor=actor)
+    digest = audio.sha256_of(upload)
+    with uploads.files_removed_on_failure() as keep, transaction.atomic():
+        complaint = _locked(complaint)
+        _may_add_evidence(complaint, Complaint.Kind.BARKING)
+        evidence = Evidence(
+            complaint=complaint,
+            kind=Evidence.Kind.LOG,
+            original_name=filename[:255],
+            sha256=digest,
+            started_at=min(noises),
+            uploaded_by=actor,
+        )
+        keep(evidence.file, filename, upload)
+        return _barking_evidence(complaint, noises, evidence=evidence, on=on, actor=actor)
 
 
-@transaction.atomic
 def add_recording(
     complaint: Complaint,
     *,
@@ -307,43 +330,50 @@ def add_recording(
     description: str = "",
 ) -> Evidence:
     """3-2-7.A from a WAV or FLAC recording: the barks are detected (``dogtag.evidence.audio``,
-    whose limits its docstring states), timed from ``started_at``, and the rule applied."""
-    complaint = _locked(complaint)
-    _open(complaint, "add evidence")
-    _kind(complaint, Complaint.Kind.BARKING)
+    whose limits its docstring states), timed from ``started_at``, and the rule applied. A
+    recording over ``DOGTAG_MAX_RECORDING_HOURS`` or with more than two channels is refused from
+    its header, before it is decoded."""
+    _may_add_evidence(complaint, Complaint.Kind.BARKING)
     if timezone.is_naive(started_at):
         raise ServiceError("The recording's start time must carry the time zone.")
-    data = _read_upload(upload)
+    _checked_size(upload)
+    limits = audio.Limits(max_seconds=settings.DOGTAG_MAX_RECORDING_HOURS * 3600)
     try:
-        found = audio.detect_file(upload)
+        found = audio.detect_file(upload, limits=limits)
     except audio.RecordingError as exc:
         raise ServiceError(f"The recording cannot be used: {exc}") from None
     noises = [started_at + dt.timedelta(seconds=s) for s in found.onsets]
-    evidence = Evidence(
-        complaint=complaint,
-        kind=Evidence.Kind.RECORDING,
-        original_name=filename[:255],
-        sha256=found.sha256,
-        description=description.strip(),
-        started_at=started_at,
-        detection={
-            **found.to_json(),
-            "envelope": [list(p) for p in found.envelope],
-        },
-        uploaded_by=actor,
-    )
-    evidence.file.save(filename, ContentFile(data), save=False)
-    if not noises:
-        evidence.save()
-        finding = nuisance.barking([], on, city_params())
-        stored = _store(complaint, [finding], action="complaint.barking", on=on, actor=actor)
-        evidence.decision = stored[0].decision
-        evidence.save(update_fields=["decision"])
-        return evidence
-    return _barking_evidence(complaint, noises, evidence=evidence, on=on, actor=actor)
+    with uploads.files_removed_on_failure() as keep, transaction.atomic():
+        complaint = _locked(complaint)
+        _may_add_evidence(complaint, Complaint.Kind.BARKING)
+        evidence = Evidence(
+            complaint=complaint,
+            kind=Evidence.Kind.RECORDING,
+            original_name=filename[:255],
+            sha256=found.sha256,
+            description=description.strip(),
+            started_at=started_at,
+            detection={
+                **found.to_json(),
+                "envelope": [list(p) for p in found.envelope],
+            },
+            uploaded_by=actor,
+        )
+        keep(evidence.file, filename, upload)
+        if not noises:
+            evidence.save()
+            finding = nuisance.barking([], on, city_params())
+            stored = _store(complaint, [finding], action="complaint.barking", on=on, actor=actor)
+            evidence.decision = stored[0].decision
+            evidence.save(update_fields=["decision"])
+            return evidence
+        return _barking_evidence(complaint, noises, evidence=evidence, on=on, actor=actor)
 
 
-@transaction.atomic
+#: What a photo may be: the formats phones and cameras write that Pillow can check.
+PHOTO_FORMATS = frozenset({"JPEG", "MPO", "PNG", "GIF", "WEBP", "TIFF"})
+
+
 def add_file(
     complaint: Complaint,
     *,
@@ -353,24 +383,30 @@ def add_file(
     description: str,
     actor: AbstractBaseUser,
 ) -> Evidence:
-    """A photo or document, kept with its SHA-256."""
-    complaint = _locked(complaint)
-    _open(complaint, "add evidence")
+    """A photo or document, kept with its SHA-256; a photo must be an image that is not a
+    decompression bomb (``records.uploads.image_problem``)."""
+    _may_add_evidence(complaint)
     if kind not in (Evidence.Kind.PHOTO, Evidence.Kind.DOCUMENT):
         raise ServiceError(f"{kind!r} is not a photo or a document.")
-    data = _read_upload(upload)
-    evidence = Evidence(
-        complaint=complaint,
-        kind=kind,
-        original_name=filename[:255],
-        sha256=audio.sha256_of(upload),
-        description=description.strip(),
-        uploaded_by=actor,
-    )
-    evidence.file.save(filename, ContentFile(data), save=False)
-    evidence.save()
-    _investigating(complaint, actor)
-    return evidence
+    _checked_size(upload)
+    if kind == Evidence.Kind.PHOTO and (problem := uploads.image_problem(upload, PHOTO_FORMATS)):
+        raise ServiceError(problem)
+    digest = audio.sha256_of(upload)
+    with uploads.files_removed_on_failure() as keep, transaction.atomic():
+        complaint = _locked(complaint)
+        _may_add_evidence(complaint)
+        evidence = Evidence(
+            complaint=complaint,
+            kind=kind,
+            original_name=filename[:255],
+            sha256=digest,
+            description=description.strip(),
+            uploaded_by=actor,
+        )
+        keep(evidence.file, filename, upload)
+        evidence.save()
+        _investigating(complaint, actor)
+        return evidence
 
 
 @transaction.atomic

@@ -194,7 +194,7 @@ def _detail(
         "findings": findings,
         "events": queries.timeline(complaint, findings),
         "evidence": evidence,
-        "pictures": queries.barking_pictures(evidence, findings),
+        "pictures": queries.barking_pictures(evidence, findings, request.GET),
         "follow_ups": list(complaint.follow_ups.select_related("by")),
         "outcomes": list(complaint.outcomes.select_related("by", "decision")),
         "is_open": complaint.status != Complaint.Status.CLOSED,

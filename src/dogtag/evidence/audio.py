@@ -3,10 +3,19 @@
 How it works (an energy/onset detector; no trained model, nothing hosted):
 1. The recording is mixed to mono and band-pass filtered to the band where dog barks carry most of
    their energy (300-3,000 Hz by default), which takes out wind rumble, traffic hum and hiss.
-2. The short-time energy is measured in 20 ms frames every 10 ms, in dB.
-3. The background level is the median frame energy (barks are brief, so most frames are
-   background). A bark starts where the energy rises a set margin above it (12 dB by default) and
-   ends where it falls back below a lower margin (6 dB): hysteresis, so one bark is not cut in two.
+   The header is read first: a recording over the length limit (4 hours by default) or with more
+   than two channels is refused before anything is decoded. The file is then decoded in blocks
+   (about 1.5 s each) and filtered forward only, the filter's state carried from block to block,
+   so memory stays flat however long the recording is. (Until 2026-12 the whole signal was held
+   and filtered forward and backward, zero phase. On the test recordings the onsets found are the
+   same; the background level reads about 0.2 dB higher, since the single pass attenuates the
+   band edges less.)
+2. The short-time energy is measured in 20 ms frames every 10 ms, in dB. Only these frame levels
+   are kept (100 numbers a second: about 12 MB for four hours), never the samples.
+3. The background level is the median frame level (barks are brief, so most frames are
+   background): the exact median over the whole recording, taken from the kept frame levels. A bark starts
+   where the energy rises a set margin above it (12 dB by default) and ends where it falls back
+   below a lower margin (6 dB): hysteresis, so one bark is not cut in two.
 4. Bursts closer together than 120 ms are one bark (a "woof" often has two pulses); bursts shorter
    than 40 ms (clicks) are dropped; sounds longer than 3 s (a passing car, a mower, a long howl)
    are reported as sustained sounds, not barks.
@@ -26,7 +35,7 @@ Limits, said plainly (the officer's report should repeat them):
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
@@ -127,22 +136,86 @@ def sha256_of(stream: BinaryIO) -> str:
     return digest.hexdigest()
 
 
-def read(source: str | Path | BinaryIO) -> tuple[Samples, int, int]:
-    """Mono samples (float64, -1..1), the sample rate and the channel count of a WAV or FLAC."""
+#: Samples decoded at a time: about 1.5 s at 44.1 kHz, 1 MB of stereo float64.
+BLOCK_FRAMES = 1 << 16
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What the detector accepts, checked from the header before anything is decoded."""
+
+    max_seconds: float = 4 * 3600.0
+    max_channels: int = 2
+
+
+def _open(source: str | Path | BinaryIO) -> soundfile.SoundFile:
     try:
-        data, rate = soundfile.read(source, dtype="float64", always_2d=True)
+        return soundfile.SoundFile(source)
     except (RuntimeError, soundfile.LibsndfileError, TypeError) as exc:
         raise RecordingError(f"not a WAV or FLAC recording the detector can read ({exc})") from None
+
+
+def _hours(seconds: float) -> str:
+    hours, rest = divmod(round(seconds), 3600)
+    return f"{hours} h {rest // 60:02d} min"
+
+
+def check_header(sound: soundfile.SoundFile, limits: Limits) -> None:
+    """Refuse, from the header alone, a recording too long or with too many channels."""
+    if sound.channels > limits.max_channels:
+        raise RecordingError(
+            f"the recording has {sound.channels} channels; at most {limits.max_channels} "
+            "(mono or stereo) are accepted"
+        )
+    if sound.samplerate < 4000:
+        raise RecordingError(f"the sample rate {sound.samplerate} Hz is too low: at least 4,000 Hz")
+    seconds = sound.frames / sound.samplerate
+    if seconds > limits.max_seconds:
+        raise RecordingError(
+            f"the recording is {_hours(seconds)} long; the limit is {_hours(limits.max_seconds)}"
+        )
+
+
+def read(source: str | Path | BinaryIO) -> tuple[Samples, int, int]:
+    """Mono samples (float64, -1..1), the sample rate and the channel count of a WAV or FLAC, read
+    whole: for tests and short files only (``detect_file`` streams)."""
+    with _open(source) as sound:
+        data = sound.read(dtype="float64", always_2d=True)
+        rate = sound.samplerate
     if data.shape[0] == 0:
         raise RecordingError("the recording has no sound in it (0 samples)")
     return data.mean(axis=1), int(rate), int(data.shape[1])
 
 
-def detect_file(source: BinaryIO, settings: Settings | None = None) -> Detection:
-    """Detect barks in an uploaded file (a binary stream), with the file's SHA-256."""
+def detect_file(
+    source: BinaryIO | str | Path,
+    settings: Settings | None = None,
+    *,
+    limits: Limits | None = None,
+    block_frames: int = BLOCK_FRAMES,
+) -> Detection:
+    """Detect barks in a file (a path or binary stream), with the file's SHA-256. The header is
+    checked against ``limits`` first; then the file is decoded ``block_frames`` at a time."""
+    limits = limits or Limits()
+    if isinstance(source, (str, Path)):
+        with open(source, "rb") as stream:
+            return detect_file(stream, settings, limits=limits, block_frames=block_frames)
     digest = sha256_of(source)
-    samples, rate, channels = read(source)
-    found = detect(samples, rate, settings)
+    with _open(source) as sound:
+        check_header(sound, limits)
+        rate, channels = int(sound.samplerate), int(sound.channels)
+
+        def mono_blocks() -> Iterator[Samples]:
+            # soundfile decodes no more frames than the header declares, so the check above bounds
+            # the work; a file cut short simply ends early.
+            try:
+                for block in sound.blocks(block_frames, dtype="float64", always_2d=True):
+                    yield block.mean(axis=1)
+            except (RuntimeError, soundfile.LibsndfileError) as exc:
+                raise RecordingError(f"the recording cannot be decoded ({exc})") from None
+
+        found = _detect_blocks(mono_blocks(), rate, settings)
+    source.seek(0)
     return Detection(**{**found.__dict__, "channels": channels, "sha256": digest})
 
 
@@ -154,23 +227,65 @@ def _regions(mask: NDArray[np.bool_]) -> list[tuple[int, int]]:
 
 
 def detect(samples: Samples, sample_rate: int, settings: Settings | None = None) -> Detection:
+    """Detect barks in mono samples held in memory (the same method as ``detect_file``)."""
+    blocks = (samples[i : i + BLOCK_FRAMES] for i in range(0, len(samples), BLOCK_FRAMES))
+    return _detect_blocks(blocks, sample_rate, settings)
+
+
+class _FrameLevels:
+    """Frame levels (dB) of a band-passed signal fed block by block: the filter state and the
+    samples of a frame not yet complete are carried over, so the levels are those of the whole
+    signal filtered at once."""
+
+    def __init__(self, sample_rate: int, settings: Settings) -> None:
+        low, high = settings.band_hz
+        high = min(high, 0.45 * sample_rate)
+        self.sos = signal.butter(4, [low, high], btype="bandpass", fs=sample_rate, output="sos")
+        self.state: NDArray[np.float64] | None = None
+        self.frame = max(1, round(settings.frame_seconds * sample_rate))
+        self.hop = max(1, round(settings.hop_seconds * sample_rate))
+        self.pending = np.zeros(0)  # filtered samples from the next frame's start on
+        self.levels: list[NDArray[np.float64]] = []
+        self.samples = 0
+
+    def feed(self, block: Samples) -> None:
+        if len(block) == 0:
+            return
+        if self.state is None:  # start in the steady state for the first sample: no click
+            self.state = signal.sosfilt_zi(self.sos) * block[0]
+        filtered, self.state = signal.sosfilt(self.sos, block, zi=self.state)
+        self.samples += len(block)
+        buffer = np.concatenate((self.pending, filtered))
+        count = (len(buffer) - self.frame) // self.hop + 1 if len(buffer) >= self.frame else 0
+        if count > 0:
+            # frame energy from a running sum of squares over this buffer only
+            squares = np.concatenate(([0.0], np.cumsum(buffer * buffer)))
+            starts = np.arange(count) * self.hop
+            energy = (squares[starts + self.frame] - squares[starts]) / self.frame
+            self.levels.append(10.0 * np.log10(energy + 1e-12))
+        self.pending = buffer[count * self.hop :]
+
+    def result(self) -> NDArray[np.float64]:
+        return np.concatenate(self.levels) if self.levels else np.zeros(0)
+
+
+def _detect_blocks(
+    blocks: Iterable[Samples], sample_rate: int, settings: Settings | None = None
+) -> Detection:
     settings = settings or Settings()
     if sample_rate < 4000:
         raise RecordingError(f"the sample rate {sample_rate} Hz is too low: at least 4,000 Hz")
-    duration = len(samples) / sample_rate
-    frame = max(1, round(settings.frame_seconds * sample_rate))
-    hop = max(1, round(settings.hop_seconds * sample_rate))
-    if len(samples) < frame:
+    frames = _FrameLevels(sample_rate, settings)
+    for block in blocks:
+        frames.feed(np.asarray(block, dtype=np.float64))
+    if frames.samples == 0:
+        raise RecordingError("the recording has no sound in it (0 samples)")
+    duration = frames.samples / sample_rate
+    frame, hop = frames.frame, frames.hop
+    level = frames.result()
+    if len(level) == 0:
         raise RecordingError(f"the recording is too short ({duration:.3f} s)")
-    low, high = settings.band_hz
-    high = min(high, 0.45 * sample_rate)
-    sos = signal.butter(4, [low, high], btype="bandpass", fs=sample_rate, output="sos")
-    filtered = signal.sosfiltfilt(sos, samples)
-    # frame energy from a running sum of squares: one pass, whatever the length
-    squares = np.concatenate(([0.0], np.cumsum(filtered * filtered)))
-    starts = np.arange(0, len(filtered) - frame + 1, hop)
-    energy = (squares[starts + frame] - squares[starts]) / frame
-    level = 10.0 * np.log10(energy + 1e-12)
+    starts = np.arange(len(level)) * hop
     background = float(np.median(level))
     loud = level > background + settings.start_above_background_db
     above = level > background + settings.end_above_background_db

@@ -5,7 +5,9 @@ A log is CSV text with one noise per row. The time is taken from the column name
 ISO 8601 date and time (``2026-07-04T22:00:05-05:00``, ``2026-07-04 22:00:05``) or a clock time
 (``22:00:05``, ``10:00:05 PM``) on the ``date`` given; a clock time earlier than the row before it
 is taken to be after midnight (the log runs on into the next day). Blank rows are skipped. Every
-unreadable row is reported with its row number; none is guessed.
+unreadable row is reported with its row number; none is guessed. A log may be given as lines read
+one by one; with ``max_rows`` reading stops, refused, at the first row past the limit (a header
+row is not counted), so a huge log is never read whole.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import io
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 TIME_COLUMNS = ("time", "timestamp", "when", "noise")
 CLOCK_FORMATS = ("%H:%M:%S", "%H:%M:%S.%f", "%H:%M", "%I:%M:%S %p", "%I:%M %p")
@@ -36,17 +38,41 @@ def _clock(text: str) -> dt.time | None:
     return None
 
 
+def _too_many(max_rows: int) -> LogError:
+    return LogError([f"the log has more than {max_rows:,} rows; the limit is {max_rows:,}"])
+
+
+def _rows(lines: Iterable[str], max_rows: int | None) -> list[list[str]]:
+    rows: list[list[str]] = []
+    try:
+        for row in csv.reader(lines):
+            # one row more than the limit may be a header: read_log checks the body again
+            if max_rows is not None and len(rows) > max_rows:
+                raise _too_many(max_rows)
+            rows.append(row)
+    except csv.Error as exc:
+        raise LogError([f"row {len(rows) + 1}: not CSV ({exc})"]) from None
+    return rows
+
+
 def read_log(
-    text: str, *, date: dt.date | None = None, tzinfo: dt.tzinfo | None = None
+    text: str | Iterable[str],
+    *,
+    date: dt.date | None = None,
+    tzinfo: dt.tzinfo | None = None,
+    max_rows: int | None = None,
 ) -> list[dt.datetime]:
-    """The noise times of a CSV log, in the order given (the rule sorts them)."""
-    rows = [row for row in csv.reader(io.StringIO(text))]
+    """The noise times of a CSV log (its text, or its lines), in the order given (the rule sorts
+    them)."""
+    rows = _rows(io.StringIO(text) if isinstance(text, str) else text, max_rows)
     if not rows:
         raise LogError(["the log is empty"])
     header = [cell.strip().lower() for cell in rows[0]]
     column = next((header.index(name) for name in TIME_COLUMNS if name in header), None)
     body = rows[1:] if column is not None else rows
     column = column or 0
+    if max_rows is not None and len(body) > max_rows:
+        raise _too_many(max_rows)
     first_row = 2 if body is not rows else 1
     times: list[dt.datetime] = []
     problems: list[str] = []

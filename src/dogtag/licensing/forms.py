@@ -18,6 +18,7 @@ from django.core.exceptions import ValidationError
 from dogtag.law.licensing import DUPLICATE_REASONS, LICENSE_KINDS, TAG_VIOLATIONS
 from dogtag.licensing.models import Dog, Owner, RabiesVaccination, Receipt, Tag
 from dogtag.records.services import today
+from dogtag.records.uploads import UploadField, image_problem
 
 KIND_LABELS = {
     "new": "New license — a resident's dog never licensed here (3-2-2.A)",
@@ -32,24 +33,16 @@ PHOTO_FORMATS = {"JPEG", "PNG"}
 
 
 def checked_photo(upload: Any) -> Any:
-    """A JPEG or PNG of at most 5 MB that really is an image (read by Pillow, not trusted by name)."""
-    from PIL import Image, UnidentifiedImageError
-
+    """A JPEG or PNG of at most 5 MB that really is an image (read by Pillow, not trusted by name)
+    and not a decompression bomb (``records.uploads.image_problem``: header only, no decoding)."""
     if not upload:
         return upload
     if PurePath(upload.name).suffix.lower() not in PHOTO_TYPES:
         raise ValidationError("Upload the photo as a JPEG or PNG file.")
     if upload.size > CERTIFICATE_MAX_BYTES:
         raise ValidationError("The photo is larger than 5 MB.")
-    try:
-        with Image.open(upload) as image:
-            image.verify()
-            image_format = image.format
-    except (UnidentifiedImageError, OSError, SyntaxError):
-        raise ValidationError("The file is not a readable JPEG or PNG image.") from None
-    if image_format not in PHOTO_FORMATS:
-        raise ValidationError("Upload the photo as a JPEG or PNG file.")
-    upload.seek(0)
+    if problem := image_problem(upload, PHOTO_FORMATS):
+        raise ValidationError(problem)
     return upload
 
 
@@ -170,7 +163,7 @@ class DogForm(DeskForm):
         widget=forms.NumberInput(attrs={"class": "usa-input--small", "inputmode": "numeric"}),
     )
     microchip = forms.CharField(label="Microchip number", max_length=20, required=False)
-    photo = forms.FileField(
+    photo = UploadField(
         label="Photo",
         required=False,
         help_text="JPEG or PNG, at most 5 MB.",
@@ -195,7 +188,7 @@ class DogForm(DeskForm):
 
 
 class PhotoForm(DeskForm):
-    photo = forms.FileField(
+    photo = UploadField(
         label="New photo",
         help_text="JPEG or PNG, at most 5 MB.",
         widget=forms.ClearableFileInput(attrs={"accept": ",".join(PHOTO_TYPES)}),
@@ -224,7 +217,7 @@ class RabiesForm(DeskForm):
     clinic = forms.CharField(label="Clinic", max_length=200, required=False)
     certificate_number = forms.CharField(label="Certificate number", max_length=60, required=False)
     rabies_tag_number = forms.CharField(label="Rabies tag number", max_length=60, required=False)
-    certificate_file = forms.FileField(
+    certificate_file = UploadField(
         label="Scan of the certificate",
         required=False,
         help_text="PDF, JPEG or PNG, at most 5 MB.",
@@ -239,6 +232,10 @@ class RabiesForm(DeskForm):
             raise ValidationError("Upload the certificate as a PDF, JPEG or PNG file.")
         if upload.size > CERTIFICATE_MAX_BYTES:
             raise ValidationError("The file is larger than 5 MB.")
+        if PurePath(upload.name).suffix.lower() in PHOTO_TYPES and (
+            problem := image_problem(upload, PHOTO_FORMATS)
+        ):
+            raise ValidationError(problem)
         return upload
 
     def clean(self) -> dict[str, Any]:

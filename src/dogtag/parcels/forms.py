@@ -13,6 +13,7 @@ from django.core.exceptions import ValidationError
 
 from dogtag.licensing.forms import DeskForm, checked_photo
 from dogtag.records.services import today
+from dogtag.records.uploads import UploadField
 
 POINT_LINE = re.compile(r"^\s*(-?\d+(?:\.\d+)?)\s*[,;\s]\s*(-?\d+(?:\.\d+)?)\s*$")
 
@@ -121,7 +122,7 @@ class MoveForm(LocationFields):
 
 
 class EnclosurePhotoForm(DeskForm):
-    image = forms.FileField(
+    image = UploadField(
         label="Photo",
         help_text="JPEG or PNG, at most 5 MB.",
         widget=forms.ClearableFileInput(attrs={"accept": ".jpg,.jpeg,.png"}),

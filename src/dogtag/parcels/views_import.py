@@ -22,6 +22,7 @@ from dogtag.parcels.importing import GeoJSONError, export_collection, import_par
 from dogtag.parcels.limits import parcels_over_limit
 from dogtag.parcels.models import Parcel, ParcelImport
 from dogtag.records.services import today
+from dogtag.records.uploads import UploadField
 
 MANAGE_PARCELS = "records.manage_parcels"
 #: The largest county file accepted through the page (the county's whole map is ~10 MB).
@@ -38,7 +39,7 @@ def parcel_url(pin: str) -> str:
 
 
 class ParcelFileForm(forms.Form):
-    county_file = forms.FileField(
+    county_file = UploadField(
         label="County parcel file (GeoJSON)",
         help_text=(
             "A FeatureCollection of parcel polygons: WGS 84 longitude/latitude (no crs member), or "
