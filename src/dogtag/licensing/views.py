@@ -29,6 +29,7 @@ from dogtag.licensing.forms import (
     DogStatusForm,
     DuplicateTagForm,
     LicenseForm,
+    OwnerEditForm,
     OwnerForm,
     PhotoForm,
     RabiesForm,
@@ -40,6 +41,7 @@ from dogtag.licensing.forms import (
 from dogtag.licensing.models import Dog, License, Owner, RabiesVaccination, Receipt
 from dogtag.licensing.phones import PhoneError
 from dogtag.records.services import today
+from dogtag.records.versions import CONFLICT_HEADING, EditConflict, unsaved_entries
 
 VIEW = "records.view_records"
 ISSUE = "records.issue_license"
@@ -114,14 +116,23 @@ def owner_new(request: HttpRequest) -> HttpResponse:
 @desk(ISSUE)
 def owner_edit(request: HttpRequest, pk: int) -> HttpResponse:
     owner = get_object_or_404(Owner, pk=pk)
-    form = OwnerForm.for_owner(owner, request.POST or None)
+    form = OwnerEditForm.for_owner(owner, request.POST or None)
+    problem = ""
     if request.method == "POST" and form.is_valid():
-        changed = {name: form.cleaned_data[name] for name in form.changed_data}
+        changed = {name: form.cleaned_data[name] for name in form.changed_data if name != "version"}
         if not changed:
             messages.info(request, "Nothing was changed.")
             return redirect("owner_detail", pk=owner.pk)
         try:
-            services.update_owner(owner, actor=request.user, **changed)
+            services.update_owner(
+                owner, actor=request.user, version=form.cleaned_data["version"], **changed
+            )
+        except EditConflict as exc:
+            # Nothing was saved: show the owner as it is now, with the new version, and what
+            # this clerk had typed, so they can review and save again.
+            problem = f"{exc} {unsaved_entries(form, changed, exc)}".strip()
+            owner.refresh_from_db()
+            form = OwnerEditForm.for_owner(owner)
         except PhoneError as exc:
             form.add_error("phone", str(exc))
         except ValidationError as exc:
@@ -133,7 +144,13 @@ def owner_edit(request: HttpRequest, pk: int) -> HttpResponse:
     return render(
         request,
         "licensing/owner_form.html",
-        {"form": form, "owner": owner, "practices": queries.owner_data_practices()},
+        {
+            "form": form,
+            "owner": owner,
+            "practices": queries.owner_data_practices(),
+            "problem": problem,
+            "problem_heading": CONFLICT_HEADING,
+        },
     )
 
 
