@@ -20,7 +20,7 @@ from django import forms
 from django.db import models
 from django.utils import dateformat, timezone
 
-Shown = Callable[[object], str]
+Shown = Callable[[object], str] | None  # None: a field the message leaves out
 LONGEST = 80  # a changed value longer than this (a drawn location) is cut for the message
 
 
@@ -126,7 +126,8 @@ def check_version(
 
     Call it inside the service's transaction, after locking the row, so that no other save can
     come between the check and the write. ``shown`` formats a field's value for the message
-    (e.g. a phone number's digits as the desk writes them)."""
+    (e.g. a phone number's digits as the desk writes them), or leaves the field out (None: a
+    link to the stored decision, which the clerk did not edit)."""
     current = version_of(instance)
     if current == version:
         return
@@ -170,6 +171,7 @@ def _change(
             _value(model, change.field, change.new, shown),
         )
         for change in delta.changes
+        if shown.get(change.field, _value) is not None
     )
     return ChangeSince(who, row.history_date, "changed", changes)
 
@@ -184,8 +186,9 @@ def _label(model: type[models.Model], name: str) -> str:
 def _value(model: type[models.Model], name: str, value: object, shown: Mapping[str, Shown]) -> str:
     if value is None or value == "":
         return "(blank)"
-    if name in shown:
-        text = shown[name](value)
+    show = shown.get(name)
+    if show is not None:
+        text = show(value)
     else:
         try:
             field = model._meta.get_field(name)
