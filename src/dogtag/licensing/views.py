@@ -40,6 +40,7 @@ from dogtag.licensing.forms import (
 )
 from dogtag.licensing.models import Dog, License, Owner, RabiesVaccination, Receipt
 from dogtag.licensing.phones import PhoneError
+from dogtag.records.private_data import Kind, record_view
 from dogtag.records.services import today
 from dogtag.records.versions import CONFLICT_HEADING, EditConflict, unsaved_entries
 
@@ -81,11 +82,20 @@ def search(request: HttpRequest) -> HttpResponse:
     results = None
     if form.is_bound and form.is_valid() and form.cleaned_data["q"].strip():
         results = queries.search(form.cleaned_data["q"], today())
+        shown = [o.pk for g in results.groups if g.key == "owners" for o in g.rows]
+        if shown:  # the owners' table shows their address, phone and email: logged
+            record_view(request, Kind.OWNER_CONTACT, _owners_label(shown))
     return render(
         request,
         "licensing/search.html",
         {"form": form, "results": results, "limit": queries.SEARCH_LIMIT, "today": today()},
     )
+
+
+def _owners_label(pks: list[int]) -> str:
+    """The owners a search result showed, for the private-data log (cut to fit its column)."""
+    label = "Owners " + ", ".join(f"#{pk}" for pk in pks)
+    return label if len(label) <= 200 else label[:199] + "…"
 
 
 # --------------------------------------------------------------------------------- owners
@@ -116,6 +126,8 @@ def owner_new(request: HttpRequest) -> HttpResponse:
 @desk(ISSUE)
 def owner_edit(request: HttpRequest, pk: int) -> HttpResponse:
     owner = get_object_or_404(Owner, pk=pk)
+    if request.method == "GET":  # the form shows the owner's contact: logged
+        record_view(request, Kind.OWNER_CONTACT, f"Owner #{owner.pk}")
     form = OwnerEditForm.for_owner(owner, request.POST or None)
     problem = ""
     if request.method == "POST" and form.is_valid():
@@ -158,6 +170,7 @@ def owner_edit(request: HttpRequest, pk: int) -> HttpResponse:
 @desk()
 def owner_detail(request: HttpRequest, pk: int) -> HttpResponse:
     owner = get_object_or_404(Owner, pk=pk)
+    record_view(request, Kind.OWNER_CONTACT, f"Owner #{owner.pk}")  # address, phone, email
     on = today()
     dogs = [(dog, queries.license_state(dog, on)) for dog in owner.dogs.order_by("name", "id")]
     return render(
@@ -201,6 +214,7 @@ def dog_new(request: HttpRequest, pk: int) -> HttpResponse:
 @desk()
 def dog_detail(request: HttpRequest, pk: int) -> HttpResponse:
     dog = get_object_or_404(Dog.objects.select_related("owner"), pk=pk)
+    record_view(request, Kind.OWNER_CONTACT, f"Owner #{dog.owner_id}")  # the owner's address
     on = today()
     state = queries.license_state(dog, on)
     licenses = [
