@@ -94,7 +94,7 @@ def search(request: HttpRequest) -> HttpResponse:
 
 def _owners_label(pks: list[int]) -> str:
     """The owners a search result showed, for the private-data log (cut to fit its column)."""
-    label = "Owners " + ", ".join(f"#{pk}" for pk in pks)
+    label = ("Owner " if len(pks) == 1 else "Owners ") + ", ".join(f"#{pk}" for pk in pks)
     return label if len(label) <= 200 else label[:199] + "…"
 
 
