@@ -272,7 +272,9 @@ def test_search_does_not_find_what_is_not_there(desk: Any, owner: Owner, q: str)
 def test_search_finds_by_email_dog_breed_and_microchip(
     desk: Any, clerk: Any, owner: Owner, dog: Dog
 ) -> None:
-    services.update_owner(owner, actor=clerk, email="pat.gustafson@example.org")
+    services.update_owner(
+        owner, actor=clerk, version=version_of(owner), email="pat.gustafson@example.org"
+    )
     chipped = services.register_dog(
         owner=owner,
         actor=clerk,
