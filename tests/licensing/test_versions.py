@@ -13,6 +13,7 @@ from django.test import Client
 
 from dogtag.licensing import services
 from dogtag.licensing.models import Owner
+from dogtag.records.models import PrivateDataView
 from dogtag.records.roles import CLERK, ensure_roles
 from dogtag.records.versions import EditConflict, version_of
 from tests.staff.test_site import Doc, doc
@@ -75,6 +76,12 @@ def test_a_save_over_a_newer_change_is_refused_and_overwrites_nothing(
     )
     assert owner_row(owner) == ("7120 Viking Blvd NW", "+17635550199", "Nowthen")
     assert owner.history.count() == 2
+    # the refusal page shows the owner's contact again: a view of private data, logged
+    assert list(PrivateDataView.objects.values_list("user__username", "page")) == [
+        ("bo", url),
+        ("bo", url),
+        ("jane", url),
+    ]
     # and the form Bo sees holds the owner as it is now, at the new version
     shown = form_data(page)
     assert (shown["phone"], shown["street"], shown["version"]) == (

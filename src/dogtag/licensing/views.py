@@ -126,8 +126,6 @@ def owner_new(request: HttpRequest) -> HttpResponse:
 @desk(ISSUE)
 def owner_edit(request: HttpRequest, pk: int) -> HttpResponse:
     owner = get_object_or_404(Owner, pk=pk)
-    if request.method == "GET":  # the form shows the owner's contact: logged
-        record_view(request, Kind.OWNER_CONTACT, f"Owner #{owner.pk}")
     form = OwnerEditForm.for_owner(owner, request.POST or None)
     problem = ""
     if request.method == "POST" and form.is_valid():
@@ -153,6 +151,7 @@ def owner_edit(request: HttpRequest, pk: int) -> HttpResponse:
             messages.success(request, f"Owner {owner.name} updated.")
             return redirect("owner_detail", pk=owner.pk)
         owner.refresh_from_db()
+    record_view(request, Kind.OWNER_CONTACT, f"Owner #{owner.pk}")  # the form shows the contact
     return render(
         request,
         "licensing/owner_form.html",
