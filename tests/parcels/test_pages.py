@@ -13,6 +13,7 @@ from dogtag.parcels import services
 from dogtag.parcels.models import ComplianceNotice, Enclosure, EnclosurePhoto
 from dogtag.records.models import Decision
 from dogtag.records.roles import ADMINISTRATOR, ANIMAL_CONTROL_OFFICER, CLERK, HEARING_OFFICER
+from dogtag.records.versions import version_of
 from tests.parcels.fixtures_pages import *  # noqa: F403
 from tests.parcels.fixtures_pages import ENCLOSURE, X0, Y0, D, png
 
@@ -234,13 +235,17 @@ def test_setting_lot_lines_through_the_form(as_role, site):
     url = reverse("parcel_lot_lines", args=["P-1"])
     page = client.get(url).content.decode()
     assert "Edge 3: now side, 400.0 ft long" in page
-    response = client.post(url, {"side": ["1"], "rear": ["1"], "reason": "Survey"})
+    opened = {"version": str(version_of(site["p1"]))}
+    response = client.post(url, {"side": ["1"], "rear": ["1"], "reason": "Survey", **opened})
     assert "not both" in response.content.decode()
-    response = client.post(url, {"side": ["1"], "rear": ["3"], "reason": "Survey 2026-14"})
+    response = client.post(
+        url, {"side": ["1"], "rear": ["3"], "reason": "Survey 2026-14", **opened}
+    )
     assert response.status_code == 302
     site["p1"].refresh_from_db()
     assert site["p1"].lot_lines_override == {"side": [1], "rear": [3], "reason": "Survey 2026-14"}
-    response = client.post(url, {"reason": "Withdrawn", "clear": "1"})
+    now = {"version": str(version_of(site["p1"]))}
+    response = client.post(url, {"reason": "Withdrawn", "clear": "1", **now})
     site["p1"].refresh_from_db()
     assert response.status_code == 302 and site["p1"].lot_lines_override is None
 

@@ -10,6 +10,7 @@ import pytest
 from dogtag.parcels import services
 from dogtag.parcels.models import ComplianceNotice, Enclosure, EnclosurePhoto, Parcel
 from dogtag.records.models import Decision, NumberSequence
+from dogtag.records.versions import version_of
 from tests.parcels.fixtures_pages import *  # noqa: F403
 from tests.parcels.fixtures_pages import ENCLOSURE, X0, Y0, D, png, rect
 
@@ -142,7 +143,11 @@ def test_moving_an_enclosure_checks_the_placement_again(site, officer):
     enclosure = record(site, officer)
     first = enclosure.decision
     moved, check = services.move_enclosure(
-        enclosure=enclosure, location=rect(120, 250, 20, 20), reason="Moved east", actor=officer
+        enclosure=enclosure,
+        location=rect(120, 250, 20, 20),
+        reason="Moved east",
+        actor=officer,
+        version=version_of(enclosure),
     )
     assert moved.decision != first and moved.decision.action == "enclosure.move"
     assert not check.failures
@@ -172,7 +177,12 @@ def test_lot_lines_set_by_the_administrator_replace_the_derived_ones(site, offic
     admin = user_in("ada2", "Administrator")
     # when the west edge (3) is made the rear lot line
     services.set_lot_lines(
-        parcel=site["p1"], side=[1], rear=[3], reason="Survey 2026-14", actor=admin
+        parcel=site["p1"],
+        side=[1],
+        rear=[3],
+        reason="Survey 2026-14",
+        actor=admin,
+        version=version_of(site["p1"]),
     )
     # then the enclosure 20 ft from it is too close to the rear lot line (35 ft)
     enclosure = record(site, officer)
@@ -185,7 +195,9 @@ def test_lot_lines_set_by_the_administrator_replace_the_derived_ones(site, offic
     )
     assert Decision.objects.filter(action="parcel.set_lot_lines").count() == 1
     # and clearing them goes back to the road frontage
-    services.clear_lot_lines(parcel=site["p1"], reason="Survey withdrawn", actor=admin)
+    services.clear_lot_lines(
+        parcel=site["p1"], reason="Survey withdrawn", actor=admin, version=version_of(site["p1"])
+    )
     site["p1"].refresh_from_db()
     assert site["p1"].lot_lines_override is None
 
@@ -204,7 +216,14 @@ def test_bad_lot_lines_are_refused_and_change_nothing(site, user_in, side, rear,
     admin = user_in("ada3", "Administrator")
     before = snapshot()
     with pytest.raises(services.ServiceError) as refused:
-        services.set_lot_lines(parcel=site["p1"], side=side, rear=rear, reason=reason, actor=admin)
+        services.set_lot_lines(
+            parcel=site["p1"],
+            side=side,
+            rear=rear,
+            reason=reason,
+            actor=admin,
+            version=version_of(site["p1"]),
+        )
     assert words in str(refused.value)
     assert snapshot() == before
 

@@ -21,6 +21,7 @@ from dogtag.complaints.models import Complaint, Evidence
 from dogtag.evidence.timeline import timeline_svg
 from dogtag.licensing.models import Dog, Owner
 from dogtag.parcels.models import Parcel
+from dogtag.records.private_data import PRIVATE_COMPLAINT
 from dogtag.records.services import today
 
 #: "Repeat" complaints are counted over the twelve months before today.
@@ -265,8 +266,12 @@ def _timed(moment: dt.datetime, what: str, **rest: Any) -> Event:
     return Event(timezone.localdate(moment), what, moment, at=moment, **rest)
 
 
-def timeline(complaint: Complaint, findings: Sequence[dict[str, Any]]) -> list[Event]:
-    """Everything that happened to the complaint, from its records, oldest first."""
+def timeline(
+    complaint: Complaint, findings: Sequence[dict[str, Any]], *, show_private: bool = True
+) -> list[Event]:
+    """Everything that happened to the complaint, from its records, oldest first. Without
+    ``show_private`` an evidence file's name and description (which may name the complainant)
+    give way to the need-to-know notice (Minn. Stat. 13.44 subd. 1)."""
     events = [
         _timed(
             complaint.received_at,
@@ -296,7 +301,9 @@ def timeline(complaint: Complaint, findings: Sequence[dict[str, Any]]) -> list[E
                 item.uploaded_at,
                 f"Evidence: {item.get_kind_display()}",
                 who=str(item.uploaded_by),
-                detail=item.original_name or item.description,
+                detail=(item.original_name or item.description)
+                if show_private
+                else PRIVATE_COMPLAINT,
             )
         )
     for finding in findings:

@@ -17,6 +17,7 @@ from typing import Any
 
 from django import forms as django_forms
 from django.contrib import messages
+from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.db.models import Prefetch
 from django.http import FileResponse, Http404, HttpRequest, HttpResponse
@@ -32,6 +33,12 @@ from dogtag.licensing.models import Dog
 from dogtag.licensing.services import ServiceError
 from dogtag.licensing.views_office import office_page
 from dogtag.parcels.models import Parcel
+from dogtag.records.private_data import (
+    PRIVATE_COMPLAINT,
+    Kind,
+    may_see_complaint_private,
+    record_view,
+)
 from dogtag.records.services import today
 
 RECEIVE = "records.receive_complaint"
@@ -185,16 +192,21 @@ def _detail(
     request: HttpRequest, complaint: Complaint, *, bound: dict[str, Any] | None = None
 ) -> HttpResponse:
     may_investigate = request.user.has_perm(INVESTIGATE)
+    may_see = may_see_complaint_private(request.user)
     findings = queries.stored_findings(complaint)
     evidence = list(complaint.evidence.select_related("uploaded_by"))
+    if may_see:  # the page shows the complainant's identity: logged (need-to-know)
+        record_view(request, Kind.COMPLAINANT_IDENTITY, f"Complaint {complaint.number}")
     context: dict[str, Any] = {
         "complaint": complaint,
         "dogs": list(complaint.dogs.all()),
         "parcel_url": parcel_url(complaint.parcel.pin) if complaint.parcel else "",
         "findings": findings,
-        "events": queries.timeline(complaint, findings),
+        "events": queries.timeline(complaint, findings, show_private=may_see),
         "evidence": evidence,
-        "pictures": queries.barking_pictures(evidence, findings, request.GET),
+        "pictures": queries.barking_pictures(evidence, findings, request.GET) if may_see else [],
+        "may_see_private": may_see,
+        "private_notice": PRIVATE_COMPLAINT,
         "follow_ups": list(complaint.follow_ups.select_related("by")),
         "outcomes": list(complaint.outcomes.select_related("by", "decision")),
         "is_open": complaint.status != Complaint.Status.CLOSED,
@@ -489,11 +501,14 @@ def complaint_close(request: HttpRequest, number: str) -> HttpResponse:
 @require_GET
 @office_page()
 def evidence_download(request: HttpRequest, number: str, pk: int) -> FileResponse:
-    """An evidence file, for signed-in staff with ``records.view_records`` (never via MEDIA_URL:
-    evidence is private data)."""
+    """An evidence file, only for holders of ``records.view_complaint_private`` (403 for others:
+    Minn. Stat. 13.44 subd. 1), never via MEDIA_URL; each download is logged."""
+    if not may_see_complaint_private(request.user):
+        raise PermissionDenied(PRIVATE_COMPLAINT)
     item = get_object_or_404(Evidence, pk=pk, complaint__number=number)
     if not item.file:
         raise Http404("This evidence has no file.")
+    record_view(request, Kind.COMPLAINT_EVIDENCE, f"Evidence #{item.pk} of complaint {number}")
     response = FileResponse(
         item.file.open("rb"),
         as_attachment=True,

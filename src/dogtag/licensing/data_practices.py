@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.db import models
 
+from dogtag.records.roles import ROLE_PERMISSIONS
+
 PUBLIC, PRIVATE = "public", "private"
 
 DEFAULT_CLASSIFICATION: dict[str, str] = {
@@ -121,3 +123,54 @@ def is_public(instance: models.Model, field: str) -> bool:
 def public_record(instance: models.Model, fields: Iterable[str]) -> dict[str, object]:
     """The public fields among ``fields`` of a record; private ones are left out entirely."""
     return {field: getattr(instance, field) for field in fields if is_public(instance, field)}
+
+
+# ----------------------------------------------------------------- who sees what (need-to-know)
+
+
+@dataclass(frozen=True)
+class Access:
+    """Which staff see a kind of private data, why, and whether each view is logged."""
+
+    data: str
+    roles: tuple[str, ...]
+    basis: str
+    others: str
+    logged: bool
+
+
+def need_to_know() -> list[Access]:
+    """Who sees what among staff (Minn. Stat. 13.05 subd. 5; 13.44 subd. 1), read from the roles
+    themselves (``records.roles``) so that this page cannot drift from what the site enforces."""
+    every_role = tuple(r for r, codes in ROLE_PERMISSIONS.items() if "view_records" in codes)
+    investigators = tuple(
+        r for r, codes in ROLE_PERMISSIONS.items() if "view_complaint_private" in codes
+    )
+    return [
+        Access(
+            "An owner's contact: street address, phone and email",
+            every_role,
+            "Licensing, renewal notices and enforcement need to reach the owner (3-2-2.A).",
+            "",
+            True,
+        ),
+        Access(
+            "A complainant's identity (name, phone, address) and what they said happened",
+            investigators,
+            "Minn. Stat. 13.44 subd. 1: the identity of a person who complains about the use of "
+            "real property is private; only those investigating need it.",
+            "Others see “Private (Minn. Stat. 13.44 subd. 1)” instead. A clerk taking a "
+            "complaint types it in, but does not see it afterwards.",
+            True,
+        ),
+        Access(
+            "Complaint evidence: the files, their names and descriptions, and the timelines "
+            "drawn from them",
+            investigators,
+            "Evidence is investigative data and its files and names can identify the "
+            "complainant (a recording made from their yard, a file named after them).",
+            "Others see the kind of evidence, who kept it and when, and its SHA-256; a download "
+            "is refused (403).",
+            True,
+        ),
+    ]

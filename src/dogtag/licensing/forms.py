@@ -19,6 +19,7 @@ from dogtag.law.licensing import DUPLICATE_REASONS, LICENSE_KINDS, TAG_VIOLATION
 from dogtag.licensing.models import Dog, Owner, RabiesVaccination, Receipt, Tag
 from dogtag.records.services import today
 from dogtag.records.uploads import UploadField, image_problem
+from dogtag.records.versions import version_field, version_of
 
 KIND_LABELS = {
     "new": "New license — a resident's dog never licensed here (3-2-2.A)",
@@ -124,17 +125,25 @@ class OwnerForm(DeskForm):
         widget=_date_input(),
     )
 
-    @classmethod
-    def for_owner(cls, owner: Owner, data: Any = None) -> OwnerForm:
-        initial = {name: getattr(owner, name) for name in cls.base_fields}
-        initial["phone"] = owner.phone_display
-        return cls(data, initial=initial)
-
     def clean_resident_since(self) -> dt.date | None:
         value = self.cleaned_data.get("resident_since")
         if value is not None and value > today():
             raise ValidationError("The date cannot be after today.")
         return value
+
+
+class OwnerEditForm(OwnerForm):
+    """The owner form opened on an existing owner: it carries the owner's version, so a save
+    over someone else's newer change is refused (``records.versions``)."""
+
+    version = version_field()
+
+    @classmethod
+    def for_owner(cls, owner: Owner, data: Any = None) -> OwnerEditForm:
+        initial = {name: getattr(owner, name) for name in OwnerForm.base_fields}
+        initial["phone"] = owner.phone_display
+        initial["version"] = version_of(owner)
+        return cls(data, initial=initial)
 
 
 # ----------------------------------------------------------------------------------- dogs

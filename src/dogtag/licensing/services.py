@@ -29,8 +29,10 @@ from dogtag.licensing.models import (
     Tag,
     TagViolation,
 )
+from dogtag.licensing.phones import display as phone_display
 from dogtag.licensing.phones import normalise
 from dogtag.records.services import city_params, next_number, record_decision, today
+from dogtag.records.versions import check_version
 
 
 class ServiceError(Exception):
@@ -94,7 +96,12 @@ def register_owner(*, actor: AbstractBaseUser, **fields: object) -> Owner:
 
 
 @transaction.atomic
-def update_owner(owner: Owner, *, actor: AbstractBaseUser, **fields: object) -> Owner:
+def update_owner(owner: Owner, *, actor: AbstractBaseUser, version: int, **fields: object) -> Owner:
+    """Change an owner's details. ``version`` is the owner's version the edit form was opened on
+    (``records.versions``): if anyone saved the owner since, ``EditConflict`` says what changed,
+    by whom and when, and nothing is written."""
+    owner = Owner.objects.select_for_update().get(pk=owner.pk)
+    check_version(owner, version, shown={"phone": phone_display})
     if "phone" in fields:
         fields["phone"] = normalise(str(fields["phone"]))
     for name, value in fields.items():

@@ -29,6 +29,7 @@ from dogtag.licensing.forms import (
     DogStatusForm,
     DuplicateTagForm,
     LicenseForm,
+    OwnerEditForm,
     OwnerForm,
     PhotoForm,
     RabiesForm,
@@ -39,7 +40,9 @@ from dogtag.licensing.forms import (
 )
 from dogtag.licensing.models import Dog, License, Owner, RabiesVaccination, Receipt
 from dogtag.licensing.phones import PhoneError
+from dogtag.records.private_data import Kind, record_view
 from dogtag.records.services import today
+from dogtag.records.versions import CONFLICT_HEADING, EditConflict, unsaved_entries
 
 VIEW = "records.view_records"
 ISSUE = "records.issue_license"
@@ -79,11 +82,20 @@ def search(request: HttpRequest) -> HttpResponse:
     results = None
     if form.is_bound and form.is_valid() and form.cleaned_data["q"].strip():
         results = queries.search(form.cleaned_data["q"], today())
+        shown = [o.pk for g in results.groups if g.key == "owners" for o in g.rows]
+        if shown:  # the owners' table shows their address, phone and email: logged
+            record_view(request, Kind.OWNER_CONTACT, _owners_label(shown))
     return render(
         request,
         "licensing/search.html",
         {"form": form, "results": results, "limit": queries.SEARCH_LIMIT, "today": today()},
     )
+
+
+def _owners_label(pks: list[int]) -> str:
+    """The owners a search result showed, for the private-data log (cut to fit its column)."""
+    label = ("Owner " if len(pks) == 1 else "Owners ") + ", ".join(f"#{pk}" for pk in pks)
+    return label if len(label) <= 200 else label[:199] + "…"
 
 
 # --------------------------------------------------------------------------------- owners
@@ -114,14 +126,23 @@ def owner_new(request: HttpRequest) -> HttpResponse:
 @desk(ISSUE)
 def owner_edit(request: HttpRequest, pk: int) -> HttpResponse:
     owner = get_object_or_404(Owner, pk=pk)
-    form = OwnerForm.for_owner(owner, request.POST or None)
+    form = OwnerEditForm.for_owner(owner, request.POST or None)
+    problem = ""
     if request.method == "POST" and form.is_valid():
-        changed = {name: form.cleaned_data[name] for name in form.changed_data}
+        changed = {name: form.cleaned_data[name] for name in form.changed_data if name != "version"}
         if not changed:
             messages.info(request, "Nothing was changed.")
             return redirect("owner_detail", pk=owner.pk)
         try:
-            services.update_owner(owner, actor=request.user, **changed)
+            services.update_owner(
+                owner, actor=request.user, version=form.cleaned_data["version"], **changed
+            )
+        except EditConflict as exc:
+            # Nothing was saved: show the owner as it is now, with the new version, and what
+            # this clerk had typed, so they can review and save again.
+            problem = f"{exc} {unsaved_entries(form, changed, exc)}".strip()
+            owner.refresh_from_db()
+            form = OwnerEditForm.for_owner(owner)
         except PhoneError as exc:
             form.add_error("phone", str(exc))
         except ValidationError as exc:
@@ -130,10 +151,17 @@ def owner_edit(request: HttpRequest, pk: int) -> HttpResponse:
             messages.success(request, f"Owner {owner.name} updated.")
             return redirect("owner_detail", pk=owner.pk)
         owner.refresh_from_db()
+    record_view(request, Kind.OWNER_CONTACT, f"Owner #{owner.pk}")  # the form shows the contact
     return render(
         request,
         "licensing/owner_form.html",
-        {"form": form, "owner": owner, "practices": queries.owner_data_practices()},
+        {
+            "form": form,
+            "owner": owner,
+            "practices": queries.owner_data_practices(),
+            "problem": problem,
+            "problem_heading": CONFLICT_HEADING,
+        },
     )
 
 
@@ -141,6 +169,7 @@ def owner_edit(request: HttpRequest, pk: int) -> HttpResponse:
 @desk()
 def owner_detail(request: HttpRequest, pk: int) -> HttpResponse:
     owner = get_object_or_404(Owner, pk=pk)
+    record_view(request, Kind.OWNER_CONTACT, f"Owner #{owner.pk}")  # address, phone, email
     on = today()
     dogs = [(dog, queries.license_state(dog, on)) for dog in owner.dogs.order_by("name", "id")]
     return render(
@@ -184,6 +213,7 @@ def dog_new(request: HttpRequest, pk: int) -> HttpResponse:
 @desk()
 def dog_detail(request: HttpRequest, pk: int) -> HttpResponse:
     dog = get_object_or_404(Dog.objects.select_related("owner"), pk=pk)
+    record_view(request, Kind.OWNER_CONTACT, f"Owner #{dog.owner_id}")  # the owner's address
     on = today()
     state = queries.license_state(dog, on)
     licenses = [

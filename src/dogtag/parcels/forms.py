@@ -14,6 +14,7 @@ from django.core.exceptions import ValidationError
 from dogtag.licensing.forms import DeskForm, checked_photo
 from dogtag.records.services import today
 from dogtag.records.uploads import UploadField
+from dogtag.records.versions import version_field
 
 POINT_LINE = re.compile(r"^\s*(-?\d+(?:\.\d+)?)\s*[,;\s]\s*(-?\d+(?:\.\d+)?)\s*$")
 
@@ -119,6 +120,7 @@ class MoveForm(LocationFields):
         max_length=300,
         help_text="Moved by the owner, resurveyed, or a correction.",
     )
+    version = version_field()  # the enclosure's, so a move over a newer change is refused
 
 
 class EnclosurePhotoForm(DeskForm):
@@ -190,6 +192,7 @@ class LotLinesForm(DeskForm):
         max_length=300,
         help_text="The survey or zoning decision these lot lines come from.",
     )
+    version = version_field()  # the parcel's, so a save over a newer change is refused
 
     def __init__(self, edges: list[tuple[int, str]], *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -206,7 +209,7 @@ class LotLinesForm(DeskForm):
             required=False,
             widget=forms.CheckboxSelectMultiple,
         )
-        self.order_fields(["side", "rear", "reason"])
+        self.order_fields(["side", "rear", "reason", "version"])
 
     def clean_side(self) -> list[int]:
         return [int(i) for i in self.cleaned_data.get("side", [])]

@@ -46,6 +46,7 @@ from dogtag.law.params import ParameterError, ParameterSet
 from dogtag.licensing.services import ServiceError
 from dogtag.parcels.models import ComplianceNotice, Enclosure, EnclosurePhoto, Parcel, Structure
 from dogtag.records.services import city_params, next_number, record_decision, today
+from dogtag.records.versions import Shown, check_version
 
 __all__ = [
     "NEIGHBOURHOOD_FEET",
@@ -367,6 +368,36 @@ def record_enclosure(
     return enclosure, check
 
 
+def _outline(value: object) -> str:
+    """A drawn location, for a message: its kind and corners, not pages of coordinates."""
+    if isinstance(value, dict) and value.get("type") == "Point":
+        return "a point"
+    try:
+        outline = shape(value)  # type: ignore[arg-type]
+        corners = len(outline.exterior.coords) - 1
+    except Exception:  # not a polygon
+        return "an outline"
+    centre = outline.centroid
+    return f"{corners} corners around {centre.x:,.1f}, {centre.y:,.1f} ft"
+
+
+def _lot_lines(value: object) -> str:
+    if not isinstance(value, dict):
+        return str(value)
+    side = ", ".join(str(i) for i in value.get("side", [])) or "none"
+    rear = ", ".join(str(i) for i in value.get("rear", [])) or "none"
+    return f"side edges {side}, rear edges {rear} ({value.get('reason', '')})"
+
+
+#: How a changed location or lot-line override reads in an edit conflict's message.
+SHOWN: dict[str, Shown] = {
+    "location": _outline,
+    "boundary": _outline,
+    "lot_lines_override": _lot_lines,
+    "decision": None,  # the stored decision follows the location; it was not edited
+}
+
+
 @transaction.atomic
 def move_enclosure(
     *,
@@ -374,13 +405,16 @@ def move_enclosure(
     location: dict[str, Any],
     reason: str,
     actor: AbstractBaseUser,
+    version: int,
     on: dt.date | None = None,
 ) -> tuple[Enclosure, PlacementCheck]:
     """Record that an enclosure now stands elsewhere (moved, or surveyed more precisely); the
     placement is checked again (3-2-6.A) and the new decision replaces the old on the enclosure.
-    The history keeps where it stood before."""
+    The history keeps where it stood before. ``version`` is the enclosure's version the form was
+    opened on: a move over a newer change is refused (``records.versions.EditConflict``)."""
     on = on or today()
     enclosure = Enclosure.objects.select_for_update().select_related("parcel").get(pk=enclosure.pk)
+    check_version(enclosure, version, shown=SHOWN)
     if enclosure.removed_on is not None:
         raise ServiceError(f"The enclosure was removed on {long_date(enclosure.removed_on)}.")
     if not reason.strip():
@@ -436,13 +470,16 @@ def set_lot_lines(
     rear: Sequence[int],
     reason: str,
     actor: AbstractBaseUser,
+    version: int,
     on: dt.date | None = None,
 ) -> Parcel:
     """The zoning administrator says which boundary edges are the side and the rear lot lines
     (3-2-6.A measures 20 ft from the side and 35 ft from the rear lot lines); the other edges are
-    front. Overrides what ``classify_lot_lines`` derives from the road frontage."""
+    front. Overrides what ``classify_lot_lines`` derives from the road frontage. ``version`` is
+    the parcel's version the form was opened on (``records.versions``)."""
     on = on or today()
     parcel = Parcel.objects.select_for_update().get(pk=parcel.pk)
+    check_version(parcel, version, shown=SHOWN)
     count = len(boundary_edges(parcel))
     side, rear = sorted(set(side)), sorted(set(rear))
     unknown = [i for i in (*side, *rear) if not 0 <= i < count]
@@ -477,11 +514,18 @@ def set_lot_lines(
 
 @transaction.atomic
 def clear_lot_lines(
-    *, parcel: Parcel, reason: str, actor: AbstractBaseUser, on: dt.date | None = None
+    *,
+    parcel: Parcel,
+    reason: str,
+    actor: AbstractBaseUser,
+    version: int,
+    on: dt.date | None = None,
 ) -> Parcel:
-    """Go back to the lot lines derived from the road frontage (3-2-6.A)."""
+    """Go back to the lot lines derived from the road frontage (3-2-6.A); ``version`` as for
+    ``set_lot_lines``."""
     on = on or today()
     parcel = Parcel.objects.select_for_update().get(pk=parcel.pk)
+    check_version(parcel, version, shown=SHOWN)
     if not parcel.lot_lines_override:
         raise ServiceError(f"Parcel {parcel.pin} has no lot lines set to clear.")
     if not reason.strip():

@@ -35,6 +35,7 @@ from dogtag.parcels.forms import (
 from dogtag.parcels.map import parcel_map
 from dogtag.parcels.models import ComplianceNotice, Enclosure, EnclosurePhoto, Parcel
 from dogtag.records.services import city_params, decisions_for, today
+from dogtag.records.versions import CONFLICT_HEADING, EditConflict, version_of
 
 RECORD_ENCLOSURE = "records.record_enclosure"
 ISSUE_NOTICE = "records.issue_compliance_notice"
@@ -87,22 +88,18 @@ def parcel_lot_lines(request: HttpRequest, pin: str) -> HttpResponse:
     """3-2-6.A: set which boundary edges are the side and rear lot lines, or go back to those
     derived from the road frontage."""
     parcel = get_object_or_404(Parcel, pin=pin)
-    lot_lines = services.lot_line_set(parcel)
-    edges = [
-        (i, f"Edge {i}: now {kind}, {queries.feet(edge.length)} long")
-        for i, (edge, kind) in enumerate(zip(lot_lines.edges, lot_lines.kinds, strict=True))
-    ]
-    initial = {
-        "side": [str(i) for i in lot_lines.indexes("side")],
-        "rear": [str(i) for i in lot_lines.indexes("rear")],
-    }
-    form = LotLinesForm(edges, request.POST or None, initial=initial)
-    problem = ""
+    lot_lines, form = _lot_lines_form(parcel, request.POST or None)
+    problem, heading = "", "Not done"
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         try:
             if "clear" in request.POST:
-                services.clear_lot_lines(parcel=parcel, reason=data["reason"], actor=request.user)
+                services.clear_lot_lines(
+                    parcel=parcel,
+                    reason=data["reason"],
+                    actor=request.user,
+                    version=data["version"],
+                )
                 messages.success(request, "The lot lines are derived from the road frontage again.")
             else:
                 services.set_lot_lines(
@@ -111,9 +108,15 @@ def parcel_lot_lines(request: HttpRequest, pin: str) -> HttpResponse:
                     rear=data["rear"],
                     reason=data["reason"],
                     actor=request.user,
+                    version=data["version"],
                 )
                 messages.success(request, f"Lot lines of parcel {parcel.pin} saved.")
             return redirect("parcel_detail", pin=parcel.pin)
+        except EditConflict as exc:
+            # nothing was saved: show the parcel's lot lines as they are now, at its new version
+            problem, heading = str(exc), CONFLICT_HEADING
+            parcel.refresh_from_db()
+            lot_lines, form = _lot_lines_form(parcel)
         except services.ServiceError as exc:
             problem = str(exc)
     on = today()
@@ -124,13 +127,25 @@ def parcel_lot_lines(request: HttpRequest, pin: str) -> HttpResponse:
             "parcel": parcel,
             "form": form,
             "problem": problem,
+            "problem_heading": heading,
             "lot_lines": lot_lines,
             "map": parcel_map(parcel, [], on),
         },
     )
 
 
-# ------------------------------------------------------------------------------ enclosures
+def _lot_lines_form(parcel: Parcel, data: Any = None) -> tuple[services.LotLineSet, LotLinesForm]:
+    lot_lines = services.lot_line_set(parcel)
+    edges = [
+        (i, f"Edge {i}: now {kind}, {queries.feet(edge.length)} long")
+        for i, (edge, kind) in enumerate(zip(lot_lines.edges, lot_lines.kinds, strict=True))
+    ]
+    initial = {
+        "side": [str(i) for i in lot_lines.indexes("side")],
+        "rear": [str(i) for i in lot_lines.indexes("rear")],
+        "version": version_of(parcel),
+    }
+    return lot_lines, LotLinesForm(edges, data, initial=initial)
 
 
 @require_http_methods(["GET", "POST"])
@@ -176,8 +191,8 @@ def enclosure_new(request: HttpRequest, pin: str) -> HttpResponse:
 @office_page(RECORD_ENCLOSURE)
 def enclosure_move(request: HttpRequest, pk: int) -> HttpResponse:
     enclosure = _enclosure(pk)
-    form = MoveForm(request.POST or None)
-    problem = ""
+    form = MoveForm(request.POST or None, initial={"version": version_of(enclosure)})
+    problem, heading = "", "Not done"
     if request.method == "POST" and form.is_valid():
         try:
             services.move_enclosure(
@@ -185,7 +200,16 @@ def enclosure_move(request: HttpRequest, pk: int) -> HttpResponse:
                 location=form.cleaned_data["location"],
                 reason=form.cleaned_data["reason"],
                 actor=request.user,
+                version=form.cleaned_data["version"],
             )
+        except EditConflict as exc:
+            # nothing was saved: the form is opened again on the enclosure as it is now, with
+            # what was typed kept, so the officer can check it against the newer location
+            problem, heading = str(exc), CONFLICT_HEADING
+            data = request.POST.copy()
+            data["version"] = str(exc.version)
+            form = MoveForm(data, initial={"version": exc.version})
+            form.is_valid()
         except services.ServiceError as exc:
             problem = str(exc)
         else:
@@ -194,7 +218,13 @@ def enclosure_move(request: HttpRequest, pk: int) -> HttpResponse:
     return render(
         request,
         "parcels/enclosure_form.html",
-        {"parcel": enclosure.parcel, "form": form, "problem": problem, "enclosure": enclosure},
+        {
+            "parcel": enclosure.parcel,
+            "form": form,
+            "problem": problem,
+            "problem_heading": heading,
+            "enclosure": enclosure,
+        },
     )
 
 

@@ -126,4 +126,39 @@ class Role(models.Model):
                 "conduct_hearing",
                 "Hold dangerous-dog hearings and issue the Hearing Officer's order",
             ),
+            # --- need-to-know (issue 10, item 7) ---
+            (
+                "view_complaint_private",
+                "See complainants' identity and complaint evidence (Minn. Stat. 13.44 subd. 1)",
+            ),
+            ("view_private_data_log", "Read the log of who viewed private data"),
         ]
+
+
+class PrivateDataView(models.Model):
+    """One page view or download that showed private data to a member of staff: who, when, which
+    kind of data, which record, on which page (Minn. Stat. 13.05 subd. 5: the city keeps private
+    data secure and only where work assigned requires it). Written by
+    ``records.private_data.record_view``, one row per page; read by the administrator."""
+
+    class Kind(models.TextChoices):
+        OWNER_CONTACT = "owner_contact", "Owner contact (address, phone, email)"
+        COMPLAINANT_IDENTITY = "complainant_identity", "Complainant identity"
+        COMPLAINT_EVIDENCE = "complaint_evidence", "Complaint evidence"
+
+    at = models.DateTimeField(default=timezone.now)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    kind = models.CharField(max_length=30, choices=Kind.choices)
+    record = models.CharField(max_length=200, help_text="e.g. “Owner #3”, “Complaint 2026-0004”.")
+    page = models.CharField(max_length=500, help_text="The path of the page or download.")
+
+    class Meta:
+        ordering = ["-at", "-id"]
+        indexes = [
+            models.Index(fields=["-at", "-id"], name="private_view_newest"),
+            models.Index(fields=["user", "-at"], name="private_view_by_user"),
+            models.Index(fields=["kind", "-at"], name="private_view_by_kind"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} viewed {self.get_kind_display()} of {self.record} at {self.at}"

@@ -30,6 +30,7 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "receive_complaint",
         "investigate_complaint",
         "designate_dangerous_dog",
+        "view_complaint_private",  # need-to-know: Minn. Stat. 13.44 subd. 1
     ),
     HEARING_OFFICER: ("view_records", "conduct_hearing"),
     ADMINISTRATOR: (
@@ -50,6 +51,8 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "investigate_complaint",
         "designate_dangerous_dog",
         "conduct_hearing",
+        "view_complaint_private",  # need-to-know: Minn. Stat. 13.44 subd. 1
+        "view_private_data_log",
     ),
 }
 

@@ -12,7 +12,7 @@ from dogtag.law import catalogue, params
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import DeadlineError
 from dogtag.law.params import ParameterError
-from dogtag.licensing.data_practices import classification
+from dogtag.licensing.data_practices import classification, need_to_know
 from dogtag.records.services import today
 from dogtag.staff.forms import DeadlineForm, OnDateForm
 
@@ -73,4 +73,6 @@ def deadline_calculator(request: HttpRequest) -> HttpResponse:
 def data_practices(request: HttpRequest) -> HttpResponse:
     """Which fields are public and which private (Minn. Stat. ch. 13, LEGAL-NOTES §5)."""
     fields = sorted(classification().values(), key=lambda f: f.key)
-    return render(request, "staff/data_practices.html", {"fields": fields})
+    return render(
+        request, "staff/data_practices.html", {"fields": fields, "access": need_to_know()}
+    )
