@@ -602,6 +602,8 @@ def test_roles_page_says_what_each_role_may_do_and_who_holds_it(admin_client, us
         "Take complaints (3-2-4, 3-2-7) receive_complaint "
         "Investigate complaints: evidence, findings, outcomes investigate_complaint "
         "Designate dangerous dogs; notices, service, registration designate_dangerous_dog "
+        "See complainants' identity and complaint evidence (Minn. Stat. 13.44 subd. 1) "
+        "view_complaint_private "
         "Users in this role (1) otto"
     )
     assert sections["role-hearing-officer"] == (
@@ -629,6 +631,9 @@ def test_roles_page_says_what_each_role_may_do_and_who_holds_it(admin_client, us
         "Investigate complaints: evidence, findings, outcomes investigate_complaint "
         "Designate dangerous dogs; notices, service, registration designate_dangerous_dog "
         "Hold dangerous-dog hearings and issue the Hearing Officer's order conduct_hearing "
+        "See complainants' identity and complaint evidence (Minn. Stat. 13.44 subd. 1) "
+        "view_complaint_private "
+        "Read the log of who viewed private data view_private_data_log "
         "Users in this role (1) ada — Ada Berg"
     )
     assert sections["superusers"] == (
