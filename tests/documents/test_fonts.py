@@ -85,7 +85,8 @@ def test_markup_wraps_fallback_runs_and_leaves_tags_and_entities():
 
 
 def test_a_canvas_string_is_drawn_in_its_runs_fonts_and_anchored_by_its_width():
-    # given a canvas
+    # given a canvas whose opening font is DejaVu Sans Condensed
+    fonts.register()
     buffer = io.BytesIO()
     canvas = Canvas(buffer, initialFontName=SANS)
     # when a name in Latin and Chinese is drawn ending at x = 300

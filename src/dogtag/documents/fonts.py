@@ -67,24 +67,29 @@ FALLBACKS: tuple[str, ...] = (SANS, SANS_BOLD, CJK)
 _RTL = frozenset({"R", "AL"})
 
 
+def _font(name: str) -> TTFont:
+    """A shipped font, registered with ReportLab the first time it is asked for: reading Droid
+    Sans Fallback takes a second, spent only when a text first needs a CJK character."""
+    if name not in pdfmetrics.getRegisteredFontNames():
+        pdfmetrics.registerFont(TTFont(name, FONT_DIR / _FILES[name]))
+        for bold in (0, 1):
+            for italic in (0, 1):  # <b> and <i> in markup; the one CJK face serves all four
+                face = CJK if name == CJK else SANS_BOLD if bold else SANS
+                addMapping(name, bold, italic, face)
+    font: TTFont = pdfmetrics.getFont(name)
+    return font
+
+
 def register() -> None:
-    """Register the shipped fonts with ReportLab (once) and their bold mappings for ``<b>``."""
-    if SANS in pdfmetrics.getRegisteredFontNames():
-        return
-    for name, filename in _FILES.items():
-        pdfmetrics.registerFont(TTFont(name, FONT_DIR / filename))
-    for bold, italic, face in ((0, 0, SANS), (1, 0, SANS_BOLD), (0, 1, SANS), (1, 1, SANS_BOLD)):
-        addMapping(SANS, bold, italic, face)
-        addMapping(SANS_BOLD, bold, italic, face)
-        addMapping(CJK, bold, italic, CJK)  # no bold CJK face: bold text stays regular
-
-
-register()
+    """Register DejaVu Sans Condensed and its bold, which every document uses; before a document
+    is built or a paragraph styled in them is made."""
+    _font(SANS)
+    _font(SANS_BOLD)
 
 
 @cache
 def _has(font: str, char: str) -> bool:
-    return ord(char) in pdfmetrics.getFont(font).face.charToGlyph
+    return ord(char) in _font(font).face.charToGlyph
 
 
 def font_for(char: str, font: str) -> str | None:
@@ -108,6 +113,7 @@ def _missing(char: str) -> str:
 def runs(value: str, font: str) -> list[tuple[str, str]]:
     """``value`` (NFC) as (font, text) runs: each character in ``font`` if it has it, else in
     the first fallback that does; spaces and combining marks stay in the run they follow."""
+    register()
     out: list[tuple[str, str]] = []
     for char in unicodedata.normalize("NFC", value):
         current = out[-1][0] if out else font
@@ -173,7 +179,7 @@ def _shaped(word: str, font: str) -> str:
     buffer.guess_segment_properties()
     buffer.direction = "rtl"
     hb.shape(_harfbuzz(font), buffer, {})
-    to_char = pdfmetrics.getFont(font).face.glyphToChar
+    to_char = _font(font).face.glyphToChar
     forms = [to_char.get(info.codepoint) for info in buffer.glyph_infos]
     if not all(forms):
         log.warning("No code point for a shaped form of %r in %s: set unjoined.", word, font)

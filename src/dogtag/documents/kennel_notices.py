@@ -102,6 +102,7 @@ def mailing_labels(application: CommercialKennelApplication) -> bytes:
     """The notice list's mailing labels, Avery 5160 layout, as many sheets as needed."""
     recipients = list(application.notice_recipients.all())
     buffer = io.BytesIO()
+    fonts.register()
     canvas = Canvas(buffer, pagesize=LETTER, initialFontName=LABEL_FONT)
     canvas.setTitle(f"Mailing labels, hearing notice, application {application.number}")
     canvas.setAuthor(pdf.city_name())

@@ -457,6 +457,7 @@ def build(
     on_page: Callable[[Canvas, BaseDocTemplate], None] | None = None,
 ) -> bytes:
     """Lay out ``story`` on letter paper with the city's header and footer; the PDF's bytes."""
+    fonts.register()
     buffer = io.BytesIO()
     generated = generated_line()
     doc = BaseDocTemplate(
