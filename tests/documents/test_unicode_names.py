@@ -10,7 +10,7 @@ from io import BytesIO
 
 import pytest
 from pypdf import PdfReader
-from reportlab.pdfbase.ttfonts import TTFontFile
+from reportlab.pdfbase import pdfmetrics
 
 from dogtag.documents import licenses, receipts, reminders
 from dogtag.licensing import services
@@ -53,31 +53,35 @@ def read_back(content: bytes, name: str) -> list[str]:
     return [unicodedata.normalize("NFKC", page) for page in pdf_pages(content, name)]
 
 
-def fonts_used(content: bytes) -> dict[str, object]:
-    """Every font on every page: base name (without the subset tag) -> its font descriptor."""
-    found: dict[str, object] = {}
+def fonts_used(content: bytes) -> dict[str, list[object]]:
+    """Every font on every page: base name (without the subset tag) -> the font descriptors of
+    its subsets (ReportLab embeds a font as subsets of up to 256 characters)."""
+    found: dict[str, list[object]] = {}
     for page in PdfReader(BytesIO(content)).pages:
         for font in page["/Resources"]["/Font"].values():
             font = font.get_object()
             descriptor = font.get("/FontDescriptor")
-            found[str(font["/BaseFont"]).lstrip("/").split("+")[-1]] = (
+            found.setdefault(str(font["/BaseFont"]).lstrip("/").split("+")[-1], []).append(
                 descriptor.get_object() if descriptor is not None else None
             )
     return found
 
 
-def codes_on_missing_glyph(content: bytes) -> dict[str, list[int]]:
-    """For each embedded subset, the character codes its cmap sends to glyph 0 (.notdef).
+def characters_without_glyph(content: bytes) -> set[tuple[str, str]]:
+    """(font, character) for each character drawn in a font that has no glyph for it, so that
+    the reader sees the font's empty box. The PDF's ToUnicode map still names such a character,
+    so reading the text back cannot tell; the shipped font's own character map can."""
+    missing: set[tuple[str, str]] = set()
 
-    ReportLab builds each subset from the characters drawn in it; a character the font lacks
-    gets glyph 0, the box. Code 0 itself is the subset's own .notdef and is never drawn."""
-    missing: dict[str, list[int]] = {}
-    for base, descriptor in fonts_used(content).items():
-        data = descriptor["/FontFile2"].get_data()  # type: ignore[index]
-        subset = TTFontFile(BytesIO(data), validate=0)
-        missing[base] = sorted(
-            code for code, glyph in subset.charToGlyph.items() if code and glyph == 0
-        )
+    def visit(text, cm, tm, font, size):
+        if font is None:
+            return
+        base = str(font["/BaseFont"]).split("+")[-1]
+        has = pdfmetrics.getFont(base).face.charToGlyph
+        missing.update((base, c) for c in text if not c.isspace() and ord(c) not in has)
+
+    for page in PdfReader(BytesIO(content)).pages:
+        page.extract_text(visitor_text=visit)
     return missing
 
 
@@ -173,15 +177,10 @@ def test_the_fonts_are_embedded_and_no_glyph_is_missing(licensed):
         used = fonts_used(content)
         # then every font is one of the shipped TrueType fonts, embedded (FontFile2)
         assert set(used) <= EMBEDDED, (language, document, set(used))
-        assert all(d is not None and "/FontFile2" in d for d in used.values()), (
-            language,
-            document,
-        )
-        # and no character drawn in any of them falls on the missing glyph
-        assert codes_on_missing_glyph(content) == {base: [] for base in used}, (
-            language,
-            document,
-        )
+        descriptors = [d for subsets in used.values() for d in subsets]
+        assert all(d is not None and "/FontFile2" in d for d in descriptors), (language, document)
+        # and every character drawn is in the font it is drawn in
+        assert characters_without_glyph(content) == set(), (language, document)
     # and the Chinese name is set in the CJK fallback, the others in DejaVu Sans Condensed
     chinese = {d for lang, d, content, _ in made if "DroidSansFallback" in fonts_used(content)}
     assert chinese == {"license", "receipt", "letter"}
