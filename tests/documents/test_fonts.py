@@ -38,6 +38,18 @@ def test_each_character_is_set_in_the_first_font_that_has_it(value, expected):
     assert fonts.runs(value, SANS) == expected
 
 
+def test_line_breaks_and_tabs_typed_in_a_record_are_spaces_not_code_points(caplog):
+    # given a note typed in a text area, with a line break and a tab (no font has a glyph
+    # for either: a paragraph folds them into spaces, a canvas would draw the box)
+    value = "Gate on the north side.\r\nDog\tkept inside"
+    # when it is split into runs
+    with caplog.at_level(logging.WARNING, logger="dogtag.documents.fonts"):
+        out = fonts.runs(value, SANS)
+    # then each is a space in the text's font, and nothing is reported missing
+    assert out == [(SANS, "Gate on the north side.  Dog kept inside")]
+    assert caplog.messages == []
+
+
 def test_a_character_no_font_has_is_printed_as_its_code_point_and_logged(caplog):
     # given a name with a character none of the shipped fonts has (a dog emoji)
     # when it is split into runs

@@ -112,11 +112,14 @@ def _missing(char: str) -> str:
 
 def runs(value: str, font: str) -> list[tuple[str, str]]:
     """``value`` (NFC) as (font, text) runs: each character in ``font`` if it has it, else in
-    the first fallback that does; spaces and combining marks stay in the run they follow."""
+    the first fallback that does; spaces and combining marks stay in the run they follow. A
+    line break or tab (typed in a text area; no font draws one) is a space."""
     register()
     out: list[tuple[str, str]] = []
     for char in unicodedata.normalize("NFC", value):
         current = out[-1][0] if out else font
+        if char.isspace() and not _has(current, char):
+            char = " "
         if (char.isspace() or unicodedata.combining(char)) and _has(current, char):
             face: str | None = current
         else:
