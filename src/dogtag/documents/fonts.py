@@ -36,7 +36,7 @@ import itertools
 import logging
 import re
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import uharfbuzz as hb
@@ -173,7 +173,7 @@ def _harfbuzz(font: str) -> hb.Font:
     return hb.Font(hb.Face(hb.Blob.from_file_path(str(FONT_DIR / _FILES[font]))))
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: the server runs for months, names keep coming
 def _shaped(word: str, font: str) -> str:
     """A right-to-left word as its shaped forms, left to right as seen; the letters reversed,
     unjoined, if a form has no code point in the font."""
