@@ -5,9 +5,9 @@ Documents are generated from the records, never typed: each module (receipts, li
 reminders) turns records into flowables and calls :func:`build`. Nothing here decides anything;
 amounts, findings and parameters arrive from the records or from ``records.services.city_params``.
 
-Text is set in DejaVu Sans, embedded, with a CJK fallback (``fonts.py``), so that a name in any
-script the city's residents write prints as typed. :func:`para` and :func:`draw` are the only ways
-text reaches a page: both pick the font of each run of characters and put Arabic in its order.
+Text is set in DejaVu Sans Condensed, embedded, with a CJK fallback (``fonts.py``), so that a name in
+any script the city's residents write prints as typed. :func:`para` and :func:`draw` are the only
+ways text reaches a page: both pick the font of each run of characters and put Arabic in order.
 """
 
 from __future__ import annotations
