@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import unicodedata
 
 import pytest
 from pypdf import PdfReader
@@ -108,3 +109,38 @@ def test_certificates(application, clerk, owner, parcel, other_parcel):
     assert "Private kennel license PK2026-0001" in text
     assert "7, which shall not be exceeded" in text
     assert "3-2-5.A.2" in text
+
+
+def test_labels_print_owner_names_in_any_script(application, clerk):
+    # given neighbours of record whose names are written in Vietnamese, Arabic and Chinese
+    names = ["Nguyễn Thị Ngọc Ánh", "محمد عبد الله", "王小明"]
+    for i, name in enumerate(names):
+        make_parcel(
+            f"R03-{i:04d}",
+            square(i * 60 - 600, 700, 60, 100),
+            owner_names=name,
+            mailing_street=f"{20000 + i} Nowthen Blvd NW",
+            mailing_city="Nowthen",
+            mailing_postal_code="55330",
+        )
+    services.schedule_hearing(
+        application=application,
+        hearing_at=hearing_time(),
+        place="Nowthen City Hall, council chambers",
+        actor=clerk,
+    )
+    services.draw_notice_list(application=application, on=D(2026, 10, 20), actor=clerk)
+    # when the mailing labels are printed
+    content = kennel_notices.mailing_labels(application)
+    # then each name reads back as typed (pypdf returns the Arabic run in reading order, as
+    # presentation forms that NFKC folds to the letters typed)
+    text = unicodedata.normalize("NFKC", pages(content)[0])
+    assert all(name in text for name in names)
+    # and every font on the sheet is embedded (no standard Helvetica left)
+    page = PdfReader(io.BytesIO(content)).pages[0]
+    fonts = [f.get_object() for f in page["/Resources"]["/Font"].values()]
+    assert sorted(str(f["/BaseFont"]).split("+")[-1] for f in fonts) == [
+        "DejaVuSansCondensed",
+        "DroidSansFallback",
+    ]
+    assert all("/FontFile2" in f["/FontDescriptor"] for f in fonts)

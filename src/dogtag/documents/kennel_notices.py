@@ -18,11 +18,10 @@ import io
 
 from reportlab.lib.pagesizes import LETTER
 from reportlab.lib.units import inch
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, PageBreak, Spacer
 
-from dogtag.documents import pdf
+from dogtag.documents import fonts, pdf
 from dogtag.kennels.models import (
     CommercialKennelApplication,
     CommercialKennelLicense,
@@ -68,7 +67,7 @@ LABEL_TOP_MARGIN = 0.5 * inch
 LABEL_LEFT_MARGIN = 0.1875 * inch
 LABEL_COLUMN_PITCH = 2.75 * inch  # 2 5/8" label + 1/8" gap
 LABEL_PADDING = 0.15 * inch
-LABEL_FONT = "Helvetica"
+LABEL_FONT = fonts.SANS
 LABEL_SIZES = (10.0, 9.0, 8.0, 7.0)
 
 
@@ -91,10 +90,10 @@ def label_lines(recipient: NoticeRecipient) -> list[str]:
 def _fit(line: str, width: float) -> tuple[str, float]:
     """The line at the largest label size it fits; if none, the smallest size, shortened."""
     for size in LABEL_SIZES:
-        if stringWidth(line, LABEL_FONT, size) <= width:
+        if fonts.string_width(line, LABEL_FONT, size) <= width:
             return line, size
     size = LABEL_SIZES[-1]
-    while line and stringWidth(line + "…", LABEL_FONT, size) > width:
+    while line and fonts.string_width(line + "…", LABEL_FONT, size) > width:
         line = line[:-1]
     return line.rstrip() + "…", size
 
@@ -103,7 +102,8 @@ def mailing_labels(application: CommercialKennelApplication) -> bytes:
     """The notice list's mailing labels, Avery 5160 layout, as many sheets as needed."""
     recipients = list(application.notice_recipients.all())
     buffer = io.BytesIO()
-    canvas = Canvas(buffer, pagesize=LETTER)
+    fonts.register()
+    canvas = Canvas(buffer, pagesize=LETTER, initialFontName=LABEL_FONT)
     canvas.setTitle(f"Mailing labels, hearing notice, application {application.number}")
     canvas.setAuthor(pdf.city_name())
     canvas.setSubject("Notice to affected property owners within 1/4 mile (City Code 3-2-5.B.2)")
@@ -118,11 +118,10 @@ def mailing_labels(application: CommercialKennelApplication) -> bytes:
         top = y + LABEL_HEIGHT / 2 + sum(leading) / 2
         for (line, size), step in zip(lines, leading, strict=True):
             top -= step
-            canvas.setFont(LABEL_FONT, size)
-            canvas.drawString(x + LABEL_PADDING, top + 0.2 * size, line)
+            pdf.draw(canvas, x + LABEL_PADDING, top + 0.2 * size, line, LABEL_FONT, size)
     if not recipients:
-        canvas.setFont(LABEL_FONT, 10)
-        canvas.drawString(inch, LETTER[1] - inch, "The notice list is empty: no label to print.")
+        empty = "The notice list is empty: no label to print."
+        pdf.draw(canvas, inch, LETTER[1] - inch, empty, LABEL_FONT, 10)
     canvas.showPage()
     canvas.save()
     return buffer.getvalue()

@@ -5,8 +5,9 @@ Documents are generated from the records, never typed: each module (receipts, li
 reminders) turns records into flowables and calls :func:`build`. Nothing here decides anything;
 amounts, findings and parameters arrive from the records or from ``records.services.city_params``.
 
-Text is set in the PDF standard fonts (Helvetica), so nothing needs embedding; they cover the
-Windows-1252 characters (accents of Western European languages, dashes, quotes, "§").
+Text is set in DejaVu Sans Condensed, embedded, with a CJK fallback (``fonts.py``), so that a name in
+any script the city's residents write prints as typed. :func:`para` and :func:`draw` are the only
+ways text reaches a page: both pick the font of each run of characters and put Arabic in order.
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.pagesizes import LETTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     BaseDocTemplate,
@@ -39,6 +39,8 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from dogtag.documents import fonts
+from dogtag.documents.fonts import SANS, SANS_BOLD
 from dogtag.law import params as law_params
 
 # --------------------------------------------------------------------------- the city office
@@ -81,7 +83,7 @@ VOID_RED = colors.HexColor("#b50909")
 
 def _style(name: str, **kw: object) -> ParagraphStyle:
     base: dict[str, object] = {
-        "fontName": "Helvetica",
+        "fontName": SANS,
         "fontSize": 9.5,
         "leading": 12.5,
         "textColor": INK,
@@ -91,11 +93,11 @@ def _style(name: str, **kw: object) -> ParagraphStyle:
 
 
 STYLES: dict[str, ParagraphStyle] = {
-    "title": _style("title", fontName="Helvetica-Bold", fontSize=16, leading=20, textColor=NAVY),
+    "title": _style("title", fontName=SANS_BOLD, fontSize=16, leading=20, textColor=NAVY),
     "subtitle": _style("subtitle", fontSize=10, leading=13, textColor=MUTED),
     "h2": _style(
         "h2",
-        fontName="Helvetica-Bold",
+        fontName=SANS_BOLD,
         fontSize=11,
         leading=14,
         textColor=NAVY,
@@ -107,21 +109,15 @@ STYLES: dict[str, ParagraphStyle] = {
     "muted": _style("muted", fontSize=8.5, leading=11, textColor=MUTED),
     "cell": _style("cell", fontSize=9, leading=11.5),
     "cell_small": _style("cell_small", fontSize=8.5, leading=10.5),
-    "cell_small_bold": _style(
-        "cell_small_bold", fontName="Helvetica-Bold", fontSize=8.5, leading=10.5
-    ),
-    "cell_bold": _style("cell_bold", fontName="Helvetica-Bold", fontSize=9, leading=11.5),
+    "cell_small_bold": _style("cell_small_bold", fontName=SANS_BOLD, fontSize=8.5, leading=10.5),
+    "cell_bold": _style("cell_bold", fontName=SANS_BOLD, fontSize=9, leading=11.5),
     "cell_right": _style("cell_right", fontSize=9, leading=11.5, alignment=TA_RIGHT),
     "cell_right_bold": _style(
-        "cell_right_bold", fontName="Helvetica-Bold", fontSize=9, leading=11.5, alignment=TA_RIGHT
+        "cell_right_bold", fontName=SANS_BOLD, fontSize=9, leading=11.5, alignment=TA_RIGHT
     ),
-    "label": _style(
-        "label", fontName="Helvetica-Bold", fontSize=8.5, leading=11.5, textColor=MUTED
-    ),
+    "label": _style("label", fontName=SANS_BOLD, fontSize=8.5, leading=11.5, textColor=MUTED),
     "bullet": _style("bullet", leftIndent=14, bulletIndent=3, spaceAfter=3),
-    "notice": _style(
-        "notice", fontName="Helvetica-Bold", fontSize=10.5, leading=14, textColor=VOID_RED
-    ),
+    "notice": _style("notice", fontName=SANS_BOLD, fontSize=10.5, leading=14, textColor=VOID_RED),
 }
 
 
@@ -155,8 +151,16 @@ def text(value: object) -> str:
 
 
 def para(value: str, style: str = "body") -> Paragraph:
-    """A paragraph of markup (escape record values with :func:`text` first)."""
-    return Paragraph(value, STYLES[style])
+    """A paragraph of markup (escape record values with :func:`text` first), each run of text
+    in the first font that has it, right-to-left text in reading order (``fonts.markup``)."""
+    return Paragraph(fonts.markup(value, STYLES[style].fontName), STYLES[style])
+
+
+def draw(
+    canvas: Canvas, x: float, y: float, value: str, font: str, size: float, *, anchor: str = "start"
+) -> None:
+    """Canvas text (header, footer, address window, tags, labels): ``font`` with fallbacks."""
+    fonts.draw_string(canvas, x, y, value, font, size, anchor=anchor)
 
 
 def sections_text(sections: Sequence[str]) -> str:
@@ -170,6 +174,12 @@ def user_name(user: object) -> str:
 
 
 # ------------------------------------------------------------------------------- flowables
+
+
+def table_style(commands: Sequence[tuple[object, ...]]) -> TableStyle:
+    """A table's style with its cells' own font in DejaVu Sans too: a table declares its cell
+    font on the page even when every cell is a Paragraph, and the default is Helvetica."""
+    return TableStyle([("FONT", (0, 0), (-1, -1), SANS), *commands])
 
 
 def title_block(title: str, subtitle: str = "") -> list[Flowable]:
@@ -189,7 +199,7 @@ def field_table(rows: Sequence[tuple[str, str]], *, label_width: float = 1.55 * 
     data = [[para(text(label), "label"), para(value, "cell")] for label, value in rows]
     table = Table(data, colWidths=[label_width, FRAME_WIDTH - label_width], hAlign="LEFT")
     table.setStyle(
-        TableStyle(
+        table_style(
             [
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
                 ("TOPPADDING", (0, 0), (-1, -1), 2),
@@ -212,7 +222,7 @@ def two_field_tables(
         data = [[para(text(label), "label"), para(value, "cell_small")] for label, value in rows]
         table = Table(data, colWidths=[label_width, half - label_width], hAlign="LEFT")
         table.setStyle(
-            TableStyle(
+            table_style(
                 [
                     ("VALIGN", (0, 0), (-1, -1), "TOP"),
                     ("TOPPADDING", (0, 0), (-1, -1), 1.5),
@@ -226,7 +236,7 @@ def two_field_tables(
 
     outer = Table([[column(left), column(right)]], colWidths=[half + 12, half], hAlign="LEFT")
     outer.setStyle(
-        TableStyle(
+        table_style(
             [
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
                 ("LEFTPADDING", (0, 0), (-1, -1), 0),
@@ -278,7 +288,7 @@ def data_table(
             ("LINEABOVE", (0, -1), (-1, -1), 1.0, NAVY),
             ("LINEBELOW", (0, -1), (-1, -1), 0, SHADE),
         ]
-    table.setStyle(TableStyle(style))
+    table.setStyle(table_style(style))
     return table
 
 
@@ -288,6 +298,7 @@ def bullets(items: Sequence[str], style: str = "body") -> ListFlowable:
         [ListItem(para(item, style), leftIndent=13, value="circle") for item in items],
         bulletType="bullet",
         start="circle",
+        bulletFontName=SANS,
         leftIndent=13,
         bulletFontSize=5,
         bulletOffsetY=-1.5,
@@ -301,7 +312,7 @@ def citation_box(items: Sequence[tuple[str, str]], title: str = "What the City C
         content.append(para(f"<b>{text(section)}</b> — {text(quote)}", "small"))
     box = Table([[content]], colWidths=[FRAME_WIDTH], hAlign="LEFT")
     box.setStyle(
-        TableStyle(
+        table_style(
             [
                 ("BACKGROUND", (0, 0), (-1, -1), SHADE),
                 ("BOX", (0, 0), (-1, -1), 0.5, RULE),
@@ -320,7 +331,7 @@ def notice_box(lines: Sequence[str], *, color: colors.Color = VOID_RED) -> Table
     content = [para(line, "notice") for line in lines]
     box = Table([[content]], colWidths=[FRAME_WIDTH], hAlign="LEFT")
     box.setStyle(
-        TableStyle(
+        table_style(
             [
                 ("BOX", (0, 0), (-1, -1), 1.5, color),
                 ("LEFTPADDING", (0, 0), (-1, -1), 10),
@@ -348,15 +359,12 @@ class Page:
 def _draw_header(canvas: Canvas) -> None:
     top = PAGE_HEIGHT - 0.55 * inch
     canvas.setFillColor(NAVY)
-    canvas.setFont("Helvetica-Bold", 17)
-    canvas.drawString(MARGIN_X, top - 4, city_name())
+    draw(canvas, MARGIN_X, top - 4, city_name(), SANS_BOLD, 17)
     canvas.setFillColor(MUTED)
-    canvas.setFont("Helvetica", 10)
-    canvas.drawString(MARGIN_X, top - 19, "Dog licensing")
-    canvas.setFont("Helvetica", 8)
+    draw(canvas, MARGIN_X, top - 19, "Dog licensing", SANS, 10)
     right = PAGE_WIDTH - MARGIN_X
     for i, line in enumerate(office_lines()[1:]):
-        canvas.drawRightString(right, top + 2 - i * 10, line)
+        draw(canvas, right, top + 2 - i * 10, line, SANS, 8, anchor="end")
     canvas.setStrokeColor(NAVY)
     canvas.setLineWidth(1.2)
     y = PAGE_HEIGHT - HEADER_RULE_FROM_TOP
@@ -369,20 +377,18 @@ def _draw_footer(canvas: Canvas, page: Page, generated: str) -> None:
     canvas.setLineWidth(0.5)
     canvas.line(MARGIN_X, y, PAGE_WIDTH - MARGIN_X, y)
     canvas.setFillColor(MUTED)
-    canvas.setFont("Helvetica", 7.5)
-    canvas.drawString(MARGIN_X, y - 11, page.label)
-    canvas.drawString(MARGIN_X, y - 21, generated)
+    draw(canvas, MARGIN_X, y - 11, page.label, SANS, 7.5)
+    draw(canvas, MARGIN_X, y - 21, generated, SANS, 7.5)
 
 
 def _draw_watermark(canvas: Canvas, word: str) -> None:
     canvas.saveState()
     canvas.setFillColor(VOID_RED)
     canvas.setFillAlpha(0.13)
-    size = min(150.0, 7.5 * inch / stringWidth(word, "Helvetica-Bold", 1))
-    canvas.setFont("Helvetica-Bold", size)
+    size = min(150.0, 7.5 * inch / fonts.string_width(word, SANS_BOLD, 1))
     canvas.translate(PAGE_WIDTH / 2, PAGE_HEIGHT / 2 - 40)
     canvas.rotate(35)
-    canvas.drawCentredString(0, -size / 3, word)
+    draw(canvas, 0, -size / 3, word, SANS_BOLD, size, anchor="middle")
     canvas.restoreState()
 
 
@@ -434,8 +440,8 @@ def _numbered_canvas() -> type[Canvas]:
                 if len(starts) > 1:
                     label += f" · sheet {number} of {total}"
                 self.setFillColor(MUTED)
-                self.setFont("Helvetica", 7.5)
-                self.drawRightString(PAGE_WIDTH - MARGIN_X, FOOTER_RULE_FROM_BOTTOM - 11, label)
+                x, y = PAGE_WIDTH - MARGIN_X, FOOTER_RULE_FROM_BOTTOM - 11
+                draw(self, x, y, label, SANS, 7.5, anchor="end")
                 super().showPage()
             super().save()
 
@@ -451,6 +457,7 @@ def build(
     on_page: Callable[[Canvas, BaseDocTemplate], None] | None = None,
 ) -> bytes:
     """Lay out ``story`` on letter paper with the city's header and footer; the PDF's bytes."""
+    fonts.register()
     buffer = io.BytesIO()
     generated = generated_line()
     doc = BaseDocTemplate(
@@ -464,6 +471,7 @@ def build(
         subject=subject or title,
         author=city_name(),
         creator="Dogtag",
+        initialFontName=SANS,  # else each page opens by declaring the standard Helvetica
     )
     frame = Frame(
         MARGIN_X,

@@ -18,10 +18,9 @@ from typing import TypeVar
 from django.db.models import Exists, OuterRef, Prefetch, Q
 from django.utils import timezone
 from reportlab.lib.units import inch
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer
 
-from dogtag.documents import pdf
+from dogtag.documents import fonts, pdf
 from dogtag.law.licensing import FEE_TIERS, RENEWAL_READING, TERM_READING
 from dogtag.law.params import ParameterSet
 from dogtag.licensing.models import Dog, License, Owner, Tag
@@ -151,17 +150,16 @@ class AddressWindow(Flowable):
         # the flowable's top edge is the frame's top, FRAME_TOP_FROM_TOP below the page's top
         top = self.height
         canvas.setFillColor(pdf.INK)
-        canvas.setFont("Helvetica", 9.5)
         for i, line in enumerate(self.date_lines):
-            canvas.drawRightString(self.width, top - 10 - i * 12, line)
+            pdf.draw(canvas, self.width, top - 10 - i * 12, line, fonts.SANS, 9.5, anchor="end")
         x = WINDOW_LEFT - pdf.MARGIN_X
         y = top - (WINDOW_TOP - pdf.FRAME_TOP_FROM_TOP) - 10
         for i, line in enumerate(self.address):
-            font = "Helvetica-Bold" if i == 0 else "Helvetica"
+            font = fonts.SANS_BOLD if i == 0 else fonts.SANS
             # a long line is set smaller rather than run past the window
-            size = min(10.5, 10.5 * WINDOW_WIDTH / max(stringWidth(line, font, 10.5), 1))
-            canvas.setFont(font, size)
-            canvas.drawString(x, y - i * 12.5, line)
+            width = fonts.string_width(line, font, 10.5)
+            size = min(10.5, 10.5 * WINDOW_WIDTH / max(width, 1))
+            pdf.draw(canvas, x, y - i * 12.5, line, font, size)
 
 
 def _address(owner: Owner) -> list[str]:

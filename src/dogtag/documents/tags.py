@@ -13,10 +13,9 @@ from dataclasses import dataclass
 
 from django.db.models import Prefetch, QuerySet
 from reportlab.lib.units import inch
-from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import Flowable, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Spacer, Table
 
-from dogtag.documents import pdf
+from dogtag.documents import fonts, pdf
 from dogtag.licensing.models import License, Tag
 
 TAG_DIAMETER = 1.25 * inch
@@ -77,7 +76,7 @@ def numbered(numbers: Sequence[str]) -> tuple[Selection, list[str]]:
 
 def _fit(text: str, font: str, size: float, width: float) -> float:
     """The font size, at most ``size``, at which ``text`` fits in ``width``."""
-    return min(size, size * width / stringWidth(text, font, size))
+    return min(size, size * width / fonts.string_width(text, font, size))
 
 
 class TagFace(Flowable):
@@ -96,8 +95,7 @@ class TagFace(Flowable):
 
     def _line(self, text: str, font: str, size: float, y: float, room: float) -> None:
         canvas = self.canv
-        canvas.setFont(font, _fit(text, font, size, room))
-        canvas.drawCentredString(0, y, text)
+        pdf.draw(canvas, 0, y, text, font, _fit(text, font, size, room), anchor="middle")
 
     def draw(self) -> None:
         canvas = self.canv
@@ -113,15 +111,15 @@ class TagFace(Flowable):
         canvas.setLineWidth(0.5)
         canvas.circle(0, r - 10.5, 3)  # the hole for the ring
         canvas.setFillColor(pdf.NAVY)
-        self._line(self.city.upper(), "Helvetica-Bold", 6.8, 18, 62)
+        self._line(self.city.upper(), fonts.SANS_BOLD, 6.8, 18, 62)
         canvas.setFillColor(pdf.MUTED)
-        self._line("DOG LICENSE", "Helvetica", 5.5, 10.5, 60)
+        self._line("DOG LICENSE", fonts.SANS, 5.5, 10.5, 60)
         canvas.setFillColor(pdf.INK)
-        self._line(self.serial, "Helvetica-Bold", 12.5, -3, 70)
-        self._line(f"License {self.license_number}", "Helvetica", 6.2, -14, 64)
-        self._line(f"Expires {self.expires:%m/%d/%Y}", "Helvetica-Bold", 6.2, -22.5, 58)
+        self._line(self.serial, fonts.SANS_BOLD, 12.5, -3, 70)
+        self._line(f"License {self.license_number}", fonts.SANS, 6.2, -14, 64)
+        self._line(f"Expires {self.expires:%m/%d/%Y}", fonts.SANS_BOLD, 6.2, -22.5, 58)
         canvas.setFillColor(pdf.MUTED)
-        self._line("City Code 3-2-3.A", "Helvetica", 4.6, -31, 40)
+        self._line("City Code 3-2-3.A", fonts.SANS, 4.6, -31, 40)
         canvas.restoreState()
 
 
@@ -131,7 +129,7 @@ def _grid(faces: list[Flowable]) -> Table:
     rows[-1] = rows[-1] + [Spacer(1, 1)] * (COLUMNS - len(rows[-1]))
     table = Table(rows, colWidths=[cell] * COLUMNS, rowHeights=TAG_DIAMETER + 0.16 * inch)
     table.setStyle(
-        TableStyle(
+        pdf.table_style(
             [
                 ("ALIGN", (0, 0), (-1, -1), "CENTER"),
                 ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
