@@ -629,6 +629,7 @@ def test_roles_page_says_what_each_role_may_do_and_who_holds_it(admin_client, us
         "Investigate complaints: evidence, findings, outcomes investigate_complaint "
         "Designate dangerous dogs; notices, service, registration designate_dangerous_dog "
         "Hold dangerous-dog hearings and issue the Hearing Officer's order conduct_hearing "
+        "Unlock sign-ins locked after repeated failures unlock_sign_ins "
         "Users in this role (1) ada — Ada Berg"
     )
     assert sections["superusers"] == (

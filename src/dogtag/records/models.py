@@ -126,4 +126,6 @@ class Role(models.Model):
                 "conduct_hearing",
                 "Hold dangerous-dog hearings and issue the Hearing Officer's order",
             ),
+            # Accounts: the way back in for a colleague locked out by failed sign-ins.
+            ("unlock_sign_ins", "Unlock sign-ins locked after repeated failures"),
         ]

@@ -50,6 +50,7 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "investigate_complaint",
         "designate_dangerous_dog",
         "conduct_hearing",
+        "unlock_sign_ins",
     ),
 }
 
