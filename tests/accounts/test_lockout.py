@@ -32,7 +32,10 @@ def test_five_wrong_passwords_lock_the_username_and_the_right_one_is_refused(
         assert fifth.status_code == 429
         page = fifth.content.decode()
         assert '<h1 class="usa-alert__heading">Too many failed sign-ins</h1>' in page
-        assert "After 5 failed sign-ins" in page
+        assert (
+            "After 5 failed sign-ins, signing in is paused for the username <strong>cora</strong>"
+            " or from this address, to keep people from guessing passwords." in page
+        )
         assert "Ask an administrator to unlock it, or wait 30 minutes and try again." in page
         # And the right password is refused while locked: nobody is signed in
         right = sign_in(client, "cora", PASSWORD)
