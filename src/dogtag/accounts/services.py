@@ -19,7 +19,7 @@ from axes.utils import reset
 from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.db.models import Max, Sum
-from django.utils import timezone
+from django.utils import dateformat, timezone
 from django_otp.oath import TOTP
 from django_otp.plugins.otp_static.models import StaticDevice
 from django_otp.plugins.otp_totp.models import TOTPDevice, default_key
@@ -180,7 +180,7 @@ def check_code(*, user: Any, code: str) -> Any:
         allowed, details = device.verify_is_allowed()
         if not allowed:
             until = timezone.localtime(details["locked_until"]) if details else None
-            wait = f" until {until:%-I:%M:%S %p}" if until else ""
+            wait = f" until {dateformat.format(until, 'g:i:s A')}" if until else ""
             raise Refused(f"Too many wrong codes. Wait{wait} before trying again.")
     for device in devices:
         if device.verify_token(code):
