@@ -7,12 +7,15 @@ ALLOWED_HOSTS comma-separated host names (default 127.0.0.1,localhost)
 DOGTAG_VAR_DIR        where the SQLite file, the secret key and collected static files live
 DOGTAG_JURISDICTION   the city whose parameters apply (default nowthen)
 DOGTAG_PARAMS_DIR     the parameter folder (default: the files shipped in dogtag/params)
+DOGTAG_LOGIN_FAILURE_LIMIT, DOGTAG_LOCKOUT_MINUTES, DOGTAG_PROXY_COUNT, DOGTAG_IDLE_MINUTES,
+DOGTAG_REQUIRE_2FA    sign-in protections (see the Accounts block below)
 """
 
 from __future__ import annotations
 
 import os
 import secrets
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -122,6 +125,52 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+
+# --- Accounts (dogtag.accounts): sign-in lockout, two-step verification, idle sign-out --------
+# See README "Signing in". Failed sign-ins are counted per username (from any address) and per
+# address (for any username); either reaching the limit locks sign-in for that username or
+# address until the cool-off ends or an administrator unlocks it (Office > Locked sign-ins).
+from dogtag.accounts.config import whole_number as _whole_number  # noqa: E402
+
+INSTALLED_APPS += [
+    "axes",
+    "django_otp",
+    "django_otp.plugins.otp_totp",
+    "django_otp.plugins.otp_static",
+    "dogtag.accounts",
+]
+MIDDLEWARE.insert(
+    MIDDLEWARE.index("django.contrib.auth.middleware.AuthenticationMiddleware") + 1,
+    "django_otp.middleware.OTPMiddleware",
+)
+MIDDLEWARE += [
+    "dogtag.accounts.middleware.IdleSignOutMiddleware",
+    "dogtag.accounts.middleware.TwoStepMiddleware",
+    "axes.middleware.AxesMiddleware",  # last, as django-axes asks
+]
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",  # first: refuses a locked username or address
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = _whole_number(os.environ, "DOGTAG_LOGIN_FAILURE_LIMIT", 5, minimum=1)
+# 0 minutes: locked until an administrator unlocks.
+_lockout_minutes = _whole_number(os.environ, "DOGTAG_LOCKOUT_MINUTES", 30, minimum=0)
+AXES_COOLOFF_TIME = timedelta(minutes=_lockout_minutes) if _lockout_minutes else None
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_LOCKOUT_CALLABLE = "dogtag.accounts.views.locked_out"  # a USWDS page, status 429
+AXES_CLIENT_IP_CALLABLE = "dogtag.accounts.client_ip.client_address"
+AXES_ENABLE_ADMIN = False  # the Locked sign-ins page replaces it
+AXES_VERBOSE = False
+# Behind a TLS proxy: how many proxies of the city's own append to X-Forwarded-For (0: ignore it).
+DOGTAG_PROXY_COUNT = _whole_number(os.environ, "DOGTAG_PROXY_COUNT", 0, minimum=0)
+# The session ends after this many minutes without a request.
+DOGTAG_IDLE_MINUTES = _whole_number(os.environ, "DOGTAG_IDLE_MINUTES", 30, minimum=1)
+SESSION_COOKIE_AGE = DOGTAG_IDLE_MINUTES * 60
+SESSION_SAVE_EVERY_REQUEST = True
+# Superusers and Administrators must use two-step verification.
+DOGTAG_REQUIRE_2FA = _flag("DOGTAG_REQUIRE_2FA")
+OTP_TOTP_ISSUER = "Dogtag"
+# --- end Accounts ------------------------------------------------------------------------------
 
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "America/Chicago"

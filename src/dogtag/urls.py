@@ -5,6 +5,8 @@ from django.urls import include, path
 urlpatterns = [
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    # Accounts: password change, two-step verification, locked sign-ins (dogtag.accounts).
+    path("accounts/", include("dogtag.accounts.urls")),
     path("admin/", admin.site.urls),
     path("documents/", include("dogtag.documents.urls")),
     path("", include("dogtag.parcels.urls")),

@@ -568,6 +568,7 @@ def test_follow_up_and_close(clerk, officer):
     assert "cannot be dated before the complaint was received" in errors(refused)
     assert counts() == before
     with time_machine.travel(dt.datetime(2026, 11, 29, 17, 0, tzinfo=dt.UTC), tick=False):
+        client.force_login(officer)  # hours later: the 30-minute idle session has ended
         act(client, complaint, "follow-ups", {"on": "2026-11-29", "note": "Visited"})
     assert FollowUp.objects.count() == 1
 
@@ -577,8 +578,10 @@ def test_follow_up_and_close(clerk, officer):
     assert counts() == before
 
     with time_machine.travel(dt.datetime(2026, 11, 29, 18, 0, tzinfo=dt.UTC), tick=False):
+        client.force_login(officer)  # hours later: the 30-minute idle session has ended
         act(client, complaint, "findings/at-large", {"off_owner_premises": "on"})
     with time_machine.travel(dt.datetime(2026, 11, 29, 19, 0, tzinfo=dt.UTC), tick=False):
+        client.force_login(officer)  # hours later: the 30-minute idle session has ended
         response = act(
             client,
             complaint,

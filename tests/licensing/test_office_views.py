@@ -634,6 +634,7 @@ def test_roles_page_says_what_each_role_may_do_and_who_holds_it(admin_client, us
         "See complainants' identity and complaint evidence (Minn. Stat. 13.44 subd. 1) "
         "view_complaint_private "
         "Read the log of who viewed private data view_private_data_log "
+        "Unlock sign-ins locked after repeated failures unlock_sign_ins "
         "Users in this role (1) ada — Ada Berg"
     )
     assert sections["superusers"] == (

@@ -1290,9 +1290,10 @@ def test_owner_page_hides_edit_and_add_dog_from_a_hearing_officer(
     ]
 
 
-def test_dates_are_the_citys_today(desk: Any, dog: Dog) -> None:
+def test_dates_are_the_citys_today(desk: Any, dog: Dog, clerk: Any) -> None:
     # Given 03:00 UTC on November 30, which is still 21:00 on November 29 in Nowthen
     with time_machine.travel(dt.datetime(2026, 11, 30, 3, 0, tzinfo=dt.UTC), tick=False):
+        desk.force_login(clerk)  # eleven hours later: the 30-minute idle session has ended
         page = doc(desk.get(f"/dogs/{dog.pk}/status/"))
     # Then the form's default date is the city's day
     assert page.by_id("id_on").attrs["value"] == "2026-11-29"

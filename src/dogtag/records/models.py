@@ -132,6 +132,8 @@ class Role(models.Model):
                 "See complainants' identity and complaint evidence (Minn. Stat. 13.44 subd. 1)",
             ),
             ("view_private_data_log", "Read the log of who viewed private data"),
+            # Accounts: the way back in for a colleague locked out by failed sign-ins.
+            ("unlock_sign_ins", "Unlock sign-ins locked after repeated failures"),
         ]
 
 

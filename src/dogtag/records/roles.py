@@ -53,6 +53,7 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "conduct_hearing",
         "view_complaint_private",  # need-to-know: Minn. Stat. 13.44 subd. 1
         "view_private_data_log",
+        "unlock_sign_ins",
     ),
 }
 

@@ -1,0 +1,1 @@
+"""Staff accounts: sign-in lockout, password change, idle sign-out and two-step verification."""
