@@ -12,7 +12,8 @@ PYTEST_ARGS ?=
 .PHONY: run test lint typecheck contracts migrations-check pytest install install-dev lock vendor clean
 
 run: $(VENV)/.installed-run
-	$(BIN)/dogtag serve --setup --host $(HOST) --port $(PORT)
+	@echo 'make run serves a DEMO: a synthetic town with published logins. A city starts with "dogtag setup" (README: Running it for a city).'
+	$(BIN)/dogtag serve --demo --host $(HOST) --port $(PORT)
 
 test: $(VENV)/.installed-dev lint typecheck contracts migrations-check pytest
 
@@ -27,7 +28,8 @@ contracts: $(VENV)/.installed-dev
 	$(BIN)/lint-imports
 
 migrations-check: $(VENV)/.installed-dev
-	$(BIN)/dogtag manage makemigrations --check --dry-run
+	# No signing key is needed to compare models and migrations; a fresh clone has none yet.
+	SECRET_KEY=makemigrations-check-only $(BIN)/dogtag manage makemigrations --check --dry-run
 
 pytest: $(VENV)/.installed-dev
 	$(BIN)/pytest $(PYTEST_ARGS)
