@@ -81,6 +81,35 @@ MIDDLEWARE = [
     "simple_history.middleware.HistoryRequestMiddleware",
 ]
 
+# --- Content-Security-Policy and Permissions-Policy (issue 10, production mode) ---
+# No inline script or style anywhere (CSS and JS are static files), so no 'unsafe-inline'; images
+# from the site itself and data: URIs (the favicon, USWDS's icons in its CSS).
+from csp.constants import NONE, SELF  # noqa: E402
+
+MIDDLEWARE.insert(
+    MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1,
+    "csp.middleware.CSPMiddleware",
+)
+MIDDLEWARE.insert(
+    MIDDLEWARE.index("csp.middleware.CSPMiddleware") + 1,
+    "dogtag.records.middleware.PermissionsPolicyMiddleware",
+)
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "frame-ancestors": [NONE],
+        "form-action": [SELF],
+    }
+}
+# --- end of Content-Security-Policy and Permissions-Policy ---
+
 ROOT_URLCONF = "dogtag.urls"
 WSGI_APPLICATION = "dogtag.wsgi.application"
 
