@@ -308,6 +308,20 @@ def cmd_setup(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def proxy_options() -> dict[str, Any]:
+    """Waitress's trust in the TLS proxy, under DOGTAG_HTTPS. Waitress drops X-Forwarded-* headers
+    from untrusted peers, so without this Django would never see X-Forwarded-Proto: https and
+    SECURE_SSL_REDIRECT would redirect every request forever. The proxy is on this machine unless
+    DOGTAG_TRUSTED_PROXY names its address; its X-Forwarded-For gives each client's own address."""
+    if os.environ.get("DOGTAG_HTTPS", "").strip().lower() not in ("1", "true", "yes", "on"):
+        return {}
+    return {
+        "trusted_proxy": os.environ.get("DOGTAG_TRUSTED_PROXY") or "127.0.0.1",
+        "trusted_proxy_count": 1,
+        "trusted_proxy_headers": "x-forwarded-for x-forwarded-proto",
+    }
+
+
 def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     if args.demo:
         ensure_secret_key_file()
@@ -334,7 +348,14 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
         out.write("".join(f"{line}\n" for line in demo_logins()))
     out.write("Stop with Ctrl-C.\n")
     out.flush()
-    serve(application, host=args.host, port=args.port, threads=args.threads, ident="dogtag")
+    serve(
+        application,
+        host=args.host,
+        port=args.port,
+        threads=args.threads,
+        ident="dogtag",
+        **proxy_options(),
+    )
     return 0
 
 

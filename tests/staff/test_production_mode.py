@@ -283,3 +283,29 @@ def test_setup_refuses_a_database_that_holds_the_demo(
         "A city needs its own database: set DATABASE_URL, or DOGTAG_VAR_DIR for a new SQLite file.\n"
     )
     assert list(django_user_model.objects.values_list("username", "password")) == before
+
+
+def test_behind_the_tls_proxy_waitress_trusts_its_forwarded_headers(
+    db: None, django_user_model: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # given a set-up database and DOGTAG_HTTPS=1 (the SSL redirect is on)
+    django_user_model.objects.create_superuser("gnordin", password=GOOD_PASSWORD)
+    monkeypatch.setenv("DOGTAG_HTTPS", "1")
+    monkeypatch.delenv("DOGTAG_TRUSTED_PROXY", raising=False)
+    served: list[dict[str, Any]] = []
+    monkeypatch.setattr("waitress.serve", lambda app, **kw: served.append(kw))
+    # when `dogtag serve` starts
+    assert cli.main(["serve"], out=io.StringIO()) == 0
+    # then Waitress keeps the local proxy's X-Forwarded-Proto (it drops it from untrusted peers,
+    # and every request would then be redirected to https forever) and its X-Forwarded-For
+    assert served == [
+        {
+            "host": "127.0.0.1",
+            "port": 8000,
+            "threads": 8,
+            "ident": "dogtag",
+            "trusted_proxy": "127.0.0.1",
+            "trusted_proxy_count": 1,
+            "trusted_proxy_headers": "x-forwarded-for x-forwarded-proto",
+        }
+    ]
