@@ -335,6 +335,11 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
         call_command("migrate", interactive=False, verbosity=0)
         if load_demo_data(out=out):
             out.write("Loaded the demo data into the empty database.\n")
+        elif not first_run.holds_the_demo():
+            raise UsageError(
+                "This database holds records that are not the demo's: "
+                "serve it with `dogtag serve`, without --demo."
+            )
     elif reason := first_run.not_ready():
         raise UsageError(reason)
     demo = args.demo or first_run.holds_the_demo()

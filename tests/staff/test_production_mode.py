@@ -309,3 +309,22 @@ def test_behind_the_tls_proxy_waitress_trusts_its_forwarded_headers(
             "trusted_proxy_headers": "x-forwarded-for x-forwarded-proto",
         }
     ]
+
+
+def test_serve_demo_will_not_pass_a_city_database_off_as_the_demo(
+    db: None, django_user_model: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # given a city's database: its own administrator, no demo
+    django_user_model.objects.create_superuser("gnordin", password=GOOD_PASSWORD)
+    served: list[object] = []
+    monkeypatch.setattr("waitress.serve", lambda app, **kw: served.append(kw))
+    err = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", err)
+    # when it is served with --demo, then it is refused, nothing served, no demo user made
+    assert cli.main(["serve", "--demo"], out=io.StringIO()) == 2
+    assert err.getvalue() == (
+        "dogtag: error: This database holds records that are not the demo's: "
+        "serve it with `dogtag serve`, without --demo.\n"
+    )
+    assert served == []
+    assert list(django_user_model.objects.values_list("username", flat=True)) == ["gnordin"]
