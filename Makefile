@@ -13,7 +13,8 @@ PYTEST_ARGS ?=
 .PHONY: bench-evidence
 
 run: $(VENV)/.installed-run
-	$(BIN)/dogtag serve --setup --host $(HOST) --port $(PORT)
+	@echo 'make run serves a DEMO: a synthetic town with published logins. A city starts with "dogtag setup" (README: Running it for a city).'
+	$(BIN)/dogtag serve --demo --host $(HOST) --port $(PORT)
 
 test: $(VENV)/.installed-dev lint typecheck contracts migrations-check pytest
 
@@ -28,7 +29,8 @@ contracts: $(VENV)/.installed-dev
 	$(BIN)/lint-imports
 
 migrations-check: $(VENV)/.installed-dev
-	$(BIN)/dogtag manage makemigrations --check --dry-run
+	# No signing key is needed to compare models and migrations; a fresh clone has none yet.
+	SECRET_KEY=makemigrations-check-only $(BIN)/dogtag manage makemigrations --check --dry-run
 
 pytest: $(VENV)/.installed-dev
 	$(BIN)/pytest $(PYTEST_ARGS)

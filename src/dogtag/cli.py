@@ -8,7 +8,11 @@
     dogtag evaluate --list                         the questions
     dogtag evaluate barking --log FILE.csv [--date YYYY-MM-DD]       noise times from a log
     dogtag evaluate barking --recording FILE.wav --started DATETIME  barks found in a recording
-    dogtag serve [--setup] [--host H] [--port P]   the staff site (make run uses --setup)
+    dogtag setup                                   a city's first run and upgrades: migrate, roles,
+                                                   the first administrator (asked, or from the
+                                                   DOGTAG_ADMIN_* environment variables)
+    dogtag serve [--host H] [--port P]             the staff site (after `dogtag setup`)
+    dogtag serve --demo                            the demo: synthetic town, published logins
     dogtag manage ARGS...                          Django's management commands
     dogtag backup [--output DIR]                   one archive: database, uploaded files, params
     dogtag restore ARCHIVE                         verify an archive, restore it into an empty database
@@ -20,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import getpass
 import json
 import os
 import sys
@@ -35,6 +40,7 @@ from dogtag.law.clocks import CLOCKS, deadline
 from dogtag.law.computation_of_time import DeadlineError
 from dogtag.law.params import ParameterError
 from dogtag.law.questions import QUESTIONS, FactsError, UnknownQuestion, evaluate, question
+from dogtag.secret_key import ensure_secret_key_file
 
 CITY_TIME_ZONE = ZoneInfo("America/Chicago")
 
@@ -214,48 +220,159 @@ def _django(argv: Sequence[str]) -> None:
 
 
 def cmd_manage(args: argparse.Namespace, out: TextIO) -> int:
+    _start_django()  # a missing SECRET_KEY is a plain error message, not a traceback
     _django(args.args)
     return 0
 
 
-def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
+# --- production mode (issue 10): `dogtag setup`, and `dogtag serve` with or without --demo ---
+
+DEMO_BANNER = (
+    "THIS IS A DEMO: a synthetic town and demo logins with a published password. "
+    "Never enter a real city's records here; a city starts with `dogtag setup`."
+)
+ADMIN_ENV = ("DOGTAG_ADMIN_USERNAME", "DOGTAG_ADMIN_EMAIL", "DOGTAG_ADMIN_PASSWORD")
+
+
+def _start_django() -> None:
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "dogtag.settings")
     import django
+    from django.core.exceptions import ImproperlyConfigured
 
-    django.setup()
+    try:
+        django.setup()
+    except ImproperlyConfigured as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _administrator_details(out: TextIO) -> tuple[str, str, str]:
+    """The first administrator's username, email and password: from DOGTAG_ADMIN_USERNAME,
+    DOGTAG_ADMIN_EMAIL and DOGTAG_ADMIN_PASSWORD, or asked in a terminal (the password twice,
+    not echoed, checked by the password validators; three tries)."""
+    from dogtag.staff import first_run
+
+    username, email, password = (os.environ.get(name, "") for name in ADMIN_ENV)
+    if username or password:
+        if not (username and password):
+            raise UsageError("Set both DOGTAG_ADMIN_USERNAME and DOGTAG_ADMIN_PASSWORD.")
+        return username, email, password
+    if not sys.stdin.isatty():
+        raise UsageError(
+            "No first administrator to create: run `dogtag setup` in a terminal to be asked, "
+            "or set DOGTAG_ADMIN_USERNAME, DOGTAG_ADMIN_PASSWORD and DOGTAG_ADMIN_EMAIL."
+        )
+    out.write("Create the first administrator (a superuser in the Administrator group).\n")
+    for _ in range(3):
+        out.flush()
+        username = input("Username: ").strip()
+        email = input("Email address (optional): ").strip()
+        password = getpass.getpass("Password: ")
+        if getpass.getpass("Password (again): ") != password:
+            out.write("The two passwords differ.\n")
+            continue
+        problems = first_run.check_administrator(username, email, password)
+        if not problems:
+            return username, email, password
+        out.write("".join(f"  - {p}\n" for p in problems))
+    raise UsageError("No administrator created after three tries; nothing else was changed.")
+
+
+def cmd_setup(args: argparse.Namespace, out: TextIO) -> int:
+    written = ensure_secret_key_file()
+    _start_django()
     from django.core.management import call_command
 
+    from dogtag.staff import first_run
+
+    if written is not None:
+        out.write(f"Wrote a new secret key to {written} (mode 0600). Keep it with the backups.\n")
+    pending = first_run.pending_migrations()
+    call_command("migrate", interactive=False, verbosity=0)  # also ensures the role groups
+    out.write(f"Applied {pending} migrations.\n" if pending else "The database is up to date.\n")
+    if first_run.holds_the_demo():
+        raise UsageError(
+            "This database holds the demo (user demo with the published password). A city needs "
+            "its own database: set DATABASE_URL, or DOGTAG_VAR_DIR for a new SQLite file."
+        )
+    existing = first_run.administrator()
+    if existing is not None:
+        out.write(f"The administrator {existing.username!r} exists; nothing else to do.\n")
+        return 0
+    username, email, password = _administrator_details(out)
+    try:
+        user = first_run.create_first_administrator(
+            username=username, email=email, password=password
+        )
+    except first_run.SetupRefused as exc:
+        raise UsageError(" ".join(exc.problems)) from None
+    out.write(
+        f"Created the administrator {user.username!r} (superuser, Administrator group). "
+        "Start the site with `dogtag serve`; add the staff in the admin.\n"
+    )
+    return 0
+
+
+def proxy_options() -> dict[str, Any]:
+    """Waitress's trust in the TLS proxy, under DOGTAG_HTTPS. Waitress drops X-Forwarded-* headers
+    from untrusted peers, so without this Django would never see X-Forwarded-Proto: https and
+    SECURE_SSL_REDIRECT would redirect every request forever. The proxy is on this machine unless
+    DOGTAG_TRUSTED_PROXY names its address; its X-Forwarded-For gives each client's own address."""
+    if os.environ.get("DOGTAG_HTTPS", "").strip().lower() not in ("1", "true", "yes", "on"):
+        return {}
+    return {
+        "trusted_proxy": os.environ.get("DOGTAG_TRUSTED_PROXY") or "127.0.0.1",
+        "trusted_proxy_count": 1,
+        "trusted_proxy_headers": "x-forwarded-for x-forwarded-proto",
+    }
+
+
+def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
+    if args.demo:
+        ensure_secret_key_file()
+    _start_django()
+    from django.core.management import call_command
+
+    from dogtag.staff import first_run
     from dogtag.staff.demo import demo_logins, load_demo_data
 
-    if args.setup:
+    if args.demo:
         call_command("migrate", interactive=False, verbosity=0)
         if load_demo_data(out=out):
             out.write("Loaded the demo data into the empty database.\n")
+        elif not first_run.holds_the_demo():
+            raise UsageError(
+                "This database holds records that are not the demo's: "
+                "serve it with `dogtag serve`, without --demo."
+            )
+    elif reason := first_run.not_ready():
+        raise UsageError(reason)
+    demo = args.demo or first_run.holds_the_demo()
     from waitress import serve
 
     from dogtag.wsgi import application
 
     out.write(f"Dogtag staff site: http://{args.host}:{args.port}/\n")
-    if args.setup:
+    if demo:
+        out.write(f"{DEMO_BANNER}\n")
         out.write("".join(f"{line}\n" for line in demo_logins()))
     out.write("Stop with Ctrl-C.\n")
     out.flush()
-    serve(application, host=args.host, port=args.port, threads=args.threads, ident="dogtag")
+    serve(
+        application,
+        host=args.host,
+        port=args.port,
+        threads=args.threads,
+        ident="dogtag",
+        **proxy_options(),
+    )
     return 0
 
 
 # -- backup and restore (issue 10, item 8): the work is in dogtag.backup ----------------------
 
 
-def _django_setup() -> None:
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "dogtag.settings")
-    import django
-
-    django.setup()
-
-
 def cmd_backup(args: argparse.Namespace, out: TextIO) -> int:
-    _django_setup()
+    _start_django()
     from dogtag.backup import operations
 
     operations.backup(args.output or operations.default_output(), out)
@@ -263,7 +380,7 @@ def cmd_backup(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def cmd_restore(args: argparse.Namespace, out: TextIO) -> int:
-    _django_setup()
+    _start_django()
     from dogtag.backup import operations
 
     operations.restore(args.archive, out)
@@ -355,14 +472,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(run=cmd_evaluate)
 
-    p = sub.add_parser("serve", help="serve the staff site")
+    p = sub.add_parser(
+        "setup", help="first run and upgrades: migrate, roles, the first administrator"
+    )
+    p.set_defaults(run=cmd_setup)
+
+    p = sub.add_parser("serve", help="serve the staff site (after `dogtag setup`)")
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=8000)
     p.add_argument("--threads", type=int, default=8)
     p.add_argument(
-        "--setup",
+        "--demo",
         action="store_true",
-        help="first migrate, and load the demo data if the database is empty",
+        help="a demo: migrate, load the demo town and its published logins if the database is empty",
     )
     p.set_defaults(run=cmd_serve)
 

@@ -1,8 +1,10 @@
 """Django settings for Dogtag, read from the environment.
 
 DATABASE_URL  database (default: SQLite file var/dogtag.sqlite3); postgres://... for PostgreSQL
-SECRET_KEY    signing key (default: generated once and kept in var/secret_key)
+SECRET_KEY    signing key; or SECRET_KEY_FILE, a file holding it; or var/secret_key, written by
+              `dogtag setup` / `dogtag serve --demo`. With DEBUG off and none of them: an error.
 DEBUG         "1"/"true" for development error pages (default off)
+DOGTAG_HTTPS  "1" behind a TLS proxy: secure cookies, SSL redirect, HSTS (DOGTAG_HSTS_SECONDS)
 ALLOWED_HOSTS comma-separated host names (default 127.0.0.1,localhost)
 DOGTAG_VAR_DIR        where the SQLite file, the secret key and collected static files live
 DOGTAG_JURISDICTION   the city whose parameters apply (default nowthen)
@@ -14,11 +16,13 @@ DOGTAG_REQUIRE_2FA    sign-in protections (see the Accounts block below)
 from __future__ import annotations
 
 import os
-import secrets
 from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
+
+from dogtag import secret_key as _keys
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 PROJECT_DIR = PACKAGE_DIR.parent.parent
@@ -32,19 +36,15 @@ def _flag(name: str, default: bool = False) -> bool:
     return value.strip().lower() in ("1", "true", "yes", "on")
 
 
-def _secret_key() -> str:
-    if os.environ.get("SECRET_KEY"):
-        return os.environ["SECRET_KEY"]
-    path = VAR_DIR / "secret_key"
-    if not path.exists():
-        VAR_DIR.mkdir(parents=True, exist_ok=True)
-        path.write_text(secrets.token_urlsafe(50))
-        path.chmod(0o600)
-    return path.read_text().strip()
-
-
-SECRET_KEY = _secret_key()
+# --- the signing key (issue 10, production mode): never invented silently outside DEBUG ---
 DEBUG = _flag("DEBUG")
+if DEBUG:
+    _keys.ensure_secret_key_file()
+try:
+    SECRET_KEY = _keys.read_secret_key()
+except _keys.MissingSecretKey as exc:
+    raise ImproperlyConfigured(str(exc)) from None
+# --- end of the signing key ---
 ALLOWED_HOSTS = [
     h.strip()
     for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost").split(",")
@@ -83,6 +83,35 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "simple_history.middleware.HistoryRequestMiddleware",
 ]
+
+# --- Content-Security-Policy and Permissions-Policy (issue 10, production mode) ---
+# No inline script or style anywhere (CSS and JS are static files), so no 'unsafe-inline'; images
+# from the site itself and data: URIs (the favicon, USWDS's icons in its CSS).
+from csp.constants import NONE, SELF  # noqa: E402
+
+MIDDLEWARE.insert(
+    MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1,
+    "csp.middleware.CSPMiddleware",
+)
+MIDDLEWARE.insert(
+    MIDDLEWARE.index("csp.middleware.CSPMiddleware") + 1,
+    "dogtag.records.middleware.PermissionsPolicyMiddleware",
+)
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "frame-ancestors": [NONE],
+        "form-action": [SELF],
+    }
+}
+# --- end of Content-Security-Policy and Permissions-Policy ---
 
 ROOT_URLCONF = "dogtag.urls"
 WSGI_APPLICATION = "dogtag.wsgi.application"
@@ -200,10 +229,22 @@ SESSION_COOKIE_SAMESITE = "Lax"
 X_FRAME_OPTIONS = "DENY"
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
+# --- HTTPS behind a TLS proxy (issue 10, production mode): `dogtag manage check --deploy` is clean
+# with DEBUG off, DOGTAG_HTTPS=1, a strong SECRET_KEY and ALLOWED_HOSTS set. ---
 if _flag("DOGTAG_HTTPS"):
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
+    # The proxy terminates TLS and says so in X-Forwarded-Proto; it must overwrite any such header
+    # a client sends (README, "Running it for a city").
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SECURE_SSL_REDIRECT = True
+    # One year by default; a city trying HTTPS out can start lower (e.g. 3600) and raise it.
+    SECURE_HSTS_SECONDS = int(os.environ.get("DOGTAG_HSTS_SECONDS") or 31_536_000)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = _flag("DOGTAG_HSTS_INCLUDE_SUBDOMAINS", default=True)
+    # Only a directive: nothing is on the browsers' preload list until the domain's owner submits
+    # it, which needs the registrable domain itself.
+    SECURE_HSTS_PRELOAD = _flag("DOGTAG_HSTS_PRELOAD", default=True)
+# --- end of HTTPS ---
 
 
 # Data practices (Minn. Stat. ch. 13): fields the city classifies other than Dogtag's default,

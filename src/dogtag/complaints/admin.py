@@ -3,10 +3,7 @@ transaction, findings and history); the admin is for looking, not changing."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.contrib import admin
-from django.http import HttpRequest
 
 from dogtag.complaints.models import (
     Complaint,
@@ -16,28 +13,7 @@ from dogtag.complaints.models import (
     Outcome,
     VehicleIncident,
 )
-
-
-class ReadOnly(admin.ModelAdmin):
-    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-
-class ReadOnlyInline(admin.TabularInline):
-    extra = 0
-    can_delete = False
-
-    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
+from dogtag.records.admin import ReadOnlyAdmin, ReadOnlyHistoryAdmin, ReadOnlyInline
 
 
 class EvidenceInline(ReadOnlyInline):
@@ -61,7 +37,7 @@ class OutcomeInline(ReadOnlyInline):
 
 
 @admin.register(Complaint)
-class ComplaintAdmin(ReadOnly):
+class ComplaintAdmin(ReadOnlyHistoryAdmin):
     list_display = ("number", "kind", "status", "received_at", "parcel", "owner", "assigned_to")
     list_filter = ("kind", "status")
     search_fields = ("number", "address", "parcel__pin", "parcel__address", "owner__name")
@@ -70,12 +46,12 @@ class ComplaintAdmin(ReadOnly):
 
 
 @admin.register(Evidence)
-class EvidenceAdmin(ReadOnly):
+class EvidenceAdmin(ReadOnlyAdmin):
     list_display = ("complaint", "kind", "original_name", "sha256", "uploaded_at")
     list_filter = ("kind",)
     search_fields = ("complaint__number", "original_name", "sha256")
 
 
 @admin.register(VehicleIncident)
-class VehicleIncidentAdmin(ReadOnly):
+class VehicleIncidentAdmin(ReadOnlyAdmin):
     list_display = ("complaint", "animal", "vehicle", "forced_entry", "owner_reached")

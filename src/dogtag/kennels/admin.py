@@ -11,8 +11,7 @@ from dogtag.kennels.models import (
     NoticeRecipient,
     PrivateKennelLicense,
 )
-from dogtag.licensing.admin import ReadOnlyHistoryAdmin
-from dogtag.records.admin import ReadOnlyAdmin
+from dogtag.records.admin import ReadOnlyAdmin, ReadOnlyHistoryAdmin
 
 
 @admin.register(PrivateKennelLicense)

@@ -1,5 +1,7 @@
+"""Licensing records in the Django admin: read-only (every change goes through
+``licensing.services``); the one read-only base is ``dogtag.records.admin``."""
+
 from django.contrib import admin
-from simple_history.admin import SimpleHistoryAdmin
 
 from dogtag.licensing.models import (
     Dog,
@@ -12,15 +14,7 @@ from dogtag.licensing.models import (
     Tag,
     TagViolation,
 )
-from dogtag.records.admin import ReadOnlyAdmin
-
-
-class ReadOnlyHistoryAdmin(ReadOnlyAdmin, SimpleHistoryAdmin):
-    def has_change_permission(self, request, obj=None):  # type: ignore[no-untyped-def]
-        return False
-
-    def revert_url(self, *args, **kwargs):  # type: ignore[no-untyped-def]
-        return None
+from dogtag.records.admin import ReadOnlyAdmin, ReadOnlyHistoryAdmin, ReadOnlyInline
 
 
 @admin.register(Owner)
@@ -65,16 +59,8 @@ class TagAdmin(ReadOnlyHistoryAdmin):
     search_fields = ("serial",)
 
 
-class ReceiptLineInline(admin.TabularInline):
+class ReceiptLineInline(ReadOnlyInline):
     model = ReceiptLine
-    extra = 0
-    can_delete = False
-
-    def has_add_permission(self, request, obj=None):  # type: ignore[no-untyped-def]
-        return False
-
-    def has_change_permission(self, request, obj=None):  # type: ignore[no-untyped-def]
-        return False
 
 
 @admin.register(Receipt)

@@ -51,7 +51,7 @@ How it is made
     voided licenses are issued on the last office day on or before ``as_of``.
 
 How to run it
-    ``make run`` (``dogtag serve --setup``) and ``dogtag manage load_demo`` load it into an empty
+    ``make run`` (``dogtag serve --demo``) and ``dogtag manage load_demo`` load it into an empty
     database through ``dogtag.staff.demo.load_demo_data``. In code::
 
         generate_town(clerk=user, admin=other_user)                   # 550 households, today

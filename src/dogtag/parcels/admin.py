@@ -3,7 +3,6 @@ notices, lot lines) or the county import, so that each has its decision and its 
 
 from django.contrib import admin
 
-from dogtag.licensing.admin import ReadOnlyHistoryAdmin
 from dogtag.parcels.models import (
     ComplianceNotice,
     Enclosure,
@@ -12,7 +11,7 @@ from dogtag.parcels.models import (
     ParcelImport,
     Structure,
 )
-from dogtag.records.admin import ReadOnlyAdmin
+from dogtag.records.admin import ReadOnlyAdmin, ReadOnlyHistoryAdmin
 
 
 @admin.register(ParcelImport)

@@ -1,20 +1,114 @@
+"""The Django admin's one read-only base for every dogtag record (issue 10: only services write).
+
+Every write to a record goes through a service function, which asks the rules core, stores a
+Decision and records who acted. The admin is for looking: ``ReadOnlyAdmin`` answers any POST to a
+record's change, add, delete, changelist or history page with 405, whatever the user's permissions,
+and ``ReadOnlyHistoryAdmin`` does the same for django-simple-history's per-version pages, whose
+"Revert" form would otherwise save a row after checking only the view permission. Auth users and
+groups are not records: they keep Django's own admin, since roles are assigned there.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
 from django.contrib import admin
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
+from simple_history.admin import SimpleHistoryAdmin
 
 from dogtag.records.models import Decision, FeeResolution, FeeResolutionItem
 
+#: The methods that read: everything else is refused before any form is built.
+SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
+REFUSAL = (
+    "The admin is read-only for records. Make this change on the staff site, where the "
+    "ordinance's rules are applied and the decision is recorded."
+)
 
-class ReadOnlyAdmin(admin.ModelAdmin):
+
+def refuse_writes(request: HttpRequest) -> HttpResponse | None:
+    """A 405 for any request that is not a read; None for a read."""
+    if request.method in SAFE_METHODS:
+        return None
+    return HttpResponseNotAllowed(SAFE_METHODS, REFUSAL, content_type="text/plain")
+
+
+class ReadOnlyAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     """The admin shows records; every write goes through a service function (the staff site),
-    which applies the rules and records who acted."""
+    which applies the rules and records who acted. Refused before Django checks permissions, so a
+    superuser is refused too."""
 
-    def has_add_permission(self, request: HttpRequest, obj: object = None) -> bool:
+    actions = None  # no "delete selected" on the changelist
+
+    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return False
 
-    def has_change_permission(self, request: HttpRequest, obj: object = None) -> bool:
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return False
 
-    def has_delete_permission(self, request: HttpRequest, obj: object = None) -> bool:
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def changeform_view(
+        self,
+        request: HttpRequest,
+        object_id: str | None = None,
+        form_url: str = "",
+        extra_context: dict[str, Any] | None = None,
+    ) -> HttpResponse:
+        return refuse_writes(request) or super().changeform_view(
+            request, object_id, form_url, extra_context
+        )
+
+    def delete_view(
+        self, request: HttpRequest, object_id: str, extra_context: dict[str, Any] | None = None
+    ) -> HttpResponse:
+        return refuse_writes(request) or super().delete_view(request, object_id, extra_context)
+
+    def changelist_view(
+        self, request: HttpRequest, extra_context: dict[str, Any] | None = None
+    ) -> HttpResponse:
+        return refuse_writes(request) or super().changelist_view(request, extra_context)
+
+    def history_view(
+        self, request: HttpRequest, object_id: str, extra_context: dict[str, Any] | None = None
+    ) -> HttpResponse:
+        return refuse_writes(request) or super().history_view(request, object_id, extra_context)
+
+
+class ReadOnlyHistoryAdmin(ReadOnlyAdmin, SimpleHistoryAdmin):  # type: ignore[misc]
+    """For a model with a history (django-simple-history): each version can be read, never
+    reverted. ``history_form_view`` saves on POST after checking only the view permission, so the
+    POST is refused here, before it runs."""
+
+    def history_form_view(
+        self,
+        request: HttpRequest,
+        object_id: str,
+        version_id: str,
+        extra_context: dict[str, Any] | None = None,
+    ) -> HttpResponse:
+        return refuse_writes(request) or super().history_form_view(
+            request, object_id, version_id, extra_context
+        )
+
+    def revert_disabled(self, request: HttpRequest, obj: Any = None) -> bool:
+        return True  # no Revert button: the page only shows the version
+
+
+class ReadOnlyInline(admin.TabularInline):  # type: ignore[type-arg]
+    """A record's parts shown on its page, never added, changed or deleted there."""
+
+    extra = 0
+    can_delete = False
+
+    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return False
 
 
@@ -25,16 +119,8 @@ class DecisionAdmin(ReadOnlyAdmin):
     date_hierarchy = "at"
 
 
-class FeeResolutionItemInline(admin.TabularInline):
+class FeeResolutionItemInline(ReadOnlyInline):
     model = FeeResolutionItem
-    extra = 0
-    can_delete = False
-
-    def has_add_permission(self, request: HttpRequest, obj: object = None) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: object = None) -> bool:
-        return False
 
 
 @admin.register(FeeResolution)

@@ -1,7 +1,7 @@
 """Demo data for `make run`: loaded only into an empty database.
 
 The demo users are one superuser (``demo``) and one user per role (``clerk``, ``officer``,
-``hearing``, ``admin``), all with the password ``DEMO_PASSWORD``; ``dogtag serve --setup`` and
+``hearing``, ``admin``), all with the password ``DEMO_PASSWORD``; ``dogtag serve --demo`` and
 ``dogtag manage load_demo`` print them. With them comes a synthetic Nowthen of about 550 households
 and 900 dogs with their licensing history, made by ``dogtag.licensing.demo.generate_town`` (seeded,
 deterministic; see its docstring for the mix and the seed), and the parcel map every household lives
