@@ -439,7 +439,7 @@ def test_a_dangerous_dog_fee_above_the_state_cap_is_refused_and_nothing_is_writt
         (
             {"fee__fees__dog_license__one_year": "-1"},
             "id_fee__fees__dog_license__one_year_error",
-            "Ensure this value is greater than or equal to 0.",
+            "Dog license, one-year term, per dog (3-2-2.B) must be at least $0.00.",
         ),
     ],
 )

@@ -13,6 +13,7 @@ from shapely.geometry import shape
 from dogtag.law import enclosures as law
 from dogtag.licensing.models import Dog, Owner
 from dogtag.parcels import demo
+from dogtag.parcels.geojson import outside_city
 from dogtag.parcels.limits import parcels_over_limit
 from dogtag.parcels.models import Enclosure, Parcel, Structure
 from dogtag.staff import demo as staff_demo
@@ -96,6 +97,8 @@ def test_the_full_map_has_about_1500_parcels_with_every_household_on_one(admin_u
     addresses = list(Parcel.objects.values_list("address", flat=True))
     assert len(set(addresses)) == len(addresses)
     assert all(a.endswith((" NW",)) for a in addresses)
+    # ... every parcel lies inside Nowthen's extent (jurisdiction.yaml), so the demo map imports
+    assert [p.pin for p in Parcel.objects.all() if outside_city(p.boundary, p.pin)] == []
     # ... lots run from half an acre in the subdivisions to about 40 acres
     acres = list(Parcel.objects.values_list("acres", flat=True))
     assert Decimal("0.5") <= min(acres) < Decimal("2.5") and Decimal("30") < max(acres) <= 40

@@ -16,6 +16,7 @@ from dogtag.evidence import logs
 from dogtag.law import nuisance
 from dogtag.licensing.models import Dog, Owner
 from dogtag.parcels.models import Parcel
+from dogtag.records.bounds import PlausibleDateField
 from dogtag.records.uploads import UploadField
 
 INPUT = {"class": "usa-input"}
@@ -139,11 +140,11 @@ class IntakeForm(forms.Form):
         choices=Complaint.Kind.choices,
         widget=forms.RadioSelect(attrs=RADIO),
     )
-    occurred_on = forms.DateField(label="Date it happened (or began)", widget=DATE)
+    occurred_on = PlausibleDateField(label="Date it happened (or began)", widget=DATE)
     occurred_time = forms.TimeField(
         label="Time it happened (or began)", help_text="City time (Central).", widget=TIME
     )
-    until_on = forms.DateField(label="Date it ended", required=False, widget=DATE)
+    until_on = PlausibleDateField(label="Date it ended", required=False, widget=DATE)
     until_time = forms.TimeField(label="Time it ended", required=False, widget=TIME)
     pin = forms.CharField(
         label="Parcel PIN",
@@ -265,7 +266,7 @@ class AssignForm(forms.Form):
         empty_label=None,
         widget=forms.Select(attrs=SELECT),
     )
-    on = forms.DateField(label="Assigned on", widget=DATE)
+    on = PlausibleDateField(label="Assigned on", widget=DATE)
 
     def __init__(self, *args: Any, officers: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -280,7 +281,7 @@ class AssignForm(forms.Form):
 class NoiseTimesForm(forms.Form):
     prefix = "times"
 
-    day = forms.DateField(
+    day = PlausibleDateField(
         label="Date of the noises",
         required=False,
         help_text="Needed for clock times; a clock time earlier than the one before is taken to "
@@ -326,7 +327,7 @@ class NoiseLogForm(forms.Form):
         "else the first column.",
         widget=forms.ClearableFileInput(attrs={**FILE, "accept": ".csv,text/csv,text/plain"}),
     )
-    log_date = forms.DateField(
+    log_date = PlausibleDateField(
         label="Date of the log",
         required=False,
         help_text="Needed when the log gives clock times without a date.",
@@ -343,7 +344,7 @@ class RecordingForm(forms.Form):
             attrs={**FILE, "accept": ".wav,.flac,audio/wav,audio/flac"}
         ),
     )
-    started_on = forms.DateField(label="Date the recording started", widget=DATE)
+    started_on = PlausibleDateField(label="Date the recording started", widget=DATE)
     started_time = forms.TimeField(
         label="Time the recording started", help_text="City time (Central).", widget=TIME
     )
@@ -522,7 +523,7 @@ class VehicleForm(forms.Form):
 class ContactAttemptForm(forms.Form):
     """One attempt to contact the owner (3-2-4: "reasonable means to contact the owner")."""
 
-    on = forms.DateField(label="Date", required=False, widget=DATE)
+    on = PlausibleDateField(label="Date", required=False, widget=DATE)
     time = forms.TimeField(label="Time", required=False, widget=TIME)
     how = forms.CharField(
         label="How", required=False, max_length=100, widget=forms.TextInput(INPUT)
@@ -560,7 +561,7 @@ def contact_attempts(formset: Any) -> list[dict[str, str]]:
 class FollowUpForm(forms.Form):
     prefix = "followup"
 
-    on = forms.DateField(label="Date", widget=DATE)
+    on = PlausibleDateField(label="Date", widget=DATE)
     note = forms.CharField(
         label="What was done", widget=forms.Textarea(attrs={**TEXTAREA, "rows": 3})
     )
@@ -572,7 +573,7 @@ class CloseForm(forms.Form):
     outcome = forms.ChoiceField(
         label="Outcome", choices=Outcome.Kind.choices, widget=forms.RadioSelect(RADIO)
     )
-    decided_on = forms.DateField(label="Decided on", widget=DATE)
+    decided_on = PlausibleDateField(label="Decided on", widget=DATE)
     note = forms.CharField(
         label="Note",
         required=False,

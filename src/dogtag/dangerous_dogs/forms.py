@@ -22,6 +22,7 @@ from dogtag.dangerous_dogs.models import (
 )
 from dogtag.law.dangerous_dogs import CONDITIONS, CRITERIA, DESTRUCTION_CRITERIA, EXEMPTIONS
 from dogtag.licensing.models import Receipt
+from dogtag.records.bounds import MAX_COVERAGE, AmountField, PlausibleDateField
 
 DATE = {"type": "date", "class": "usa-input"}
 TIME = {"type": "time", "class": "usa-input usa-input--small"}
@@ -33,7 +34,7 @@ MONEY = {"class": "usa-input usa-input--medium", "inputmode": "decimal"}
 
 
 def _date(label: str, help_text: str = "", required: bool = True) -> forms.DateField:
-    return forms.DateField(
+    return PlausibleDateField(
         label=label, help_text=help_text, required=required, widget=forms.DateInput(attrs=DATE)
     )
 
@@ -280,18 +281,16 @@ class RegistrationForm(forms.Form):
     sign_on_enclosure = _check("Warning sign on the Proper Enclosure (B.3.b)")
     insurer = _text("Insurer (3-2-9.B.3.c)", required=False)
     policy_number = _text("Policy number", required=False, max_length=60)
-    insurance_per_person = forms.DecimalField(
+    insurance_per_person = AmountField(
         label="Coverage per person ($)",
         required=False,
-        min_value=0,
-        decimal_places=2,
+        maximum=MAX_COVERAGE,
         widget=forms.TextInput(attrs=MONEY),
     )
-    insurance_per_incident = forms.DecimalField(
+    insurance_per_incident = AmountField(
         label="Coverage per incident ($)",
         required=False,
-        min_value=0,
-        decimal_places=2,
+        maximum=MAX_COVERAGE,
         widget=forms.TextInput(attrs=MONEY),
     )
     insurance_prepaid = _check("Prepaid in full")
@@ -310,6 +309,7 @@ class RegistrationForm(forms.Form):
     warning_symbols = forms.IntegerField(
         label="Warning symbols provided for posting (3-2-9.E.4)",
         min_value=0,
+        max_value=20,
         initial=0,
         widget=forms.NumberInput(attrs={"class": "usa-input usa-input--small"}),
     )
@@ -320,14 +320,12 @@ class RegistrationForm(forms.Form):
         required=False,
         widget=forms.Select(attrs={"class": "usa-select"}),
     )
-    amount = forms.DecimalField(
+    amount = AmountField(
         label=(
             "Amount paid ($): the annual fee (3-2-9.B.3.d, B.5), plus the warning symbols (E.4) "
             "once the council has set their fee"
         ),
         required=False,
-        min_value=0,
-        decimal_places=2,
         widget=forms.TextInput(attrs=MONEY),
     )
     reference = _text("Check or card reference", required=False, max_length=60)
@@ -480,10 +478,9 @@ class CostForm(forms.Form):
     )
     incurred_on = _date("Date incurred")
     description = _text("Description")
-    amount = forms.DecimalField(
+    amount = AmountField(
         label="Amount ($)",
-        min_value=Decimal("0.01"),
-        decimal_places=2,
+        minimum=Decimal("0.01"),
         widget=forms.TextInput(attrs=MONEY),
     )
 
@@ -495,10 +492,9 @@ class CostPaymentForm(forms.Form):
         choices=Receipt.Method.choices,
         widget=forms.Select(attrs={"class": "usa-select"}),
     )
-    amount = forms.DecimalField(
+    amount = AmountField(
         label="Amount ($)",
-        min_value=Decimal("0.01"),
-        decimal_places=2,
+        minimum=Decimal("0.01"),
         widget=forms.TextInput(attrs=MONEY),
     )
     reference = _text("Check or card reference", required=False, max_length=60)
@@ -556,10 +552,9 @@ class SterilizationSeizureForm(forms.Form):
     seized_on = _date("Date the dog was seized")
     sterilized_on = _date("Date the dog was sterilized")
     veterinarian = _text("Veterinarian")
-    cost = forms.DecimalField(
+    cost = AmountField(
         label="Cost of the sterilization, charged to the owner ($)",
-        min_value=Decimal("0.01"),
-        decimal_places=2,
+        minimum=Decimal("0.01"),
         widget=forms.TextInput(attrs=MONEY),
     )
     kept_at = _text(

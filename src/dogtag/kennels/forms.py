@@ -13,6 +13,7 @@ from django.utils import timezone
 from dogtag.kennels.models import CommercialKennelApplication, KennelInspection
 from dogtag.licensing.models import Owner, Receipt
 from dogtag.parcels.models import Parcel
+from dogtag.records.bounds import AmountField, PlausibleDateField
 
 DATE = {"type": "date", "class": "usa-input"}
 INPUT = {"class": "usa-input"}
@@ -20,7 +21,7 @@ TEXTAREA = {"class": "usa-textarea", "rows": 3}
 
 
 def date_field(label: str, help_text: str = "", required: bool = True) -> forms.DateField:
-    return forms.DateField(
+    return PlausibleDateField(
         label=label,
         help_text=help_text,
         required=required,
@@ -53,11 +54,8 @@ class PaymentForm(forms.Form):
         choices=Receipt.Method.choices,
         widget=forms.Select(attrs={"class": "usa-select"}),
     )
-    amount = forms.DecimalField(
+    amount = AmountField(
         label="Amount paid",
-        max_digits=8,
-        decimal_places=2,
-        min_value=Decimal("0.00"),
         widget=forms.NumberInput(attrs={**INPUT, "step": "0.01", "inputmode": "decimal"}),
     )
     payer = forms.CharField(
@@ -246,7 +244,11 @@ class InspectionForm(forms.Form):
     )
     inspected_on = date_field("Inspected on")
     dogs_counted = forms.IntegerField(
-        label="Dogs counted", required=False, min_value=0, widget=forms.NumberInput(attrs=INPUT)
+        label="Dogs counted",
+        required=False,
+        min_value=0,
+        max_value=999,
+        widget=forms.NumberInput(attrs=INPUT),
     )
     feces_well_distance_feet = forms.DecimalField(
         label="Distance from the accumulation of feces to the nearest well (feet)",

@@ -92,6 +92,36 @@ class Jurisdiction:
     state: str | None
     code: str
     folder: Path
+    incorporated: Incorporation | None = None
+    extent: Extent | None = None
+
+
+@dataclass(frozen=True)
+class Incorporation:
+    """The day the city came to be: no council of it adopted anything before (a fee resolution
+    dated earlier is a slip)."""
+
+    on: dt.date
+    source: str
+
+
+@dataclass(frozen=True)
+class Extent:
+    """The city's bounding box, with a margin, in a projected coordinate system in feet: parcel
+    geometry outside it was drawn elsewhere, or read in the wrong coordinate system."""
+
+    crs: str
+    west: float
+    south: float
+    east: float
+    north: float
+    source: str
+
+    def feet_outside(self, x: float, y: float) -> float:
+        """How far (x, y) lies outside the box, in feet; 0 inside."""
+        dx = max(self.west - x, 0.0, x - self.east)
+        dy = max(self.south - y, 0.0, y - self.north)
+        return float((dx * dx + dy * dy) ** 0.5)
 
 
 @dataclass(frozen=True)
@@ -433,7 +463,12 @@ def _read_jurisdiction(root: Path, ident: str) -> Jurisdiction:
     data = _load_yaml(root, path)
     if not isinstance(data, dict):
         raise ParameterFileError(rel, "(file)", "must be a mapping with id, name, kind")
-    _only_keys(rel, "(file)", data, {"id", "name", "kind", "state", "code", "description"})
+    _only_keys(
+        rel,
+        "(file)",
+        data,
+        {"id", "name", "kind", "state", "code", "description", "incorporated", "extent"},
+    )
     if data.get("id") != ident:
         raise ParameterFileError(rel, "id", f"must be {ident!r}, the folder's name")
     kind = data.get("kind")
@@ -449,6 +484,46 @@ def _read_jurisdiction(root: Path, ident: str) -> Jurisdiction:
         state=state if kind == "city" else None,
         code=str(data.get("code") or ""),
         folder=folder,
+        incorporated=_incorporation(rel, data.get("incorporated")),
+        extent=_extent(rel, data.get("extent")),
+    )
+
+
+def _incorporation(file: str, data: Any) -> Incorporation | None:
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        raise ParameterFileError(file, "incorporated", "must be a mapping with date and source")
+    _only_keys(file, "incorporated", data, {"date", "source"})
+    on = data.get("date")
+    if not isinstance(on, dt.date) or isinstance(on, dt.datetime):
+        raise ParameterFileError(file, "incorporated.date", "must be a date (YYYY-MM-DD)")
+    return Incorporation(on=on, source=_text(file, "incorporated.source", data.get("source")))
+
+
+def _extent(file: str, data: Any) -> Extent | None:
+    if data is None:
+        return None
+    sides = ("west", "south", "east", "north")
+    if not isinstance(data, dict):
+        raise ParameterFileError(file, "extent", "must be a mapping with crs, sides and source")
+    _only_keys(file, "extent", data, {"crs", "source", *sides})
+    values: list[float] = []
+    for side in sides:
+        value = data.get(side)
+        if not isinstance(value, int | float) or isinstance(value, bool):
+            raise ParameterFileError(file, f"extent.{side}", "must be a number of feet")
+        values.append(float(value))
+    west, south, east, north = values
+    if not (west < east and south < north):
+        raise ParameterFileError(file, "extent", "west must be less than east, south than north")
+    return Extent(
+        crs=_text(file, "extent.crs", data.get("crs")),
+        west=west,
+        south=south,
+        east=east,
+        north=north,
+        source=_text(file, "extent.source", data.get("source")),
     )
 
 

@@ -8,7 +8,6 @@ id, and the hint with ``<auto_id>_helptext``.
 from __future__ import annotations
 
 import datetime as dt
-from decimal import Decimal
 from pathlib import PurePath
 from typing import Any
 
@@ -17,6 +16,14 @@ from django.core.exceptions import ValidationError
 
 from dogtag.law.licensing import DUPLICATE_REASONS, LICENSE_KINDS, TAG_VIOLATIONS
 from dogtag.licensing.models import Dog, Owner, RabiesVaccination, Receipt, Tag
+from dogtag.records.bounds import (
+    MAX_VACCINATION_YEARS,
+    OLDEST_DOG_YEARS,
+    AmountField,
+    PlausibleDateField,
+    long_date,
+    years_after,
+)
 from dogtag.records.services import today
 from dogtag.records.uploads import UploadField, image_problem
 from dogtag.records.versions import version_field, version_of
@@ -118,7 +125,7 @@ class OwnerForm(DeskForm):
         widget=forms.TextInput(attrs={"type": "tel", "autocomplete": "tel"}),
     )
     email = forms.EmailField(label="Email", required=False)
-    resident_since = forms.DateField(
+    resident_since = PlausibleDateField(
         label="Became a resident of the city on",
         required=False,
         help_text="Only for a new resident: the day the owner moved to the city (3-2-2.E).",
@@ -157,7 +164,7 @@ class DogForm(DeskForm):
     color = forms.CharField(label="Color", max_length=100)
     sex = forms.ChoiceField(label="Sex", choices=[("", "— choose —"), *Dog.Sex.choices])
     sterilized = forms.BooleanField(label="Spayed or neutered", required=False)
-    born = forms.DateField(
+    born = PlausibleDateField(
         label="Date of birth",
         required=False,
         help_text="Or give the age in years below if the date is not known.",
@@ -193,6 +200,12 @@ class DogForm(DeskForm):
             self.add_error("age_years", "Give the date of birth or the age, not both.")
         elif born is not None and born > today():
             self.add_error("born", "The date of birth cannot be after today.")
+        elif born is not None and born < years_after(today(), -OLDEST_DOG_YEARS):
+            self.add_error(
+                "born",
+                f"A dog born on {long_date(born)} would be over {OLDEST_DOG_YEARS} years old: "
+                "check the year.",
+            )
         return cleaned
 
 
@@ -210,8 +223,8 @@ class PhotoForm(DeskForm):
 class RabiesForm(DeskForm):
     """3-2-2.G: "a certificate of vaccination from a licensed veterinarian"."""
 
-    vaccinated_on = forms.DateField(label="Vaccinated on", widget=_date_input())
-    expires_on = forms.DateField(
+    vaccinated_on = PlausibleDateField(label="Vaccinated on", widget=_date_input())
+    expires_on = PlausibleDateField(
         label="Vaccination expires on",
         help_text="As printed on the certificate.",
         widget=_date_input(),
@@ -252,6 +265,13 @@ class RabiesForm(DeskForm):
         given, expires = cleaned.get("vaccinated_on"), cleaned.get("expires_on")
         if given and expires and expires <= given:
             self.add_error("expires_on", "The expiry date must be after the vaccination date.")
+        elif given and expires and expires > years_after(given, MAX_VACCINATION_YEARS):
+            self.add_error(
+                "expires_on",
+                f"A rabies vaccination lasts at most {MAX_VACCINATION_YEARS} years: one given on "
+                f"{long_date(given)} cannot expire after "
+                f"{long_date(years_after(given, MAX_VACCINATION_YEARS))}.",
+            )
         if given and given > today():
             self.add_error("vaccinated_on", "The vaccination date cannot be after today.")
         return cleaned
@@ -283,7 +303,7 @@ class ApplicationForm(DeskForm):
         required=False,
         empty_label="— no certificate presented —",
     )
-    on = forms.DateField(
+    on = PlausibleDateField(
         label="Date of application",
         help_text="The day the application and the fee are received.",
         widget=_date_input(),
@@ -321,11 +341,8 @@ class PaymentFields(forms.Form):
         required=False,
         help_text="Leave blank if the owner pays.",
     )
-    amount = forms.DecimalField(
+    amount = AmountField(
         label="Amount paid",
-        max_digits=8,
-        decimal_places=2,
-        min_value=Decimal("0.00"),
         help_text="Filled in with the amount due; the fee is paid in full with the application.",
         widget=forms.TextInput(attrs={"inputmode": "decimal", "class": "usa-input--small"}),
     )
@@ -375,7 +392,7 @@ class TransferForm(DeskForm):
         empty_label="— choose the new owner —",
         help_text="Register the new owner first if they are not listed.",
     )
-    changed_on = forms.DateField(label="Date of the change of ownership", widget=_date_input())
+    changed_on = PlausibleDateField(label="Date of the change of ownership", widget=_date_input())
 
     def __init__(self, dog: Dog, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -393,7 +410,7 @@ class DogStatusForm(DeskForm):
         ],
         widget=forms.RadioSelect,
     )
-    on = forms.DateField(label="On", widget=_date_input())
+    on = PlausibleDateField(label="On", widget=_date_input())
 
     def clean_on(self) -> dt.date:
         value = self.cleaned_data["on"]
@@ -410,7 +427,7 @@ class TagViolationForm(DeskForm):
         choices=[(k, f"{text[0].upper()}{text[1:]}") for k, text in TAG_VIOLATIONS.items()],
         widget=forms.RadioSelect,
     )
-    observed_on = forms.DateField(label="Observed on", widget=_date_input())
+    observed_on = PlausibleDateField(label="Observed on", widget=_date_input())
     tag_serial = forms.CharField(
         label="Tag number",
         max_length=20,

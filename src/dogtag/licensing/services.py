@@ -31,6 +31,7 @@ from dogtag.licensing.models import (
 )
 from dogtag.licensing.phones import display as phone_display
 from dogtag.licensing.phones import normalise
+from dogtag.records.bounds import MAX_VACCINATION_YEARS, long_date, years_after
 from dogtag.records.services import city_params, next_number, record_decision, today
 from dogtag.records.versions import check_version
 
@@ -155,6 +156,15 @@ def record_rabies_vaccination(
     given, expires = vaccination.vaccinated_on, vaccination.expires_on
     if isinstance(given, dt.date) and isinstance(expires, dt.date) and expires <= given:
         raise ServiceError("The vaccination must expire after the day it was given.")
+    if (
+        isinstance(given, dt.date)
+        and isinstance(expires, dt.date)
+        and expires > years_after(given, MAX_VACCINATION_YEARS)
+    ):
+        raise ServiceError(
+            f"A rabies vaccination lasts at most {MAX_VACCINATION_YEARS} years: one given on "
+            f"{long_date(given)} cannot expire after {long_date(years_after(given, MAX_VACCINATION_YEARS))}."
+        )
     vaccination.full_clean()
     _as(actor, vaccination)
     vaccination.save()

@@ -32,6 +32,7 @@ from dogtag.licensing.due import (
     role_rows,
     tag_stock,
 )
+from dogtag.records.bounds import AmountField, PlausibleDateField
 from dogtag.records.services import ResolutionRefused, city_params, enter_fee_resolution, today
 
 VIEW_RECORDS = "records.view_records"
@@ -111,11 +112,11 @@ class FeeResolutionForm(forms.Form):
         help_text="As the council numbered it, e.g. 2027-02.",
         widget=forms.TextInput(attrs={"class": "usa-input usa-input--medium"}),
     )
-    adopted_on = forms.DateField(
+    adopted_on = PlausibleDateField(
         label="Adopted on",
         widget=forms.DateInput(attrs={"type": "date", "class": "usa-input"}),
     )
-    effective_on = forms.DateField(
+    effective_on = PlausibleDateField(
         label="Effective on",
         help_text="The new amounts apply to every transaction from this day on.",
         widget=forms.DateInput(attrs={"type": "date", "class": "usa-input"}),
@@ -140,12 +141,9 @@ class FeeResolutionForm(forms.Form):
                 else "No amount in force yet."
             )
             cap = f" By law {fee.cap}." if fee.cap else ""
-            self.fields[_field_name(fee.name)] = forms.DecimalField(
+            self.fields[_field_name(fee.name)] = AmountField(
                 label=fee.description,
                 required=False,
-                min_value=Decimal("0"),
-                max_digits=10,
-                decimal_places=2,
                 help_text=f"{now}{cap} Leave blank to keep it.",
                 widget=forms.TextInput(
                     attrs={"class": "usa-input usa-input--small", "inputmode": "decimal"}

@@ -12,10 +12,15 @@ from django import forms
 from django.core.exceptions import ValidationError
 
 from dogtag.licensing.forms import DeskForm, checked_photo
+from dogtag.parcels.geojson import check_nesting
+from dogtag.records.bounds import PlausibleDateField
 from dogtag.records.services import today
 from dogtag.records.uploads import UploadField
 from dogtag.records.versions import version_field
 
+#: An enclosure's corners or GeoJSON fit in far less: a 100-corner footprint is about 4,000
+#: characters. Longer text is a paste gone wrong, refused before it is parsed.
+MAX_LOCATION_CHARS = 20_000
 POINT_LINE = re.compile(r"^\s*(-?\d+(?:\.\d+)?)\s*[,;\s]\s*(-?\d+(?:\.\d+)?)\s*$")
 
 
@@ -47,6 +52,7 @@ def parse_points(text: str) -> dict[str, Any]:
 
 def parse_geojson(text: str) -> dict[str, Any]:
     """A GeoJSON Polygon or Point (a Feature's geometry is taken) in feet."""
+    check_nesting(text, ValidationError)
     try:
         value = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -68,12 +74,14 @@ class LocationFields(DeskForm):
             "One “x, y” per line in feet (Minnesota South state plane, US survey feet): one line "
             "for a single surveyed point, three or more for the footprint's corners in order."
         ),
+        max_length=MAX_LOCATION_CHARS,
         widget=forms.Textarea(attrs={"rows": 5}),
     )
     geojson = forms.CharField(
         label="Or GeoJSON",
         required=False,
         help_text="A GeoJSON Polygon or Point in the same feet; leave empty if you typed points.",
+        max_length=MAX_LOCATION_CHARS,
         widget=forms.Textarea(attrs={"rows": 4}),
     )
 
@@ -94,7 +102,7 @@ class EnclosureForm(LocationFields):
         label="Name", max_length=100, initial="Dog enclosure", help_text="e.g. “Kennel run, east”."
     )
     field_order = ("label", "points", "geojson")
-    constructed_on = forms.DateField(
+    constructed_on = PlausibleDateField(
         label="Constructed on",
         required=False,
         help_text="Leave empty if not known: it is then treated as pre-existing (3-2-6.C).",
@@ -129,7 +137,7 @@ class EnclosurePhotoForm(DeskForm):
         help_text="JPEG or PNG, at most 5 MB.",
         widget=forms.ClearableFileInput(attrs={"accept": ".jpg,.jpeg,.png"}),
     )
-    taken_on = forms.DateField(label="Taken on", required=False, widget=_date_input())
+    taken_on = PlausibleDateField(label="Taken on", required=False, widget=_date_input())
     caption = forms.CharField(label="Caption", max_length=200, required=False)
 
     def clean_image(self) -> Any:
@@ -164,7 +172,7 @@ class ShelterCheckForm(DeskForm):
 
 
 class ComplianceNoticeForm(DeskForm):
-    complaint_received_on = forms.DateField(label="Complaint received on", widget=_date_input())
+    complaint_received_on = PlausibleDateField(label="Complaint received on", widget=_date_input())
     complaint_summary = forms.CharField(
         label="The complaint",
         help_text=(
@@ -173,7 +181,7 @@ class ComplianceNoticeForm(DeskForm):
         ),
         widget=forms.Textarea(attrs={"rows": 4}),
     )
-    issued_on = forms.DateField(label="Notice issued on", widget=_date_input())
+    issued_on = PlausibleDateField(label="Notice issued on", widget=_date_input())
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("initial", {"issued_on": today()})
@@ -181,7 +189,7 @@ class ComplianceNoticeForm(DeskForm):
 
 
 class ComplianceForm(DeskForm):
-    complied_on = forms.DateField(label="Complied on", widget=_date_input())
+    complied_on = PlausibleDateField(label="Complied on", widget=_date_input())
 
 
 class LotLinesForm(DeskForm):

@@ -15,9 +15,11 @@ says about a parcel (its PIN, owners, acres) is read in ``importing.py``.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
+from itertools import accumulate
 from typing import Any
 
 import pyproj
@@ -26,6 +28,8 @@ from pyproj.exceptions import CRSError
 from shapely.errors import GEOSException
 from shapely.geometry import shape
 from shapely.validation import explain_validity
+
+from dogtag.law import params as law_params
 
 #: The units a projected source may be in; everything is converted to the working CRS's feet.
 LINEAR_UNITS = ("metre", "US survey foot", "foot")
@@ -36,6 +40,13 @@ LINES = ("LineString", "MultiLineString")
 WGS84_DATUMS = ("World Geodetic System 1984", "World Geodetic System 1984 ensemble")
 
 Position = list[float]
+#: The deepest nesting of arrays and objects a parcel file needs: a FeatureCollection's features,
+#: a feature, its geometry and a MultiPolygon's four levels of arrays make 7; properties may hold
+#: a little more. Deeper is refused before ``json.loads``, which would recurse once per level.
+MAX_NESTING = 20
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+FEET_PER_MILE = 5280
 
 
 class GeoJSONError(ValueError):
@@ -91,6 +102,7 @@ def load_collection(data: bytes | str) -> dict[str, Any]:
             raise GeoJSONError(
                 f"The file is not GeoJSON: it is not UTF-8 text (byte {exc.start})."
             ) from exc
+    check_nesting(data, GeoJSONError)
     try:
         collection = json.loads(data)
     except json.JSONDecodeError as exc:
@@ -112,6 +124,20 @@ def load_collection(data: bytes | str) -> dict[str, Any]:
     if not isinstance(collection.get("features"), list):
         raise GeoJSONError('The FeatureCollection has no "features" list.')
     return collection
+
+
+def check_nesting(text: str, error: type[Exception], limit: int = MAX_NESTING) -> None:
+    """Raise ``error`` when arrays and objects in the JSON ``text`` nest deeper than ``limit``.
+
+    A cheap scan before parsing: strings are set aside (a bracket inside one does not count),
+    then the depth is the running count of openings less closings."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    deepest = max(accumulate(1 if c in "[{" else -1 for c in brackets), default=0)
+    if deepest > limit:
+        raise error(
+            f"The GeoJSON nests arrays and objects {deepest} levels deep; a parcel or enclosure "
+            f"needs at most {limit}. Export the layer again as plain GeoJSON."
+        )
 
 
 def _json_kind(value: object) -> str:
@@ -215,10 +241,30 @@ def converter(source: SourceCRS) -> Callable[[dict[str, Any], tuple[str, ...], s
                 f"{what} lies outside the area the working coordinate system covers"
             )
         result = {"type": kind, "coordinates": _rebuild(positions, _depth(kind), converted)}
+        if (far := outside_city(result, what)) is not None:
+            raise GeometryError(
+                f"{far}: was the coordinate system right? The file declares {source.describe()}"
+            )
         _check_shape(result, what)
         return result
 
     return convert
+
+
+def outside_city(geometry: dict[str, Any], what: str) -> str | None:
+    """Where geometry in the working CRS falls outside the city's extent (the jurisdiction's
+    ``extent``, with its margin), said in miles; None inside it, or if no extent is set for the
+    working CRS."""
+    extent = law_params.default().city.extent
+    if extent is None or _crs(extent.crs) != working_crs():
+        return None
+    flat = _flatten(geometry["coordinates"], _depth(geometry["type"]))
+    feet = max((extent.feet_outside(x, y) for x, y, *_ in flat), default=0.0)
+    if feet <= 0:
+        return None
+    miles = feet / FEET_PER_MILE
+    distance = f"{miles:,.1f}" if miles < 10 else f"{miles:,.0f}"
+    return f"{what} falls {distance} miles outside {law_params.default().city.name}"
 
 
 def _num(value: float) -> str:

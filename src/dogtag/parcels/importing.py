@@ -25,6 +25,7 @@ from django.db import transaction
 from shapely.geometry import shape
 from simple_history.utils import bulk_create_with_history
 
+from dogtag.law import params as law_params
 from dogtag.parcels import geojson
 from dogtag.parcels.geojson import GeoJSONError, GeometryError
 from dogtag.parcels.models import SQUARE_FEET_PER_ACRE, Parcel, ParcelImport, Structure
@@ -65,7 +66,10 @@ PARCEL_FIELDS = (
     "boundary",
 )
 ACRES_PLACES = Decimal("0.001")
-MAX_ACRES = Decimal("999999.999")
+#: The most acres one parcel may have. Nowthen is about 35 square miles (22,500 acres) of
+#: farms, woods and lots of 2.5 acres and up; its largest parcels are a few hundred acres.
+#: A figure beyond this is a slip or a unit mix-up (square feet for acres), refused, not stored.
+MAX_ACRES = Decimal("5000")
 STRUCTURE_KINDS = tuple(Structure.Kind.values)
 
 Progress = Callable[[str, int, int], None]
@@ -145,12 +149,20 @@ def _acres(value: Any) -> Decimal:
         raise FeatureProblem(f"acres must be a number, not {value!r:.40}")
     if acres <= 0:
         raise FeatureProblem(f"acres must be more than 0, not {acres}")
-    acres = acres.quantize(ACRES_PLACES)
+    # Compared before rounding: 1e308 cannot be rounded to a thousandth (InvalidOperation).
     if acres > MAX_ACRES:
-        raise FeatureProblem(f"acres {acres} is more than the {MAX_ACRES} a parcel may have")
+        raise FeatureProblem(
+            f"acres {_plain(acres)} is more than the {MAX_ACRES:,} acres a parcel in "
+            f"{law_params.default().city.name} may have"
+        )
+    acres = acres.quantize(ACRES_PLACES)
     if acres <= 0:
         raise FeatureProblem(f"acres must be more than 0, not {value}")
     return acres
+
+
+def _plain(value: Decimal) -> str:
+    return f"{value:,.3f}" if value.adjusted() < 12 else f"{value:.3E}"
 
 
 def map_acres(boundary: dict[str, Any]) -> Decimal:
@@ -198,6 +210,11 @@ def _check_feature(
             fields["acres_from_map"] = True
             if fields["acres"] <= 0:
                 raise FeatureProblem("it has no acres and its mapped area is under 0.001 acre")
+            if fields["acres"] > MAX_ACRES:
+                raise FeatureProblem(
+                    f"its mapped area, {fields['acres']:,} acres, is more than the "
+                    f"{MAX_ACRES:,} acres a parcel may have"
+                )
         structures = _structures(properties, feature, convert)
         has_road, road = _member(properties, feature, "road_centerline")
         if road is not None:

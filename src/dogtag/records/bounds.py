@@ -13,6 +13,7 @@ computation of time can count (Minn. Stat. 645.15, 645.44).
 from __future__ import annotations
 
 import datetime as dt
+from decimal import Decimal
 
 from django import forms
 from django.core.exceptions import ValidationError
@@ -27,6 +28,27 @@ def latest_date(on: dt.date | None = None) -> dt.date:
     """The last date accepted: fifty years after today (or after ``on``)."""
     base = on or today()
     return base.replace(year=base.year + YEARS_AHEAD, day=min(base.day, 28))
+
+
+#: A dog's age at most: a birth date further back is a slip in the year (the oldest dogs on record
+#: lived about 30 years; the license screen's "age in years" stops at 30 too).
+OLDEST_DOG_YEARS = 30
+#: A rabies vaccination's duration at most, from the day given to the expiry on the certificate:
+#: licensed rabies vaccines protect for one or three years (Minn. R. 1705.0670 and the NASPHV
+#: Compendium), and a certificate may date its expiry to the next clinic day after the third
+#: anniversary; four years leaves that room and refuses 0001-01-01 to 9999-12-31.
+MAX_VACCINATION_YEARS = 4
+
+
+def years_after(day: dt.date, years: int) -> dt.date:
+    """The same day ``years`` later (earlier if negative); February 29 becomes February 28."""
+    if day.month == 2 and day.day == 29:
+        return dt.date(day.year + years, 2, 28)
+    return day.replace(year=day.year + years)
+
+
+def long_date(day: dt.date) -> str:
+    return f"{day:%B} {day.day}, {day.year}"
 
 
 def window_message(label: str, earliest: dt.date, latest: dt.date) -> str:
@@ -90,14 +112,71 @@ class PlausibleDateTimeField(forms.DateTimeField):
         self.not_after_now = not_after_now
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
 
+    def to_python(self, value: object) -> dt.datetime | None:
+        # The window is checked on the wall-clock value, before anything compares it with an
+        # aware "now": 9999-12-31T23:59 in Central time is past year 9999 in UTC and overflows.
+        try:
+            result = super().to_python(value)
+        except OverflowError:
+            raise ValidationError(
+                window_message(self._label(), EARLIEST_DATE, latest_date()), code="date_window"
+            ) from None
+        if result is not None:
+            check_date(result.replace(tzinfo=None).date(), self._label())
+        return result
+
+    def _label(self) -> str:
+        return str(self.label) if self.label else "The date and time"
+
     def validate(self, value: dt.datetime | None) -> None:
         super().validate(value)
         if value is None:
             return
-        label = str(self.label) if self.label else "The date and time"
+        label = self._label()
+        check_date(value.date(), label)
         if self.not_after_now:
             from django.utils import timezone
 
             if value > timezone.now() + dt.timedelta(minutes=5):
                 raise ValidationError(f"{label} cannot be in the future.", code="future_date")
-        check_date(value.date(), label)
+
+
+# ----------------------------------------------------------------------------- sums of money
+
+#: The largest fee, cost or payment a form takes. No fee the council sets (1-2-2) nor any cost of
+#: a dangerous-dog case (hearing, care and keeping, 3-2-9.A.5) comes near it; a larger figure is a
+#: typing slip ($99,999,999.99), refused before it reaches a receipt or a case's ledger.
+MAX_AMOUNT = Decimal("100000.00")
+#: The largest insurance coverage a form takes: well above the $300,000 policy or bond of
+#: Minn. Stat. 347.51 subd. 2 a dangerous dog's owner must show (3-2-9.B.3.c).
+MAX_COVERAGE = Decimal("10000000.00")
+
+
+class AmountField(forms.DecimalField):
+    """A sum of money in dollars and cents, at least ``minimum`` and at most ``maximum``, with a
+    message that names the bound (never a float: Decimal, to the cent)."""
+
+    def __init__(
+        self,
+        *args: object,
+        minimum: Decimal = Decimal("0.00"),
+        maximum: Decimal = MAX_AMOUNT,
+        **kwargs: object,
+    ) -> None:
+        self.minimum, self.maximum = minimum, maximum
+        kwargs.setdefault("decimal_places", 2)
+        kwargs.setdefault("max_digits", len(str(int(maximum))) + 2)
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+
+    def validate(self, value: Decimal | None) -> None:
+        super().validate(value)
+        if value is None:
+            return
+        label = str(self.label) if self.label else "The amount"
+        if value < self.minimum:
+            raise ValidationError(f"{label} must be at least ${self.minimum:,}.", code="min_value")
+        if value > self.maximum:
+            raise ValidationError(
+                f"{label} must be at most ${self.maximum:,}: is there a slip in the figure?",
+                code="max_value",
+            )

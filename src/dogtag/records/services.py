@@ -86,6 +86,13 @@ def enter_fee_resolution(
         raise ResolutionRefused(
             f"The effective date ({effective_on}) is before the adoption date ({adopted_on})."
         )
+    incorporated = law_params.default().city.incorporated
+    if incorporated is not None and min(adopted_on, effective_on) < incorporated.on:
+        raise ResolutionRefused(
+            f"{base_name()} was incorporated on {incorporated.on:%B} {incorporated.on.day}, "
+            f"{incorporated.on.year}: its council adopted no resolution before that day "
+            f"(adopted {adopted_on}, effective {effective_on})."
+        )
     if FeeResolution.objects.filter(number=number).exists():
         raise ResolutionRefused(f"Resolution {number} is already entered.")
     known = {d.name for d in fee_parameters()}
