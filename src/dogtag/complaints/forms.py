@@ -16,6 +16,7 @@ from dogtag.evidence import logs
 from dogtag.law import nuisance
 from dogtag.licensing.models import Dog, Owner
 from dogtag.parcels.models import Parcel
+from dogtag.records.bounds import PlausibleDateField
 
 INPUT = {"class": "usa-input"}
 DATE = forms.DateInput(attrs={"type": "date", "class": "usa-input"})
@@ -60,8 +61,8 @@ class QueueForm(forms.Form):
         empty_value=None,
         widget=forms.Select(attrs=SELECT),
     )
-    received_from = forms.DateField(label="Received from", required=False, widget=DATE)
-    received_to = forms.DateField(label="Received to", required=False, widget=DATE)
+    received_from = PlausibleDateField(label="Received from", required=False, widget=DATE)
+    received_to = PlausibleDateField(label="Received to", required=False, widget=DATE)
     place = forms.CharField(
         label="Parcel or address",
         required=False,
@@ -589,8 +590,8 @@ class MapForm(forms.Form):
         choices=[("", "Every kind"), *Complaint.Kind.choices],
         widget=forms.Select(attrs=SELECT),
     )
-    received_from = forms.DateField(label="Received from", required=False, widget=DATE)
-    received_to = forms.DateField(label="Received to", required=False, widget=DATE)
+    received_from = PlausibleDateField(label="Received from", required=False, widget=DATE)
+    received_to = PlausibleDateField(label="Received to", required=False, widget=DATE)
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()

@@ -32,6 +32,7 @@ from dogtag.licensing.due import (
     role_rows,
     tag_stock,
 )
+from dogtag.records.bounds import PlausibleDateField
 from dogtag.records.services import ResolutionRefused, city_params, enter_fee_resolution, today
 
 VIEW_RECORDS = "records.view_records"
@@ -56,7 +57,7 @@ def office_page(*permissions: str) -> Callable[[View], View]:
 
 
 class AsOfForm(forms.Form):
-    on = forms.DateField(
+    on = PlausibleDateField(
         label="As of",
         help_text="The day the list is counted from; today unless you choose another day.",
         widget=forms.DateInput(attrs={"type": "date", "class": "usa-input"}),
