@@ -172,3 +172,7 @@ LOGGING = {
 # The working coordinate system of parcel geometry: a projected system in US survey feet.
 # Anoka County lies in the Minnesota South zone: NAD83 / Minnesota South (ftUS).
 DOGTAG_PARCEL_CRS = os.environ.get("DOGTAG_PARCEL_CRS", "EPSG:26851")
+
+# --- Issue 10, item 5 (no 500 on any input): an address holding a NUL byte is answered 400
+# before any view looks it up (PostgreSQL refuses NUL in text). See records/middleware.py.
+MIDDLEWARE.append("dogtag.records.middleware.refuse_nul_bytes")
