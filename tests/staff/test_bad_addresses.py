@@ -65,3 +65,24 @@ def test_an_id_beyond_any_database_integer_is_a_404(admin_client: Client, addres
     response = admin_client.get(address)
     # then no such record exists
     assert response.status_code == 404
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        "/admin/licensing/dog/abc/history/",
+        "/admin/parcels/parcel/0001-01-01/history/",
+        "/admin/licensing/dog/abc/history/1/",
+        "/admin/licensing/dog/1/history/abc/",
+    ],
+)
+def test_an_admin_history_page_for_an_id_that_is_no_key_is_a_404(
+    db: None, django_user_model: Any, address: str
+) -> None:
+    # given a superuser (these answered 500: django-simple-history looked the id up as given)
+    client = Client(raise_request_exception=False)
+    client.force_login(django_user_model.objects.create_superuser("root", password="x" * 12))
+    # when a history page names an id that is not the model's key
+    response = client.get(address)
+    # then no such record exists
+    assert response.status_code == 404

@@ -370,7 +370,8 @@ def _walk_page(
 
     def get(role: str | None, path: str, query: dict[str, str] | None = None) -> Any:
         response = clients[role].get(path, query or {})
-        response.close()  # a FileResponse holds its file open until closed
+        if response.streaming:  # read to the end, so the test client closes the file
+            b"".join(response.streaming_content)
         if _fails(response):
             shown = {k: v[:40] for k, v in (query or {}).items()}
             failures.append(f"{response.status_code} GET {path[:120]} {shown} as {role}")
