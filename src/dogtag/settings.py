@@ -294,3 +294,6 @@ FILE_UPLOAD_HANDLERS = [
     "django.core.files.uploadhandler.TemporaryFileUploadHandler",
 ]
 # --- end bounded evidence ------------------------------------------------------------------------
+# --- Issue 10, item 5 (no 500 on any input): an address holding a NUL byte is answered 400
+# before any view looks it up (PostgreSQL refuses NUL in text). See records/middleware.py.
+MIDDLEWARE.append("dogtag.records.middleware.refuse_nul_bytes")

@@ -140,6 +140,15 @@ def test_the_reminders_url_gives_one_page_per_owner(signed_in, biscuit_licensed)
             "/documents/renewal-reminders.pdf?expires_from=2027-10-31&expires_to=2027-09-01",
             "expires_to (2027-09-01) is before expires_from (2027-10-31).",
         ),
+        # dates outside the plausible window (records.bounds), issue 10 item 5
+        (
+            "/documents/renewal-reminders.pdf?expires_from=0001-01-01&expires_to=2027-09-01",
+            "expires_from must be between January 1, 1950 and November 28, 2076.",
+        ),
+        (
+            "/documents/tag-sheet.pdf?issued_from=2026-01-01&issued_to=9999-12-31",
+            "issued_to must be between January 1, 1950 and November 28, 2076.",
+        ),
     ],
 )
 def test_bad_parameters_are_a_400_naming_the_parameter(signed_in, url, message):

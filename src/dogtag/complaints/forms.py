@@ -62,8 +62,8 @@ class QueueForm(forms.Form):
         empty_value=None,
         widget=forms.Select(attrs=SELECT),
     )
-    received_from = forms.DateField(label="Received from", required=False, widget=DATE)
-    received_to = forms.DateField(label="Received to", required=False, widget=DATE)
+    received_from = PlausibleDateField(label="Received from", required=False, widget=DATE)
+    received_to = PlausibleDateField(label="Received to", required=False, widget=DATE)
     place = forms.CharField(
         label="Parcel or address",
         required=False,
@@ -591,8 +591,8 @@ class MapForm(forms.Form):
         choices=[("", "Every kind"), *Complaint.Kind.choices],
         widget=forms.Select(attrs=SELECT),
     )
-    received_from = forms.DateField(label="Received from", required=False, widget=DATE)
-    received_to = forms.DateField(label="Received to", required=False, widget=DATE)
+    received_from = PlausibleDateField(label="Received from", required=False, widget=DATE)
+    received_to = PlausibleDateField(label="Received to", required=False, widget=DATE)
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()

@@ -12,9 +12,11 @@ import re
 from collections.abc import Callable
 
 from django.contrib.auth.decorators import login_required, permission_required
+from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 
 from dogtag.documents import licenses, receipts, reminders, tags
+from dogtag.records.bounds import check_date
 
 PERMISSION = "records.view_records"
 ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -48,9 +50,14 @@ def _date(request: HttpRequest, name: str) -> dt.date:
     if not ISO_DATE.fullmatch(raw):
         raise BadParameter(f"{name} must be a date as YYYY-MM-DD, not {raw!r}.")
     try:
-        return dt.date.fromisoformat(raw)
+        value = dt.date.fromisoformat(raw)
     except ValueError:
         raise BadParameter(f"{name} is not a real date: {raw!r}.") from None
+    try:
+        check_date(value, name)
+    except ValidationError as outside:
+        raise BadParameter(outside.messages[0]) from None
+    return value
 
 
 def _range(request: HttpRequest, start: str, end: str) -> tuple[dt.date, dt.date]:

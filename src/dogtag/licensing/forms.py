@@ -22,6 +22,7 @@ from dogtag.records.bounds import (
     AmountField,
     PlausibleDateField,
     long_date,
+    stored_date_problem,
     years_after,
 )
 from dogtag.records.services import today
@@ -326,6 +327,21 @@ class ApplicationForm(DeskForm):
         if value > today():
             raise ValidationError("An application cannot be dated after today.")
         return value
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        # A record saved before the forms bounded its dates (issue 10, item 5) cannot be put to
+        # the rules: their date arithmetic would leave the calendar. Say which date is wrong.
+        stored = [(self.dog.born, f"{self.dog.name}'s birth date on record")]
+        if rabies := data.get("rabies"):
+            stored += [
+                (rabies.vaccinated_on, "The rabies vaccination date on record"),
+                (rabies.expires_on, "The rabies vaccination's expiry on record"),
+            ]
+        for value, what in stored:
+            if problem := stored_date_problem(value, what):
+                self.add_error(None, problem)
+        return data
 
 
 class PaymentFields(forms.Form):

@@ -57,7 +57,7 @@ def office_page(*permissions: str) -> Callable[[View], View]:
 
 
 class AsOfForm(forms.Form):
-    on = forms.DateField(
+    on = PlausibleDateField(
         label="As of",
         help_text="The day the list is counted from; today unless you choose another day.",
         widget=forms.DateInput(attrs={"type": "date", "class": "usa-input"}),

@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib import admin
-from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
+from django.core.exceptions import ValidationError
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllowed
 from simple_history.admin import SimpleHistoryAdmin
 
 from dogtag.records.models import Decision, FeeResolution, FeeResolutionItem
@@ -73,7 +74,10 @@ class ReadOnlyAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     def history_view(
         self, request: HttpRequest, object_id: str, extra_context: dict[str, Any] | None = None
     ) -> HttpResponse:
-        return refuse_writes(request) or super().history_view(request, object_id, extra_context)
+        if refused := refuse_writes(request):
+            return refused
+        _key_or_404(self.model, object_id)
+        return super().history_view(request, object_id, extra_context)
 
 
 class ReadOnlyHistoryAdmin(ReadOnlyAdmin, SimpleHistoryAdmin):  # type: ignore[misc]
@@ -88,12 +92,24 @@ class ReadOnlyHistoryAdmin(ReadOnlyAdmin, SimpleHistoryAdmin):  # type: ignore[m
         version_id: str,
         extra_context: dict[str, Any] | None = None,
     ) -> HttpResponse:
-        return refuse_writes(request) or super().history_form_view(
-            request, object_id, version_id, extra_context
-        )
+        if refused := refuse_writes(request):
+            return refused
+        _key_or_404(self.model, object_id)
+        _key_or_404(self.model.history.model, version_id)
+        return super().history_form_view(request, object_id, version_id, extra_context)
 
     def revert_disabled(self, request: HttpRequest, obj: Any = None) -> bool:
         return True  # no Revert button: the page only shows the version
+
+
+def _key_or_404(model: Any, value: str) -> None:
+    """An id that is not the model's key (/admin/licensing/dog/abc/history/) names no record:
+    django-simple-history's history pages look it up as given and fail with a 500 (issue 10,
+    item 5), so they answer 404 first."""
+    try:
+        model._meta.pk.to_python(value)
+    except ValidationError:
+        raise Http404(f"No {model._meta.verbose_name} has the id {value!r}.") from None
 
 
 class ReadOnlyInline(admin.TabularInline):  # type: ignore[type-arg]

@@ -180,3 +180,20 @@ class AmountField(forms.DecimalField):
                 f"{label} must be at most ${self.maximum:,}: is there a slip in the figure?",
                 code="max_value",
             )
+
+
+def _spoken(value: dt.date) -> str:
+    return f"{value:%B} {value.day}, {value.year}"
+
+
+def stored_date_problem(value: dt.date | None, what: str) -> str | None:
+    """What to tell the clerk when a date already on record lies outside the window (saved
+    before the forms refused such dates), or None. Rules and date arithmetic are not asked about
+    such a record: ``what`` names it, e.g. "Biscuit's birth date on record"."""
+    if value is None or EARLIEST_DATE <= value <= latest_date():
+        return None
+    return (
+        f"{what} ({_spoken(value)}) is outside the plausible window ({_spoken(EARLIEST_DATE)} "
+        f"to {_spoken(latest_date())}): the record must be corrected before the ordinance can "
+        "be applied to it."
+    )

@@ -11,10 +11,11 @@ import datetime as dt
 from django import forms
 
 from dogtag.law.clocks import CLOCKS
+from dogtag.records.bounds import PlausibleDateField
 
 
 class OnDateForm(forms.Form):
-    on = forms.DateField(
+    on = PlausibleDateField(
         label="Parameters in force on",
         widget=forms.DateInput(attrs={"type": "date", "class": "usa-input"}),
     )
@@ -23,7 +24,7 @@ class OnDateForm(forms.Form):
 class DeadlineForm(forms.Form):
     """Date + days (or an ordinance deadline rule) -> due date (Minn. Stat. 645.15)."""
 
-    trigger_date = forms.DateField(
+    trigger_date = PlausibleDateField(
         label="Date of the triggering event",
         help_text="The day the notice was served, the hearing held, the dog moved in… (not counted).",
         widget=forms.DateInput(attrs={"type": "date", "class": "usa-input"}),

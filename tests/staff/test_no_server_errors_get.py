@@ -1,0 +1,456 @@
+"""No GET answers with a 5xx, whatever the address says (issue 10, item 5).
+
+Every URL pattern of the site (read from ``get_resolver()``, so a page added later is walked
+without touching this file) is requested as every role — anonymous, Clerk, Animal control
+officer, Hearing officer, Administrator, superuser — in a small town made by the demo generator:
+
+- as it is, with its path filled from real records;
+- with each query parameter the page reads set to each extreme value (the parameters are the
+  fields of the page's GET forms, read from the page itself, plus ``QUERY_EXTRAS``: the ones views
+  read from ``request.GET`` directly, which ``test_every_query_parameter_read_is_walked`` keeps
+  complete);
+- with each path parameter set to each extreme value.
+
+A refused query is answered like a bad form (the page with its error, or a 4xx); never a 5xx,
+and a GET writes nothing (every table's row count is the same after the walk of a page).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Callable, Iterator
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+from django.apps import apps
+from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.test import Client
+from django.urls import URLPattern, URLResolver, get_resolver, reverse
+
+from dogtag.staff.demo import DEMO_USERNAME, DEMO_USERS, load_demo_data
+
+SRC = Path(__file__).resolve().parents[2] / "src" / "dogtag"
+
+#: The values every query and path parameter is set to, one at a time.
+EXTREMES: tuple[str, ...] = (
+    "0001-01-01",
+    "9999-12-31",
+    str(10**30),
+    "-1",
+    "0",
+    "",
+    "ünïcødé ✓ 王",
+    "x" * 10_000,
+    "<script>",
+    "../../etc/passwd",
+    "%00",
+    "\x00",  # a NUL byte itself: PostgreSQL refuses it in a text parameter
+)
+
+#: Query parameters views read from ``request.GET`` beside their GET forms' fields, by URL name.
+QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
+    "complaint_list": ("page",),
+    "complaint_new": ("dog", "owner", "parcel"),
+    "parcel_list": ("page",),
+    "kennel_private_new": ("previous", "owner", "parcel", "kind"),
+    "dangerous_dog_new": ("dog",),
+    "license_new": ("kind", "rabies", "on", "licensed_elsewhere"),
+    "license_findings": ("kind", "rabies", "on", "licensed_elsewhere"),
+    "tag_sheet": ("licenses", "issued_from", "issued_to"),
+    "renewal_reminders": ("expires_from", "expires_to"),
+    "due_list": ("on",),
+    "home": ("on",),
+    "parcel_over_limit": ("on",),
+}
+
+ROLES: tuple[str | None, ...] = (None, *(u.username for u in DEMO_USERS))
+SUPERUSER = DEMO_USERNAME
+
+
+# ----------------------------------------------------------------------------- the patterns
+
+
+def _walk(resolver: URLResolver, prefix: str = "") -> Iterator[tuple[str, URLPattern]]:
+    for entry in resolver.url_patterns:
+        if isinstance(entry, URLResolver):
+            yield from _walk(entry, prefix + str(entry.pattern))
+        else:
+            yield prefix + str(entry.pattern), entry
+
+
+def _name(route: str, pattern: URLPattern) -> str:
+    return pattern.name or route
+
+
+ALL_PATTERNS = list(_walk(get_resolver()))
+#: The Django admin's own pages are walked through the admin's registry (``ADMIN``) below; its
+#: catch-all (``admin/<url>``) and the per-app index are covered by the path extremes.
+SITE = [(route, p) for route, p in ALL_PATTERNS if not route.startswith("admin/")]
+ADMIN = [(route, p) for route, p in ALL_PATTERNS if route.startswith("admin/")]
+
+
+def _first(model: str, field: str = "pk", **filters: Any) -> Any:
+    row = apps.get_model(model).objects.filter(**filters).order_by("pk").first()
+    return None if row is None else getattr(row, field)
+
+
+def _case_with(kind: str) -> dict[str, Any] | None:
+    event = apps.get_model("dangerous_dogs.CaseEvent").objects.filter(kind=kind).first()
+    return None if event is None else {"number": event.case.number, "pk": event.pk}
+
+
+#: How each page's path is filled from the town: URL name -> kwargs (None: the town has no such
+#: record, and the page is then walked with an id that names nothing).
+PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
+    "receipt": lambda: {"number": _first("licensing.Receipt", "number")},
+    "license_certificate": lambda: {"number": _first("licensing.License", "number")},
+    "enclosure_detail": lambda: {"pk": _first("parcels.Enclosure")},
+    "enclosure_move": lambda: {"pk": _first("parcels.Enclosure")},
+    "enclosure_shelter": lambda: {"pk": _first("parcels.Enclosure")},
+    "enclosure_photo_new": lambda: {"pk": _first("parcels.Enclosure")},
+    "compliance_notice_new": lambda: {"pk": _first("parcels.Enclosure")},
+    "enclosure_photo": lambda: {"pk": _first("parcels.EnclosurePhoto") or 1},
+    "compliance_notice_comply": lambda: {
+        "number": _first("parcels.ComplianceNotice", "number") or "2026-N0001"
+    },
+    "compliance_notice_pdf": lambda: {
+        "number": _first("parcels.ComplianceNotice", "number") or "2026-N0001"
+    },
+    "parcel_detail": lambda: {"pin": _first("parcels.Parcel", "pin")},
+    "enclosure_new": lambda: {"pin": _first("parcels.Parcel", "pin")},
+    "parcel_lot_lines": lambda: {"pin": _first("parcels.Parcel", "pin")},
+    "parcel_import_report": lambda: {"pk": _first("parcels.ParcelImport") or 1},
+    "kennel_private_detail": lambda: {"number": _first("kennels.PrivateKennelLicense", "number")},
+    "kennel_private_certificate": lambda: {
+        "number": _first("kennels.PrivateKennelLicense", "number")
+    },
+    "kennel_private_inspect": lambda: {"number": _first("kennels.PrivateKennelLicense", "number")},
+    "kennel_commercial_detail": lambda: {
+        "number": _first("kennels.CommercialKennelApplication", "number")
+    },
+    "kennel_commercial_step": lambda: {
+        "number": _first("kennels.CommercialKennelApplication", "number"),
+        "step": "hearing",
+    },
+    "kennel_notice_labels": lambda: {
+        "number": _first("kennels.CommercialKennelApplication", "number")
+    },
+    "kennel_notice_letters": lambda: {
+        "number": _first("kennels.CommercialKennelApplication", "number")
+    },
+    "kennel_commercial_certificate": lambda: {
+        "number": _first("kennels.CommercialKennelLicense", "number")
+    },
+    "kennel_commercial_renew": lambda: {
+        "number": _first("kennels.CommercialKennelLicense", "number")
+    },
+    "kennel_commercial_inspect": lambda: {
+        "number": _first("kennels.CommercialKennelLicense", "number")
+    },
+    **{
+        name: (lambda: {"number": _first("complaints.Complaint", "number")})
+        for name in (
+            "complaint_detail",
+            "complaint_assign",
+            "complaint_evidence_times",
+            "complaint_evidence_log",
+            "complaint_evidence_recording",
+            "complaint_evidence_file",
+            "complaint_at_large",
+            "complaint_damage",
+            "complaint_acts",
+            "complaint_vehicle",
+            "complaint_follow_up",
+            "complaint_close",
+        )
+    },
+    "complaint_evidence_download": lambda: {
+        "number": _first("complaints.Evidence", "complaint").number,
+        "pk": _first("complaints.Evidence"),
+    },
+    **{
+        name: (lambda: {"number": _first("dangerous_dogs.DangerousDogCase", "number")})
+        for name in (
+            "dangerous_dog_case",
+            "dangerous_dog_notice_pdf",
+            "dangerous_dog_hearing_notice_pdf",
+            "dangerous_dog_order_pdf",
+        )
+    },
+    "dangerous_dog_step": lambda: {
+        "number": _first("dangerous_dogs.DangerousDogCase", "number"),
+        "step": "hearing",
+    },
+    "dangerous_dog_certificate_pdf": lambda: {
+        "number": _first("dangerous_dogs.Registration", "case").number,
+        "certificate": _first("dangerous_dogs.Registration", "certificate_number"),
+    },
+    "dangerous_dog_revocation_pdf": lambda: {
+        "number": _first("dangerous_dogs.DangerousDogCase", "number"),
+        "pk": _first("dangerous_dogs.Revocation") or 1,
+    },
+    "dangerous_dog_letter_pdf": lambda: (
+        _case_with("requirements_missing")
+        or {"number": _first("dangerous_dogs.DangerousDogCase", "number"), "pk": 1}
+    ),
+    **{
+        name: (lambda: {"pk": _first("licensing.Owner")})
+        for name in ("owner_detail", "owner_edit", "dog_new")
+    },
+    **{
+        name: (lambda: {"pk": _first("licensing.Dog")})
+        for name in (
+            "dog_detail",
+            "rabies_new",
+            "license_new",
+            "license_findings",
+            "duplicate_tag",
+            "dog_transfer",
+            "dog_status",
+            "tag_violation_new",
+            "dog_photo",
+            "dog_photo_upload",
+        )
+    },
+    "rabies_certificate": lambda: {"pk": _first("licensing.RabiesVaccination")},
+    "license_detail": lambda: {"number": _first("licensing.License", "number")},
+    "receipt_detail": lambda: {"number": _first("licensing.Receipt", "number")},
+    "receipt_void": lambda: {"number": _first("licensing.Receipt", "number")},
+}
+
+
+def _admin_values(route: str, pattern: URLPattern) -> dict[str, Any]:
+    """An admin page's path from the first row of its model (``admin/<app>/<model>/...``)."""
+    names = set(pattern.pattern.converters) | set(pattern.pattern.regex.groupindex)
+    if not names:
+        return {}
+    values: dict[str, Any] = {}
+    parts = route.split("/")
+    model = None
+    if len(parts) > 2 and "<" not in parts[1] and "<" not in parts[2]:
+        model = apps.get_model(parts[1], parts[2])
+    for name in names:
+        if name == "object_id" and model is not None:
+            values[name] = (
+                model._default_manager.order_by("pk").values_list("pk", flat=True).first() or 1
+            )
+        elif name == "app_label":
+            values[name] = "licensing"
+        else:  # object_id of the "view on site" shortcut, content_type_id, id ...
+            values[name] = 1
+    return values
+
+
+def _path(route: str, pattern: URLPattern, values: dict[str, Any]) -> str:
+    """The address of ``pattern`` with ``values`` (any text), built from its route."""
+    if not values:
+        return "/" + route.replace("^", "").replace("$", "")
+    markers = {name: f"9{i}8{i}7{i}6" for i, name in enumerate(values)}
+    prefix_args = {k: v for k, v in markers.items()}
+    try:
+        address = reverse(pattern.name, kwargs=prefix_args) if pattern.name else None
+    except Exception:
+        address = None
+    if address is None or _resolves_elsewhere(address, pattern):
+        address = "/" + re.sub(r"<(?:\w+:)?(\w+)>", lambda m: markers[m.group(1)], route)
+        address = re.sub(r"\(\?P<(\w+)>[^)]*\)[^/]*", lambda m: markers[m.group(1)], address)
+        address = address.replace("^", "").replace("$", "")
+    for name, marker in markers.items():
+        address = address.replace(marker, quote(str(values[name]), safe=""))
+    return address
+
+
+def _resolves_elsewhere(address: str, pattern: URLPattern) -> bool:
+    from django.urls import Resolver404, resolve
+
+    try:
+        return resolve(address).url_name != pattern.name
+    except Resolver404:
+        return True
+
+
+# ------------------------------------------------------------------------------- GET forms
+
+
+class _GetFormFields(HTMLParser):
+    """The names of the fields of every GET form in a page that submits to ``page`` itself (the
+    header's search box submits to /search/: its field is /search/'s parameter, not this page's)."""
+
+    def __init__(self, page: str) -> None:
+        super().__init__()
+        self.page = page
+        self.names: set[str] = set()
+        self._in_get_form = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if tag == "form":
+            method = (found.get("method") or "get").lower()
+            action = (found.get("action") or "").split("#")[0].split("?")[0]
+            self._in_get_form = method == "get" and action in ("", ".", self.page)
+        elif self._in_get_form and tag in {"input", "select", "textarea"} and found.get("name"):
+            self.names.add(str(found["name"]))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "form":
+            self._in_get_form = False
+
+
+def get_form_fields(html: str, page: str) -> set[str]:
+    reader = _GetFormFields(page)
+    reader.feed(html)
+    return reader.names
+
+
+# ------------------------------------------------------------------------------ the town
+
+
+@pytest.fixture(scope="module")
+def town(django_db_setup: None, django_db_blocker: Any) -> Iterator[None]:
+    """One small demo town for the whole module, with records that already hold extreme dates
+    (saved before the forms refused them), rolled back at the end."""
+    with django_db_blocker.unblock(), transaction.atomic():
+        load_demo_data(households=12)
+        extreme_records()
+        yield
+        transaction.set_rollback(True)
+
+
+def extreme_records() -> None:
+    """A dog born 0001-01-01 and a vaccination from 0001-01-01 to 9999-12-31, as the forms
+    accepted them before item 5 (written straight to the table: no form accepts them now)."""
+    dog_model = apps.get_model("licensing.Dog")
+    vaccination = apps.get_model("licensing.RabiesVaccination")
+    first, second = dog_model.objects.order_by("pk")[:2]
+    dog_model.objects.filter(pk=first.pk).update(born=dt.date(1, 1, 1))
+    shot = vaccination.objects.filter(dog=second).order_by("pk").first()
+    assert shot is not None
+    vaccination.objects.filter(pk=shot.pk).update(
+        vaccinated_on=dt.date(1, 1, 1), expires_on=dt.date(9999, 12, 31)
+    )
+
+
+@pytest.fixture
+def clients(town: None, db: None) -> dict[str | None, Client]:
+    users = {u.username: u for u in get_user_model().objects.all()}
+    made: dict[str | None, Client] = {}
+    for role in ROLES:
+        client = Client(raise_request_exception=False)
+        if role is not None:
+            client.force_login(users[role])
+        made[role] = client
+    return made
+
+
+def row_counts() -> dict[str, int]:
+    return {m._meta.label: m._default_manager.count() for m in apps.get_models() if m._meta.managed}
+
+
+def _fails(response: Any) -> bool:
+    return response.status_code >= 500
+
+
+def _walk_page(
+    route: str,
+    pattern: URLPattern,
+    values: dict[str, Any],
+    clients: dict[str | None, Client],
+    extras: tuple[str, ...] = (),
+    *,
+    extremes: bool = True,
+) -> list[str]:
+    """Every request of one page; the ones answered with a 5xx."""
+    failures: list[str] = []
+    address = _path(route, pattern, values)
+
+    def get(role: str | None, path: str, query: dict[str, str] | None = None) -> Any:
+        response = clients[role].get(path, query or {})
+        if response.streaming:  # read to the end, so the test client closes the file
+            b"".join(response.streaming_content)
+        if _fails(response):
+            shown = {k: v[:40] for k, v in (query or {}).items()}
+            failures.append(f"{response.status_code} GET {path[:120]} {shown} as {role}")
+        return response
+
+    # as it is, as every role
+    pages = {role: get(role, address) for role in ROLES}
+    body = pages[SUPERUSER]
+    readable = body.status_code == 200 and not body.streaming
+    html = body.content.decode("utf-8", "replace") if readable else ""
+    names = sorted(get_form_fields(html, address) | set(extras)) if extremes else []
+    # each query parameter at each extreme, as the superuser (who may see every page)
+    for name in names:
+        for value in EXTREMES:
+            get(SUPERUSER, address, {name: value})
+    # every parameter at once at each extreme, the roles taking turns (each role meets several
+    # extremes, each extreme one role: the walk stays short enough for CI on two cores)
+    if names:
+        for i, value in enumerate(EXTREMES):
+            get(ROLES[i % len(ROLES)], address, dict.fromkeys(names, value))
+    # each path parameter at each extreme
+    if extremes:
+        for name in values:
+            for value in EXTREMES:
+                get(SUPERUSER, _path(route, pattern, {**values, name: value}))
+    return failures
+
+
+# ---------------------------------------------------------------------------------- tests
+
+
+@pytest.mark.parametrize(("route", "pattern"), SITE, ids=[_name(route, p) for route, p in SITE])
+def test_no_page_answers_5xx(
+    route: str, pattern: URLPattern, clients: dict[str | None, Client]
+) -> None:
+    # given the town, and the page's path filled from its records
+    name = _name(route, pattern)
+    assert name in PATH_VALUES or not (
+        pattern.pattern.converters or pattern.pattern.regex.groupindex
+    ), f"{name}: add how its path is filled to PATH_VALUES"
+    values = PATH_VALUES[name]() if name in PATH_VALUES else {}
+    assert values is not None and None not in values.values(), f"{name}: no record in the town"
+    before = row_counts()
+    # when it is requested as every role, with every extreme query and path value
+    failures = _walk_page(route, pattern, values, clients, QUERY_EXTRAS.get(name, ()))
+    # then no request answered with a 5xx, and nothing was written
+    assert failures == []
+    assert row_counts() == before
+
+
+@pytest.mark.parametrize(("route", "pattern"), ADMIN, ids=[_name(route, p) for route, p in ADMIN])
+def test_no_admin_page_answers_5xx(
+    route: str, pattern: URLPattern, clients: dict[str | None, Client]
+) -> None:
+    # given an admin page filled from the first row of its model
+    values = _admin_values(route, pattern)
+    before = row_counts()
+    # when it is requested as every role, and with extreme query and path values for one
+    # model's pages (every model's admin pages are the same ModelAdmin code: walking each one's
+    # extremes would only repeat these requests, and double the walk's time)
+    one_model = not re.match(r"admin/\w+/\w+/", route) or route.startswith("admin/licensing/dog/")
+    failures = _walk_page(route, pattern, values, clients, extremes=one_model)
+    # then no 5xx, and nothing was written
+    assert failures == []
+    assert row_counts() == before
+
+
+READS = re.compile(
+    r"""(?:request\.GET|query)\.get\(\s*"(\w+)"|request\.GET\[\s*"(\w+)"\s*\]|"(\w+)" in request\.GET"""
+)
+
+
+def test_every_query_parameter_read_is_walked() -> None:
+    # given every name a view reads from the query string directly
+    read = {
+        next(g for g in match.groups() if g)
+        for source in SRC.rglob("*.py")
+        for match in READS.finditer(source.read_text(encoding="utf-8"))
+    }
+    # then the walker sets each of them
+    walked = {name for names in QUERY_EXTRAS.values() for name in names}
+    assert read - walked == set()
