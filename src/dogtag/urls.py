@@ -1,8 +1,12 @@
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
+from django.templatetags.static import static
 from django.urls import include, path
+from django.views.generic import RedirectView
 
 urlpatterns = [
+    # Browsers ask for /favicon.ico on pages that name no icon (the Django admin): answer it.
+    path("favicon.ico", RedirectView.as_view(url=static("dogtag/favicon.svg"), permanent=True)),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     # Accounts: password change, two-step verification, locked sign-ins (dogtag.accounts).

@@ -85,10 +85,18 @@ def problems(page: Any) -> list[str]:
     """What went wrong in the browser while the test ran: page errors, console errors, failed
     requests and HTTP errors. A test ends by asserting it is empty."""
     seen: list[str] = []
+    # A blocked inline style or script is reported with where it came from, not only that it was.
+    page.add_init_script(
+        "document.addEventListener('securitypolicyviolation', e => console.error("
+        "'CSP violation: ' + e.violatedDirective + ' from ' + e.sourceFile + ':' + e.lineNumber"
+        " + ' ' + e.sample))"
+    )
     page.on("pageerror", lambda error: seen.append(f"page error: {error}"))
     page.on(
         "console",
-        lambda m: seen.append(f"console {m.type}: {m.text}") if m.type == "error" else None,
+        lambda m: (
+            seen.append(f"console {m.type} on {page.url}: {m.text}") if m.type == "error" else None
+        ),
     )
     # a request the browser abandons because the page navigated on is not a failure
     page.on(

@@ -109,3 +109,11 @@ def test_the_rendered_pages_have_no_inline_code(client: Any, db: None) -> None:
     # then none has inline code the policy would block
     assert found == {}
     assert "<svg" in client.get(reverse("parcel_detail", args=[parcel.pin])).content.decode()
+
+
+def test_the_favicon_is_served_so_no_page_logs_a_404(client):
+    # given a browser on a page that names no icon (the Django admin), asking for /favicon.ico
+    response = client.get("/favicon.ico")
+    # then it is sent to the site's own icon, which exists
+    assert (response.status_code, response["Location"]) == (301, "/static/dogtag/favicon.svg")
+    assert client.get("/static/dogtag/favicon.svg").status_code == 200
