@@ -188,6 +188,7 @@ AXES_COOLOFF_TIME = timedelta(minutes=_lockout_minutes) if _lockout_minutes else
 AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
 AXES_LOCKOUT_CALLABLE = "dogtag.accounts.views.locked_out"  # a USWDS page, status 429
 AXES_CLIENT_IP_CALLABLE = "dogtag.accounts.client_ip.client_address"
+AXES_USERNAME_CALLABLE = "dogtag.accounts.client_ip.attempted_username"
 AXES_ENABLE_ADMIN = False  # the Locked sign-ins page replaces it
 AXES_VERBOSE = False
 # Behind a TLS proxy: how many proxies of the city's own append to X-Forwarded-For (0: ignore it).

@@ -12,7 +12,7 @@ from axes.models import AccessAttempt
 from django.core.exceptions import ImproperlyConfigured
 from django.test import RequestFactory
 
-from dogtag.accounts.client_ip import client_address
+from dogtag.accounts.client_ip import attempted_username, client_address
 from dogtag.accounts.config import whole_number
 from tests.accounts.conftest import PASSWORD, START, sign_in, signed_in_as
 
@@ -159,3 +159,23 @@ def test_a_bad_setting_stops_the_site_with_its_name(value: str, message: str) ->
     with pytest.raises(ImproperlyConfigured) as bad:
         whole_number({"N": value}, "N", 5, minimum=1)
     assert str(bad.value) == message
+
+
+def test_a_very_long_username_is_counted_not_a_server_error(client: Any, clerk: Any) -> None:
+    # given a sign-in with a 10,000-character username (longer than the lockout's column)
+    long_name = "x" * 10_000
+    # when it is posted
+    response = client.post("/accounts/login/", {"username": long_name, "password": "wrong"})
+    # then the sign-in page answers with an error, not a 500, and any failure counted keeps at
+    # most the 150 characters an account's name can have
+    assert response.status_code == 200
+    assert all(len(a.username or "") <= 150 for a in AccessAttempt.objects.all())
+
+
+def test_the_username_the_lockout_keeps_is_cut_to_150_characters() -> None:
+    # given a failed sign-in's credentials, as django-axes passes them
+    request = RequestFactory().post("/accounts/login/", {"username": "y" * 9_000})
+    # then the name counted is cut, and missing stays missing
+    assert attempted_username(request, {"username": "x" * 10_000}) == "x" * 150
+    assert attempted_username(request, None) == "y" * 150
+    assert attempted_username(RequestFactory().post("/accounts/login/", {}), None) is None

@@ -24,3 +24,18 @@ def client_address(request: HttpRequest) -> str:
         # Fewer hops than configured: the request did not come through the proxies as set up.
         return remote
     return forwarded[-proxies]
+
+
+#: The longest username the lockout records (django-axes keeps it in a 255-character column).
+#: No account's name is longer than Django's 150 characters, so nothing real is cut.
+USERNAME_KEPT = 150
+
+
+def attempted_username(request: HttpRequest, credentials: dict[str, object] | None) -> str | None:
+    """The username a failed sign-in tried (django-axes ``AXES_USERNAME_CALLABLE``), cut to
+    ``USERNAME_KEPT`` characters: a 10,000-character name would not fit the lockout's column and
+    PostgreSQL would refuse the row (a 500) instead of counting the failure."""
+    given = (credentials or {}).get("username")
+    if given is None:
+        given = request.POST.get("username")
+    return None if given is None else str(given)[:USERNAME_KEPT]
