@@ -32,7 +32,16 @@ NO_KEY = (
 
 def clean_env(var: Path, **extra: str) -> dict[str, str]:
     """The environment of a fresh installation: no key, no database URL, its own var directory."""
-    drop = {"SECRET_KEY", "SECRET_KEY_FILE", "DATABASE_URL", "DEBUG", "DOGTAG_HTTPS"}
+    # DJANGO_ALLOW_ASYNC_UNSAFE is set by the browser tests' fixtures in the same run: a
+    # production server never has it (check --deploy says so).
+    drop = {
+        "SECRET_KEY",
+        "SECRET_KEY_FILE",
+        "DATABASE_URL",
+        "DEBUG",
+        "DOGTAG_HTTPS",
+        "DJANGO_ALLOW_ASYNC_UNSAFE",
+    }
     env = {k: v for k, v in os.environ.items() if k not in drop and not k.startswith("DOGTAG_")}
     return env | {"DJANGO_SETTINGS_MODULE": "dogtag.settings", "DOGTAG_VAR_DIR": str(var)} | extra
 
