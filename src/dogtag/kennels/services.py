@@ -683,7 +683,6 @@ def issue_commercial_kennel_license(
     return KennelIssued(license_, application.receipt, findings)
 
 
-@transaction.atomic
 def recorded_nuisance_complaints(license_: CommercialKennelLicense, on: dt.date) -> list[dt.date]:
     """The days (city time) on which Dogtag received 3-2-7 complaints about the kennel's parcel,
     its residents or their dogs, in the 12 months before the term ends (3-2-5.B.2, reading §6.4)."""
@@ -696,6 +695,7 @@ def recorded_nuisance_complaints(license_: CommercialKennelLicense, on: dt.date)
     ]
 
 
+@transaction.atomic
 def renew_commercial_kennel_license(
     *,
     license_: CommercialKennelLicense,
