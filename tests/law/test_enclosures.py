@@ -86,11 +86,37 @@ def test_shelter_message_lists_each_dog_and_the_total(nowthen):
 def test_shelter_minimum_that_does_not_terminate_is_shown_rounded_up(nowthen):
     # given a 37-inch dog: 46.25² / 144 = 14.8546006944...
     finding = shelter_size([Decimal(37)], ON, nowthen)
-    # then the message rounds up to the cent of a square foot, the details keep the full value
-    assert (
-        finding.message == "Minimum floor space 14.86 sq ft (dog 1 (37 in): 14.86 sq ft) (3-2-6.D)."
+    # then the message rounds up to the cent of a square foot and says so, the details keep the
+    # full value
+    assert finding.message == (
+        "Minimum floor space 14.86↑ sq ft (dog 1 (37 in): 14.86↑ sq ft) (3-2-6.D). Figures marked "
+        "↑ do not terminate and are shown rounded up to the next 0.01 sq ft; the comparison uses "
+        "the exact figure."
     )
     assert finding.details["total_square_feet"] == Decimal("2139.0625") / 144
+
+
+def test_shelter_minimum_that_terminates_is_shown_exactly(nowthen):
+    # given a 42-inch dog: 52.5² / 144 = 19.140625 exactly (not "19.15")
+    finding = shelter_size([Decimal(42)], ON, nowthen, provided_square_feet=Decimal("19.14"))
+    # then the message shows the exact figure, and 19.14 provided is short by the exact 0.000625
+    assert finding.message == (
+        "Minimum floor space 19.140625 sq ft (dog 1 (42 in): 19.140625 sq ft) (3-2-6.D). "
+        "The 19.14 sq ft provided is insufficient, 0.000625 sq ft short."
+    )
+    assert (finding.outcome, finding.blocks) == ("insufficient", True)
+    assert finding.details["total_square_feet"] == Decimal("19.140625")
+
+
+@pytest.mark.parametrize(
+    "provided, outcome",
+    [("14.85", "insufficient"), ("14.8546", "insufficient"), ("14.86", "sufficient")],
+)
+def test_rounded_up_figure_is_never_below_what_is_compared(nowthen, provided, outcome):
+    # given a 37-inch dog (14.8546006944... sq ft, shown as 14.86↑)
+    finding = shelter_size([Decimal(37)], ON, nowthen, provided_square_feet=Decimal(provided))
+    # then the exact figure decides: providing the figure shown always suffices
+    assert finding.outcome == outcome
 
 
 @pytest.mark.parametrize(

@@ -36,12 +36,27 @@ floating-point residue (19.999999999999996) does not decide a case measured as 2
 # ----------------------------------------------------------------------------- 3-2-6.D size
 
 
-def _square_feet(value: Decimal) -> str:
-    """Exact when the value has at most four decimals (14.0625), else rounded up to 0.01."""
+#: Beyond this many decimals a square footage does not terminate (37 in gives 14.8546006944...):
+#: the formula's only divisor is 144 = 2⁴·3², so a figure that terminates has at most 4 + the
+#: decimals of the length squared, far fewer than this.
+EXACT_DECIMALS = 12
+ROUNDED_UP_NOTE = (
+    "Figures marked ↑ do not terminate and are shown rounded up to the next 0.01 sq ft; the "
+    "comparison uses the exact figure."
+)
+
+
+def _exact(value: Decimal) -> bool:
     exponent = value.normalize().as_tuple().exponent
-    if isinstance(exponent, int) and exponent >= -4:
+    return isinstance(exponent, int) and exponent >= -EXACT_DECIMALS
+
+
+def _square_feet(value: Decimal) -> str:
+    """The exact figure whenever it terminates (14.0625, 19.140625); else rounded up to 0.01 and
+    marked ↑ (14.86↑), so the message never shows a rounded figure as if it were exact."""
+    if _exact(value):
         return f"{value.normalize():f}"
-    return f"{value.quantize(Decimal('0.01'), rounding=ROUND_CEILING)}"
+    return f"{value.quantize(Decimal('0.01'), rounding=ROUND_CEILING)}↑"
 
 
 def minimum_floor_space(
@@ -81,7 +96,9 @@ def shelter_size(
     of animal plus 25 percent) times (length of animal plus 25 percent), divided by 144."
 
     Decimal arithmetic throughout: 36 inches gives exactly 14.0625 square feet, 48 inches 25. The
-    comparison with ``provided_square_feet`` uses the unrounded minimum.
+    comparison with ``provided_square_feet`` uses the unrounded minimum; the message shows every figure
+    exactly when it terminates (42 inches: 19.140625) and otherwise rounded up to 0.01, marked ↑
+    and said so (37 inches: 14.86↑), so what is shown never understates what is compared.
     """
     if not lengths_inches:
         raise ValueError("give the length of at least one dog")
@@ -103,6 +120,8 @@ def shelter_size(
         + (f" for {dogs} dogs sharing the enclosure" if dogs > 1 else "")
         + f" ({each}) (3-2-6.D)."
     )
+    if not all(_exact(m) for m in (*minimums, total)):
+        need += f" {ROUNDED_UP_NOTE}"
     facts: dict[str, JSONValue] = {
         "lengths_inches": [Decimal(x) for x in lengths_inches],
         "on": on,
@@ -128,6 +147,8 @@ def shelter_size(
         else f"The {provided_square_feet.normalize():f} sq ft provided is insufficient, "
         f"{_square_feet(shortfall)} sq ft short."
     )
+    if not _exact(shortfall) and ROUNDED_UP_NOTE not in need:
+        verdict += f" {ROUNDED_UP_NOTE}"
     return Finding(
         rule="shelter.size",
         outcome="sufficient" if sufficient else "insufficient",
