@@ -229,6 +229,27 @@ def test_at_large_and_excrement(clerk, officer):
     ]
 
 
+def test_unleashed_training_in_a_park_is_a_leash_violation_not_at_large(clerk, officer):
+    # given a dog in obedience training under its owner's control, unleashed, in a park
+    complaint = receive(clerk, kind="at_large")
+    services.record_at_large(
+        complaint,
+        facts=AtLargeFacts(
+            off_owner_premises=True,
+            obedience_training_under_control=True,
+            on_or_next_to_athletic_field_or_park=True,
+        ),
+        on=ON,
+        actor=officer,
+    )
+    # then the complaint records the D.2.b exception and the D.3 leash violation
+    assert [(f.rule, f.outcome, f.sections) for f in complaint.findings.all()] == [
+        ("nuisance.at_large_exception", "not_at_large", ["3-2-7.D.2.b"]),
+        ("nuisance.park_leash", "violation", ["3-2-7.D.3"]),
+        ("nuisance.excrement", "no_violation", ["3-2-7.D.3"]),
+    ]
+
+
 def test_a_bite_is_referred_for_a_dangerous_dog_designation(clerk, officer, dog):
     complaint = receive(clerk, kind="aggression", dogs=[dog])
     services.record_acts(complaint, acts=["bit_person"], on=ON, actor=officer)

@@ -116,6 +116,8 @@ def test_catalogue_lists_every_rule_once_with_section_title_and_summary():
         "kennel.commercial_notice_list",
         "nuisance.barking",
         "nuisance.at_large",
+        "nuisance.at_large_exception",
+        "nuisance.park_leash",
         "nuisance.excrement",
         "nuisance.damage",
         "nuisance.aggression",

@@ -2,7 +2,16 @@
 
 import pytest
 
-from dogtag.law.nuisance import AtLargeFacts, aggression, at_large, chasing, damage, excrement
+from dogtag.law.nuisance import (
+    AtLargeFacts,
+    aggression,
+    at_large,
+    at_large_findings,
+    chasing,
+    damage,
+    excrement,
+    park_leash,
+)
 from dogtag.law.vehicles import VehicleIncident, animal_in_vehicle
 
 # ----------------------------------------------------------------------------- 3-2-7.D
@@ -34,15 +43,16 @@ from dogtag.law.vehicles import VehicleIncident, animal_in_vehicle
             "not_at_large",
             "3-2-7.D.2.b",
         ),
-        # D.3 parks and athletic fields: leash only; voice control or training is not enough
+        # D.3 parks and athletic fields: the leash duty is its own rule (test_park_leash below);
+        # whether the dog is at large is still D.1 and D.2
         (
             dict(
                 off_owner_premises=True,
                 on_or_next_to_athletic_field_or_park=True,
                 under_direct_control_by_command=True,
             ),
-            "at_large",
-            "3-2-7.D.3",
+            "not_at_large",
+            "3-2-7.D.1.b",
         ),
         (
             dict(
@@ -50,8 +60,22 @@ from dogtag.law.vehicles import VehicleIncident, animal_in_vehicle
                 on_or_next_to_athletic_field_or_park=True,
                 obedience_training_under_control=True,
             ),
+            "not_at_large",
+            "3-2-7.D.2.b",
+        ),
+        (
+            dict(
+                off_owner_premises=True,
+                on_or_next_to_athletic_field_or_park=True,
+                lawfully_hunting_under_control=True,
+            ),
+            "not_at_large",
+            "3-2-7.D.2.a",
+        ),
+        (
+            dict(off_owner_premises=True, on_or_next_to_athletic_field_or_park=True),
             "at_large",
-            "3-2-7.D.3",
+            "3-2-7.D.1",
         ),
         (
             dict(
@@ -87,6 +111,84 @@ def test_at_large(facts, outcome, section):
         (section,),
         outcome == "at_large",
     )
+
+
+@pytest.mark.parametrize(
+    "facts, rule_id",
+    [
+        (dict(off_owner_premises=True), "nuisance.at_large"),
+        (
+            dict(off_owner_premises=True, on_leash_held_by_responsible_person=True),
+            "nuisance.at_large",
+        ),
+        (
+            dict(off_owner_premises=True, lawfully_hunting_under_control=True),
+            "nuisance.at_large_exception",
+        ),
+        (
+            dict(off_owner_premises=True, obedience_training_under_control=True),
+            "nuisance.at_large_exception",
+        ),
+        # D.2 reaches only a dog off its owner's premises: on them, D.1 already says not at large
+        (
+            dict(off_owner_premises=False, obedience_training_under_control=True),
+            "nuisance.at_large",
+        ),
+    ],
+)
+def test_the_d2_exception_is_its_own_finding(facts, rule_id):
+    assert at_large(AtLargeFacts(**facts)).rule == rule_id
+
+
+@pytest.mark.parametrize(
+    "facts, outcome",
+    [
+        # D.3: "Dogs that are on or directly adjacent to all athletic fields or parks must be
+        # leashed": voice control, obedience training or hunting is not a leash
+        (dict(), "violation"),
+        (dict(under_direct_control_by_command=True), "violation"),
+        (dict(obedience_training_under_control=True), "violation"),
+        (dict(lawfully_hunting_under_control=True), "violation"),
+        (dict(on_leash_held_by_responsible_person=True), "met"),
+    ],
+)
+def test_park_leash(facts, outcome):
+    finding = park_leash(
+        AtLargeFacts(off_owner_premises=True, on_or_next_to_athletic_field_or_park=True, **facts)
+    )
+    assert finding is not None
+    assert (finding.rule, finding.outcome, finding.sections, finding.blocks) == (
+        "nuisance.park_leash",
+        outcome,
+        ("3-2-7.D.3",),
+        outcome == "violation",
+    )
+
+
+def test_park_leash_is_not_engaged_away_from_parks():
+    assert park_leash(AtLargeFacts(off_owner_premises=True)) is None
+    assert (
+        park_leash(
+            AtLargeFacts(off_owner_premises=False, on_or_next_to_athletic_field_or_park=True)
+        )
+        is None
+    )
+
+
+def test_obedience_training_in_a_park_unleashed_is_a_leash_violation_not_at_large():
+    # given a dog in obedience training under its owner's control, unleashed, in a park
+    facts = AtLargeFacts(
+        off_owner_premises=True,
+        on_or_next_to_athletic_field_or_park=True,
+        obedience_training_under_control=True,
+    )
+    # then it is not at large (D.2.b), the leash breach is its own violation (D.3), and no
+    # excrement was left
+    assert [(f.rule, f.outcome, f.sections, f.blocks) for f in at_large_findings(facts)] == [
+        ("nuisance.at_large_exception", "not_at_large", ("3-2-7.D.2.b",), False),
+        ("nuisance.park_leash", "violation", ("3-2-7.D.3",), True),
+        ("nuisance.excrement", "no_violation", ("3-2-7.D.3",), False),
+    ]
 
 
 def test_at_large_message_says_what_was_missing():
@@ -253,3 +355,24 @@ def test_vehicle_messages():
 def test_vehicle_rule_covers_dogs_and_cats_only():
     with pytest.raises(ValueError, match="3-2-4 covers dogs and cats, not 'ferret'"):
         animal_in_vehicle(VehicleIncident(**{**HOT_CAR, "animal": "ferret"}))
+
+
+def test_the_at_large_question_reports_the_park_leash_breach(nowthen):
+    # given `dogtag evaluate at-large` for a dog in obedience training, unleashed, in a park
+    from dogtag.law.questions import evaluate
+
+    answer = evaluate(
+        "at-large",
+        {
+            "off_owner_premises": True,
+            "obedience_training_under_control": True,
+            "on_or_next_to_athletic_field_or_park": True,
+        },
+        nowthen,
+    )
+    # then it answers not at large under D.2.b and a leash violation under D.3
+    assert [(f["rule"], f["outcome"], f["blocks"]) for f in answer["findings"]] == [
+        ("nuisance.at_large_exception", "not_at_large", False),
+        ("nuisance.park_leash", "violation", True),
+        ("nuisance.excrement", "no_violation", False),
+    ]

@@ -421,7 +421,7 @@ def record_at_large(
     complaint = _locked(complaint)
     _open(complaint, "record findings")
     _kind(complaint, Complaint.Kind.AT_LARGE)
-    findings = [nuisance.at_large(facts), nuisance.excrement(facts.excrement_left)]
+    findings = nuisance.at_large_findings(facts)
     return _store(complaint, findings, action="complaint.at_large", on=on, actor=actor)
 
 

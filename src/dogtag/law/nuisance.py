@@ -185,15 +185,69 @@ class AtLargeFacts:
     excrement_left: bool = False
 
 
+def _at_large_finding(
+    facts: AtLargeFacts, rule_id: str, outcome: str, section: str, message: str
+) -> Finding:
+    return Finding(
+        rule=rule_id,
+        outcome=outcome,
+        sections=(section,),
+        blocks=outcome in ("at_large", "violation"),
+        message=message,
+        facts=dict(vars(facts)),
+    )
+
+
+@rule(
+    "nuisance.at_large_exception",
+    sections=("3-2-7.D.2",),
+    title="Not at large: hunting or obedience training under control",
+    summary=(
+        "A dog lawfully hunting wild game, or in obedience training, under the control of its "
+        "owner or another responsible person shall not be determined to be at large."
+    ),
+    question="at-large",
+)
+def at_large_exception(facts: AtLargeFacts) -> Finding | None:
+    """3-2-7.D.2: "A dog shall not be determined to be at large if: a. Lawfully engaged in wild
+    game hunting and is under the control of its owner or other responsible person, or b. When
+    engaged in obedience training and is under the control of its owner or other responsible
+    person."
+
+    The exception to D.1, as its own finding so the answer says which exception applied; None
+    when neither applies (or the dog is on its owner's premises, where D.1 does not reach)."""
+    if not facts.off_owner_premises:
+        return None
+    if facts.lawfully_hunting_under_control:
+        return _at_large_finding(
+            facts,
+            "nuisance.at_large_exception",
+            "not_at_large",
+            "3-2-7.D.2.a",
+            "Not at large: lawfully engaged in wild game hunting under the control of a "
+            "responsible person (3-2-7.D.2.a).",
+        )
+    if facts.obedience_training_under_control:
+        return _at_large_finding(
+            facts,
+            "nuisance.at_large_exception",
+            "not_at_large",
+            "3-2-7.D.2.b",
+            "Not at large: engaged in obedience training under the control of a responsible "
+            "person (3-2-7.D.2.b).",
+        )
+    return None
+
+
 @rule(
     "nuisance.at_large",
-    sections=("3-2-7.D",),
+    sections=("3-2-7.D.1", "3-2-7.D.3"),
     title="Running at large",
     summary=(
-        "A dog off its owner's premises is at large unless leashed or under direct control by "
-        "command, except lawful hunting or obedience training under control; by athletic fields "
-        "and parks it must be leashed; a loose dog that runs off its owner's property and does not "
-        "respond is at large."
+        "A dog off its owner's premises is at large unless on a leash held by a responsible "
+        "person or under direct control by command; a loose dog that runs off its owner's "
+        "property onto adjacent property and does not respond to a person is at large. The "
+        "exceptions of D.2 are their own rule (nuisance.at_large_exception)."
     ),
     question="at-large",
 )
@@ -201,102 +255,116 @@ def at_large(facts: AtLargeFacts) -> Finding:
     """3-2-7.D. 1: "An animal is considered to be at large if off the premises of the owner and is:
     a. Not on a leash held by a responsible person of sufficient age to adequately control the
     animal at all times, or b. Not accompanied by and under the direct control of such responsible
-    person so as to be effectively restrained by command." 2: "A dog shall not be determined to be at
-    large if: a. Lawfully engaged in wild game hunting and is under the control of its owner or other
-    responsible person, or b. When engaged in obedience training and is under the control of its
-    owner or other responsible person." 3: "Dogs that are on or directly adjacent to all athletic
-    fields or parks must be leashed. ... If any animal is running loose on the owner's property and
-    runs onto adjacent public or private properties and does not respond to a person, then the
-    animal is considered "at large"."
+    person so as to be effectively restrained by command." 3: "... If any animal is running loose
+    on the owner's property and runs onto adjacent public or private properties and does not
+    respond to a person, then the animal is considered "at large"."
 
     Reading: 1.a and 1.b are alternatives; a dog is at large only when it is neither leashed nor
     under direct control by command (the usual reading of "or" in a list of ways to be restrained).
-    The exceptions of 2 are checked before 1; the leash rule of 3 applies wherever a dog is on or
-    next to an athletic field or park, exceptions or not.
+    The exceptions of 2 (``at_large_exception``) are checked first: a dog they cover "shall not be
+    determined to be at large", and the finding returned is the exception's. D.3's park sentence
+    ("must be leashed") is not a case of being at large: it is its own rule (``park_leash``).
     """
-    known = {k: v for k, v in vars(facts).items()}
-
-    def finding(outcome: str, section: str, message: str, *, at: bool) -> Finding:
-        return Finding(
-            rule="nuisance.at_large",
-            outcome=outcome,
-            sections=(section,),
-            blocks=at,
-            message=message,
-            facts=known,
-        )
-
     if not facts.off_owner_premises:
         if facts.ran_onto_other_property_from_owner_premises and facts.did_not_respond_to_a_person:
-            return finding(
+            return _at_large_finding(
+                facts,
+                "nuisance.at_large",
                 "at_large",
                 "3-2-7.D.3",
                 "At large: the dog was running loose on the owner's property, ran onto adjacent "
                 "property and did not respond to a person (3-2-7.D.3).",
-                at=True,
             )
         if facts.ran_onto_other_property_from_owner_premises:
-            return finding(
+            return _at_large_finding(
+                facts,
+                "nuisance.at_large",
                 "not_at_large",
                 "3-2-7.D.3",
                 "Not at large: the dog ran onto adjacent property but responded to a person "
                 "(3-2-7.D.3).",
-                at=False,
             )
-        return finding(
+        return _at_large_finding(
+            facts,
+            "nuisance.at_large",
             "not_at_large",
             "3-2-7.D.1",
             "Not at large: the dog was on its owner's premises (3-2-7.D.1).",
-            at=False,
         )
-    if facts.on_or_next_to_athletic_field_or_park and not facts.on_leash_held_by_responsible_person:
-        return finding(
-            "at_large",
-            "3-2-7.D.3",
-            "At large: dogs on or directly adjacent to athletic fields or parks must be leashed, "
-            "and this one was not (3-2-7.D.3).",
-            at=True,
-        )
-    if facts.lawfully_hunting_under_control:
-        return finding(
-            "not_at_large",
-            "3-2-7.D.2.a",
-            "Not at large: lawfully engaged in wild game hunting under the control of a "
-            "responsible person (3-2-7.D.2.a).",
-            at=False,
-        )
-    if facts.obedience_training_under_control:
-        return finding(
-            "not_at_large",
-            "3-2-7.D.2.b",
-            "Not at large: engaged in obedience training under the control of a responsible "
-            "person (3-2-7.D.2.b).",
-            at=False,
-        )
+    if (exception := at_large_exception(facts)) is not None:
+        return exception
     if facts.on_leash_held_by_responsible_person:
-        return finding(
+        return _at_large_finding(
+            facts,
+            "nuisance.at_large",
             "not_at_large",
             "3-2-7.D.1.a",
             "Not at large: off the owner's premises on a leash held by a responsible person "
             "(3-2-7.D.1.a).",
-            at=False,
         )
     if facts.under_direct_control_by_command:
-        return finding(
+        return _at_large_finding(
+            facts,
+            "nuisance.at_large",
             "not_at_large",
             "3-2-7.D.1.b",
             "Not at large: off the owner's premises, accompanied by and under the direct control "
             "of a responsible person, effectively restrained by command (3-2-7.D.1.b).",
-            at=False,
         )
-    return finding(
+    return _at_large_finding(
+        facts,
+        "nuisance.at_large",
         "at_large",
         "3-2-7.D.1",
         "At large: off the owner's premises, neither on a leash held by a responsible person nor "
         "under direct control by command, and neither hunting nor in obedience training under "
         "control (3-2-7.D.1, D.2).",
-        at=True,
     )
+
+
+@rule(
+    "nuisance.park_leash",
+    sections=("3-2-7.D.3",),
+    title="Leashed on or next to athletic fields and parks",
+    summary=(
+        "Dogs on or directly adjacent to athletic fields or parks must be leashed, whether or not "
+        "they are at large: voice control, hunting or obedience training is not a leash."
+    ),
+    question="at-large",
+)
+def park_leash(facts: AtLargeFacts) -> Finding | None:
+    """3-2-7.D.3: "Dogs that are on or directly adjacent to all athletic fields or parks must be
+    leashed."
+
+    A duty of its own, like the excrement rule beside it, not a case of running at large: a dog in
+    obedience training under control by a park is not at large (D.2.b) but, unleashed, breaches
+    this sentence. None when the dog was not off its owner's premises on or next to a field or
+    park (the sentence is not engaged)."""
+    if not (facts.off_owner_premises and facts.on_or_next_to_athletic_field_or_park):
+        return None
+    if facts.on_leash_held_by_responsible_person:
+        return _at_large_finding(
+            facts,
+            "nuisance.park_leash",
+            "met",
+            "3-2-7.D.3",
+            "Leashed on or next to an athletic field or park, as required (3-2-7.D.3).",
+        )
+    return _at_large_finding(
+        facts,
+        "nuisance.park_leash",
+        "violation",
+        "3-2-7.D.3",
+        "Violation: dogs on or directly adjacent to athletic fields or parks must be leashed, and "
+        "this one was not (3-2-7.D.3).",
+    )
+
+
+def at_large_findings(facts: AtLargeFacts) -> list[Finding]:
+    """Everything 3-2-7.D finds from what the officer saw: at large or not (D.1, or the D.2
+    exception that applied), the park leash duty where engaged (D.3), the excrement duty (D.3)."""
+    park = park_leash(facts)
+    return [at_large(facts), *([park] if park is not None else []), excrement(facts.excrement_left)]
 
 
 @rule(
