@@ -377,3 +377,35 @@ def test_leap_day_term_end(nowthen):
 def test_complaint_after_the_day_asked_about_is_refused(nowthen):
     with pytest.raises(ValueError):
         commercial_kennel_renewal(TERM_ENDS, [D(2027, 7, 1)], D(2027, 6, 1), nowthen)
+
+
+# ----------------------------------------------------------------------------- 3-2-5 facts, once
+
+
+@pytest.mark.parametrize("acres", [Decimal(0), Decimal("-1"), Decimal("0.000")])
+def test_a_parcel_without_acreage_has_no_dog_limit_facts(acres):
+    # 3-2-5's size classes cannot be applied to a parcel whose acreage is not on record: no limit
+    # is found for it, never a limit of zero
+    from dogtag.law.kennels import parcel_dog_facts
+
+    assert parcel_dog_facts(acres, [], private_kennel_licensed_for=None) is None
+
+
+def test_parcel_facts_state_that_no_conditional_use_permit_is_held(nowthen):
+    # given eleven grown dogs on a 20-acre parcel (conditional use permits are not recorded)
+    from dogtag.law.kennels import parcel_dog_facts, parcel_dog_findings
+
+    facts = parcel_dog_facts(
+        Decimal(20), [dt.date(2020, 1, 1)] * 11, private_kennel_licensed_for=10
+    )
+    assert facts is not None
+    assert (facts.acres, facts.conditional_use_permit) == (Decimal(20), False)
+    counted, limit = parcel_dog_findings(facts, dt.date(2026, 11, 29), nowthen)
+    # then the permit is required, blocks, and the finding's facts say none is held
+    assert (counted.details["counted"], limit.outcome, limit.blocks) == (
+        11,
+        "conditional_use_permit_required",
+        True,
+    )
+    assert limit.facts["conditional_use_permit"] is False
+    assert limit.facts["private_kennel_licensed_for"] == 10

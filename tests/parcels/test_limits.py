@@ -268,3 +268,43 @@ def test_the_query_count_is_measured_not_guessed(make_parcel):
         parcel_dog_limits(TODAY)
     # Then: parcels, residents, dogs, kennel licenses, fee resolutions
     assert len(queries) == 5
+
+
+def test_no_acreage_and_no_permit_mean_the_same_on_every_page(make_parcel):
+    # given a parcel whose acreage is recorded as 0, with three grown dogs, and a 20-acre parcel
+    # with eleven under a ten-dog private kennel license (no conditional use permit is recorded)
+    from dogtag.kennels import services as kennel_services
+    from dogtag.licensing.services import ServiceError
+    from dogtag.parcels.queries import dog_limit_findings
+    from dogtag.records.services import city_params
+
+    zero = make_parcel("ZERO-1", "1")
+    type(zero).objects.filter(pk=zero.pk).update(acres=Decimal(0))
+    zero.refresh_from_db()
+    holder = household(zero, "Sam Berg", [ADULT] * 3)
+    big = make_parcel("BIG-11", "20", x=X0 + 5000)
+    kennel_license(big, household(big, "Kim Lind", [ADULT] * 11), 10)
+    # when the parcel page, the list of parcels over their limit and the kennel desk look at them
+    page_findings, page_note = dog_limit_findings(zero, TODAY, city_params())
+    [listed] = parcel_dog_limits(TODAY, parcels=[zero])
+    # then the parcel without acreage has its dogs counted and no dog limit, everywhere
+    assert [f.rule for f in page_findings] == ["kennel.dogs_counted"]
+    assert page_note == "No dog limit: the parcel's acreage on record is 0.000."
+    assert (listed.limit, listed.over_limit, listed.dogs_over_six_months) == (None, False, 3)
+    assert "ZERO-1" not in [r.parcel.pin for r in parcels_over_limit(TODAY)]
+    with pytest.raises(ServiceError, match="Parcel ZERO-1 has no acreage recorded"):
+        kennel_services.private_license_findings(
+            holder=holder,
+            parcel=zero,
+            dogs_licensed=6,
+            kind="new",
+            on=TODAY,
+            previous=None,
+            params=city_params(),
+        )
+    # and the eleven dogs need a conditional use permit, which no parcel is taken to hold
+    big_findings, _ = dog_limit_findings(big, TODAY, city_params())
+    assert [(f.outcome, f.facts.get("conditional_use_permit")) for f in big_findings[1:]] == [
+        ("conditional_use_permit_required", False)
+    ]
+    assert [r.parcel.pin for r in parcels_over_limit(TODAY)] == ["BIG-11"]

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from decimal import Decimal
 
 from shapely.geometry.base import BaseGeometry
@@ -187,6 +188,95 @@ def dog_limit(
         facts=facts,
         parameters=tuple(used),
     )
+
+
+# ----------------------------------------------------------------------------- parcel facts
+
+#: Conditional use permits (3-2-5: "For over ten (10) dogs a Conditional Use Permit must be
+#: applied for") are not recorded in Dogtag yet: every parcel is taken to hold none, and the
+#: finding's facts say so ("conditional_use_permit": false).
+CONDITIONAL_USE_PERMITS_RECORDED = False
+
+
+@dataclass(frozen=True)
+class ParcelDogFacts:
+    """What 3-2-5 needs to know about a parcel on a day, built once (``parcel_dog_facts``) for
+    the parcel page, the list of parcels over their limit and a private kennel application."""
+
+    acres: Decimal = field(
+        metadata={"description": "The parcel's area", "unit": "acres", "example": "5.0"}
+    )
+    births: tuple[dt.date, ...] = field(
+        metadata={
+            "description": "Dates of birth of the dogs kept on the parcel (known ones only)",
+            "unit": "dates",
+            "example": ["2020-04-02"],
+        }
+    )
+    private_kennel_licensed_for: int | None = field(
+        metadata={
+            "description": "Set number of dogs of the private kennel license in force, if any",
+            "unit": "dogs",
+            "example": 6,
+        }
+    )
+    conditional_use_permit: bool = field(
+        metadata={
+            "description": "Whether a conditional use permit for over ten dogs is held",
+            "unit": "yes/no",
+            "example": False,
+        }
+    )
+
+
+def parcel_dog_facts(
+    acres: Decimal,
+    births: Sequence[dt.date],
+    *,
+    private_kennel_licensed_for: int | None,
+) -> ParcelDogFacts | None:
+    """The 3-2-5 facts of a parcel, or None when its acreage is not on record (0 or less): the
+    size classes of 3-2-5 ("two and one half (2 1/2) acres or less", "over") cannot be applied to
+    it, so no dog limit is found for it (never a limit of zero). Conditional use permits are not
+    recorded (``CONDITIONAL_USE_PERMITS_RECORDED``)."""
+    if acres <= 0:
+        return None
+    return ParcelDogFacts(
+        acres=Decimal(acres),
+        births=tuple(births),
+        private_kennel_licensed_for=private_kennel_licensed_for,
+        conditional_use_permit=CONDITIONAL_USE_PERMITS_RECORDED,
+    )
+
+
+def no_acreage(acres: Decimal) -> str:
+    """Why a parcel has no dog limit: its acreage on record."""
+    return f"No dog limit: the parcel's acreage on record is {acres}."
+
+
+def dog_limit_of(
+    facts: ParcelDogFacts, dogs_over_six_months: int, on: dt.date, params: ParameterSet
+) -> Finding:
+    """``kennel.dog_limit`` from a parcel's facts, for a number of dogs over six months already
+    known (a private kennel application asks about the set number it would license)."""
+    return dog_limit(
+        facts.acres,
+        dogs_over_six_months,
+        on,
+        params,
+        private_kennel_licensed_for=facts.private_kennel_licensed_for,
+        conditional_use_permit=facts.conditional_use_permit,
+    )
+
+
+def parcel_dog_findings(
+    facts: ParcelDogFacts, on: dt.date, params: ParameterSet
+) -> tuple[Finding, Finding]:
+    """3-2-5 for a parcel: which of its dogs count (``kennel.dogs_counted``), and whether it may
+    keep them (``kennel.dog_limit``) with its private kennel license and conditional use permit."""
+    counted = dogs_counted(list(facts.births), on, params)
+    counted_dogs = int(counted.details["counted"])
+    return counted, dog_limit_of(facts, counted_dogs, on, params)
 
 
 # ----------------------------------------------------------------------------- private kennel

@@ -9,8 +9,10 @@ The dogs kept on a parcel are the active dogs of the owners living on it (``Owne
 of them are over six months is the rules core's ``kennel.dogs_counted``; whether the parcel may keep
 them is ``kennel.dog_limit``, given the parcel's acres, the private kennel license in force on the day
 (3-2-5.A, its set number of dogs) and whether a conditional use permit is held (not yet recorded in
-Dogtag: always False). Everything is loaded in a fixed number of queries, whatever the number of
-parcels.
+Dogtag: always False). The facts are built by the rules core's ``parcel_dog_facts`` and gathered
+here only: the parcel page (``parcels.queries``) and the list of parcels over their limit both ask
+``parcel_dog_limits``. Everything is loaded in a fixed number of queries, whatever the number of
+parcels. A parcel whose acreage is not on record (0 or less) has no dog limit (``limit`` None).
 
 Dogs are taken as recorded now (status active); a dog born after the day asked about is left out,
 as is a dog with no date of birth on record (its age cannot be known; such dogs are listed apart).
@@ -26,7 +28,7 @@ from django.db.models import Q
 
 from dogtag.kennels.models import PrivateKennelLicense
 from dogtag.law.findings import Finding
-from dogtag.law.kennels import dog_limit, dogs_counted
+from dogtag.law.kennels import dogs_counted, parcel_dog_facts, parcel_dog_findings
 from dogtag.law.params import ParameterSet
 from dogtag.licensing.models import Dog, Owner
 from dogtag.parcels.models import Parcel
@@ -54,7 +56,7 @@ class ParcelDogs:
     residents: list[Owner]
     dogs: list[DogOnParcel]
     counted: Finding  # kennel.dogs_counted
-    limit: Finding  # kennel.dog_limit
+    limit: Finding | None  # kennel.dog_limit; None when the acreage is not on record
     private_kennel_license: PrivateKennelLicense | None = None
     no_birth_date: list[DogOnParcel] = field(default_factory=list)
 
@@ -66,12 +68,13 @@ class ParcelDogs:
     def over_limit(self) -> bool:
         """The dog limit finding blocks: more dogs than the parcel may keep without a license or
         permit it does not hold."""
-        return self.limit.blocks
+        return self.limit is not None and self.limit.blocks
 
     @property
     def allowed(self) -> int:
         """The number of dogs over six months the parcel may keep as things stand."""
-        base = next((p.integer for p in self.limit.parameters if p.key.endswith(LIMIT_KEYS)), 0)
+        used = self.limit.parameters if self.limit is not None else ()
+        base = next((p.integer for p in used if p.key.endswith(LIMIT_KEYS)), 0)
         licensed = self.private_kennel_license.dogs_licensed if self.private_kennel_license else 0
         return max(base, licensed)
 
@@ -123,17 +126,17 @@ def parcel_dog_limits(
         kept = dogs.get(parcel.pk, [])
         if only_with_dogs and not kept:
             continue
-        known = [d for d in kept if d.born is not None]
-        counted = dogs_counted([d.born for d in known if d.born is not None], on, params)
         kennel = kennels.get(parcel.pk)
-        limit = dog_limit(
+        births = [d.born for d in kept if d.born is not None]
+        facts = parcel_dog_facts(
             parcel.acres,
-            int(counted.details["counted"]),  # type: ignore[arg-type]
-            on,
-            params,
+            births,
             private_kennel_licensed_for=kennel.dogs_licensed if kennel else None,
-            conditional_use_permit=False,
         )
+        if facts is None:  # no acreage on record: the dogs are counted, no limit is found
+            counted, limit = dogs_counted(births, on, params), None
+        else:
+            counted, limit = parcel_dog_findings(facts, on, params)
         result.append(
             ParcelDogs(
                 parcel=parcel,

@@ -24,6 +24,7 @@ from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterError, ParameterSet
 from dogtag.licensing.models import Dog, Owner
 from dogtag.parcels import services
+from dogtag.parcels.limits import parcel_dog_limits
 from dogtag.parcels.models import ComplianceNotice, Enclosure, Parcel
 from dogtag.records.services import city_params
 
@@ -320,37 +321,17 @@ class ParcelSummary:
 
 
 def dog_limit_findings(
-    parcel: Parcel, dogs: Sequence[Dog], on: dt.date, params: ParameterSet
+    parcel: Parcel, on: dt.date, params: ParameterSet
 ) -> tuple[list[Finding], str]:
     """3-2-5 for this parcel on ``on``: which of the residents' active dogs count (over six months
-    of age) and whether the parcel may keep them, with its private kennel license if any."""
-    from dogtag.kennels.models import PrivateKennelLicense
-
-    births = [d.born for d in dogs if d.born is not None and d.born <= on]
-    unknown = [d.name for d in dogs if d.born is None]
-    counted = kennel_law.dogs_counted(births, on, params)
-    licensed = (
-        PrivateKennelLicense.objects.filter(
-            parcel=parcel,
-            status=PrivateKennelLicense.Status.ACTIVE,
-            issued_on__lte=on,
-            expires_on__gte=on,
-        )
-        .order_by("-issued_on")
-        .values_list("dogs_licensed", flat=True)
-        .first()
-    )
-    if parcel.acres <= 0:
-        return [counted], f"No dog limit: the parcel's acreage on record is {parcel.acres}."
-    limit = kennel_law.dog_limit(
-        Decimal(parcel.acres),
-        int(counted.details["counted"]),  # type: ignore[call-overload]
-        on,
-        params,
-        private_kennel_licensed_for=licensed,
-    )
+    of age) and whether the parcel may keep them, with its private kennel license if any; the
+    facts gathered and built once, by ``limits.parcel_dog_limits``."""
+    [row] = parcel_dog_limits(on, parcels=[parcel], params=params)
+    if row.limit is None:
+        return [row.counted], kennel_law.no_acreage(parcel.acres)
+    unknown = [d.name for d in row.no_birth_date]
     note = f"Birth date not recorded, not counted: {', '.join(unknown)}." if unknown else ""
-    return [counted, limit], note
+    return [row.counted, row.limit], note
 
 
 def kennel_rows(parcel: Parcel) -> list[KennelRow]:
@@ -431,9 +412,8 @@ def parcel_summary(parcel: Parcel, on: dt.date) -> ParcelSummary:
         )
         for owner in owners
     ]
-    active = [d for r in residents for d, _ in r.dogs if d.status == Dog.Status.ACTIVE]
     try:
-        dog_findings, dog_problem = dog_limit_findings(parcel, active, on, params)
+        dog_findings, dog_problem = dog_limit_findings(parcel, on, params)
     except (ValueError, ParameterError) as exc:
         dog_findings, dog_problem = [], f"The dog limit could not be evaluated: {exc}."
     dwellings = services.adjacent_dwellings(parcel)
