@@ -349,3 +349,14 @@ def test_nuisance_complaints_about_a_parcel_in_a_window(clerk, dog, parcel):
         parcel, start=dt.date(2026, 1, 1), end=dt.date(2026, 12, 31)
     )
     assert list(found) == [inside, on_parcel]
+
+
+def test_the_kinds_and_outcomes_are_the_complaint_records_own():
+    # the rules core's words for the kinds and outcomes are the records' labels
+    from dogtag.complaints.models import Complaint, Outcome
+    from dogtag.law import complaint_procedure
+
+    assert {k: label for k, (_, label) in complaint_procedure.KINDS.items()} == dict(
+        Complaint.Kind.choices
+    )
+    assert dict(Outcome.Kind.choices) == complaint_procedure.OUTCOMES

@@ -1,8 +1,10 @@
 """Every write to a complaint: intake, assignment, evidence, findings, follow-ups, outcome.
 
 Each function runs in one transaction, asks the rules core where a rule applies (3-2-4, 3-2-7),
-stores the findings in a Decision and names the acting user in the history. A refused action raises
-``ServiceError`` and writes nothing.
+stores the findings in a Decision and names the acting user in the history. What may be recorded
+next is the rules core's ``complaint_procedure`` (from the complaint's events, ``events_of``): a
+step it blocks is refused with its findings (``Refused``). A refused action writes nothing; a plain
+``ServiceError`` is only for what is not law (a missing note, a time without its zone, a bad file).
 """
 
 from __future__ import annotations
@@ -27,32 +29,66 @@ from dogtag.complaints.models import (
     VehicleIncident,
 )
 from dogtag.evidence import audio, logs
-from dogtag.law import nuisance, vehicles
+from dogtag.law import complaint_procedure, nuisance, vehicles
 from dogtag.law.findings import Finding
+from dogtag.law.procedure import Event, ProcedureState
 from dogtag.licensing.models import Dog, Owner
 from dogtag.licensing.phones import normalise
-from dogtag.licensing.services import ServiceError, _as
+from dogtag.licensing.services import Refused, ServiceError, _as
 from dogtag.parcels.models import Parcel
 from dogtag.records import uploads
 from dogtag.records.services import city_params, next_number, record_decision
 
 OPEN = (Complaint.Status.RECEIVED, Complaint.Status.ASSIGNED, Complaint.Status.INVESTIGATING)
-#: Outcomes that say a violation happened: they need a finding of one first.
-NEEDS_VIOLATION = (
-    Outcome.Kind.WARNING,
-    Outcome.Kind.COMPLIANCE_NOTICE,
-    Outcome.Kind.CITATION,
-    Outcome.Kind.DANGEROUS_DOG_REFERRAL,
-)
 
 
 def _locked(complaint: Complaint) -> Complaint:
     return Complaint.objects.select_for_update(of=("self",)).get(pk=complaint.pk)
 
 
-def _open(complaint: Complaint, doing: str) -> None:
+def events_of(complaint: Complaint) -> list[Event]:
+    """The complaint's dated events, from its record, for ``complaint_procedure``."""
+    received = _local(complaint.received_at)
+    events = [Event("received", received, {"kind": complaint.kind, "number": complaint.number})]
+    if complaint.assigned_on is not None:
+        events.append(Event("assigned", complaint.assigned_on))
+    if complaint.pk is None:
+        return events
+    events += [Event("follow_up", f.on) for f in complaint.follow_ups.all()]
+    events += [Event("evidence", received) for _ in complaint.evidence.all()]
+    events += [
+        Event(
+            "finding",
+            received,
+            {
+                "rule": f["rule"],
+                "blocks": True,
+                "dangerous_dog_referral": bool(f.get("details", {}).get("dangerous_dog_referral")),
+            },
+        )
+        for f in _violations(complaint)
+    ]
+    if hasattr(complaint, "vehicle_incident"):
+        events.append(Event("vehicle_incident", received))
     if complaint.status == Complaint.Status.CLOSED:
-        raise ServiceError(f"Complaint {complaint.number} is closed: cannot {doing}.")
+        outcome = Outcome.objects.filter(complaint=complaint).first()
+        closed_on = outcome.decided_on if outcome is not None else received
+        kind = outcome.kind if outcome is not None else "unfounded"
+        events.append(Event("closed", max(closed_on, received), {"outcome": kind}))
+    return events
+
+
+def procedure_state(complaint: Complaint, on: dt.date) -> ProcedureState:
+    """Where the complaint stands on ``on``, as the rules core says: pages and services ask it."""
+    return complaint_procedure.complaint(events_of(complaint), on)
+
+
+def _allowed(complaint: Complaint, step: str) -> list[Finding]:
+    """The rules core's findings for taking ``step`` now; refused with them if one blocks."""
+    findings = complaint_procedure.step_findings(events_of(complaint), step)
+    if findings[0].blocks:
+        raise Refused(findings)
+    return findings
 
 
 def _local(moment: dt.datetime) -> dt.date:
@@ -137,7 +173,7 @@ def assign(
     complaint: Complaint, *, officer: AbstractBaseUser, on: dt.date, actor: AbstractBaseUser
 ) -> Complaint:
     complaint = _locked(complaint)
-    _open(complaint, "assign it")
+    _allowed(complaint, "assign")
     if not officer.has_perm("records.investigate_complaint"):  # type: ignore[attr-defined]
         raise ServiceError(f"{officer} may not investigate complaints.")
     complaint.assigned_to = officer
@@ -161,7 +197,7 @@ def add_follow_up(
     complaint: Complaint, *, on: dt.date, note: str, actor: AbstractBaseUser
 ) -> FollowUp:
     complaint = _locked(complaint)
-    _open(complaint, "add a follow-up")
+    _allowed(complaint, "follow_up")
     if not note.strip():
         raise ServiceError("Say what was done (the follow-up note).")
     if on < _local(complaint.received_at):
@@ -201,14 +237,6 @@ def _store(
     ]
 
 
-def _kind(complaint: Complaint, *kinds: str) -> None:
-    if complaint.kind not in kinds:
-        wanted = " or ".join(Complaint.Kind(k).label for k in kinds)
-        raise ServiceError(
-            f"Complaint {complaint.number} is about {complaint.get_kind_display()}, not {wanted}."
-        )
-
-
 def _barking_evidence(
     complaint: Complaint,
     noises: list[dt.datetime],
@@ -236,8 +264,7 @@ def add_noise_times(
 ) -> Evidence:
     """3-2-7.A from times the officer typed (heard in person, or read off a recording)."""
     complaint = _locked(complaint)
-    _open(complaint, "add evidence")
-    _kind(complaint, Complaint.Kind.BARKING)
+    _allowed(complaint, "noise_evidence")
     if not noises:
         raise ServiceError("Give at least one noise time.")
     if any(timezone.is_naive(n) for n in noises):
@@ -259,9 +286,7 @@ def add_noise_times(
 
 def _may_add_evidence(complaint: Complaint, *kinds: str) -> None:
     """The complaint's state, checked before a file is read (and again under the lock)."""
-    _open(complaint, "add evidence")
-    if kinds:
-        _kind(complaint, *kinds)
+    _allowed(complaint, "noise_evidence" if kinds else "evidence")
 
 
 def _checked_size(upload: BinaryIO) -> None:
@@ -419,8 +444,7 @@ def record_at_large(
 ) -> list[ComplaintFinding]:
     """3-2-7.D from what the officer saw."""
     complaint = _locked(complaint)
-    _open(complaint, "record findings")
-    _kind(complaint, Complaint.Kind.AT_LARGE)
+    _allowed(complaint, "at_large_findings")
     findings = nuisance.at_large_findings(facts)
     return _store(complaint, findings, action="complaint.at_large", on=on, actor=actor)
 
@@ -436,8 +460,7 @@ def record_damage(
 ) -> list[ComplaintFinding]:
     """3-2-7.B with its defense exceptions."""
     complaint = _locked(complaint)
-    _open(complaint, "record findings")
-    _kind(complaint, Complaint.Kind.DAMAGE)
+    _allowed(complaint, "damage_findings")
     try:
         finding = nuisance.damage(damaged_owner_own=damaged_owner_own, in_defense_of=in_defense_of)
     except ValueError as exc:
@@ -457,8 +480,7 @@ def record_acts(
     """3-2-7.C (snarling, biting, vicious tendencies) or E (chasing), recorded for the record and
     for a dangerous-dog referral."""
     complaint = _locked(complaint)
-    _open(complaint, "record findings")
-    _kind(complaint, Complaint.Kind.AGGRESSION, Complaint.Kind.CHASING)
+    _allowed(complaint, "acts_findings")
     if not acts:
         raise ServiceError("Name at least one act.")
     try:
@@ -482,10 +504,7 @@ def record_vehicle_incident(
     """3-2-4: the conditions, the entry, the attempts to reach the owner and where the animal
     was taken; the finding notes the misdemeanor."""
     complaint = _locked(complaint)
-    _open(complaint, "record the incident")
-    _kind(complaint, Complaint.Kind.VEHICLE)
-    if hasattr(complaint, "vehicle_incident"):
-        raise ServiceError(f"Complaint {complaint.number} already has its incident record.")
+    _allowed(complaint, "vehicle_incident")
     attempts = fields.get("owner_contact_attempts") or []
     incident = VehicleIncident(complaint=complaint, **fields)
     try:
@@ -525,30 +544,18 @@ def close(
     """Close the complaint with its outcome. A warning, compliance notice, citation or referral
     says a violation happened: it needs a finding of one first (a finding that blocks)."""
     complaint = _locked(complaint)
-    _open(complaint, "close it again")
+    _allowed(complaint, "close.unfounded")  # closed already: nothing more is recorded
     if outcome not in Outcome.Kind.values:
         raise ServiceError(f"{outcome!r} is not an outcome.")
     if decided_on < _local(complaint.received_at):
         raise ServiceError("The outcome cannot be dated before the complaint was received.")
+    grounds = _allowed(complaint, f"close.{outcome}")
     stored = _violations(complaint)
-    if outcome in NEEDS_VIOLATION and not stored:
-        raise ServiceError(
-            f"A {Outcome.Kind(outcome).label} needs a finding of a violation first; record the "
-            f"facts (evidence, what the officer saw) and let the rules find it."
-        )
-    if outcome == Outcome.Kind.DANGEROUS_DOG_REFERRAL and not any(
-        f.get("details", {}).get("dangerous_dog_referral") or f["rule"] == "nuisance.damage"
-        for f in stored
-    ):
-        raise ServiceError(
-            "A referral for a dangerous-dog designation needs a finding of a bite, vicious "
-            "tendencies (3-2-7.C) or damage (3-2-7.B)."
-        )
     message = f"Complaint closed: {Outcome.Kind(outcome).label}."
     sections = sorted({s for f in stored for s in f["sections"]}) or [
         "3-2-4" if complaint.kind == Complaint.Kind.VEHICLE else "3-2-7"
     ]
-    finding = Finding(
+    outcome_finding = Finding(
         rule="complaint.outcome",
         outcome=outcome,
         sections=tuple(sections),
@@ -557,7 +564,7 @@ def close(
     )
     decision = record_decision(
         action="complaint.close",
-        findings=[finding],
+        findings=[outcome_finding, *grounds],
         decided_on=decided_on,
         actor=actor,
         subject=complaint,

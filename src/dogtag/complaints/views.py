@@ -165,24 +165,27 @@ def complaint_new(request: HttpRequest) -> HttpResponse:
 
 
 def _evidence_forms(complaint: Complaint) -> dict[str, Any]:
-    """The empty forms for this complaint's kind of evidence and findings."""
-    kind = complaint.kind
-    made: dict[str, Any] = {
-        "follow_up_form": forms.FollowUpForm(initial={"on": today()}),
-        "close_form": forms.CloseForm(initial={"decided_on": today()}),
-        "file_form": forms.FileForm(),
-    }
-    if kind == Complaint.Kind.BARKING:
+    """The empty forms of the steps the rules core allows on this complaint today
+    (``complaint_procedure``: which evidence and findings its kind takes, nothing once closed)."""
+    allowed = services.procedure_state(complaint, today()).allowed
+    made: dict[str, Any] = {}
+    if "follow_up" in allowed:
+        made["follow_up_form"] = forms.FollowUpForm(initial={"on": today()})
+    if any(step.startswith("close.") for step in allowed):
+        made["close_form"] = forms.CloseForm(initial={"decided_on": today()})
+    if "evidence" in allowed:
+        made["file_form"] = forms.FileForm()
+    if "noise_evidence" in allowed:
         made["times_form"] = forms.NoiseTimesForm(initial={"day": today()})
         made["log_form"] = forms.NoiseLogForm()
         made["recording_form"] = forms.RecordingForm()
-    elif kind == Complaint.Kind.AT_LARGE:
+    if "at_large_findings" in allowed:
         made["at_large_form"] = forms.AtLargeForm()
-    elif kind == Complaint.Kind.DAMAGE:
+    if "damage_findings" in allowed:
         made["damage_form"] = forms.DamageForm()
-    elif kind in (Complaint.Kind.AGGRESSION, Complaint.Kind.CHASING):
-        made["acts_form"] = forms.ActsForm(kind=kind)
-    elif kind == Complaint.Kind.VEHICLE:
+    if "acts_findings" in allowed:
+        made["acts_form"] = forms.ActsForm(kind=complaint.kind)
+    if "vehicle_incident" in allowed:
         made["vehicle_form"] = forms.VehicleForm(initial={"entered_by_animal_control": True})
         made["attempts"] = forms.ContactAttempts(prefix="attempt")
     return made

@@ -7,8 +7,8 @@
 
 Each section is one query (holders, parcels and applications joined; "renewed since" is an
 ``Exists`` subquery), whatever the number of rows. The expiry dates were computed by the rules
-core (``kennel.license_term``) when each license issued; the next step is
-``kennel.commercial_procedure``'s order.
+core (``kennel.license_term``) when each license issued; the next step is the rules core's
+(``kennel_procedure.commercial_application``).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from dogtag.kennels.models import (
     CommercialKennelLicense,
     PrivateKennelLicense,
 )
+from dogtag.law import kennel_procedure
 from dogtag.law.kennel_conditions import COMMERCIAL_STEPS
 from dogtag.law.params import ParameterSet
 from dogtag.licensing.due import FAR_DAYS, DueRow, DueSection, owner_url
@@ -120,8 +121,9 @@ def _waiting(on: dt.date) -> Iterable[CommercialKennelApplication]:
 
 
 def _application_row(application: CommercialKennelApplication, on: dt.date) -> DueRow:
-    done = services.completed_steps(application, has_license=False)
-    step = next(name for name, _, _ in COMMERCIAL_STEPS if name not in done)
+    events = services.events_of(application, has_license=False)
+    step = kennel_procedure.next_step(kennel_procedure.commercial_application(events, on))
+    assert step is not None  # _waiting lists only applications with a step to take
     section, what = STEP_TEXT[step]
     hearing = services.hearing_day(application) if application.hearing_at else None
     # before the hearing, its day is the date that matters; after it, the date of the last step

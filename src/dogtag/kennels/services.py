@@ -48,10 +48,12 @@ from dogtag.kennels.models import (
     PrivateKennelLicense,
 )
 from dogtag.law import kennel_conditions as conditions_law
+from dogtag.law import kennel_procedure
 from dogtag.law import kennels as law
 from dogtag.law.computation_of_time import months_before
 from dogtag.law.findings import Finding, blocking
 from dogtag.law.params import ParameterSet
+from dogtag.law.procedure import Event, ProcedureState
 from dogtag.licensing.models import Owner, Receipt
 from dogtag.licensing.services import (
     Payment,
@@ -81,15 +83,12 @@ class KennelIssued:
     findings: list[Finding]
 
 
-def _check_payment(payment: Payment, fees: Sequence[Finding], section: str) -> Decimal:
-    total = sum((Decimal(str(f.details["fee"])) for f in fees), Decimal("0.00"))
-    if payment.amount != total:
-        raise ServiceError(
-            f"The payment (${payment.amount:,.2f}) does not match the amount due "
-            f"(${total:,.2f}); the fee is paid with the application ({section}, 1-2-2).",
-            list(fees),
-        )
-    return total
+def _check_payment(payment: Payment, fees: Sequence[Finding], section: str) -> Finding:
+    """``kennel.fee_paid``: the payment is the fee set under 1-2-2; refused otherwise."""
+    paid = kennel_procedure.fee_paid(payment.amount, fees, section)
+    if paid.blocks:
+        raise Refused([paid, *fees])
+    return paid
 
 
 def _receipt(
@@ -136,7 +135,10 @@ def private_license_findings(
         raise ServiceError("A new license replaces no license; choose the kind of change.")
     if kind != PrivateKennelLicense.Kind.NEW and previous is None:
         raise ServiceError("Choose the private kennel license this one replaces or renews.")
-    if parcel.acres <= 0:
+    # 3-2-5's facts as the license would have them: its set number of dogs, all over six months
+    # (the births are not what is licensed), kept under the license applied for
+    as_licensed = law.parcel_dog_facts(parcel.acres, [], private_kennel_licensed_for=dogs_licensed)
+    if as_licensed is None:
         raise ServiceError(f"Parcel {parcel.pin} has no acreage recorded; correct the parcel.")
     findings: list[Finding] = []
     if previous is not None:
@@ -147,39 +149,26 @@ def private_license_findings(
             )
         if previous.holder_id != holder.pk:
             findings.append(law.private_kennel_change("assignment"))
-        elif kind == PrivateKennelLicense.Kind.RELOCATION:
-            if previous.parcel_id == parcel.pk:
-                raise ServiceError(
-                    f"License {previous.number} is already for parcel {parcel.pin}; a corrected "
-                    "license is for a relocation to another parcel (3-2-5.A.2)."
-                )
-            findings.append(law.private_kennel_change("relocation"))
-            findings[-1] = _satisfied(findings[-1])
-        elif previous.parcel_id != parcel.pk:
-            raise ServiceError(
-                f"License {previous.number} is for parcel {previous.parcel.pin}: a licensee who "
-                "relocates needs a corrected license (3-2-5.A.2); choose that kind."
+        else:
+            wrong_kind = kennel_procedure.private_license_kind(
+                kind,
+                previous_number=previous.number,
+                previous_parcel=previous.parcel.pin,
+                parcel=parcel.pin,
+                previous_dogs=previous.dogs_licensed,
+                dogs=dogs_licensed,
             )
-        if kind == PrivateKennelLicense.Kind.ADD_DOGS and dogs_licensed <= previous.dogs_licensed:
-            raise ServiceError(
-                f"A new license to add dogs is for more than the {previous.dogs_licensed} dogs of "
-                f"license {previous.number} (3-2-5.A.2)."
-            )
+            if wrong_kind is not None:
+                raise Refused([wrong_kind])
+            if kind == PrivateKennelLicense.Kind.RELOCATION:
+                findings.append(_satisfied(law.private_kennel_change("relocation")))
         if kind == PrivateKennelLicense.Kind.RENEWAL:
             kept = law.private_kennel_dogs(previous.dogs_licensed, dogs_licensed, on, params)
             if kept.blocks:
                 findings.append(kept)
     findings.append(law.private_kennel_dogs(dogs_licensed, dogs_licensed, on, params))
     if dogs_licensed > 0:
-        findings.append(
-            law.dog_limit(
-                parcel.acres,
-                dogs_licensed,
-                on,
-                params,
-                private_kennel_licensed_for=dogs_licensed,
-            )
-        )
+        findings.append(law.dog_limit_of(as_licensed, dogs_licensed, on, params))
     held = (
         PrivateKennelLicense.objects.filter(active_private_licenses(on))
         .filter(Q(holder=holder) | Q(parcel=parcel))
@@ -247,7 +236,7 @@ def issue_private_kennel_license(
         raise Refused(findings)
     fee = findings[-1]
     term = findings[-2]
-    _check_payment(payment, [fee], "3-2-5.A.1")
+    findings.append(_check_payment(payment, [fee], "3-2-5.A.1"))
     decision = record_decision(
         action=f"private_kennel.issue.{kind}", findings=findings, decided_on=on, actor=actor
     )
@@ -281,49 +270,79 @@ def issue_private_kennel_license(
 # -------------------------------------------------------------- commercial kennel: the steps
 
 
-def completed_steps(
+def events_of(
     application: CommercialKennelApplication, *, has_license: bool | None = None
-) -> list[str]:
-    """The steps of 3-2-5.B already taken, in ``kennel.commercial_procedure``'s words
-    (``has_license``: whether a license issued, if the caller knows; else it is looked up)."""
-    done = ["application"]
+) -> list[Event]:
+    """The dated events of 3-2-5.B the application's record holds, for the rules core's
+    ``kennel_procedure`` (``has_license``: whether a license issued, if the caller knows)."""
+    events = [Event("application", application.applied_on)]
     if application.hearing_at is not None:
-        done.append("hearing_scheduled")
+        events.append(
+            Event(
+                "hearing_scheduled",
+                application.applied_on,
+                {"hearing_on": hearing_day(application)},
+            )
+        )
     if application.notice_list_drawn_on is not None:
-        done.append("notice_list")
+        events.append(Event("notice_list", application.notice_list_drawn_on))
     if application.notice_mailed_on is not None:
-        done.append("notice_mailed")
+        events.append(Event("notice_mailed", application.notice_mailed_on))
     if application.recommendation:
-        done.append("recommendation")
+        recommended = application.recommended_on or application.applied_on
+        events.append(
+            Event("recommendation", recommended, {"recommendation": application.recommendation})
+        )
     if application.council_decided_on is not None:
-        done.append("council_decision")
+        approved = application.status != CommercialKennelApplication.Status.DENIED
+        events.append(
+            Event("council_decision", application.council_decided_on, {"approved": approved})
+        )
     if has_license is None:
         has_license = application.pk is not None and application.licenses.exists()
     if has_license:
-        done.append("license")
-    return done
+        first = application.licenses.order_by("issued_on").first() if application.pk else None
+        events.append(Event("license", first.issued_on if first else today()))
+    if application.status == CommercialKennelApplication.Status.WITHDRAWN:
+        events.append(Event("withdrawn", max(e.on for e in events)))
+    return events
+
+
+def procedure_state(
+    application: CommercialKennelApplication, on: dt.date | None = None
+) -> ProcedureState:
+    """Where the application stands on ``on`` (today by default), as the rules core says
+    (``kennel_procedure.commercial_application``): the pages and the services both ask this."""
+    return kennel_procedure.commercial_application(events_of(application), on or today())
+
+
+def completed_steps(
+    application: CommercialKennelApplication, *, has_license: bool | None = None
+) -> list[str]:
+    """The steps of 3-2-5.B already taken, in ``kennel.commercial_procedure``'s words."""
+    return kennel_procedure.completed(events_of(application, has_license=has_license))
 
 
 def next_step(application: CommercialKennelApplication) -> str | None:
     """The next step to take, or None once the council denied or the license issued."""
-    if application.status in (
-        CommercialKennelApplication.Status.DENIED,
-        CommercialKennelApplication.Status.WITHDRAWN,
-    ):
-        return None
-    done = set(completed_steps(application))
-    return next((s for s in conditions_law.STEP_NAMES if s not in done), None)
+    return kennel_procedure.next_step(procedure_state(application))
 
 
-def _step(application: CommercialKennelApplication, step: str) -> Finding:
-    finding = conditions_law.commercial_procedure(
-        step,
-        completed_steps(application),
-        council_approved=application.status == CommercialKennelApplication.Status.APPROVED,
+def _step(
+    application: CommercialKennelApplication,
+    step: str,
+    on: dt.date,
+    *,
+    hearing_on: dt.date | None = None,
+) -> Finding:
+    """The rules core's word on recording ``step`` on ``on``: refused with its findings, or the
+    finding that allows it."""
+    findings = kennel_procedure.commercial_step(
+        events_of(application), step, on, hearing_on=hearing_on
     )
-    if finding.blocks:
-        raise Refused([finding])
-    return finding
+    if findings[0].blocks:
+        raise Refused(findings)
+    return findings[0]
 
 
 def _locked(application: CommercialKennelApplication) -> CommercialKennelApplication:
@@ -353,18 +372,19 @@ def apply_for_commercial_kennel(
     _not_future(on, "An application")
     parcel = Parcel.objects.select_for_update().get(pk=parcel.pk)
     open_ = CommercialKennelApplication.objects.filter(parcel=parcel, status__in=OPEN_APPLICATION)
-    if (pending := open_.first()) is not None:
-        raise ServiceError(
-            f"Application {pending.number} for parcel {parcel.pin} is still before the "
-            "Planning & Zoning Commission or the City Council; decide it first (3-2-5.B.2)."
-        )
+    pending = open_.first()
+    one_open = kennel_procedure.one_open_application(
+        pending.number if pending is not None else None, parcel.pin
+    )
+    if one_open is not None:
+        raise Refused([one_open])
     params = city_params()
     procedure = conditions_law.commercial_procedure("application", [])
     fees = [
         conditions_law.kennel_fee("commercial_kennel.application", on, params),
         conditions_law.kennel_fee("commercial_kennel.public_hearing", on, params),
     ]
-    _check_payment(payment, fees, "3-2-5.B.1")
+    paid = _check_payment(payment, fees, "3-2-5.B.1")
     application = CommercialKennelApplication(
         number=f"CKA{on.year}-{next_number('commercial_kennel_application', on.year):03d}",
         applicant=applicant,
@@ -381,7 +401,7 @@ def apply_for_commercial_kennel(
     application.save()
     record_decision(
         action="commercial_kennel.application",
-        findings=[procedure, *fees],
+        findings=[procedure, *fees, paid],
         decided_on=on,
         actor=actor,
         subject=application,
@@ -400,13 +420,14 @@ def schedule_hearing(
     """3-2-5.B.2: "a hearing before the Planning & Zoning Commission must be held". The hearing
     may be rescheduled until the notice is mailed."""
     application = _locked(application)
-    finding = _step(application, "hearing_scheduled")
     if hearing_at.tzinfo is None:
         raise ServiceError("Give the hearing's time with its time zone.")
-    if timezone.localtime(hearing_at).date() < application.applied_on:
-        raise ServiceError(
-            f"The hearing cannot be before the application of {application.applied_on}."
-        )
+    finding = _step(
+        application,
+        "hearing_scheduled",
+        today(),
+        hearing_on=timezone.localtime(hearing_at).date(),
+    )
     if not place.strip():
         raise ServiceError("Say where the Planning & Zoning Commission meets for the hearing.")
     application.hearing_at = hearing_at
@@ -468,7 +489,7 @@ def draw_notice_list(
     A parcel with no mailing address is addressed at its site address.
     """
     application = _locked(application)
-    procedure = _step(application, "notice_list")
+    procedure = _step(application, "notice_list", on)
     params = city_params()
     radius = params.get("commercial_kennel.notice_radius_feet", on).integer
     candidates = notice_candidates(application.parcel, radius)
@@ -516,16 +537,8 @@ def record_notice_mailed(
 ) -> CommercialKennelApplication:
     """3-2-5.B.2: notice given to the affected property owners on the list, before the hearing."""
     application = _locked(application)
-    finding = _step(application, "notice_mailed")
     _not_future(mailed_on, "The mailing")
-    assert application.hearing_at is not None
-    if mailed_on >= hearing_day(application):
-        raise ServiceError(
-            f"The notice must go out before the hearing of {hearing_day(application)} "
-            "(3-2-5.B.2); reschedule the hearing first."
-        )
-    if mailed_on < (application.notice_list_drawn_on or mailed_on):
-        raise ServiceError("The notice cannot be mailed before its list was drawn.")
+    finding = _step(application, "notice_mailed", mailed_on)
     application.notice_mailed_on = mailed_on
     application.status = CommercialKennelApplication.Status.HEARING_NOTICED
     _as(actor, application)
@@ -552,16 +565,10 @@ def record_recommendation(
     """3-2-5.B.2: "The Planning & Zoning Commission will make a recommendation to the City Council
     on the request", at or after the hearing."""
     application = _locked(application)
-    finding = _step(application, "recommendation")
+    finding = _step(application, "recommendation", on)
     if recommendation not in CommercialKennelApplication.Recommendation.values:
         raise ServiceError(f"{recommendation!r} is not a recommendation the commission makes.")
     _not_future(on, "A recommendation")
-    assert application.hearing_at is not None
-    if on < hearing_day(application):
-        raise ServiceError(
-            f"The commission recommends at or after the hearing of "
-            f"{hearing_day(application)}, not on {on} (3-2-5.B.2)."
-        )
     application.recommendation = recommendation
     application.recommended_on = on
     application.recommendation_notes = notes.strip()
@@ -595,17 +602,13 @@ def record_council_decision(
     recommendation (B.2). An approval carries the conditions B.3-B.8 and any the council adds
     (B.9), stored as the license's conditions."""
     application = _locked(application)
-    finding = _step(application, "council_decision")
+    finding = _step(application, "council_decision", on)
     _not_future(on, "A council decision")
-    assert application.recommended_on is not None
-    if on < application.recommended_on:
-        raise ServiceError(
-            f"The council decides after the commission's recommendation of "
-            f"{application.recommended_on}, not on {on} (3-2-5.B.2)."
-        )
     added = [text.strip() for text in council_conditions if text.strip()]
-    if added and not approved:
-        raise ServiceError("Conditions (3-2-5.B.9) go with an approval, not a denial.")
+    if (
+        with_denial := kennel_procedure.council_conditions_with_approval(approved, added)
+    ) is not None:
+        raise Refused([with_denial])
     findings = [finding]
     if approved:
         conditions = conditions_law.license_conditions(added, on, city_params())
@@ -648,14 +651,8 @@ def issue_commercial_kennel_license(
     """3-2-5.B.1-B.2: the license the City Council granted, for an initial term of one year. Its
     fee was paid with the application (its receipt is the application's)."""
     application = _locked(application)
-    finding = _step(application, "license")
+    finding = _step(application, "license", on)
     _not_future(on, "A license")
-    assert application.council_decided_on is not None
-    if on < application.council_decided_on:
-        raise ServiceError(
-            f"The license issues on or after the council's approval of "
-            f"{application.council_decided_on}, not on {on}."
-        )
     params = city_params()
     term = conditions_law.license_term("commercial", on, params)
     fee = conditions_law.kennel_fee("commercial_kennel.application", application.applied_on, params)
@@ -738,8 +735,8 @@ def renew_commercial_kennel_license(
     starts = max(on, license_.expires_on + dt.timedelta(days=1))
     term = conditions_law.license_term("commercial", starts, params)
     fee = conditions_law.kennel_fee("commercial_kennel.renewal", on, params)
-    _check_payment(payment, [fee], "3-2-5.B.1")
-    findings = [renewal, term, fee]
+    paid = _check_payment(payment, [fee], "3-2-5.B.1")
+    findings = [renewal, term, fee, paid]
     decision = record_decision(
         action="commercial_kennel.renewal", findings=findings, decided_on=on, actor=actor
     )
@@ -829,13 +826,14 @@ def record_inspection(
     private = isinstance(license_, PrivateKennelLicense)
     if reason not in KennelInspection.Reason.values:
         raise ServiceError(f"{reason!r} is not a reason for an inspection.")
-    if private and reason != KennelInspection.Reason.COMPLAINT:
-        raise ServiceError(
-            "A private kennel is inspected upon receipt of a complaint against the licensee "
-            "(3-2-5.A.4): record the complaint."
-        )
-    if reason == KennelInspection.Reason.COMPLAINT and not complaint_summary.strip():
-        raise ServiceError("Say what the complaint received was (3-2-5.A.4).")
+    grounds = kennel_procedure.inspection_grounds(
+        "private" if private else "commercial",
+        reason,
+        complaint_summary,
+        well_distance_given=feces_well_distance_feet is not None,
+    )
+    if grounds is not None:
+        raise Refused([grounds])
     _not_future(inspected_on, "An inspection")
     if inspected_on < license_.issued_on:
         raise ServiceError(
@@ -848,10 +846,6 @@ def record_inspection(
         raise ServiceError(
             "Answer every condition of the license, met or not met, and only those: "
             + "; ".join(f"{s}: {r}" for s, r, _ in expected)
-        )
-    if private and feces_well_distance_feet is not None:
-        raise ServiceError(
-            "The feces-to-well distance (3-2-5.B.8) is a commercial kennel condition."
         )
     params = city_params()
     measured = (

@@ -649,3 +649,62 @@ def placement(
         rear_lot_line_setback(enclosure, rear_lot_lines, on, params),
         road_setback(enclosure, main_structure, road_centerline),
     ]
+
+
+@rule(
+    "enclosure.compliance_notice_grounds",
+    sections=("3-2-6.C",),
+    title="When a notice of compliance may be given",
+    summary=(
+        "A notice of compliance follows a complaint the City Council received, says what it was, "
+        "and is given only to a pre-existing enclosure: a newer one must comply already."
+    ),
+    question="enclosure-applicability",
+)
+def compliance_notice_grounds(
+    complaint_received_on: dt.date,
+    issued_on: dt.date,
+    complaint_summary: str,
+    applicability: Finding | None = None,
+) -> Finding | None:
+    """3-2-6.C: "Any pre-existing dog enclosure that the City Council receives a complaint on
+    which is not kept in a clean and sanitary condition or is a nuisance to an adjacent property
+    owner shall be required to comply with this Section by notice of compliance being given".
+
+    None when a notice may be given. ``applicability`` is ``enclosure.applicability`` on the day of
+    the notice, before it (its outcome "applies": the enclosure is not pre-existing)."""
+    facts: dict[str, JSONValue] = {
+        "complaint_received_on": complaint_received_on,
+        "issued_on": issued_on,
+        "complaint_summary": complaint_summary,
+    }
+
+    def refused(outcome: str, message: str) -> Finding:
+        return Finding(
+            rule="enclosure.compliance_notice_grounds",
+            outcome=outcome,
+            sections=("3-2-6.C",),
+            blocks=True,
+            message=message,
+            facts=facts,
+        )
+
+    if complaint_received_on > issued_on:
+        return refused(
+            "no_complaint_yet",
+            f"The complaint ({long_date(complaint_received_on)}) must be received on or before the "
+            f"notice is issued ({long_date(issued_on)}): a notice of compliance follows a complaint "
+            f"(3-2-6.C).",
+        )
+    if not complaint_summary.strip():
+        return refused(
+            "complaint_not_stated", "Summarize the complaint: the notice quotes it (3-2-6.C)."
+        )
+    if applicability is not None and applicability.outcome == "applies":
+        return refused(
+            "applies",
+            "No notice of compliance: a notice is given only to a pre-existing enclosure "
+            "(3-2-6.C). " + applicability.message + " It must comply now; a failure is a "
+            "violation of 3-2-6 without notice.",
+        )
+    return None

@@ -43,7 +43,7 @@ from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import DeadlineError, long_date
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterError, ParameterSet
-from dogtag.licensing.services import ServiceError
+from dogtag.licensing.services import Refused, ServiceError
 from dogtag.parcels.models import ComplianceNotice, Enclosure, EnclosurePhoto, Parcel, Structure
 from dogtag.records.services import city_params, next_number, record_decision, today
 from dogtag.records.versions import Shown, check_version
@@ -575,14 +575,9 @@ def issue_compliance_notice(
     on = today()
     if issued_on > on:
         raise ServiceError(f"The notice cannot be issued after today ({long_date(on)}).")
-    if complaint_received_on > issued_on:
-        raise ServiceError(
-            f"The complaint ({long_date(complaint_received_on)}) must be received on or before the "
-            f"notice is issued ({long_date(issued_on)}): a notice of compliance follows a complaint "
-            f"(3-2-6.C)."
-        )
-    if not complaint_summary.strip():
-        raise ServiceError("Summarize the complaint: the notice quotes it (3-2-6.C).")
+    grounds = law.compliance_notice_grounds(complaint_received_on, issued_on, complaint_summary)
+    if grounds is not None:
+        raise Refused([grounds])
     if enclosure.removed_on is not None and enclosure.removed_on <= issued_on:
         raise ServiceError(f"The enclosure was removed on {long_date(enclosure.removed_on)}.")
     open_notice = enclosure.compliance_notices.filter(complied_on__isnull=True).first()
@@ -593,13 +588,11 @@ def issue_compliance_notice(
         )
     params = city_params()
     before = _applicability(enclosure, issued_on, params)
-    if before.outcome == "applies":
-        raise ServiceError(
-            "No notice of compliance: a notice is given only to a pre-existing enclosure "
-            "(3-2-6.C). " + before.message + " It must comply now; a failure is a violation of "
-            "3-2-6 without notice.",
-            [before],
-        )
+    grounds = law.compliance_notice_grounds(
+        complaint_received_on, issued_on, complaint_summary, before
+    )
+    if grounds is not None:
+        raise Refused([grounds, before])
     applies = _applicability(
         enclosure, issued_on, params, complaint_on=complaint_received_on, notice_issued_on=issued_on
     )
