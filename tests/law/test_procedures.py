@@ -355,3 +355,11 @@ def test_complaint_state_and_its_question(nowthen):
     # a warning is grounded on the at-large finding; a dangerous-dog referral is not
     assert by_step == {"dangerous_dog_referral": True}
     assert answer["findings"][0]["details"]["state"] == "investigating"
+
+
+def test_a_complaint_has_one_receipt_whatever_the_order_of_its_events():
+    # an assignment dated before the receipt (as the desk allows) still reads as assigned
+    state = cp.complaint([Event("assigned", D(2026, 11, 19)), received()], D(2026, 11, 22))
+    assert state.state == "assigned"
+    with pytest.raises(ValueError, match="one receipt"):
+        cp.complaint([Event("assigned", D(2026, 11, 19))], D(2026, 11, 22))

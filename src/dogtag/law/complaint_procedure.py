@@ -90,9 +90,10 @@ class _Seen:
 
 def _seen(events: Sequence[Event]) -> _Seen:
     events = ordered(list(events))
-    if not events or events[0].kind != "received":
-        raise ValueError("a complaint's events start with its receipt (received)")
-    first = events[0]
+    receipts = [e for e in events if e.kind == "received"]
+    if len(receipts) != 1:
+        raise ValueError("a complaint has one receipt (received) among its events")
+    first = receipts[0]
     kind = first.facts.get("kind")
     if kind not in KINDS:
         raise ValueError(f"kind {kind!r} is not one of {', '.join(KINDS)}")
