@@ -57,6 +57,7 @@ from dogtag.dangerous_dogs.models import (
     Review,
     Revocation,
 )
+from dogtag.law import dangerous_dog_procedure as procedure
 from dogtag.law import dangerous_dogs as law
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import add_months, day_label
@@ -92,32 +93,45 @@ def _locked(case: DangerousDogCase) -> DangerousDogCase:
     return DangerousDogCase.objects.select_for_update(of=("self",)).get(pk=case.pk)
 
 
-#: What must happen before each state may move on, said to the clerk when a step comes too soon.
-NEXT_STEP = {
-    State.DESIGNATED: "issue the Notice of Dangerous Dog",
-    State.NOTICE_ISSUED: "record the service of the notice on the owner",
-    State.SERVED: "receive the owner's written request for a hearing, or record that the "
-    "designation stands once the fourteen days have passed",
-    State.HEARING_REQUESTED: "schedule the hearing",
-    State.HEARING_SCHEDULED: "hold the hearing",
-    State.HEARING_HELD: "issue the Hearing Officer's order",
-    State.DANGEROUS: "register the dog (Certificate of Registration)",
-    State.REGISTERED: "renew the registration each year",
-    State.RESCINDED: "nothing: the designation was rescinded",
-    State.DESTRUCTION_ORDERED: "nothing: destruction was ordered",
-    State.REVOCATION_NOTICED: "hold the revocation hearing",
-    State.REVOCATION_HEARD: "issue the Hearing Officer's order on the revocation",
-    State.REVOKED: "nothing: the registration was revoked",
-    State.CLOSED: "nothing: the dog died or left the City",
-}
+def case_events(case: DangerousDogCase) -> list[procedure.Event]:
+    """The case's dated events, in the order they were recorded, as the rules core reads them.
+    A review decided before its event carried the outcome gets it from the review's record."""
+    outcomes = iter(
+        case.reviews.filter(decided_on__isnull=False)
+        .order_by("decided_on", "id")
+        .values_list("outcome", flat=True)
+    )
+    events = []
+    for kind, on, details in case.events.order_by("id").values_list("kind", "on", "details"):
+        if kind == Kind.REVIEW_DECIDED and "outcome" not in details:
+            details = {**details, "outcome": next(outcomes, "")}
+        elif kind == Kind.REVIEW_DECIDED:
+            next(outcomes, "")
+        events.append(procedure.Event(kind=kind, on=on, details=details))
+    return events
 
 
-def _expect(case: DangerousDogCase, allowed: Sequence[str], doing: str) -> None:
-    if case.state not in allowed:
-        raise ServiceError(
-            f"Case {case.number} is {case.get_state_display()}: cannot {doing} now. "
-            f"The next step is to {NEXT_STEP[State(case.state)]}."
-        )
+def case_standing(
+    case: DangerousDogCase,
+    on: dt.date | None = None,
+    circumstances: procedure.Circumstances | None = None,
+) -> procedure.Standing:
+    """Where the case stands on ``on`` (today if not given), from its events (3-2-9)."""
+    return procedure.standing(
+        case_events(case),
+        on or today(),
+        city_params(),
+        circumstances or procedure.Circumstances(),
+        number=case.number,
+    )
+
+
+def _in_order(case: DangerousDogCase, step: str) -> Finding:
+    """The rules core's finding on taking ``step`` in the case's state; refused if out of order."""
+    finding = case_standing(case).order[step]
+    if finding.blocks:
+        raise Refused([finding])
+    return finding
 
 
 def _not_future(day: dt.date, what: str) -> None:
@@ -332,7 +346,7 @@ def issue_notice(
     request form)."""
     _require(actor, DESIGNATE, "issue the Notice of Dangerous Dog")
     case = _locked(case)
-    _expect(case, (State.DESIGNATED,), "issue the Notice of Dangerous Dog")
+    _in_order(case, "notice")
     _not_future(on, "The date of the notice")
     if on < case.designated_on:
         raise ServiceError(
@@ -374,7 +388,7 @@ def record_service(
     fourteen days of A.1.c count from the date of service (LEGAL-NOTES §6.5)."""
     _require(actor, DESIGNATE, "record the service of the notice")
     case = _locked(case)
-    _expect(case, (State.NOTICE_ISSUED,), "record the service of the notice")
+    _in_order(case, "service")
     _not_future(served_on, "The date of service")
     assert case.notice_issued_on is not None
     problems = []
@@ -439,12 +453,7 @@ def receive_hearing_request(
     Animal Control Authority, and ... submitted in writing"."""
     _require(actor, DESIGNATE, "receive a request for a hearing")
     case = _locked(case)
-    if case.state == State.DANGEROUS and not case.hearings.exists():
-        raise ServiceError(
-            f"Case {case.number}: no hearing was requested within the fourteen days, and the "
-            f"designation stands (3-2-9.A.1.e) since {day_label(case.deemed_on)}."  # type: ignore[arg-type]
-        )
-    _expect(case, (State.SERVED,), "receive a request for a hearing")
+    _in_order(case, "hearing_request")
     _not_future(received_on, "The date the request was received")
     assert case.served_on is not None and case.notice_date is not None
     if not in_writing:
@@ -522,7 +531,7 @@ def schedule_hearing(
     if not (actor.has_perm(DESIGNATE) or actor.has_perm(CONDUCT)):  # type: ignore[attr-defined]
         _require(actor, DESIGNATE, "schedule the hearing")
     case = _locked(case)
-    _expect(case, (State.HEARING_REQUESTED, State.HEARING_SCHEDULED), "schedule the hearing")
+    _in_order(case, "schedule")
     _not_future(on, "The date of scheduling")
     hearing = case.designation_hearing
     assert hearing is not None
@@ -600,11 +609,7 @@ def record_pending_compliance(
     unreasonable risk of harm". The license and rabies vaccination are read from the records."""
     _require(actor, DESIGNATE, "record compliance or seizure pending the hearing")
     case = _locked(case)
-    _expect(
-        case,
-        (State.HEARING_REQUESTED, State.HEARING_SCHEDULED),
-        "record compliance or seizure pending the hearing",
-    )
+    _in_order(case, "pending")
     _not_future(on, "The date")
     dog = case.dog
     license_ = dog.current_license(on)
@@ -679,12 +684,7 @@ def hold_hearing(
     otherwise a preponderance (A.2.f)."""
     _require(actor, CONDUCT, "hold the hearing")
     case = _locked(case)
-    if case.state == State.HEARING_REQUESTED:
-        raise ServiceError(
-            f"Case {case.number}: the hearing has not been scheduled yet: schedule it (date, time "
-            "and place) before recording that it was held."
-        )
-    _expect(case, (State.HEARING_SCHEDULED,), "hold the hearing")
+    _in_order(case, "hold")
     _not_future(held_on, "The date of the hearing")
     hearing = case.designation_hearing
     assert hearing is not None and hearing.scheduled_at is not None
@@ -761,12 +761,7 @@ def issue_order(
     will be kept and the contact person (A.1.a(4)); the dog is then impounded (B.4)."""
     _require(actor, CONDUCT, "issue the Hearing Officer's order")
     case = _locked(case)
-    if case.state in (State.HEARING_REQUESTED, State.HEARING_SCHEDULED):
-        raise ServiceError(
-            f"Case {case.number}: no hearing has been held yet: the order follows the hearing "
-            "(3-2-9.A.2.g)."
-        )
-    _expect(case, (State.HEARING_HELD,), "issue the Hearing Officer's order")
+    _in_order(case, "order")
     _not_future(issued_on, "The date of the order")
     hearing = case.designation_hearing
     assert hearing is not None and hearing.held_on is not None
@@ -914,18 +909,15 @@ def designation_stands(
     days, the designation of Dangerous Dog as issued in the written Notice ... will stand"."""
     _require(actor, DESIGNATE, "record that the designation stands")
     case = _locked(case)
-    _expect(case, (State.SERVED,), "record that the designation stands")
+    _in_order(case, "stands")
     _not_future(on, "The date")
     assert case.notice_date is not None
     params = city_params()
     window = deadlines.request_window(case.notice_date, params)
     assert window.deadline is not None
-    if on <= window.deadline.due:
-        raise ServiceError(
-            f"The owner may still request a hearing through {day_label(window.deadline.due)} "
-            f"(3-2-9.A.1.c): the designation stands only after that day. " + window.message,
-            [window],
-        )
+    stands = procedure.designation_stands(case.notice_date, on, params)
+    if stands.blocks:
+        raise Refused([stands])
     deemed = window.deadline.due
     registration = deadlines.registration_due(deemed, params)
     sterilization = deadlines.sterilization_due(deemed, params)
@@ -1144,7 +1136,7 @@ def register(
     dangerous-dog tag (E.5). The fee goes on a licensing receipt."""
     _require(actor, DESIGNATE, "issue a Certificate of Registration")
     case = _locked(case)
-    _expect(case, (State.DANGEROUS,), "issue a Certificate of Registration")
+    _in_order(case, "register")
     assert case.deemed_on is not None
     registration = _register(case, proof, payment, on, actor, None)
     params = city_params()
@@ -1185,7 +1177,7 @@ def renew_registration(
     (B.3.c "annually shows proof") and every other requirement; the new year follows the last."""
     _require(actor, DESIGNATE, "renew the registration")
     case = _locked(case)
-    _expect(case, (State.REGISTERED,), "renew the registration")
+    _in_order(case, "renew")
     current = case.current_registration
     assert current is not None
     registration = _register(case, proof, payment, on, actor, current)
@@ -1220,7 +1212,7 @@ def record_missing_requirements(
     listing each missing requirement with its section can be sent."""
     _require(actor, DESIGNATE, "record missing registration requirements")
     case = _locked(case)
-    _expect(case, (State.DANGEROUS, State.REGISTERED), "record missing registration requirements")
+    _in_order(case, "missing_requirements")
     _not_future(on, "The date")
     params = city_params()
     findings = evaluate_registration(case, proof, fee_paid, on, params)
@@ -1253,7 +1245,7 @@ def record_missing_requirements(
 # ---------------------------------------------------------------------------- inspections
 
 #: States in which the dog is a dangerous dog kept in the City (the E requirements apply).
-KEPT = (State.DANGEROUS, State.REGISTERED)
+KEPT = procedure.KEPT
 
 
 @transaction.atomic
@@ -1271,7 +1263,7 @@ def record_inspection(
     immediately seize the dog ... and revoke the Dangerous Dog registration"."""
     _require(actor, DESIGNATE, "record an inspection")
     case = _locked(case)
-    _expect(case, KEPT, "record an inspection")
+    _in_order(case, "inspection")
     _not_future(on, "The date of the inspection")
     if not notes.strip():
         raise ServiceError("Say what was inspected and found (or how entry was refused).")
@@ -1328,7 +1320,7 @@ def serve_revocation_notice(
     unless the Hearing Officer extends it for good cause."""
     _require(actor, DESIGNATE, "serve a notice of revocation")
     case = _locked(case)
-    _expect(case, (State.REGISTERED,), "serve a notice of revocation")
+    _in_order(case, "revocation_notice")
     _not_future(served_on, "The date of service")
     registration = case.current_registration
     if registration is None:
@@ -1413,7 +1405,7 @@ def hold_revocation_hearing(
     in Section 3-2-9.A.2": burden on the Authority, standard by A.2.f, order within ten days."""
     _require(actor, CONDUCT, "hold the revocation hearing")
     case = _locked(case)
-    _expect(case, (State.REVOCATION_NOTICED,), "hold the revocation hearing")
+    _in_order(case, "revocation_hearing")
     _not_future(held_on, "The date of the hearing")
     revocation = _revocation(case)
     scheduled = timezone.localdate(revocation.hearing_at)
@@ -1480,12 +1472,7 @@ def decide_revocation(
     if the Owner is in compliance with all registration requirements." """
     _require(actor, CONDUCT, "decide the revocation")
     case = _locked(case)
-    if case.state == State.REVOCATION_NOTICED:
-        raise ServiceError(
-            f"Case {case.number}: the revocation hearing has not been held: the order follows "
-            "it (3-2-9.B.6.a: revoked only following hearing)."
-        )
-    _expect(case, (State.REVOCATION_HEARD,), "decide the revocation")
+    _in_order(case, "revocation_order")
     _not_future(decided_on, "The date of the order")
     revocation = _revocation(case)
     assert revocation.held_on is not None
@@ -1578,11 +1565,7 @@ def record_owner_notice(
     new owner's name, address and telephone number. A late notice is recorded and marked late."""
     _require(actor, DESIGNATE, "record the owner's notice")
     case = _locked(case)
-    _expect(
-        case,
-        (State.DANGEROUS, State.REGISTERED, State.REVOKED, State.DESTRUCTION_ORDERED),
-        "record the owner's notice of death, relocation or transfer",
-    )
+    _in_order(case, "owner_notice")
     _not_future(received_on, "The date the notice was received")
     problems = []
     if kind not in OwnerNotice.Kind.values:
@@ -1761,7 +1744,7 @@ def request_review(
     core's."""
     _require(actor, DESIGNATE, "receive a request to review the designation")
     case = _locked(case)
-    _expect(case, KEPT, "receive a request to review the designation")
+    _in_order(case, "review_request")
     _not_future(requested_on, "The date of the request")
     assert case.deemed_on is not None
     problems = []
@@ -1868,6 +1851,7 @@ def decide_review(
         actor=actor,
         kind=Kind.REVIEW_DECIDED,
         summary=f"Review decided: {review.get_outcome_display()}. {findings.strip()}",
+        details={"outcome": outcome},
         decision=decision,
     )
     return review
@@ -1998,7 +1982,7 @@ def record_rental_disclosure(
     for E.7)."""
     _require(actor, DESIGNATE, "record a disclosure to the property owner")
     case = _locked(case)
-    _expect(case, KEPT, "record a disclosure to the property owner")
+    _in_order(case, "rental_disclosure")
     _not_future(disclosed_on, "The date of the disclosure")
     problems = []
     if occasion not in RentalDisclosure.Occasion.values:
@@ -2099,7 +2083,7 @@ def review_conditions(
     else:
         raise ServiceError(f"{reviewer!r} is not a reviewer of 3-2-9.E.7.")
     case = _locked(case)
-    _expect(case, KEPT, "review the conditions for keeping the dog")
+    _in_order(case, "conditions_review")
     _not_future(reviewed_on, "The date of the review")
     if last_violation_on is not None and last_violation_on > reviewed_on:
         raise ServiceError("The last violation cannot come after the review.")
@@ -2190,7 +2174,7 @@ def seize_for_sterilization(
     until released under B.4. A dog already in custody is sterilized where it is held."""
     _require(actor, DESIGNATE, "seize the dog to have it sterilized")
     case = _locked(case)
-    _expect(case, KEPT, "seize the dog to have it sterilized")
+    _in_order(case, "sterilization_seizure")
     _not_future(sterilized_on, "The date of the sterilization")
     assert case.deemed_on is not None
     if seized_on < case.deemed_on:
@@ -2338,7 +2322,7 @@ def release(
     mutually satisfactory arrangement for payment made. Refused, listing what is missing."""
     _require(actor, DESIGNATE, "release the dog")
     case = _locked(case)
-    _expect(case, KEPT, "release the dog from impoundment")
+    _in_order(case, "release")
     _not_future(on, "The date of the release")
     held = open_impoundment(case)
     if held is None or not case.seized:
