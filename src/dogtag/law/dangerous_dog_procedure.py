@@ -29,6 +29,7 @@ from dogtag.law import dangerous_dogs as law
 from dogtag.law.catalogue import rule
 from dogtag.law.clocks import NOTICE_READING, deadline
 from dogtag.law.computation_of_time import day_label
+from dogtag.law.dangerous_dog_steps import in_words
 from dogtag.law.findings import Finding, JSONValue, blocking
 from dogtag.law.params import ParameterSet
 
@@ -57,7 +58,7 @@ NEXT_STEP: dict[str, str] = {
     "designated": "issue the Notice of Dangerous Dog",
     "notice_issued": "record the service of the notice on the owner",
     "served": "receive the owner's written request for a hearing, or record that the "
-    "designation stands once the fourteen days have passed",
+    "designation stands once the {days} have passed",
     "hearing_requested": "schedule the hearing",
     "hearing_scheduled": "hold the hearing",
     "hearing_held": "issue the Hearing Officer's order",
@@ -214,6 +215,8 @@ class Standing:
     deadlines: list[Finding]
     #: Every other step, with the findings that block it.
     blocked: dict[str, list[Finding]]
+    #: Every step's findings (a step not offered on the page, not blocked, is in order here).
+    steps: dict[str, list[Finding]] = field(default_factory=dict)
     #: Each step's finding on the state alone: in order, or out of order (blocking).
     order: dict[str, Finding] = field(default_factory=dict)
 
@@ -225,16 +228,16 @@ class Standing:
         """The findings on taking ``step`` now: blocking ones first if it may not come."""
         if step not in STEPS:
             raise ValueError(f"step {step!r} is not a step of 3-2-9")
-        return self.allowed.get(step) or self.blocked[step]
+        return self.steps[step]
 
 
 def state_after(events: Sequence[Event]) -> str:
     """The state the events lead to, taken in the order they were recorded."""
+    if not events or events[0].kind != "designated":
+        raise ValueError("a case begins with its designation (3-2-9.A): no designated event first")
     state = ""
     for event in events:
         state = _next_state(state, event)
-    if not state:
-        raise ValueError("a case begins with its designation (3-2-9.A): no designated event")
     return state
 
 
@@ -392,7 +395,7 @@ def standing(
     }
     offered = [*_PATH.get(state, ()), *_BESIDE]
     allowed = {key: findings[key] for key in offered if not blocking(findings[key])}
-    blocked = {key: f for key, f in findings.items() if key not in allowed}
+    blocked = {key: f for key, f in findings.items() if blocking(f)}
     return Standing(
         number=number,
         on=on,
@@ -405,6 +408,7 @@ def standing(
         deadlines=_running(state, events, notice, deemed, params),
         blocked=blocked,
         order=order,
+        steps=findings,
     )
 
 
@@ -439,6 +443,12 @@ def _finding(
     )
 
 
+def _request_days(c: _Context) -> str:
+    """ "fourteen days": the days to request a hearing (A.1.c), from the parameter in force."""
+    days = c.params.get("dangerous_dog.hearing_request_days", c.on)
+    return f"{in_words(days.integer)} days"
+
+
 def _case(c: _Context) -> str:
     return f"Case {c.number}" if c.number else "The case"
 
@@ -455,7 +465,7 @@ def _out_of_order(step: Step, c: _Context) -> Finding:
         return _finding(
             step,
             "designation_stands",
-            f"{_case(c)}: no hearing was requested within the fourteen days, and the "
+            f"{_case(c)}: no hearing was requested within the {_request_days(c)}, and the "
             f"designation stands (3-2-9.A.1.e) since {day_label(c.deemed)}.",
             c,
             blocks=True,
@@ -494,7 +504,7 @@ def _out_of_order(step: Step, c: _Context) -> Finding:
         step,
         "out_of_order",
         f"{_case(c)} is {STATES[c.state]}: cannot {step.doing} now. "
-        f"The next step is to {NEXT_STEP[c.state]}.",
+        f"The next step is to {NEXT_STEP[c.state].format(days=_request_days(c))}.",
         c,
         blocks=True,
     )
