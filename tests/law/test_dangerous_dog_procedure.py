@@ -447,3 +447,71 @@ def test_the_states_are_the_models():
     from dogtag.dangerous_dogs.models import DangerousDogCase
 
     assert dict(DangerousDogCase.State.choices) == procedure.STATES
+
+
+# ----------------------------------------------------------------------------- the question
+
+
+def test_where_the_case_stands_given_its_events():
+    from dogtag.law.questions import evaluate
+
+    # given notice served on Tue 11-03 and no request: on Wed 11-18 the window has closed
+    answer = evaluate(
+        "dangerous-dog-case",
+        {
+            "designated_on": "2026-10-26",
+            "notice_issued_on": "2026-10-26",
+            "served_on": "2026-11-03",
+            "on": "2026-11-18",
+        },
+        P,
+    )
+    summary, window, stands = answer["findings"][:3]
+    assert summary["outcome"] == "served"
+    assert summary["message"] == (
+        "On Wed 2026-11-18 the case is notice served; the owner may request a hearing. Allowed next: "
+        "receive a request for a hearing (3-2-9.A.1.c); record that the designation stands (3-2-9.A.1.e)."
+    )
+    assert (window["rule"], window["deadline"]["due"]) == (
+        "dangerous_dog.hearing_request",
+        "2026-11-17",
+    )
+    assert (stands["outcome"], stands["blocks"], stands["details"]["deemed_on"]) == (
+        "stands",
+        False,
+        "2026-11-17",
+    )
+
+
+@pytest.mark.parametrize(
+    "facts, problem",
+    [
+        (
+            {"designated_on": "2026-10-26", "served_on": "2026-10-28", "on": "2026-11-29"},
+            "served_on: given without notice_issued_on",
+        ),
+        (
+            {"designated_on": "2026-10-26", "notice_issued_on": "2026-10-20", "on": "2026-11-29"},
+            "notice_issued_on: is before designated_on",
+        ),
+        ({"designated_on": "2026-12-26", "on": "2026-11-29"}, "designated_on: is after on"),
+    ],
+)
+def test_facts_that_do_not_fit_are_named(facts, problem):
+    from dogtag.law.questions import FactsError, evaluate
+
+    with pytest.raises(FactsError) as caught:
+        evaluate("dangerous-dog-case", facts, P)
+    assert problem in caught.value.problems
+
+
+def test_the_question_reads_its_fields_from_the_facts_dataclass():
+    from dogtag.law.questions import question
+
+    schema = question("dangerous-dog-case").schema()
+    assert schema["required"] == ["designated_on", "on"]
+    assert (
+        schema["properties"]["served_on"]["description"]
+        == "The day the notice was served on the owner (3-2-9.A.1.a)"
+    )
+    assert schema["properties"]["order_disposition"]["enum"] == list(procedure.DISPOSITIONS)

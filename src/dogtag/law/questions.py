@@ -1756,3 +1756,6 @@ def evaluate(name: str, raw_facts: Any, params: ParameterSet) -> dict[str, JSONV
         "facts": raw_facts,
         "findings": [f.to_json() for f in findings],
     }
+
+
+from dogtag.law import dangerous_dog_questions  # noqa: E402, F401  (registers dangerous-dog-case)
