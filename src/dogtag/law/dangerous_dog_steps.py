@@ -412,6 +412,45 @@ REQUIRED_STATEMENTS: dict[str, tuple[str, str]] = {
         "3-2-9.B.3",
         "Nothing is missing: every requirement of 3-2-9.B.3 is shown. Issue the certificate.",
     ),
+    "factual_basis": (
+        "3-2-9.A.1.a",
+        "State the factual basis for the determination (3-2-9.A.1.a(2)).",
+    ),
+    "incidents": (
+        "3-2-9.A.1.a",
+        "Record at least one incident with its date, time, place and facts (3-2-9.A.1.a).",
+    ),
+    "designation_seizure_contact": (
+        "3-2-9.A.1.a",
+        "The dog was seized: give where it is kept and the contact person's address and "
+        "telephone number (3-2-9.A.1.a(4)).",
+    ),
+    "sterilization_seizure_contact": (
+        "3-2-9.A.1.a",
+        "Give where the seized dog is kept and the contact person's address and telephone "
+        "number (3-2-9.A.1.a(4)).",
+    ),
+    "owner_notice_in_writing": ("3-2-9.C", "The notice must be in writing (3-2-9.C, D)."),
+    "transfer_new_owner": (
+        "3-2-9.D",
+        "The seller must give the new owner's name, address and telephone number (3-2-9.D).",
+    ),
+    "transfer_buyer_told": ("3-2-9.D", "Say whether the buyer was told beforehand (3-2-9.D)."),
+    "review_in_writing": ("3-2-9.A.7", "The request must be in writing (3-2-9.A.7)."),
+    "review_evidence": (
+        "3-2-9.A.7",
+        "The owner must provide evidence that the dog's behavior has changed, and name the "
+        "factor: age, sterilization, environment, obedience training, or other (3-2-9.A.7).",
+    ),
+    "revocation_reasons": (
+        "3-2-9.B.6.b",
+        "State the alleged reasons the dog is not kept in conformance (B.6.b).",
+    ),
+    "revocation_place": ("3-2-9.B.6.b", "Give the location of the hearing (B.6.b)."),
+    "conditions_reasons": (
+        "3-2-9.E.7",
+        "State the reasons for the discretion exercised (3-2-9.E.7).",
+    ),
     "review_findings": (
         "3-2-9.A.7",
         "State the findings on the evidence of changed behavior (3-2-9.A.7).",
@@ -456,4 +495,62 @@ def who_acts(act: str, who: str) -> Finding:
         sections=(section,),
         message=f"Acting as the {who.replace('_', ' ')} ({section}).",
         facts={"act": act, "who": who},
+    )
+
+
+@rule(
+    "dangerous_dog.costs_owed",
+    sections=("3-2-9.A.1.f", "3-2-9.A.2.a", "3-2-9.A.5", "3-2-9.A.7"),
+    title="The costs the person claiming an interest in the dog owes",
+    summary=(
+        "The costs of a hearing only if one was requested (A.2.a), of a review only if one was "
+        "requested (A.7), of care and keeping unless the seizure or impoundment was found not "
+        "substantially justified by law (A.1.f, A.5)."
+    ),
+    question="dangerous-dog-case",
+)
+def costs_owed(
+    kind: str, *, hearing_requested: bool, review_requested: bool, seizure_not_justified: bool
+) -> Finding:
+    """3-2-9.A.2.a: "Any dog Owner who requests such a Hearing is liable to the City for all costs
+    and expenses related to the Hearing"; A.7: "the person requesting the review is responsible
+    for all actual costs"; A.5: liable for the costs of care, keeping and disposal "except to the
+    extent that a court or Hearing Officer finds that the seizure or impoundment was not
+    substantially justified by law"."""
+    facts: dict[str, JSONValue] = {
+        "kind": kind,
+        "hearing_requested": hearing_requested,
+        "review_requested": review_requested,
+        "seizure_not_justified": seizure_not_justified,
+    }
+    refusals = {
+        "hearing": (
+            not hearing_requested,
+            ("3-2-9.A.2.a",),
+            "No hearing was requested: the owner owes no hearing costs (3-2-9.A.2.a).",
+        ),
+        "review": (not review_requested, ("3-2-9.A.7",), "No review was requested (3-2-9.A.7)."),
+        "care": (
+            seizure_not_justified,
+            ("3-2-9.A.1.f", "3-2-9.A.5"),
+            "The Hearing Officer found the seizure or impoundment not substantially justified "
+            "by law: its costs of care and keeping are not the owner's (3-2-9.A.1.f, A.5).",
+        ),
+    }
+    if kind in refusals and refusals[kind][0]:
+        _, sections, message = refusals[kind]
+        return Finding(
+            rule="dangerous_dog.costs_owed",
+            outcome="not_owed",
+            sections=sections,
+            blocks=True,
+            message=message,
+            facts=facts,
+        )
+    return Finding(
+        rule="dangerous_dog.costs_owed",
+        outcome="owed",
+        sections=("3-2-9.A.5",),
+        message=f"The {kind} cost is owed by the person claiming an interest in the dog (3-2-9.A.5).",
+        facts=facts,
     )

@@ -98,6 +98,25 @@ def _request_days(on: dt.date) -> str:
     return f"{steps.in_words(days.integer)} days"
 
 
+def _refuse(problems: Sequence[str | Finding]) -> None:
+    """Refuse with every problem found, in order: a ``Refused`` when each is the rules core's
+    blocking finding, else a ``ServiceError`` that still carries the findings among them."""
+    if not problems:
+        return
+    findings = [p for p in problems if isinstance(p, Finding)]
+    if len(findings) == len(problems):
+        raise Refused(findings)
+    raise ServiceError(
+        " ".join(p.message if isinstance(p, Finding) else p for p in problems), findings
+    )
+
+
+def _stated(requirement: str, stated: bool) -> list[Finding]:
+    """The blocking finding when a record does not state what the ordinance requires, else none."""
+    finding = steps.record_states(requirement, stated=stated)
+    return [finding] if finding.blocks else []
+
+
 def _must_state(requirement: str, stated: bool) -> None:
     """Refused, with the section, when the record does not state what the ordinance requires."""
     finding = steps.record_states(requirement, stated=stated)

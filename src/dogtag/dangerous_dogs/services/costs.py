@@ -20,8 +20,11 @@ from dogtag.dangerous_dogs.services._common import (
     _event,
     _locked,
     _not_future,
+    _refuse,
     _require,
 )
+from dogtag.law import dangerous_dog_steps as steps
+from dogtag.law.findings import Finding
 from dogtag.licensing.models import ReceiptLine
 from dogtag.licensing.services import Payment, ServiceError, _record_receipt
 
@@ -51,26 +54,23 @@ def record_cost(
     _require(actor, DESIGNATE, "record a cost")
     case = _locked(case)
     _not_future(incurred_on, "The date of the cost")
-    problems = []
+    problems: list[str | Finding] = []
     if kind not in Cost.Kind.values:
         problems.append(f"{kind!r} is not a cost of 3-2-9.A.1.f.")
     if amount <= 0:
         problems.append("The amount must be more than zero.")
     if not description.strip():
         problems.append("Describe the cost.")
-    if kind == Cost.Kind.HEARING and not case.hearings.exists():
-        problems.append("No hearing was requested: the owner owes no hearing costs (3-2-9.A.2.a).")
-    if kind == Cost.Kind.REVIEW and not case.reviews.exists():
-        problems.append("No review was requested (3-2-9.A.7).")
-    if kind == Cost.Kind.CARE:
-        unjustified = Order.objects.filter(hearing__case=case, seizure_not_justified=True)
-        if unjustified.exists():
-            problems.append(
-                "The Hearing Officer found the seizure or impoundment not substantially justified "
-                "by law: its costs of care and keeping are not the owner's (3-2-9.A.1.f, A.5)."
-            )
-    if problems:
-        raise ServiceError(" ".join(problems))
+    owed = steps.costs_owed(
+        kind,
+        hearing_requested=kind == Cost.Kind.HEARING and case.hearings.exists(),
+        review_requested=kind == Cost.Kind.REVIEW and case.reviews.exists(),
+        seizure_not_justified=kind == Cost.Kind.CARE
+        and Order.objects.filter(hearing__case=case, seizure_not_justified=True).exists(),
+    )
+    if owed.blocks:
+        problems.append(owed)
+    _refuse(problems)
     cost = Cost.objects.create(
         case=case,
         kind=kind,

@@ -29,9 +29,11 @@ from dogtag.dangerous_dogs.services._common import (
     _locked,
     _must_state,
     _not_future,
+    _refuse,
     _request_days,
     _require,
     _save,
+    _stated,
 )
 from dogtag.law import dangerous_dog_steps as steps
 from dogtag.law import dangerous_dogs as law
@@ -93,7 +95,7 @@ def designate(
         raise ServiceError(str(exc)) from None
     if blocking(findings):
         raise Refused(findings)
-    problems = []
+    problems: list[str | Finding] = []
     if dog.status != Dog.Status.ACTIVE:
         problems.append(f"{dog.name} is recorded as {dog.get_status_display()}.")
     standing = DangerousDogCase.objects.filter(dog=dog).exclude(state=State.RESCINDED).first()
@@ -102,12 +104,8 @@ def designate(
             f"{dog.name} already has dangerous-dog case {standing.number} "
             f"({standing.get_state_display()})."
         )
-    if not factual_basis.strip():
-        problems.append("State the factual basis for the determination (3-2-9.A.1.a(2)).")
-    if not incidents:
-        problems.append(
-            "Record at least one incident with its date, time, place and facts (3-2-9.A.1.a)."
-        )
+    problems += _stated("factual_basis", bool(factual_basis.strip()))
+    problems += _stated("incidents", bool(incidents))
     for number, incident in enumerate(incidents, start=1):
         if timezone.is_naive(incident.occurred_at):
             problems.append(f"Incident {number}: the time must carry the time zone.")
@@ -115,16 +113,15 @@ def designate(
             problems.append(f"Incident {number}: it cannot have happened after the designation.")
         if not incident.place.strip() or not incident.facts.strip():
             problems.append(f"Incident {number}: give its place and facts (3-2-9.A.1.a).")
-    if seized and not (kept_at.strip() and contact_address.strip() and contact_phone.strip()):
-        problems.append(
-            "The dog was seized: give where it is kept and the contact person's address and "
-            "telephone number (3-2-9.A.1.a(4))."
+    if seized:
+        problems += _stated(
+            "designation_seizure_contact",
+            bool(kept_at.strip() and contact_address.strip() and contact_phone.strip()),
         )
     for complaint in complaints:
         if not complaint.dogs.filter(pk=dog.pk).exists():
             problems.append(f"Complaint {complaint.number} is not about {dog.name}.")
-    if problems:
-        raise ServiceError(" ".join(problems))
+    _refuse(problems)
     owner = dog.owner
     year = on.year
     case = DangerousDogCase(
@@ -246,7 +243,7 @@ def record_service(
     _in_order(case, "service")
     _not_future(served_on, "The date of service")
     assert case.notice_issued_on is not None
-    problems = []
+    problems: list[str | Finding] = []
     if served_on < case.notice_issued_on:
         problems.append(
             f"The notice cannot be served ({day_label(served_on)}) before it was issued "
@@ -258,8 +255,7 @@ def record_service(
         problems.append("Name the person the notice was handed to.")
     if method in ("residence", "mail") and not served_address.strip():
         problems.append("Give the address of the residence or the mailing address.")
-    if problems:
-        raise ServiceError(" ".join(problems))
+    _refuse(problems)
     params = city_params()
     trigger = deadlines.notice_date(served_on, case.notice_issued_on, params)
     window = deadlines.request_window(trigger, params)

@@ -22,8 +22,10 @@ from dogtag.dangerous_dogs.services._common import (
     _in_order,
     _locked,
     _not_future,
+    _refuse,
     _require,
     _save,
+    _stated,
 )
 from dogtag.dangerous_dogs.services.costs import balance
 from dogtag.law import dangerous_dogs as law
@@ -83,20 +85,19 @@ def seize_for_sterilization(
     if blocking(findings):
         raise Refused(findings)
     held = case.impoundments.filter(released_on__isnull=True).first()
-    problems = []
+    problems: list[str | Finding] = []
     if sterilized_on < seized_on:
         problems.append("The dog cannot be sterilized before it was seized.")
     if not veterinarian.strip():
         problems.append("Name the veterinarian who sterilized the dog.")
     if cost <= 0:
         problems.append("The cost of the sterilization, charged to the owner, must be more than 0.")
-    if held is None and not (kept_at.strip() and contact_address.strip() and contact_phone.strip()):
-        problems.append(
-            "Give where the seized dog is kept and the contact person's address and telephone "
-            "number (3-2-9.A.1.a(4))."
+    if held is None:
+        problems += _stated(
+            "sterilization_seizure_contact",
+            bool(kept_at.strip() and contact_address.strip() and contact_phone.strip()),
         )
-    if problems:
-        raise ServiceError(" ".join(problems))
+    _refuse(problems)
     params = city_params()
     decision = _decide(case, "sterilization_seizure", findings, seized_on, actor)
     if held is None:

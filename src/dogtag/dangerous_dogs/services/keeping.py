@@ -25,7 +25,9 @@ from dogtag.dangerous_dogs.services._common import (
     _locked,
     _must_state,
     _not_future,
+    _refuse,
     _require,
+    _stated,
 )
 from dogtag.law import dangerous_dog_steps as steps
 from dogtag.law import dangerous_dogs as law
@@ -103,15 +105,14 @@ def record_rental_disclosure(
     case = _locked(case)
     _in_order(case, "rental_disclosure")
     _not_future(disclosed_on, "The date of the disclosure")
-    problems = []
+    problems: list[str | Finding] = []
     if occasion not in RentalDisclosure.Occasion.values:
         problems.append(f"{occasion!r} is not an occasion of 3-2-9.E.3: a lease or a renewal.")
     if not property_owner.strip() or not property_address.strip():
         problems.append("Name the property owner told and the property where the dog resides.")
     if occasion == RentalDisclosure.Occasion.RENEWAL and began_residing_on is not None:
         problems.append("The day the dog began to reside goes with a new lease, not a renewal.")
-    if problems:
-        raise ServiceError(" ".join(problems))
+    _refuse(problems)
     finding = law.rental_disclosure(
         occasion, disclosed_on, lease_date, began_residing_on=began_residing_on
     )
@@ -206,7 +207,7 @@ def review_conditions(
     _not_future(reviewed_on, "The date of the review")
     if last_violation_on is not None and last_violation_on > reviewed_on:
         raise ServiceError("The last violation cannot come after the review.")
-    problems = []
+    problems: list[str | Finding] = []
     unknown = sorted(set(relaxed) - set(law.CONDITIONS))
     if unknown:
         problems.append(f"Not a condition of 3-2-9.E: {', '.join(unknown)}.")
@@ -216,10 +217,8 @@ def review_conditions(
         problems.append("Name the conditions no longer required.")
     elif outcome == ConditionsReview.Outcome.KEPT and relaxed:
         problems.append("Conditions kept: none is relaxed.")
-    if not reasons.strip():
-        problems.append("State the reasons for the discretion exercised (3-2-9.E.7).")
-    if problems:
-        raise ServiceError(" ".join(problems))
+    problems += _stated("conditions_reasons", bool(reasons.strip()))
+    _refuse(problems)
     finding, last, source = conditions_finding(case, reviewed_on, last_violation_on)
     if finding.blocks:
         raise Refused([finding])

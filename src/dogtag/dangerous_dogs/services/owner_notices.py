@@ -22,10 +22,13 @@ from dogtag.dangerous_dogs.services._common import (
     _locked,
     _must_state,
     _not_future,
+    _refuse,
     _require,
     _save,
+    _stated,
 )
 from dogtag.law import dangerous_dogs as law
+from dogtag.law.findings import Finding
 from dogtag.licensing.phones import normalise
 from dogtag.licensing.services import ServiceError, _as
 from dogtag.records.services import city_params
@@ -58,22 +61,19 @@ def record_owner_notice(
     case = _locked(case)
     _in_order(case, "owner_notice")
     _not_future(received_on, "The date the notice was received")
-    problems = []
+    problems: list[str | Finding] = []
     if kind not in OwnerNotice.Kind.values:
         problems.append(f"{kind!r} is not a notice of 3-2-9.C or D.")
-    if not in_writing:
-        problems.append("The notice must be in writing (3-2-9.C, D).")
+    problems += _stated("owner_notice_in_writing", in_writing)
     if occurred_on > received_on:
         problems.append("The notice cannot be received before what it reports happened.")
     if kind == OwnerNotice.Kind.TRANSFER:
-        if not (new_owner_name.strip() and new_owner_address.strip() and new_owner_phone.strip()):
-            problems.append(
-                "The seller must give the new owner's name, address and telephone number (3-2-9.D)."
-            )
-        if transferee_told is None:
-            problems.append("Say whether the buyer was told beforehand (3-2-9.D).")
-    if problems:
-        raise ServiceError(" ".join(problems))
+        problems += _stated(
+            "transfer_new_owner",
+            bool(new_owner_name.strip() and new_owner_address.strip() and new_owner_phone.strip()),
+        )
+        problems += _stated("transfer_buyer_told", transferee_told is not None)
+    _refuse(problems)
     findings = law.owner_notice(
         kind,
         occurred_on,

@@ -24,11 +24,13 @@ from dogtag.dangerous_dogs.services._common import (
     _locked,
     _must_state,
     _not_future,
+    _refuse,
     _require,
     _save,
+    _stated,
 )
 from dogtag.law import dangerous_dogs as law
-from dogtag.law.findings import blocking
+from dogtag.law.findings import Finding, blocking
 from dogtag.licensing.services import Refused, ServiceError, _as
 from dogtag.records.services import city_params
 
@@ -65,23 +67,17 @@ def request_review(
     _in_order(case, "review_request")
     _not_future(requested_on, "The date of the request")
     assert case.deemed_on is not None
-    problems = []
-    if not in_writing:
-        problems.append("The request must be in writing (3-2-9.A.7).")
+    problems: list[str | Finding] = []
+    problems += _stated("review_in_writing", in_writing)
     if reviewer not in Review.Reviewer.values:
         problems.append(f"{reviewer!r} is not a reviewer of 3-2-9.A.7.")
     unknown = sorted(set(factors) - set(REVIEW_FACTORS))
     if unknown:
         problems.append(f"Not a factor of 3-2-9.A.7: {', '.join(unknown)}.")
-    if not factors or not evidence.strip():
-        problems.append(
-            "The owner must provide evidence that the dog's behavior has changed, and name the "
-            "factor: age, sterilization, environment, obedience training, or other (3-2-9.A.7)."
-        )
+    problems += _stated("review_evidence", bool(factors and evidence.strip()))
     if case.reviews.filter(decided_on__isnull=True).exists():
         problems.append("A review of this designation is already pending.")
-    if problems:
-        raise ServiceError(" ".join(problems))
+    _refuse(problems)
     last = case.reviews.order_by("-requested_on").values_list("requested_on", flat=True).first()
     if requested_on < case.deemed_on:
         raise ServiceError("A review cannot be requested before the dog was declared dangerous.")

@@ -26,8 +26,10 @@ from dogtag.dangerous_dogs.services._common import (
     _locked,
     _must_state,
     _not_future,
+    _refuse,
     _require,
     _save,
+    _stated,
 )
 from dogtag.law import dangerous_dog_steps as steps
 from dogtag.law import dangerous_dogs as law
@@ -70,21 +72,18 @@ def serve_revocation_notice(
     registration = case.current_registration
     if registration is None:
         raise ServiceError(f"Case {case.number} has no Certificate of Registration to revoke.")
-    problems = []
-    if not reasons.strip():
-        problems.append("State the alleged reasons the dog is not kept in conformance (B.6.b).")
+    problems: list[str | Finding] = []
+    problems += _stated("revocation_reasons", bool(reasons.strip()))
     if method not in DangerousDogCase.ServiceMethod.values:
         problems.append(f"{method!r} is not a way of serving the notice.")
     if timezone.is_naive(hearing_at):
         problems.append("The hearing time must carry the time zone.")
     elif timezone.localdate(hearing_at) <= served_on:
         problems.append("The hearing must come after the notice is served.")
-    if not place.strip():
-        problems.append("Give the location of the hearing (B.6.b).")
+    problems += _stated("revocation_place", bool(place.strip()))
     if inspection is not None and inspection.case_id != case.pk:
         problems.append("That inspection belongs to another case.")
-    if problems:
-        raise ServiceError(" ".join(problems))
+    _refuse(problems)
     params = city_params()
     trigger = deadlines.notice_date(served_on, served_on, params)
     limit = deadline(params, trigger, clock_id="dangerous_dog.revocation_hearing")
