@@ -670,7 +670,9 @@ def _act(step: str, case: DangerousDogCase, form: Any, user: Any) -> str:
     if step == "affidavit":
         notice = _pending_affidavit(case)
         if notice is None:
-            raise services.ServiceError("No affidavit is awaited in this case (3-2-9.C).")
+            on = today()
+            standing = services.case_standing(case, on, services.case_circumstances(case, on))
+            raise services.Refused(standing.findings_for("affidavit"))
         services.record_affidavit(
             notice=notice,
             received_on=d["received_on"],

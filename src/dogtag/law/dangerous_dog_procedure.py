@@ -574,7 +574,7 @@ def _gate(
             _finding(
                 step,
                 "no_affidavit",
-                "No affidavit was requested and awaited (3-2-9.C).",
+                "No affidavit is awaited in this case (3-2-9.C).",
                 c,
                 blocks=True,
             )
