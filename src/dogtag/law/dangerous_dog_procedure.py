@@ -388,10 +388,9 @@ def standing(
     designated_on, notice, deemed = _dates(events, params)
     review_pending = _review_pending(events)
     context = _Context(number, state, on, params, events, circumstances, notice, deemed)
-    context_designated = designated_on
     order = {key: _in_state(STEPS[key], context) for key in STEPS}
     findings = {
-        key: _step_findings(STEPS[key], order[key], context, context_designated, review_pending)
+        key: _step_findings(STEPS[key], order[key], context, designated_on, review_pending)
         for key in STEPS
     }
     offered = [*_PATH.get(state, ()), *_BESIDE]
