@@ -67,6 +67,18 @@ QUESTIONS[NAME] = Question(
     rules=(
         procedure.RULE,
         "dangerous_dog.designation_stands",
+        # the legal conditions of the steps, which the services apply to each step
+        "dangerous_dog.hearing_request_in_time",
+        "dangerous_dog.hearing_in_time",
+        "dangerous_dog.order_disposition",
+        "dangerous_dog.time_to_obtain",
+        "dangerous_dog.record_states",
+        "dangerous_dog.who_acts",
+        "dangerous_dog.costs_owed",
+        "dangerous_dog.registration_term",
+        "dangerous_dog.registration_fee",
+        "dangerous_dog.insurance_shown",
+        "dangerous_dog.tag",
         "dangerous_dog.hearing_request",
         "dangerous_dog.hearing",
         "dangerous_dog.order",
