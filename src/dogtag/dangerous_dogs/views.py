@@ -25,7 +25,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from dogtag.dangerous_dogs import deadlines, forms, queries, services
 from dogtag.dangerous_dogs.models import CaseEvent, DangerousDogCase, OwnerNotice, Revocation
 from dogtag.documents import dangerous_dogs as documents
-from dogtag.law.findings import Finding, blocking
+from dogtag.law.findings import Finding
 from dogtag.licensing.models import Dog
 from dogtag.licensing.services import Payment
 from dogtag.licensing.views_office import office_page
@@ -265,35 +265,6 @@ STEPS = {
     )
 }
 
-NEXT = {
-    State.DESIGNATED: ("notice",),
-    State.NOTICE_ISSUED: ("service",),
-    State.SERVED: ("hearing_request", "stands"),
-    State.HEARING_REQUESTED: ("schedule", "pending"),
-    State.HEARING_SCHEDULED: ("hold", "schedule", "pending"),
-    State.HEARING_HELD: ("order",),
-    State.DANGEROUS: ("register", "inspection", "owner_notice"),
-    State.REGISTERED: ("renew", "inspection", "revocation_notice", "owner_notice"),
-    State.REVOCATION_NOTICED: ("revocation_hearing",),
-    State.REVOCATION_HEARD: ("revocation_order",),
-    State.REVOKED: ("owner_notice",),
-    State.DESTRUCTION_ORDERED: ("owner_notice",),
-}
-
-
-#: Steps open once a hearing was requested or the dog is deemed dangerous, whatever comes next.
-COSTS_OPEN = (
-    State.HEARING_REQUESTED,
-    State.HEARING_SCHEDULED,
-    State.HEARING_HELD,
-    State.DANGEROUS,
-    State.REGISTERED,
-    State.REVOCATION_NOTICED,
-    State.REVOCATION_HEARD,
-    State.REVOKED,
-    State.DESTRUCTION_ORDERED,
-)
-
 
 def _pending_affidavit(case: DangerousDogCase) -> OwnerNotice | None:
     """The notice whose affidavit the Authority requested and has not received (3-2-9.C)."""
@@ -306,31 +277,11 @@ def _pending_affidavit(case: DangerousDogCase) -> OwnerNotice | None:
 
 
 def next_steps(case: DangerousDogCase, user: Any) -> list[Step]:
-    keys = list(NEXT.get(State(case.state), ()))
-    pending_review = any(r.decided_on is None for r in case.reviews.all())
-    if case.state in (State.DANGEROUS, State.REGISTERED):
-        keys.append("review_decision" if pending_review else "review_request")
-    if case.state in services.KEPT:
-        on = today()
-        keys.append("rental_disclosure")
-        if not services.conditions_finding(case, on)[0].blocks:
-            keys.append("conditions_review")
-        if case.deemed_on is not None and not blocking(services.sterilization_findings(case, on)):
-            keys.append("sterilization_seizure")
-        if case.seized and services.open_impoundment(case) is not None:
-            keys.append("release")
-    if _pending_affidavit(case) is not None:
-        keys.append("affidavit")
-    if case.state in COSTS_OPEN:
-        keys.append("cost")
-        if services.balance(case) > 0:
-            keys.append("payment")
-    if "stands" in keys and case.notice_date is not None:
-        window = deadlines.request_window(case.notice_date, city_params())
-        assert window.deadline is not None
-        if today() <= window.deadline.due:
-            keys.remove("stands")  # only once the fourteen days have passed
-    return [STEPS[k] for k in keys if STEPS[k].allowed(user)]
+    """The steps the rules core allows next (``dangerous_dog.procedure``), those ``user`` may
+    take."""
+    on = today()
+    standing = services.case_standing(case, on, services.case_circumstances(case, on))
+    return [STEPS[k] for k in standing.allowed if STEPS[k].allowed(user)]
 
 
 def _initial(step: str, case: DangerousDogCase) -> dict[str, Any]:
@@ -719,7 +670,9 @@ def _act(step: str, case: DangerousDogCase, form: Any, user: Any) -> str:
     if step == "affidavit":
         notice = _pending_affidavit(case)
         if notice is None:
-            raise services.ServiceError("No affidavit is awaited in this case (3-2-9.C).")
+            on = today()
+            standing = services.case_standing(case, on, services.case_circumstances(case, on))
+            raise services.Refused(standing.findings_for("affidavit"))
         services.record_affidavit(
             notice=notice,
             received_on=d["received_on"],

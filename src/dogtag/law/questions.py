@@ -1759,3 +1759,4 @@ def evaluate(name: str, raw_facts: Any, params: ParameterSet) -> dict[str, JSONV
 
 
 from dogtag.law import procedure_questions  # noqa: E402, F401  (registers the procedure questions)
+from dogtag.law import dangerous_dog_questions  # noqa: E402, F401  (registers dangerous-dog-case)

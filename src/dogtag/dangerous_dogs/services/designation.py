@@ -1,0 +1,287 @@
+"""The designation (3-2-9.A), the Notice of Dangerous Dog and its service (A.1)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import transaction
+from django.utils import timezone
+
+from dogtag.complaints.models import Complaint
+from dogtag.dangerous_dogs import deadlines
+from dogtag.dangerous_dogs.models import (
+    DangerousDogCase,
+    Impoundment,
+    Incident,
+)
+from dogtag.dangerous_dogs.services._common import (
+    CONDUCT,
+    DESIGNATE,
+    Kind,
+    State,
+    _decide,
+    _designation_findings,
+    _event,
+    _in_order,
+    _locked,
+    _must_state,
+    _not_future,
+    _refuse,
+    _request_days,
+    _require,
+    _save,
+    _stated,
+)
+from dogtag.law import dangerous_dog_steps as steps
+from dogtag.law import dangerous_dogs as law
+from dogtag.law.computation_of_time import day_label
+from dogtag.law.findings import Finding, blocking
+from dogtag.licensing.models import Dog
+from dogtag.licensing.phones import normalise
+from dogtag.licensing.services import Refused, ServiceError
+from dogtag.records.services import city_params, next_number, record_decision
+
+# ------------------------------------------------------------------------------ designation
+
+
+@dataclass(frozen=True)
+class IncidentFacts:
+    """A.1.a: the date, time, place and facts of one incident."""
+
+    occurred_at: dt.datetime
+    place: str
+    facts: str
+
+
+def evaluate_designation(criteria: Sequence[str], exemptions: Sequence[str]) -> list[Finding]:
+    """3-2-9.A.6 first, then the criteria of 3-2-9.A (Minn. Stat. 347.50 subd. 2); no writes."""
+    exempt = law.exemption(list(exemptions))
+    return [exempt, law.criteria(list(criteria), exempt)]
+
+
+@transaction.atomic
+def designate(
+    *,
+    dog: Dog,
+    authority: str,
+    criteria: Sequence[str],
+    exemptions: Sequence[str],
+    factual_basis: str,
+    incidents: Sequence[IncidentFacts],
+    on: dt.date,
+    actor: AbstractBaseUser,
+    complaints: Sequence[Complaint] = (),
+    seized: bool = False,
+    kept_at: str = "",
+    contact_address: str = "",
+    contact_phone: str = "",
+) -> DangerousDogCase:
+    """3-2-9.A: the Animal Control Authority or Hearing Officer designates the dog dangerous on
+    evidence that it meets a criterion, unless an exemption of A.6 applies (checked first)."""
+    if authority == DangerousDogCase.Authority.HEARING_OFFICER:
+        _require(actor, CONDUCT, "designate as the Hearing Officer")
+    elif authority == DangerousDogCase.Authority.ANIMAL_CONTROL:
+        _require(actor, DESIGNATE, "designate as the Animal Control Authority")
+    else:
+        raise Refused([steps.who_acts("designation", authority)])
+    dog = Dog.objects.select_for_update(of=("self",)).select_related("owner").get(pk=dog.pk)
+    _not_future(on, "The date of the designation")
+    try:
+        findings = evaluate_designation(criteria, exemptions)
+    except ValueError as exc:
+        raise ServiceError(str(exc)) from None
+    if blocking(findings):
+        raise Refused(findings)
+    problems: list[str | Finding] = []
+    if dog.status != Dog.Status.ACTIVE:
+        problems.append(f"{dog.name} is recorded as {dog.get_status_display()}.")
+    standing = DangerousDogCase.objects.filter(dog=dog).exclude(state=State.RESCINDED).first()
+    if standing is not None:
+        problems.append(
+            f"{dog.name} already has dangerous-dog case {standing.number} "
+            f"({standing.get_state_display()})."
+        )
+    problems += _stated("factual_basis", bool(factual_basis.strip()))
+    problems += _stated("incidents", bool(incidents))
+    for number, incident in enumerate(incidents, start=1):
+        if timezone.is_naive(incident.occurred_at):
+            problems.append(f"Incident {number}: the time must carry the time zone.")
+        elif timezone.localdate(incident.occurred_at) > on:
+            problems.append(f"Incident {number}: it cannot have happened after the designation.")
+        if not incident.place.strip() or not incident.facts.strip():
+            problems.append(f"Incident {number}: give its place and facts (3-2-9.A.1.a).")
+    if seized:
+        problems += _stated(
+            "designation_seizure_contact",
+            bool(kept_at.strip() and contact_address.strip() and contact_phone.strip()),
+        )
+    for complaint in complaints:
+        if not complaint.dogs.filter(pk=dog.pk).exists():
+            problems.append(f"Complaint {complaint.number} is not about {dog.name}.")
+    _refuse(problems)
+    owner = dog.owner
+    year = on.year
+    case = DangerousDogCase(
+        number=f"DD{year}-{next_number('dangerous_dog_case', year):03d}",
+        dog=dog,
+        owner=owner,
+        owners_at_designation=[
+            {"name": owner.name, "address": owner.address, "phone": owner.phone_display}
+        ],
+        designated_on=on,
+        designated_by=actor,
+        authority=authority,
+        criteria=list(criteria),
+        exemptions=list(exemptions),
+        factual_basis=factual_basis.strip(),
+        seized=seized,
+        kept_at=kept_at.strip(),
+        contact_address=contact_address.strip(),
+        contact_phone=normalise(contact_phone) if contact_phone.strip() else "",
+    )
+    # The case needs its decision to be saved, and the decision names the case as its subject:
+    # the decision is stored first, and given its subject once the case has its key.
+    decision = record_decision(
+        action="dangerous_dog.designate", findings=findings, decided_on=on, actor=actor
+    )
+    case.decision = decision
+    _save(case, actor)
+    decision.subject_type_id, decision.subject_id = _subject_of(case)
+    decision.save(update_fields=["subject_type", "subject_id"])
+    Incident.objects.bulk_create(
+        Incident(case=case, occurred_at=i.occurred_at, place=i.place.strip(), facts=i.facts.strip())
+        for i in incidents
+    )
+    if seized:
+        Impoundment.objects.create(
+            case=case,
+            reason=Impoundment.Reason.DESIGNATION,
+            impounded_on=on,
+            kept_at=case.kept_at,
+        )
+    if complaints:
+        case.complaints.set(complaints)
+    _event(
+        case,
+        on=on,
+        actor=actor,
+        kind=Kind.DESIGNATED,
+        summary=(
+            f"Designated dangerous by the {case.get_authority_display()}: "
+            + findings[-1].message
+            + " "
+            + findings[0].message
+        ),
+        details={"criteria": list(criteria), "incidents": len(incidents), "seized": seized},
+        decision=decision,
+    )
+    return case
+
+
+def _subject_of(case: DangerousDogCase) -> tuple[int, int]:
+    from django.contrib.contenttypes.models import ContentType
+
+    return ContentType.objects.get_for_model(case).pk, case.pk
+
+
+# ------------------------------------------------------------------------- notice, service
+
+
+@transaction.atomic
+def issue_notice(
+    *, case: DangerousDogCase, on: dt.date, actor: AbstractBaseUser
+) -> DangerousDogCase:
+    """3-2-9.A.1: the Authority provides the written Notice of Dangerous Dog (the PDF is generated
+    from the case: incidents, description, basis, official, seizure, requirements, the hearing
+    request form)."""
+    _require(actor, DESIGNATE, "issue the Notice of Dangerous Dog")
+    case = _locked(case)
+    _in_order(case, "notice")
+    _not_future(on, "The date of the notice")
+    if on < case.designated_on:
+        raise ServiceError(
+            f"The notice ({day_label(on)}) cannot come before the designation "
+            f"({day_label(case.designated_on)})."
+        )
+    _must_state("notice_incidents", case.incidents.exists())
+    findings = _designation_findings(case)
+    decision = _decide(case, "notice", findings, on, actor)
+    case.state = State.NOTICE_ISSUED
+    case.notice_issued_on = on
+    case.notice_issued_by = actor
+    _save(case, actor)
+    _event(
+        case,
+        on=on,
+        actor=actor,
+        kind=Kind.NOTICE_ISSUED,
+        summary="Notice of Dangerous Dog issued, with the pre-printed hearing request form "
+        f"(3-2-9.A.1.a-f). The {_request_days(on)} to request a hearing count from its service.",
+        decision=decision,
+    )
+    return case
+
+
+@transaction.atomic
+def record_service(
+    *,
+    case: DangerousDogCase,
+    served_on: dt.date,
+    method: str,
+    actor: AbstractBaseUser,
+    served_person: str = "",
+    served_address: str = "",
+) -> DangerousDogCase:
+    """3-2-9.A.1.a: served personally on the owner, on a person of suitable age and discretion at
+    the owner's residence, or by mail. Service upon any owner is effective as to all owners. The
+    fourteen days of A.1.c count from the date of service (LEGAL-NOTES §6.5)."""
+    _require(actor, DESIGNATE, "record the service of the notice")
+    case = _locked(case)
+    _in_order(case, "service")
+    _not_future(served_on, "The date of service")
+    assert case.notice_issued_on is not None
+    problems: list[str | Finding] = []
+    if served_on < case.notice_issued_on:
+        problems.append(
+            f"The notice cannot be served ({day_label(served_on)}) before it was issued "
+            f"({day_label(case.notice_issued_on)})."
+        )
+    if method not in DangerousDogCase.ServiceMethod.values:
+        problems.append(f"{method!r} is not a way of serving the notice (3-2-9.A.1.a).")
+    if method in ("personal", "residence") and not served_person.strip():
+        problems.append("Name the person the notice was handed to.")
+    if method in ("residence", "mail") and not served_address.strip():
+        problems.append("Give the address of the residence or the mailing address.")
+    _refuse(problems)
+    params = city_params()
+    trigger = deadlines.notice_date(served_on, case.notice_issued_on, params)
+    window = deadlines.request_window(trigger, params)
+    assert window.deadline is not None
+    decision = _decide(case, "service", [window], served_on, actor)
+    case.state = State.SERVED
+    case.served_on = served_on
+    case.service_method = method
+    case.served_person = served_person.strip()
+    case.served_address = served_address.strip()
+    case.served_by = actor
+    case.notice_date = trigger
+    _save(case, actor)
+    _event(
+        case,
+        on=served_on,
+        actor=actor,
+        kind=Kind.SERVED,
+        summary=(
+            f"Notice {case.get_service_method_display()}"
+            + (f" ({served_person.strip()})" if served_person.strip() else "")
+            + ". Service upon any owner is effective as to all owners (3-2-9.A.1.a). "
+            + f"Last day to request a hearing: {day_label(window.deadline.due)}. "
+            + window.message
+        ),
+        details={"method": method, "request_window_ends": window.deadline.due.isoformat()},
+        decision=decision,
+    )
+    return case

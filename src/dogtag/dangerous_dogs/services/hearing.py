@@ -1,0 +1,524 @@
+"""The hearing on the designation and the Hearing Officer's order (3-2-9.A.1.c-A.3), or the
+designation standing (A.1.e)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import transaction
+from django.utils import timezone
+
+from dogtag.dangerous_dogs import deadlines
+from dogtag.dangerous_dogs.models import (
+    DangerousDogCase,
+    Hearing,
+    Impoundment,
+    Order,
+    PendingCompliance,
+)
+from dogtag.dangerous_dogs.services._common import (
+    CONDUCT,
+    DESIGNATE,
+    Kind,
+    State,
+    _decide,
+    _disposition,
+    _event,
+    _in_order,
+    _locked,
+    _must_state,
+    _not_future,
+    _require,
+    _save,
+)
+from dogtag.law import dangerous_dog_procedure as procedure
+from dogtag.law import dangerous_dog_steps as steps
+from dogtag.law import dangerous_dogs as law
+from dogtag.law.computation_of_time import day_label
+from dogtag.law.findings import Finding
+from dogtag.licensing.phones import normalise
+from dogtag.licensing.services import Refused, ServiceError, _as
+from dogtag.records.services import city_params
+
+# --------------------------------------------------------------------------------- hearing
+
+
+@transaction.atomic
+def receive_hearing_request(
+    *,
+    case: DangerousDogCase,
+    received_on: dt.date,
+    requested_by: str,
+    in_writing: bool,
+    actor: AbstractBaseUser,
+    note: str = "",
+) -> Hearing:
+    """3-2-9.A.1.c: the owner has fourteen days to request a hearing, "made directly to the
+    Animal Control Authority, and ... submitted in writing"."""
+    _require(actor, DESIGNATE, "receive a request for a hearing")
+    case = _locked(case)
+    _in_order(case, "hearing_request")
+    _not_future(received_on, "The date the request was received")
+    assert case.served_on is not None and case.notice_date is not None
+    if not in_writing:
+        raise Refused([steps.hearing_request(received_on, in_writing=False)])
+    if not requested_by.strip():
+        raise ServiceError("Say who requested the hearing (the owner or a person for the owner).")
+    if received_on < case.served_on:
+        raise ServiceError(
+            f"A request received {day_label(received_on)} is before the notice was served "
+            f"({day_label(case.served_on)})."
+        )
+    params = city_params()
+    window = deadlines.request_window(case.notice_date, params)
+    assert window.deadline is not None
+    in_time = steps.hearing_request(received_on, in_writing=True, window=window)
+    if in_time.blocks:
+        raise Refused([in_time])
+    limit = deadlines.hearing_limit(received_on, params)
+    assert limit.deadline is not None
+    decision = _decide(case, "hearing_request", [window, limit], received_on, actor)
+    hearing = Hearing(
+        case=case,
+        requested_on=received_on,
+        request_in_writing=True,
+        request_by=requested_by.strip(),
+        request_note=note.strip(),
+        received_by=actor,
+    )
+    _as(actor, hearing)
+    hearing.save()
+    case.state = State.HEARING_REQUESTED
+    _save(case, actor)
+    _event(
+        case,
+        on=received_on,
+        actor=actor,
+        kind=Kind.HEARING_REQUESTED,
+        summary=(
+            f"Written request for a hearing received from {requested_by.strip()}, within the "
+            f"{steps.days_in_words(window)} (last day {day_label(window.deadline.due)}). The "
+            "hearing must be held "
+            f"by {day_label(limit.deadline.due)} unless extended for good cause (3-2-9.A.2.a). "
+            "The owner who requests a hearing is liable for its costs (3-2-9.A.2.a). Pending the "
+            "hearing the owner must comply with Minn. Stat. 347.52 (a)-(c) (3-2-9.A.1.d) or the "
+            "dog may be seized (3-2-9.A.2.b)."
+        ),
+        details={"hearing_limit": limit.deadline.due.isoformat()},
+        decision=decision,
+    )
+    return hearing
+
+
+@transaction.atomic
+def schedule_hearing(
+    *,
+    case: DangerousDogCase,
+    scheduled_at: dt.datetime,
+    place: str,
+    on: dt.date,
+    actor: AbstractBaseUser,
+    good_cause: str = "",
+) -> Hearing:
+    """3-2-9.A.2.a: "the Hearing shall be held before a Hearing Officer within fourteen (14) days
+    after the Animal Control Authority is notified of the Owner's request ... The Hearing Officer
+    may allow the Hearing date to be extended beyond the fourteen (14) day period for good
+    cause." Rescheduling is the same step."""
+    if not (actor.has_perm(DESIGNATE) or actor.has_perm(CONDUCT)):  # type: ignore[attr-defined]
+        _require(actor, DESIGNATE, "schedule the hearing")
+    case = _locked(case)
+    _in_order(case, "schedule")
+    _not_future(on, "The date of scheduling")
+    hearing = case.designation_hearing
+    assert hearing is not None
+    hearing = Hearing.objects.select_for_update().get(pk=hearing.pk)
+    if timezone.is_naive(scheduled_at):
+        raise ServiceError("The hearing time must carry the time zone.")
+    day = timezone.localdate(scheduled_at)
+    if not place.strip():
+        raise ServiceError("Give the place of the hearing.")
+    if day < hearing.requested_on or day < on:
+        raise ServiceError(
+            f"The hearing ({day_label(day)}) cannot be before the request "
+            f"({day_label(hearing.requested_on)}) or the day it is scheduled ({day_label(on)})."
+        )
+    params = city_params()
+    limit = deadlines.hearing_limit(hearing.requested_on, params)
+    assert limit.deadline is not None
+    extended = day > limit.deadline.due
+    if extended:
+        in_time = steps.hearing_in_time(day, limit, good_cause=good_cause)
+        if in_time.blocks:
+            raise Refused([in_time])
+        _require(actor, CONDUCT, "extend the hearing date for good cause (3-2-9.A.2.a)")
+    decision = _decide(case, "schedule_hearing", [limit], on, actor)
+    hearing.scheduled_at = scheduled_at
+    hearing.place = place.strip()
+    hearing.scheduled_on = on
+    if extended:
+        hearing.extension_good_cause = good_cause.strip()
+        hearing.extension_allowed_by = actor
+    _as(actor, hearing)
+    hearing.save()
+    case.state = State.HEARING_SCHEDULED
+    _save(case, actor)
+    when = timezone.localtime(scheduled_at)
+    summary = (
+        f"Hearing scheduled for {day_label(day)} at {when:%H:%M}, {place.strip()}; "
+        f"the limit is {day_label(limit.deadline.due)} (3-2-9.A.2.a)."
+    )
+    if extended:
+        summary += (
+            f" Extended beyond the {steps.days_in_words(limit)} for good cause: "
+            f"{good_cause.strip()}"
+        )
+    _event(
+        case,
+        on=on,
+        actor=actor,
+        kind=Kind.HEARING_SCHEDULED,
+        summary=summary,
+        details={"scheduled_at": scheduled_at.isoformat(), "extended": extended},
+        decision=decision,
+    )
+    return hearing
+
+
+@transaction.atomic
+def record_pending_compliance(
+    *,
+    case: DangerousDogCase,
+    on: dt.date,
+    seized: bool,
+    actor: AbstractBaseUser,
+    enclosure_or_leash_and_muzzle: bool = False,
+    no_unreasonable_risk: str = "",
+    kept_at: str = "",
+    contact_address: str = "",
+    contact_phone: str = "",
+) -> PendingCompliance:
+    """3-2-9.A.2.b: "Pending the Hearing, the dog may be seized and kept at animal control unless
+    the Owner shows proof that the dog is properly licensed, if required; has met the requirement
+    for rabies vaccinations; keeps the dog only in a Proper Enclosure unless restrained on a leash
+    with a muzzle; and otherwise demonstrates ... that the dog ... does not present an
+    unreasonable risk of harm". The license and rabies vaccination are read from the records."""
+    _require(actor, DESIGNATE, "record compliance or seizure pending the hearing")
+    case = _locked(case)
+    _in_order(case, "pending")
+    _not_future(on, "The date")
+    dog = case.dog
+    license_ = dog.current_license(on)
+    rabies = dog.current_rabies(on)
+    if seized:
+        _must_state(
+            "seizure_contact",
+            bool(kept_at.strip() and contact_address.strip() and contact_phone.strip()),
+        )
+    finding = law.pending_hearing(
+        dog_name=dog.name,
+        seized=seized,
+        kept_at=kept_at,
+        license_number=license_.number if license_ else None,
+        rabies_expires_on=rabies.expires_on if rabies else None,
+        enclosure_or_leash_and_muzzle=enclosure_or_leash_and_muzzle,
+        no_unreasonable_risk=no_unreasonable_risk,
+    )
+    if finding.blocks:
+        raise ServiceError(finding.message, [finding])
+    decision = _decide(case, "pending_hearing", [finding], on, actor)
+    pending = PendingCompliance.objects.create(
+        case=case,
+        kind=PendingCompliance.Kind.SEIZED if seized else PendingCompliance.Kind.SHOWN,
+        on=on,
+        license_number=license_.number if license_ else "",
+        rabies_expires_on=rabies.expires_on if rabies else None,
+        enclosure_or_leash_and_muzzle=enclosure_or_leash_and_muzzle,
+        no_unreasonable_risk=no_unreasonable_risk.strip(),
+        kept_at=kept_at.strip(),
+        recorded_by=actor,
+        decision=decision,
+    )
+    if seized:
+        case.seized = True
+        case.kept_at = kept_at.strip()
+        case.contact_address = contact_address.strip()
+        case.contact_phone = normalise(contact_phone)
+        _save(case, actor)
+        if not case.impoundments.filter(released_on__isnull=True).exists():
+            Impoundment.objects.create(
+                case=case,
+                reason=Impoundment.Reason.PENDING_HEARING,
+                impounded_on=on,
+                kept_at=case.kept_at,
+            )
+    _event(
+        case,
+        on=on,
+        actor=actor,
+        kind=Kind.SEIZED if seized else Kind.PENDING_CONDITIONS,
+        summary=finding.message,
+        decision=decision,
+    )
+    return pending
+
+
+@transaction.atomic
+def hold_hearing(
+    *,
+    case: DangerousDogCase,
+    held_on: dt.date,
+    actor: AbstractBaseUser,
+    authority_represented_by: str,
+    owner_represented_by: str,
+    witnesses: str = "",
+    evidence: str = "",
+    destruction_sought: bool = False,
+) -> Hearing:
+    """3-2-9.A.2.c-f: the hearing before the Hearing Officer. The burden of proof is on the
+    Authority; the standard is clear and convincing evidence if it seeks to destroy the dog,
+    otherwise a preponderance (A.2.f)."""
+    _require(actor, CONDUCT, "hold the hearing")
+    case = _locked(case)
+    _in_order(case, "hold")
+    _not_future(held_on, "The date of the hearing")
+    hearing = case.designation_hearing
+    assert hearing is not None and hearing.scheduled_at is not None
+    hearing = Hearing.objects.select_for_update().get(pk=hearing.pk)
+    scheduled = timezone.localdate(hearing.scheduled_at)
+    if held_on < scheduled:
+        raise ServiceError(
+            f"The hearing is scheduled for {day_label(scheduled)}: it cannot have been held on "
+            f"{day_label(held_on)}. Reschedule it first."
+        )
+    params = city_params()
+    limit = deadlines.hearing_limit(hearing.requested_on, params)
+    assert limit.deadline is not None
+    in_time = steps.hearing_in_time(
+        held_on, limit, good_cause=hearing.extension_good_cause, held=True
+    )
+    if in_time.blocks:
+        raise Refused([in_time])
+    _must_state(
+        "hearing_representation",
+        bool(authority_represented_by.strip() and owner_represented_by.strip()),
+    )
+    standard = law.standard_of_proof("designation_hearing", destruction_sought=destruction_sought)
+    due = deadlines.order_due(held_on, params)
+    assert due.deadline is not None
+    decision = _decide(case, "hearing", [standard, due], held_on, actor)
+    hearing.held_on = held_on
+    hearing.hearing_officer = actor
+    hearing.authority_represented_by = authority_represented_by.strip()
+    hearing.owner_represented_by = owner_represented_by.strip()
+    hearing.witnesses = witnesses.strip()
+    hearing.evidence = evidence.strip()
+    hearing.destruction_sought = destruction_sought
+    hearing.standard_of_proof = standard.outcome
+    hearing.burden_of_proof = str(standard.details["burden"])
+    _as(actor, hearing)
+    hearing.save()
+    case.state = State.HEARING_HELD
+    _save(case, actor)
+    _event(
+        case,
+        on=held_on,
+        actor=actor,
+        kind=Kind.HEARING_HELD,
+        summary=f"Hearing held before the Hearing Officer. {standard.message} "
+        f"The order is due by {day_label(due.deadline.due)} (3-2-9.A.2.g).",
+        details={"destruction_sought": destruction_sought},
+        decision=decision,
+    )
+    return hearing
+
+
+@transaction.atomic
+def issue_order(
+    *,
+    case: DangerousDogCase,
+    issued_on: dt.date,
+    disposition: str,
+    findings_of_fact: str,
+    actor: AbstractBaseUser,
+    destruction_findings: dict[str, str] | None = None,
+    seizure_not_justified: bool = False,
+    received_on: dt.date | None = None,
+    kept_at: str = "",
+    contact_address: str = "",
+    contact_phone: str = "",
+) -> Order:
+    """3-2-9.A.2.g: the Hearing Officer's order, within ten days after the hearing; A.3: an order
+    to destroy the dog only in writing with findings of fact on each of a, b and c. An order to
+    take the dog into custody ("if the dog is not currently in custody", A.2.g) records where it
+    will be kept and the contact person (A.1.a(4)); the dog is then impounded (B.4)."""
+    _require(actor, CONDUCT, "issue the Hearing Officer's order")
+    case = _locked(case)
+    _in_order(case, "order")
+    _not_future(issued_on, "The date of the order")
+    hearing = case.designation_hearing
+    assert hearing is not None and hearing.held_on is not None
+    if disposition not in Order.Disposition.values:
+        raise ServiceError(f"{disposition!r} is not a disposition of the order.")
+    if issued_on < hearing.held_on:
+        raise ServiceError(
+            f"The order ({day_label(issued_on)}) cannot come before the hearing "
+            f"({day_label(hearing.held_on)})."
+        )
+    if received_on is not None and received_on < issued_on:
+        raise ServiceError("The owner cannot have received the order before it was issued.")
+    if not findings_of_fact.strip():
+        raise ServiceError("The order states the Hearing Officer's findings of fact.")
+    custody = disposition == Order.Disposition.UPHELD_CUSTODY
+    if custody and case.seized:
+        raise Refused([_disposition(disposition, hearing.destruction_sought, case)])
+    if custody:
+        _must_state(
+            "custody_contact",
+            bool(kept_at.strip() and contact_address.strip() and contact_phone.strip()),
+        )
+    params = city_params()
+    standard = law.standard_of_proof(
+        "designation_hearing", destruction_sought=hearing.destruction_sought
+    )
+    due = deadlines.order_due(hearing.held_on, params)
+    assert due.deadline is not None
+    findings: list[Finding] = [standard, due]
+    written: dict[str, str] = {}
+    if disposition == Order.Disposition.DESTRUCTION:
+        if not hearing.destruction_sought:
+            raise Refused([_disposition(disposition, False, case), standard])
+        written = {k: v for k, v in (destruction_findings or {}).items() if v.strip()}
+        try:
+            destruction = law.destruction(written)
+        except ValueError as exc:
+            raise ServiceError(str(exc)) from None
+        findings.append(destruction)
+        if destruction.blocks:
+            raise Refused(findings)
+    late = issued_on > due.deadline.due
+    # upheld without destruction: the dog is deemed dangerous today and must be registered
+    upheld = disposition in (Order.Disposition.UPHELD, Order.Disposition.UPHELD_CUSTODY)
+    registration = deadlines.registration_due(issued_on, params)
+    assert registration.deadline is not None
+    if upheld:
+        findings.append(registration)
+        findings.append(deadlines.sterilization_due(issued_on, params))
+        if received_on is not None:
+            findings.append(deadlines.comply_after_decision(received_on, params))
+    decision = _decide(case, "order", findings, issued_on, actor)
+    order = Order.objects.create(
+        hearing=hearing,
+        issued_on=issued_on,
+        issued_by=actor,
+        disposition=disposition,
+        findings_of_fact=findings_of_fact.strip(),
+        destruction_findings=written,
+        seizure_not_justified=seizure_not_justified,
+        received_on=received_on,
+        late=late,
+        decision=decision,
+    )
+    case.state = {
+        Order.Disposition.UPHELD: State.DANGEROUS,
+        Order.Disposition.UPHELD_CUSTODY: State.DANGEROUS,
+        Order.Disposition.RESCINDED: State.RESCINDED,
+        Order.Disposition.DESTRUCTION: State.DESTRUCTION_ORDERED,
+    }[Order.Disposition(disposition)]
+    if upheld:
+        case.deemed_on = issued_on
+    returned = False
+    if disposition == Order.Disposition.RESCINDED:
+        case.closed_on = issued_on
+        # a dog held pending the hearing goes home when the designation falls (A.2.b, A.5)
+        returned = case.seized
+        case.seized = False
+        for held in case.impoundments.filter(released_on__isnull=True):
+            held.released_on = issued_on
+            held.released_by = actor
+            held.release_decision = decision
+            _as(actor, held)
+            held.save(update_fields=["released_on", "released_by", "release_decision"])
+    if custody:
+        case.seized = True
+        case.kept_at = kept_at.strip()
+        case.contact_address = contact_address.strip()
+        case.contact_phone = normalise(contact_phone)
+        Impoundment.objects.create(
+            case=case,
+            reason=Impoundment.Reason.CUSTODY,
+            impounded_on=issued_on,
+            kept_at=case.kept_at,
+        )
+    _save(case, actor)
+    summary = f"Order: {order.get_disposition_display()}. {standard.message}"
+    if custody:
+        release = deadlines.release_due(issued_on, params)
+        assert release.deadline is not None
+        summary += (
+            f" Taken into custody, kept at {case.kept_at} (3-2-9.A.2.g); released only when "
+            f"every requirement is shown and the costs are paid, the owner having through "
+            f"{day_label(release.deadline.due)} to comply (3-2-9.B.4)."
+        )
+    if returned:
+        summary += (
+            " The dog, held pending the hearing, is returned to its owner: the designation was "
+            "rescinded (3-2-9.A.2.b)."
+        )
+    if late:
+        summary += (
+            f" Issued late: the order was due by {day_label(due.deadline.due)}, "
+            f"{steps.days_in_words(due)} after the hearing (3-2-9.A.2.g)."
+        )
+    if upheld:
+        summary += f" Registration due by {day_label(registration.deadline.due)} (3-2-9.B.2)."
+    _event(
+        case,
+        on=issued_on,
+        actor=actor,
+        kind=Kind.ORDER_ISSUED,
+        summary=summary,
+        details={"disposition": disposition, "late": late},
+        decision=decision,
+    )
+    return order
+
+
+@transaction.atomic
+def designation_stands(
+    *, case: DangerousDogCase, on: dt.date, actor: AbstractBaseUser
+) -> DangerousDogCase:
+    """3-2-9.A.1.e: "if the Owner does not request a Hearing within the allotted fourteen (14)
+    days, the designation of Dangerous Dog as issued in the written Notice ... will stand"."""
+    _require(actor, DESIGNATE, "record that the designation stands")
+    case = _locked(case)
+    _in_order(case, "stands")
+    _not_future(on, "The date")
+    assert case.notice_date is not None
+    params = city_params()
+    window = deadlines.request_window(case.notice_date, params)
+    assert window.deadline is not None
+    stands = procedure.designation_stands(case.notice_date, on, params)
+    if stands.blocks:
+        raise Refused([stands])
+    deemed = window.deadline.due
+    registration = deadlines.registration_due(deemed, params)
+    sterilization = deadlines.sterilization_due(deemed, params)
+    assert registration.deadline is not None
+    decision = _decide(case, "designation_stands", [window, registration, sterilization], on, actor)
+    case.state = State.DANGEROUS
+    case.deemed_on = deemed
+    _save(case, actor)
+    _event(
+        case,
+        on=on,
+        actor=actor,
+        kind=Kind.DESIGNATION_STANDS,
+        summary=(
+            f"No written request for a hearing by {day_label(deemed)}: the designation stands "
+            f"(3-2-9.A.1.e). Registration due by {day_label(registration.deadline.due)} "
+            "(3-2-9.B.2)."
+        ),
+        decision=decision,
+    )
+    return case

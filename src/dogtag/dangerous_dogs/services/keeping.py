@@ -1,0 +1,254 @@
+"""Keeping a dangerous dog: inspections (3-2-9.E.6), disclosure to the property owner (E.3) and
+the review of the conditions (E.7)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import transaction
+
+from dogtag.dangerous_dogs.models import (
+    ConditionsReview,
+    DangerousDogCase,
+    Inspection,
+    RentalDisclosure,
+)
+from dogtag.dangerous_dogs.services._common import (
+    CONDUCT,
+    DESIGNATE,
+    Kind,
+    _decide,
+    _event,
+    _in_order,
+    _locked,
+    _must_state,
+    _not_future,
+    _refuse,
+    _require,
+    _stated,
+)
+from dogtag.law import dangerous_dog_steps as steps
+from dogtag.law import dangerous_dogs as law
+from dogtag.law.findings import Finding
+from dogtag.licensing.services import Refused, ServiceError
+from dogtag.records.services import city_params
+
+# ---------------------------------------------------------------------------- inspections
+
+
+@transaction.atomic
+def record_inspection(
+    *,
+    case: DangerousDogCase,
+    on: dt.date,
+    permitted: bool,
+    notes: str,
+    actor: AbstractBaseUser,
+    compliant: bool | None = None,
+) -> Inspection:
+    """3-2-9.E.6: the owner "shall permit the Animal Control Authority and/or Law Enforcement to
+    enter the property ... to inspect the premises"; a refusal "is, by itself, a ground to
+    immediately seize the dog ... and revoke the Dangerous Dog registration"."""
+    _require(actor, DESIGNATE, "record an inspection")
+    case = _locked(case)
+    _in_order(case, "inspection")
+    _not_future(on, "The date of the inspection")
+    if not notes.strip():
+        raise ServiceError("Say what was inspected and found (or how entry was refused).")
+    if permitted:
+        _must_state("inspection_compliance", compliant is not None)
+    finding = law.inspection(permitted=permitted, compliant=compliant)
+    message = finding.message
+    decision = _decide(case, "inspection", [finding], on, actor)
+    inspection = Inspection.objects.create(
+        case=case,
+        on=on,
+        by=actor,
+        permitted=permitted,
+        compliant=compliant if permitted else None,
+        notes=notes.strip(),
+        decision=decision,
+    )
+    _event(
+        case,
+        on=on,
+        actor=actor,
+        kind=Kind.INSPECTED if permitted else Kind.INSPECTION_REFUSED,
+        summary=f"{message} {notes.strip()}",
+        decision=decision,
+    )
+    return inspection
+
+
+# ------------------------------------------------------------------------- E.3 rental disclosure
+
+
+@transaction.atomic
+def record_rental_disclosure(
+    *,
+    case: DangerousDogCase,
+    property_owner: str,
+    property_address: str,
+    occasion: str,
+    lease_date: dt.date,
+    disclosed_on: dt.date,
+    actor: AbstractBaseUser,
+    began_residing_on: dt.date | None = None,
+) -> RentalDisclosure:
+    """3-2-9.E.3: the owner who rents discloses to the property owner "prior to when the dog
+    begins to reside on the property, or prior to entering the lease agreement, and at the time of
+    any lease renewal". A late disclosure is recorded and marked late (a violation, which counts
+    for E.7)."""
+    _require(actor, DESIGNATE, "record a disclosure to the property owner")
+    case = _locked(case)
+    _in_order(case, "rental_disclosure")
+    _not_future(disclosed_on, "The date of the disclosure")
+    problems: list[str | Finding] = []
+    if occasion not in RentalDisclosure.Occasion.values:
+        problems.append(f"{occasion!r} is not an occasion of 3-2-9.E.3: a lease or a renewal.")
+    if not property_owner.strip() or not property_address.strip():
+        problems.append("Name the property owner told and the property where the dog resides.")
+    if occasion == RentalDisclosure.Occasion.RENEWAL and began_residing_on is not None:
+        problems.append("The day the dog began to reside goes with a new lease, not a renewal.")
+    _refuse(problems)
+    finding = law.rental_disclosure(
+        occasion, disclosed_on, lease_date, began_residing_on=began_residing_on
+    )
+    decision = _decide(case, "rental_disclosure", [finding], disclosed_on, actor)
+    disclosure = RentalDisclosure.objects.create(
+        case=case,
+        property_owner=property_owner.strip(),
+        property_address=property_address.strip(),
+        occasion=occasion,
+        lease_date=lease_date,
+        began_residing_on=began_residing_on,
+        disclosed_on=disclosed_on,
+        in_time=not finding.blocks,
+        recorded_by=actor,
+        decision=decision,
+    )
+    _event(
+        case,
+        on=disclosed_on,
+        actor=actor,
+        kind=Kind.RENTAL_DISCLOSURE,
+        summary=f"Disclosure to {property_owner.strip()}, owner of {property_address.strip()}. "
+        + finding.message,
+        details={"occasion": occasion, "in_time": not finding.blocks},
+        decision=decision,
+    )
+    return disclosure
+
+
+# ------------------------------------------------------------------------ E.7 the conditions
+
+
+def recorded_violation(case: DangerousDogCase, on: dt.date) -> tuple[dt.date, str] | None:
+    """The last ordinance violation the case records on or before ``on``: an inspection refused
+    or that found the dog not kept in compliance (E.6), or a late disclosure (E.3)."""
+    found: list[tuple[dt.date, str]] = [
+        (
+            i.on,
+            "inspection refused (3-2-9.E.6)"
+            if not i.permitted
+            else "inspection found the dog not kept in compliance (3-2-9.E.6)",
+        )
+        for i in case.inspections.all()
+        if i.on <= on and (not i.permitted or i.compliant is False)
+    ]
+    found += [
+        (d.disclosed_on, "late disclosure to the property owner (3-2-9.E.3)")
+        for d in case.rental_disclosures.all()
+        if d.disclosed_on <= on and not d.in_time
+    ]
+    return max(found, default=None)
+
+
+def conditions_finding(
+    case: DangerousDogCase, on: dt.date, entered: dt.date | None = None
+) -> tuple[Finding, dt.date | None, str]:
+    """The rules core's E.7 finding on ``on``, from the later of the recorded violation and the
+    one the officer entered; with that date and where it comes from."""
+    recorded = recorded_violation(case, on)
+    last, source = recorded if recorded else (None, "")
+    if entered is not None and (last is None or entered > last):
+        last, source = entered, "entered by the reviewer"
+    finding = law.relax_conditions(case.designated_on, on, city_params(), last_violation_on=last)
+    return finding, last, source
+
+
+@transaction.atomic
+def review_conditions(
+    *,
+    case: DangerousDogCase,
+    reviewed_on: dt.date,
+    reviewer: str,
+    outcome: str,
+    reasons: str,
+    actor: AbstractBaseUser,
+    relaxed: Sequence[str] = (),
+    last_violation_on: dt.date | None = None,
+) -> ConditionsReview:
+    """3-2-9.E.7: "If, in reviewing the conditions for keeping a Dangerous Dog there have been no
+    ordinance violations for a period of two (2) years, the Animal Control Authority or Hearing
+    Officer may use discretion in determining whether the conditions set forth above are still
+    required." Allowed only when the rules core finds the two years; the decision (conditions
+    kept, or which are relaxed) is the reviewer's discretion, with the reasons."""
+    if reviewer == DangerousDogCase.Authority.HEARING_OFFICER:
+        _require(actor, CONDUCT, "review the conditions as the Hearing Officer")
+    elif reviewer == DangerousDogCase.Authority.ANIMAL_CONTROL:
+        _require(actor, DESIGNATE, "review the conditions as the Animal Control Authority")
+    else:
+        raise Refused([steps.who_acts("conditions_review", reviewer)])
+    case = _locked(case)
+    _in_order(case, "conditions_review")
+    _not_future(reviewed_on, "The date of the review")
+    if last_violation_on is not None and last_violation_on > reviewed_on:
+        raise ServiceError("The last violation cannot come after the review.")
+    problems: list[str | Finding] = []
+    unknown = sorted(set(relaxed) - set(law.CONDITIONS))
+    if unknown:
+        problems.append(f"Not a condition of 3-2-9.E: {', '.join(unknown)}.")
+    if outcome not in ConditionsReview.Outcome.values:
+        problems.append(f"{outcome!r} is not an outcome of the review.")
+    elif outcome == ConditionsReview.Outcome.RELAXED and not relaxed:
+        problems.append("Name the conditions no longer required.")
+    elif outcome == ConditionsReview.Outcome.KEPT and relaxed:
+        problems.append("Conditions kept: none is relaxed.")
+    problems += _stated("conditions_reasons", bool(reasons.strip()))
+    _refuse(problems)
+    finding, last, source = conditions_finding(case, reviewed_on, last_violation_on)
+    if finding.blocks:
+        raise Refused([finding])
+    decision = _decide(case, "conditions_review", [finding], reviewed_on, actor)
+    review = ConditionsReview.objects.create(
+        case=case,
+        reviewed_on=reviewed_on,
+        reviewer=reviewer,
+        last_violation_on=last,
+        last_violation_source=source,
+        outcome=outcome,
+        relaxed=[k for k in law.CONDITIONS if k in relaxed],
+        reasons=reasons.strip(),
+        decided_by=actor,
+        decision=decision,
+    )
+    if relaxed:
+        which = "; ".join(
+            f"{text} ({section})" for k, (section, text) in law.CONDITIONS.items() if k in relaxed
+        )
+        decided = f"Discretion exercised: no longer required: {which}."
+    else:
+        decided = "Discretion exercised: the conditions are still required."
+    _event(
+        case,
+        on=reviewed_on,
+        actor=actor,
+        kind=Kind.CONDITIONS_REVIEWED,
+        summary=f"{finding.message} {decided} Reasons: {reasons.strip()}",
+        details={"outcome": outcome, "relaxed": review.relaxed},
+        decision=decision,
+    )
+    return review
