@@ -10,7 +10,6 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
-from dogtag.law.catalogue import Rule, register
 from dogtag.law.computation_of_time import (
     COUNTING,
     DeadlineError,
@@ -20,6 +19,7 @@ from dogtag.law.computation_of_time import (
 )
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet, ParameterValue
+from dogtag.law.registry import Rule, register
 
 NOTICE_READING = "readings.notice_date"
 

@@ -15,12 +15,12 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
-from dogtag.law.catalogue import rule
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import add_months, day_label, long_date
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.incorporation import controlling_provision
 from dogtag.law.params import ParameterNotInForce, ParameterNotSet, ParameterSet, ParameterValue
+from dogtag.law.registry import rule
 
 # ----------------------------------------------------------------------------- A.6 exemptions
 

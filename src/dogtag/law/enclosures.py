@@ -21,11 +21,11 @@ from itertools import pairwise
 from shapely.geometry import LineString, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
-from dogtag.law.catalogue import rule
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import Deadline, long_date
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet, ParameterValue
+from dogtag.law.registry import rule
 
 MEASURE_DECIMALS = 6
 GEOMETRIC_TOLERANCE_FEET = 10.0**-MEASURE_DECIMALS

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import datetime as dt
 
-from dogtag.law.catalogue import rule
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterNotInForce, ParameterSet, ParameterValue, UnknownParameter
+from dogtag.law.registry import rule
 
 SECTION = "3-2-8"
 

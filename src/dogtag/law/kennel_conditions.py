@@ -19,10 +19,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from dogtag.law.catalogue import rule
 from dogtag.law.computation_of_time import add_months
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet
+from dogtag.law.registry import rule
 
 LICENSE_KINDS = ("private", "commercial")
 COUNCIL_CONDITION_SECTION = "3-2-5.B.9"

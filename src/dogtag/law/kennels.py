@@ -8,12 +8,12 @@ from decimal import Decimal
 
 from shapely.geometry.base import BaseGeometry
 
-from dogtag.law.catalogue import rule
 from dogtag.law.computation_of_time import add_months, months_before
 from dogtag.law.enclosures import MEASURE_DECIMALS
 from dogtag.law.findings import Finding
 from dogtag.law.licensing import SIX_MONTHS_READING, age_reached
 from dogtag.law.params import ParameterSet
+from dogtag.law.registry import rule
 
 SMALL_PARCEL_READING = "readings.small_parcel_kennel"
 RENEWAL_READING = "readings.commercial_kennel_renewal"

@@ -6,11 +6,11 @@ import datetime as dt
 from dataclasses import asdict, dataclass
 from decimal import Decimal
 
-from dogtag.law.catalogue import rule
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import Deadline, add_months, long_date
 from dogtag.law.findings import Finding, JSONValue, to_jsonable
 from dogtag.law.params import ParameterSet, ParameterValue
+from dogtag.law.registry import rule
 
 SIX_MONTHS_READING = "readings.six_months_of_age"
 

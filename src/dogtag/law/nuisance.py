@@ -15,9 +15,9 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from dogtag.law.catalogue import rule
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet
+from dogtag.law.registry import rule
 
 
 def duration_text(seconds: float) -> str:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dogtag.law.catalogue import rule
 from dogtag.law.findings import Finding
+from dogtag.law.registry import rule
 
 
 @dataclass(frozen=True)
