@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 
 from dogtag.law.computation_of_time import day_label
+from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.registry import rule
 
@@ -359,4 +360,56 @@ def pending_hearing(
             f"{no_unreasonable_risk.strip()}"
         ),
         facts=facts,
+    )
+
+
+# ----------------------------------------------------------------------------- question facts
+
+
+@facts
+class DesignationFacts:
+    """The facts of the question ``dangerous-dog-designation`` (3-2-9.A, A.6)."""
+
+    exemptions: tuple[str, ...] = fact(
+        "Circumstances of 3-2-9.A.6 present: " + ", ".join(EXEMPTIONS), default=()
+    )
+    criteria: tuple[str, ...] = fact(
+        "Criteria of 347.50 subd. 2 the evidence shows: " + ", ".join(CRITERIA), default=()
+    )
+
+
+def _written(key: str) -> str:
+    section, text = DESTRUCTION_CRITERIA[key]
+    return f"The written finding of fact that {text} ({section})"
+
+
+@facts
+class HearingFacts:
+    """The facts of the question ``dangerous-dog-hearing`` (3-2-9.A.2.f, A.3, A.7)."""
+
+    proceeding: str = fact("designation_hearing, revocation_hearing or review", choices=PROCEEDINGS)
+    destruction_sought: bool = fact("The Authority seeks to destroy the dog", default=False)
+    finding_dangerous_by_attack: str = fact(_written("dangerous_by_attack"), default="")
+    finding_owner_cannot_control: str = fact(_written("owner_cannot_control"), default="")
+    finding_no_proof_of_insurance: str = fact(_written("no_proof_of_insurance"), default="")
+
+    def written_findings(self) -> dict[str, str]:
+        """The Hearing Officer's written findings of fact, by criterion of A.3."""
+        return {key: getattr(self, f"finding_{key}") for key in DESTRUCTION_CRITERIA}
+
+
+@facts
+class PendingHearingFacts:
+    """The facts of the question ``dangerous-dog-pending-hearing`` (3-2-9.A.2.b)."""
+
+    seized: bool = fact("The dog was seized pending the hearing")
+    dog_name: str = fact("The dog's name", default="The dog")
+    kept_at: str = fact("Where a seized dog is kept", default="")
+    license_number: str | None = fact("The dog license in force", default=None)
+    rabies_expires_on: dt.date | None = fact("When the rabies vaccination runs out", default=None)
+    enclosure_or_leash_and_muzzle: bool = fact(
+        "Kept only in a Proper Enclosure, or leashed and muzzled", default=False
+    )
+    no_unreasonable_risk: str = fact(
+        "What shows the dog presents no unreasonable risk of harm", default=""
     )

@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from dogtag.law.computation_of_time import long_date
 from dogtag.law.dangerous_dogs.shared import money
+from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterNotInForce, ParameterNotSet, ParameterSet
 from dogtag.law.registry import rule
@@ -271,3 +272,79 @@ def inspection(*, permitted: bool, compliant: bool | None) -> Finding:
         + ("the dog was kept in compliance." if compliant else "not kept in compliance."),
         facts=facts,
     )
+
+
+# ----------------------------------------------------------------------------- question facts
+
+OUTSIDE = "; required when the dog is outside its Proper Enclosure"
+
+
+@facts
+class RestraintFacts:
+    """The facts of the question ``dangerous-dog-restraint`` (3-2-9.E.2).
+
+    Outside the enclosure, whether the dog is muzzled and under physical restraint must be stated:
+    left out, they would decide the violation by default.
+    """
+
+    on: dt.date = fact("The day asked about")
+    in_proper_enclosure: bool = fact("The dog is in its Proper Enclosure")
+    muzzled: bool | None = fact("Muzzled" + OUTSIDE, default=None)
+    leash_length_feet: Decimal | None = fact(
+        "Chain or leash length, feet (left out: no chain or leash)", default=None, unit="feet"
+    )
+    handler_age_years: int | None = fact(
+        "Handler's age (left out: no handler)", default=None, minimum=0, unit="years"
+    )
+    under_physical_restraint: bool | None = fact(
+        "Under the physical restraint of the handler" + OUTSIDE, default=None
+    )
+
+    def problems(self) -> list[str]:
+        """The facts the law needs and not given: every one, naming the field."""
+        if self.in_proper_enclosure:
+            return []
+        return [
+            f"{name}: missing (the dog is outside its Proper Enclosure, 3-2-9.E.2)"
+            for name in ("muzzled", "under_physical_restraint")
+            if getattr(self, name) is None
+        ]
+
+    def restraint(self) -> Restraint:
+        return Restraint(
+            in_proper_enclosure=self.in_proper_enclosure,
+            muzzled=bool(self.muzzled),
+            leash_length_feet=self.leash_length_feet,
+            handler_age_years=self.handler_age_years,
+            under_physical_restraint=bool(self.under_physical_restraint),
+        )
+
+
+@facts
+class InspectionFacts:
+    """The facts of the question ``dangerous-dog-inspection`` (3-2-9.E.6)."""
+
+    permitted: bool = fact("The owner permitted the inspection")
+    compliant: bool | None = fact("The dog was kept in compliance", default=None)
+
+
+@facts
+class RentalDisclosureFacts:
+    """The facts of the question ``dangerous-dog-rental-disclosure`` (3-2-9.E.3)."""
+
+    occasion: str = fact(
+        "lease (a new lease) or renewal (a lease renewal)", choices=tuple(RENTAL_OCCASIONS)
+    )
+    disclosed_on: dt.date = fact("When the owner told the property owner")
+    lease_date: dt.date = fact("When the lease was entered into, or renewed")
+    began_residing_on: dt.date | None = fact(
+        "When the dog began to reside at the property", default=None
+    )
+
+
+@facts
+class WarningSymbolsFacts:
+    """The facts of the question ``dangerous-dog-warning-symbols`` (3-2-9.E.4)."""
+
+    symbols: int = fact("Warning symbols provided", minimum=1)
+    on: dt.date = fact("The day asked about")

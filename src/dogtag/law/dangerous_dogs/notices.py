@@ -6,6 +6,7 @@ import datetime as dt
 
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import day_label
+from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet
 from dogtag.law.registry import rule
@@ -80,3 +81,19 @@ def owner_notice(
         ),
     )
     return findings
+
+
+# ----------------------------------------------------------------------------- question facts
+
+
+@facts
+class OwnerNoticeFacts:
+    """The facts of the question ``dangerous-dog-owner-notice`` (3-2-9.C, D)."""
+
+    kind: str = fact("death, relocation or transfer", choices=tuple(OWNER_NOTICES))
+    occurred_on: dt.date = fact("When the dog died, moved or was transferred")
+    received_on: dt.date = fact("When the written notice was received")
+    out_of_city: bool = fact("A transfer out of the City", default=False)
+    transferee_told: bool | None = fact(
+        "The buyer was told beforehand the dog was designated Dangerous", default=None
+    )

@@ -12,6 +12,7 @@ from decimal import Decimal
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import day_label, long_date
 from dogtag.law.dangerous_dogs.shared import controlling_value, money
+from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet, ParameterValue
 from dogtag.law.registry import rule
@@ -412,3 +413,94 @@ def release(
             facts=facts,
         )
     return [finding, clock]
+
+
+# ----------------------------------------------------------------------------- question facts
+
+
+@facts
+class RegistrationEvidenceFacts:
+    """What an owner shows for a Certificate of Registration (3-2-9.B.3 a-g), as facts.
+
+    Each yes/no is required: left out, it would refuse the certificate by default. The facts of both
+    the registration and the release (B.4) questions.
+    """
+
+    proper_enclosure: bool = fact("A Proper Enclosure is provided (B.3.a)")
+    signs_front_and_rear_of_all_buildings: bool = fact(
+        "Warning signs on the front and rear of all buildings (B.3.b)"
+    )
+    sign_on_enclosure: bool = fact("A warning sign on the Proper Enclosure (B.3.b)")
+    insurance_prepaid: bool = fact("The liability insurance is prepaid in full (B.3.c)")
+    license_current: bool = fact("The dog's license is current (B.3.f)")
+    vaccinations_current: bool = fact("All vaccinations incl. rabies are current (B.3.f)")
+    sterilized: bool = fact("The dog is sterilized (B.3.g)")
+    insurance_per_person: Decimal | None = fact(
+        "Insurance per person, USD (B.3.c)", default=None, unit="USD", example="500000"
+    )
+    insurance_per_incident: Decimal | None = fact(
+        "Insurance per incident, USD (B.3.c)", default=None, unit="USD", example="1000000"
+    )
+    fee_paid: Decimal | None = fact(
+        "Registration fee paid, USD (B.3.d)", default=None, unit="USD", example="500.00"
+    )
+    microchip_manufacturer: str = fact("Microchip maker (B.3.e)", default="")
+    microchip_number: str = fact(
+        "Microchip number: 15 digits (ISO), 9 digits (AVID) or 10 hex (B.3.e)", default=""
+    )
+
+    def evidence(self) -> RegistrationEvidence:
+        names = RegistrationEvidence.__dataclass_fields__
+        return RegistrationEvidence(**{name: getattr(self, name) for name in names})
+
+
+@facts
+class _Deemed:
+    # The days come first in the schema and in the problems: dataclass fields are gathered from
+    # the last base to the first.
+    deemed_on: dt.date = fact("The day the dog was deemed dangerous")
+    on: dt.date = fact("The day asked about")
+
+
+@facts
+class RegistrationFacts(RegistrationEvidenceFacts, _Deemed):
+    """The facts of the question ``dangerous-dog-registration`` (3-2-9.B.3)."""
+
+    def problems(self) -> list[str]:
+        return ["deemed_on: is after on"] if self.deemed_on > self.on else []
+
+
+@facts
+class SterilizationSeizureFacts:
+    """The facts of the question ``dangerous-dog-sterilization-seizure`` (3-2-9.B.3.g)."""
+
+    deemed_on: dt.date = fact("The day the dog was deemed dangerous")
+    on: dt.date = fact("The day asked about")
+    sterilized: bool = fact("The dog is sterilized")
+
+
+@facts
+class _Impounded:
+    impounded_on: dt.date = fact("The day the dog was seized or impounded")
+    deemed_on: dt.date = fact("The day the dog was deemed dangerous")
+    on: dt.date = fact("The day of the release asked about")
+
+
+@facts
+class ReleaseFacts(RegistrationEvidenceFacts, _Impounded):
+    """The facts of the question ``dangerous-dog-release`` (3-2-9.B.4, A.5)."""
+
+    balance: Decimal = fact(
+        "Costs still owed on the case, USD", default=Decimal("0.00"), unit="USD"
+    )
+    payment_arrangement: str = fact(
+        "The arrangement for payment made with the City (A.5)", default=""
+    )
+
+    def problems(self) -> list[str]:
+        problems = []
+        if self.deemed_on > self.on:
+            problems.append("deemed_on: is after on")
+        if self.impounded_on > self.on:
+            problems.append("impounded_on: is after on")
+        return problems

@@ -6,6 +6,7 @@ import datetime as dt
 
 from dogtag.law.computation_of_time import add_months, long_date
 from dogtag.law.dangerous_dogs.shared import controlling_value
+from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet
 from dogtag.law.registry import rule
@@ -115,7 +116,7 @@ def review_eligibility(
         "After two years without ordinance violations, the Authority or Hearing Officer may use "
         "discretion whether the conditions are still required."
     ),
-    question="dangerous-dog-review",
+    question="dangerous-dog-relax-conditions",
 )
 def relax_conditions(
     designated_on: dt.date,
@@ -168,3 +169,26 @@ def relax_conditions(
         parameters=(years,),
         next_date=from_day,
     )
+
+
+# ----------------------------------------------------------------------------- question facts
+
+
+@facts
+class ReviewFacts:
+    """The facts of the question ``dangerous-dog-review`` (3-2-9.A.7)."""
+
+    declared_on: dt.date = fact("The day the dog was declared dangerous")
+    on: dt.date = fact("The day asked about")
+    last_review_requested_on: dt.date | None = fact(
+        "When the owner last asked for a review", default=None
+    )
+
+
+@facts
+class RelaxConditionsFacts:
+    """The facts of the question ``dangerous-dog-relax-conditions`` (3-2-9.E.7)."""
+
+    declared_on: dt.date = fact("The day the dog was declared dangerous")
+    on: dt.date = fact("The day asked about")
+    last_violation_on: dt.date | None = fact("The last ordinance violation", default=None)
