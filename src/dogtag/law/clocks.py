@@ -10,7 +10,6 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
-from dogtag.law.catalogue import Rule, register
 from dogtag.law.computation_of_time import (
     COUNTING,
     DeadlineError,
@@ -18,8 +17,10 @@ from dogtag.law.computation_of_time import (
     count_days,
     day_label,
 )
+from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet, ParameterValue
+from dogtag.law.registry import Rule, register
 
 NOTICE_READING = "readings.notice_date"
 
@@ -250,3 +251,17 @@ def deadline(
         parameters=tuple(used),
         deadline=computed,
     )
+
+
+@facts
+class DeadlineFacts:
+    """The facts of the question ``deadline``: the trigger day, and a deadline rule or days."""
+
+    from_: dt.date = fact("The day of the triggering event (not itself counted)", name="from")
+    rule: str | None = fact(
+        "A deadline rule, whose section fixes the number of days",
+        default=None,
+        choices=tuple(sorted(CLOCKS)),
+    )
+    days: int | None = fact("The number of days, when no rule is given", default=None, minimum=1)
+    event: str | None = fact("What happened on the trigger day", default=None)

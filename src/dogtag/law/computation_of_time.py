@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 import holidays
 
-from dogtag.law.findings import JSONValue
+from dogtag.law.jsonable import JSONValue
 from dogtag.law.params import ParameterSet, ParameterValue
 
 COUNTING = "Minn. Stat. 645.15"

@@ -21,11 +21,12 @@ from itertools import pairwise
 from shapely.geometry import LineString, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
-from dogtag.law.catalogue import rule
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import Deadline, long_date
+from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet, ParameterValue
+from dogtag.law.registry import rule
 
 MEASURE_DECIMALS = 6
 GEOMETRIC_TOLERANCE_FEET = 10.0**-MEASURE_DECIMALS
@@ -708,3 +709,55 @@ def compliance_notice_grounds(
             "violation of 3-2-6 without notice.",
         )
     return None
+
+
+# ----------------------------------------------------------------------------- question facts
+
+
+@facts
+class ShelterSizeFacts:
+    """The facts of the question ``shelter-size`` (3-2-6.D)."""
+
+    lengths_inches: tuple[Decimal, ...] = fact(
+        "Each dog's length from the tip of the nose to the base of the tail, inches",
+        unit="inches",
+    )
+    on: dt.date = fact("The day asked about")
+    provided_square_feet: Decimal | None = fact(
+        "The enclosure's floor space, if known", default=None, unit="square feet"
+    )
+
+
+@facts
+class ApplicabilityFacts:
+    """The facts of the question ``enclosure-applicability`` (3-2-6.C)."""
+
+    on: dt.date = fact("The day asked about")
+    constructed_on: dt.date | None = fact("When the enclosure was built", default=None)
+    complaint_on: dt.date | None = fact("When the council received a complaint", default=None)
+    notice_issued_on: dt.date | None = fact(
+        "When the notice of compliance was issued", default=None
+    )
+    complied_on: dt.date | None = fact("When it was brought into compliance", default=None)
+
+
+@facts
+class PlacementFacts:
+    """The facts of the question ``enclosure-placement`` (3-2-6.A; GeoJSON in feet)."""
+
+    on: dt.date = fact("The day asked about")
+    enclosure: BaseGeometry = fact("The enclosure: a Polygon or a Point")
+    main_structure: BaseGeometry = fact("The main structure on the parcel: a Polygon")
+    road_centerline: BaseGeometry = fact("The road's centerline: a LineString")
+    dwellings: tuple[BaseGeometry, ...] = fact(
+        "Adjacent residential dwellings or principal structures: Polygons", default=()
+    )
+    parcel: BaseGeometry | None = fact(
+        "The parcel: a Polygon (its side and rear lot lines are derived)", default=None
+    )
+    side_lot_lines: tuple[BaseGeometry, ...] | None = fact(
+        "Side lot lines, to override: LineStrings", default=None
+    )
+    rear_lot_lines: tuple[BaseGeometry, ...] | None = fact(
+        "Rear lot lines, to override: LineStrings", default=None
+    )

@@ -11,42 +11,11 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from decimal import Decimal
-from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
-    from dogtag.law.computation_of_time import Deadline
-    from dogtag.law.params import ParameterValue
-
-JSONValue = Any
-"""A value ``json.dumps`` accepts once passed through :func:`to_jsonable`."""
-
-
-def to_jsonable(value: object) -> JSONValue:
-    """Turn dates, decimals, tuples and nested findings into plain JSON values.
-
-    Money and other decimals become strings ("3.00"), never floats, so that a reader gets exactly the
-    amount the parameter file states.
-    """
-    if value is None or isinstance(value, bool | int | str):
-        return value
-    if isinstance(value, float):
-        return value
-    if isinstance(value, Decimal):
-        return str(value)
-    if isinstance(value, dt.datetime | dt.date):
-        return value.isoformat()
-    if isinstance(value, dt.timedelta):
-        return value.total_seconds()
-    if isinstance(value, Mapping):
-        return {str(k): to_jsonable(v) for k, v in value.items()}
-    if isinstance(value, list | tuple | set | frozenset):
-        items = sorted(value, key=str) if isinstance(value, set | frozenset) else value
-        return [to_jsonable(v) for v in items]
-    to_json = getattr(value, "to_json", None)
-    if callable(to_json):
-        return to_json()
-    raise TypeError(f"cannot express {type(value).__name__} as JSON")
+from dogtag.law.computation_of_time import Deadline
+from dogtag.law.jsonable import JSONValue as JSONValue
+from dogtag.law.jsonable import to_jsonable as to_jsonable
+from dogtag.law.params import ParameterValue
 
 
 @dataclass(frozen=True)

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import datetime as dt
 
-from dogtag.law.catalogue import rule
+from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterNotInForce, ParameterSet, ParameterValue, UnknownParameter
+from dogtag.law.registry import rule
 
 SECTION = "3-2-8"
 
@@ -125,3 +126,14 @@ def controlling_provision(topic: str, on: dt.date, params: ParameterSet) -> Find
         parameters=(state, city),
         details={"stricter": direction, "controlling": controls.key},
     )
+
+
+@facts
+class ControllingProvisionFacts:
+    """The facts of the question ``controlling-provision`` (3-2-8)."""
+
+    topic: str = fact(
+        "The requirement, as a parameter key without its jurisdiction, e.g. "
+        "dangerous_dog.insurance.per_person"
+    )
+    on: dt.date = fact("The day asked about")

@@ -19,10 +19,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from dogtag.law.catalogue import rule
 from dogtag.law.computation_of_time import add_months
+from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet
+from dogtag.law.registry import rule
 
 LICENSE_KINDS = ("private", "commercial")
 COUNCIL_CONDITION_SECTION = "3-2-5.B.9"
@@ -519,4 +520,46 @@ def license_conditions(
         facts={"council_conditions": added, "on": on},
         parameters=used,
         details={"conditions": conditions},
+    )
+
+
+# ----------------------------------------------------------------------------- question facts
+
+
+@facts
+class KennelTermFacts:
+    """The facts of the question ``kennel-license-term`` (3-2-5.A.1, A.3, B.1, B.2)."""
+
+    license: str = fact("The kind of kennel license", choices=LICENSE_KINDS)
+    starts_on: dt.date = fact("The day the term starts")
+    renewal: bool = fact("A yearly renewal (default: a new license)", default=False)
+
+
+@facts
+class KennelInspectionFacts:
+    """The facts of the question ``kennel-inspection`` (3-2-5.B.7)."""
+
+    on: dt.date = fact("The day of the inspection")
+    not_met: tuple[str, ...] = fact(
+        "The sections of the conditions not met (3-2-5.B.3 ... 3-2-5.B.8)", default=()
+    )
+    feces_well_distance_feet: Decimal | None = fact(
+        "Distance from the accumulation of feces to the nearest well, feet",
+        default=None,
+        unit="feet",
+    )
+
+
+@facts
+class CommercialStepFacts:
+    """The facts of the question ``commercial-kennel-step`` (3-2-5.B.1, B.2, B.9)."""
+
+    on: dt.date = fact("The day asked about")
+    step: str = fact("The step asked about", choices=STEP_NAMES)
+    completed: tuple[str, ...] = fact("The steps already taken", default=())
+    council_approved: bool | None = fact(
+        "Whether the City Council approved (for the license step)", default=None
+    )
+    council_conditions: tuple[str, ...] | None = fact(
+        "Conditions the City Council added (3-2-5.B.9)", default=None
     )

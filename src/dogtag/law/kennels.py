@@ -9,12 +9,13 @@ from decimal import Decimal
 
 from shapely.geometry.base import BaseGeometry
 
-from dogtag.law.catalogue import rule
 from dogtag.law.computation_of_time import add_months, months_before
 from dogtag.law.enclosures import MEASURE_DECIMALS
+from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding
 from dogtag.law.licensing import SIX_MONTHS_READING, age_reached
 from dogtag.law.params import ParameterSet
+from dogtag.law.registry import rule
 
 SMALL_PARCEL_READING = "readings.small_parcel_kennel"
 RENEWAL_READING = "readings.commercial_kennel_renewal"
@@ -548,4 +549,68 @@ def notice_list(
                 else None
             ),
         },
+    )
+
+
+# ----------------------------------------------------------------------------- question facts
+
+
+@facts
+class DogsCountedFacts:
+    """The facts of the question ``kennel-dogs-counted`` (3-2-5)."""
+
+    births: tuple[dt.date, ...] = fact("Each dog's date of birth")
+    on: dt.date = fact("The day asked about")
+
+
+@facts
+class DogLimitFacts:
+    """The facts of the question ``kennel-dog-limit`` (3-2-5)."""
+
+    acres: Decimal = fact("The parcel's area in acres", unit="acres")
+    dogs_over_six_months: int = fact("Dogs over six months kept there", minimum=0)
+    on: dt.date = fact("The day asked about")
+    private_kennel_licensed_for: int | None = fact(
+        "Dogs allowed by a private kennel license held, if any", default=None, minimum=1
+    )
+    conditional_use_permit: bool = fact("A conditional use permit is held", default=False)
+
+
+@facts
+class PrivateKennelTermsFacts:
+    """The facts of the question ``private-kennel-terms`` (3-2-5.A.2, A.5)."""
+
+    on: dt.date = fact("The day asked about")
+    licensed_for: int | None = fact("Dogs the license allows", default=None, minimum=0)
+    dogs: int | None = fact("Dogs kept", default=None, minimum=0)
+    change: str | None = fact(
+        "A change asked for", default=None, choices=("relocation", "assignment")
+    )
+    licenses_held: int | None = fact(
+        "Private kennel licenses the party, person, dwelling or entity already holds",
+        default=None,
+        minimum=0,
+    )
+
+
+@facts
+class CommercialRenewalFacts:
+    """The facts of the question ``commercial-kennel-renewal`` (3-2-5.B.2)."""
+
+    term_ends: dt.date = fact("The day the current term ends")
+    nuisance_complaints: tuple[dt.date, ...] = fact(
+        "Dates of nuisance complaints about the dogs kept there"
+    )
+    on: dt.date = fact("The day asked about")
+
+
+@facts
+class NoticeListFacts:
+    """The facts of the question ``commercial-kennel-notice-list`` (3-2-5.B.2)."""
+
+    on: dt.date = fact("The day asked about")
+    parcel: BaseGeometry = fact("The kennel parcel: a Polygon")
+    neighbours: tuple[BaseGeometry, ...] = fact("The other parcels: Polygons")
+    neighbour_pins: tuple[str, ...] | None = fact(
+        "The other parcels' numbers, in the same order (default 1, 2, ...)", default=None
     )

@@ -6,11 +6,12 @@ import datetime as dt
 from dataclasses import asdict, dataclass
 from decimal import Decimal
 
-from dogtag.law.catalogue import rule
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import Deadline, add_months, long_date
+from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue, to_jsonable
 from dogtag.law.params import ParameterSet, ParameterValue
+from dogtag.law.registry import rule
 
 SIX_MONTHS_READING = "readings.six_months_of_age"
 
@@ -690,3 +691,92 @@ def tag_violation(kind: str) -> Finding:
         message=f"Unlawful to {TAG_VIOLATIONS[kind]} (3-2-3.B).",
         facts={"kind": kind},
     )
+
+
+# ----------------------------------------------------------------------------- question facts
+
+
+@facts
+class LicenseRequiredFacts:
+    """The facts of the question ``license-required`` (3-2-2.A, D)."""
+
+    born: dt.date = fact("The dog's date of birth")
+    on: dt.date = fact("The day asked about")
+
+
+@facts
+class LicenseApplicationFacts:
+    """The facts of the question ``license-issue``: a 3-2-2.A application, the certificate flat."""
+
+    on: dt.date = fact("The day of the application")
+    kind: str = fact(
+        "new (a resident's dog), renewal, new_resident or change_of_ownership",
+        choices=LICENSE_KINDS,
+    )
+    owner_name: str | None = fact("Owner's name (3-2-2.A)", default=None)
+    owner_address: str | None = fact("Owner's address (3-2-2.A)", default=None)
+    owner_phone: str | None = fact("Owner's phone number (3-2-2.A)", default=None)
+    dog_name: str | None = fact("Dog's name (3-2-2.A)", default=None)
+    breed: str | None = fact("Dog's breed (3-2-2.A)", default=None)
+    color: str | None = fact("Dog's color (3-2-2.A)", default=None)
+    sex: str | None = fact("Dog's sex (3-2-2.A)", default=None)
+    born: dt.date | None = fact("Dog's date of birth (3-2-2.A age, 3-2-2.D)", default=None)
+    age_years: int | None = fact(
+        "Dog's age in years, when the birth date is unknown", default=None, minimum=0, unit="years"
+    )
+    rabies_vaccinated_on: dt.date | None = fact(
+        "Date of the rabies vaccination (3-2-2.G)", default=None
+    )
+    rabies_expires_on: dt.date | None = fact(
+        "Expiry of the rabies vaccination (3-2-2.B, G)", default=None
+    )
+    rabies_veterinarian: str | None = fact(
+        "Licensed veterinarian on the certificate (3-2-2.G)", default=None
+    )
+    rabies_clinic: str | None = fact("Clinic on the certificate", default=None)
+    rabies_certificate_number: str | None = fact("Certificate number", default=None)
+    previous_license_expires: dt.date | None = fact(
+        "Renewal: the previous license's expiry (3-2-2.B)", default=None
+    )
+    resident_since: dt.date | None = fact(
+        "New resident: the day the owner became a resident (3-2-2.E)", default=None
+    )
+    licensed_elsewhere: bool | None = fact(
+        "New resident: holds a license from another municipality (3-2-2.E)", default=None
+    )
+    ownership_changed_on: dt.date | None = fact(
+        "New owner: the day of the change of ownership (3-2-2.F)", default=None
+    )
+
+
+@facts
+class DuplicateTagFacts:
+    """The facts of the question ``duplicate-tag`` (3-2-2.C)."""
+
+    reason: str = fact("Why the tag is replaced", choices=(*DUPLICATE_REASONS, "other"))
+    license_expires_on: dt.date = fact("The license's expiry")
+    on: dt.date = fact("The day asked about")
+    license_active: bool = fact("False if the license was ended", default=True)
+
+
+@facts
+class RefundFacts:
+    """The facts of the question ``refund`` (3-2-3.A)."""
+
+    reason: str = fact("Why a refund is asked", choices=REFUND_REASONS)
+
+
+@facts
+class TagTransferFacts:
+    """The facts of the question ``tag-transfer`` (3-2-3.A, B)."""
+
+    tag: str = fact("The tag's serial number")
+    licensed_dog: str = fact("The dog the tag was issued for")
+    other_dog: str = fact("The dog it would go on")
+
+
+@facts
+class TagViolationFacts:
+    """The facts of the question ``tag-violation`` (3-2-3.B)."""
+
+    kind: str = fact("What was done with the tag", choices=tuple(TAG_VIOLATIONS))

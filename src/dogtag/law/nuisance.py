@@ -15,9 +15,10 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from dogtag.law.catalogue import rule
+from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet
+from dogtag.law.registry import rule
 
 
 def duration_text(seconds: float) -> str:
@@ -170,19 +171,33 @@ def barking(noises: Sequence[dt.datetime], on: dt.date, params: ParameterSet) ->
 # ----------------------------------------------------------------------------- D. at large
 
 
-@dataclass(frozen=True)
+@facts
 class AtLargeFacts:
     """What the officer saw (3-2-7.D). Every field is a yes/no the officer answers."""
 
-    off_owner_premises: bool
-    on_leash_held_by_responsible_person: bool = False
-    under_direct_control_by_command: bool = False
-    lawfully_hunting_under_control: bool = False
-    obedience_training_under_control: bool = False
-    on_or_next_to_athletic_field_or_park: bool = False
-    ran_onto_other_property_from_owner_premises: bool = False
-    did_not_respond_to_a_person: bool = False
-    excrement_left: bool = False
+    off_owner_premises: bool = fact("Off the premises of the owner")
+    on_leash_held_by_responsible_person: bool = fact(
+        "On a leash held by a responsible person of sufficient age (D.1.a)", default=False
+    )
+    under_direct_control_by_command: bool = fact(
+        "Accompanied by and under the direct control of a responsible person, effectively "
+        "restrained by command (D.1.b)",
+        default=False,
+    )
+    lawfully_hunting_under_control: bool = fact(
+        "Lawfully engaged in wild game hunting, under control (D.2.a)", default=False
+    )
+    obedience_training_under_control: bool = fact(
+        "Engaged in obedience training, under control (D.2.b)", default=False
+    )
+    on_or_next_to_athletic_field_or_park: bool = fact(
+        "On or directly adjacent to an athletic field or park (D.3)", default=False
+    )
+    ran_onto_other_property_from_owner_premises: bool = fact(
+        "Loose on the owner's property, ran onto adjacent property (D.3)", default=False
+    )
+    did_not_respond_to_a_person: bool = fact("Did not respond to a person (D.3)", default=False)
+    excrement_left: bool = fact("The owner left the dog's excrement (D.3)", default=False)
 
 
 def _at_large_finding(
@@ -570,4 +585,41 @@ def chasing(acts: Sequence[str], on_public_grounds_streets_or_highways: bool) ->
         message=f"Public nuisance: the dog {what} on public grounds, streets or highways "
         f"(3-2-7.E).",
         facts=facts,
+    )
+
+
+# ----------------------------------------------------------------------------- question facts
+
+
+@facts
+class BarkingFacts:
+    """The facts of the question ``barking`` (3-2-7.A)."""
+
+    on: dt.date = fact("The day asked about (for the parameters in force)")
+    noises: tuple[dt.datetime, ...] = fact(
+        "When each noise was heard, ISO 8601 (any order; repeats count once)"
+    )
+
+
+@facts
+class DamageFacts:
+    """The facts of the question ``damage`` (3-2-7.B)."""
+
+    damaged_owner_own: bool = fact("The damage was to the owner's own person or property")
+    in_defense_of: str = fact(
+        "Committed in the defense of the owner, their family or their property",
+        default="none",
+        choices=DEFENCES,
+    )
+
+
+@facts
+class NuisanceActsFacts:
+    """The facts of the question ``nuisance-acts`` (3-2-7.C, E)."""
+
+    acts: tuple[str, ...] = fact(
+        "What the dog did: " + ", ".join((*AGGRESSION_ACTS, *CHASING_ACTS))
+    )
+    on_public_grounds_streets_or_highways: bool = fact(
+        "The chasing or interfering was on public grounds, streets or highways (E)", default=False
     )

@@ -29,7 +29,7 @@ from typing import Any
 
 import yaml
 
-from dogtag.law.findings import JSONValue, to_jsonable
+from dogtag.law.jsonable import JSONValue, to_jsonable
 
 DEFAULT_ROOT = Path(__file__).resolve().parent.parent / "params"
 """The parameter files shipped with Dogtag."""

@@ -2,26 +2,31 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from dogtag.law.catalogue import rule
+from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding
+from dogtag.law.registry import rule
 
 
-@dataclass(frozen=True)
+@facts
 class VehicleIncident:
-    """What the officer recorded (3-2-4). ``animal`` is "dog" or "cat"."""
+    """What the officer recorded (3-2-4): the facts of the question ``animal-in-vehicle``."""
 
-    animal: str
-    left_unattended: bool
-    vehicle_standing_or_parked: bool
-    health_or_safety_endangered: bool
-    conditions: str = ""  # e.g. "88 °F outside, windows closed, dog panting heavily"
-    forced_entry: bool = False
-    entered_by_animal_control: bool = True
-    owner_contact_attempts: int = 0
-    owner_reached: bool = False
-    taken_to_shelter: bool = False
+    animal: str = fact("dog or cat", choices=("dog", "cat"))
+    left_unattended: bool = fact("Left unattended")
+    vehicle_standing_or_parked: bool = fact("In a standing or parked vehicle")
+    health_or_safety_endangered: bool = fact("In a manner that endangered its health or safety")
+    conditions: str = fact(
+        "The conditions observed",
+        default="",
+        example="88 F outside, windows closed, dog panting heavily",
+    )
+    forced_entry: bool = fact("Force was used to enter", default=False)
+    entered_by_animal_control: bool = fact(
+        "Entry by the Animal Control Authority or its representative", default=True
+    )
+    owner_contact_attempts: int = fact("Attempts made to contact the owner", default=0, minimum=0)
+    owner_reached: bool = fact("The owner was reached", default=False)
+    taken_to_shelter: bool = fact("Taken to an animal shelter", default=False)
 
 
 @rule(

@@ -14,7 +14,12 @@ from typing import Any
 from django import forms
 from django.core.exceptions import ValidationError
 
-from dogtag.law.licensing import DUPLICATE_REASONS, LICENSE_KINDS, TAG_VIOLATIONS
+from dogtag.law.licensing import (
+    DUPLICATE_REASONS,
+    LICENSE_KINDS,
+    TAG_VIOLATIONS,
+    LicenseApplicationFacts,
+)
 from dogtag.licensing.models import Dog, Owner, RabiesVaccination, Receipt, Tag
 from dogtag.records.bounds import (
     MAX_VACCINATION_YEARS,
@@ -25,6 +30,7 @@ from dogtag.records.bounds import (
     stored_date_problem,
     years_after,
 )
+from dogtag.records.facts import from_fact
 from dogtag.records.services import today
 from dogtag.records.uploads import UploadField, image_problem
 from dogtag.records.versions import version_field, version_of
@@ -311,8 +317,7 @@ class ApplicationForm(DeskForm):
     )
     licensed_elsewhere = forms.BooleanField(
         label="Has a license from another municipality",
-        required=False,
-        help_text="New residents only (3-2-2.E).",
+        **from_fact(LicenseApplicationFacts, "licensed_elsewhere"),
     )
 
     def __init__(self, dog: Dog, *args: Any, **kwargs: Any) -> None:

@@ -1,0 +1,69 @@
+"""City Code 3-2-9 Dangerous dogs, with Minn. Stat. 347.50-347.565 incorporated by 3-2-8.
+
+One module per stage of a case: ``designation`` (A.1-A.3, A.6, the standard of proof A.2.f, A.7),
+``registration`` (B.3 with the microchip of 347.515, B.3.g seizure, B.4 release), ``keeping`` (E.2
+restraint, E.3 rental disclosure, E.4 warning symbols, E.6 inspection), ``notices`` (C, D) and
+``review`` (A.7, E.7). The case deadlines (A.1.c, A.2.a, A.2.g, B.2, B.3.g, B.4, B.6.b, B.6.c, C) are
+clocks in ``clocks.py``. Where the state and the city set different values,
+``incorporation.controlling_provision`` shows both and names the one that controls, and the finding
+here carries that finding's explanation. Every public name is importable from this package.
+"""
+
+from dogtag.law.dangerous_dogs.designation import (
+    CRITERIA,
+    DESTRUCTION_CRITERIA,
+    EXEMPTIONS,
+    PROCEEDINGS,
+    criteria,
+    destruction,
+    exemption,
+    pending_hearing,
+    standard_of_proof,
+)
+from dogtag.law.dangerous_dogs.keeping import (
+    RENTAL_OCCASIONS,
+    Restraint,
+    inspection,
+    rental_disclosure,
+    restraint,
+    warning_symbol_charge,
+)
+from dogtag.law.dangerous_dogs.notices import OWNER_NOTICES, owner_notice
+from dogtag.law.dangerous_dogs.registration import (
+    MICROCHIP_FORMATS,
+    RegistrationEvidence,
+    microchip_format,
+    registration,
+    release,
+    sterilization_seizure,
+)
+from dogtag.law.dangerous_dogs.review import CONDITIONS, relax_conditions, review_eligibility
+
+__all__ = [
+    "CONDITIONS",
+    "CRITERIA",
+    "DESTRUCTION_CRITERIA",
+    "EXEMPTIONS",
+    "MICROCHIP_FORMATS",
+    "OWNER_NOTICES",
+    "PROCEEDINGS",
+    "RENTAL_OCCASIONS",
+    "RegistrationEvidence",
+    "Restraint",
+    "criteria",
+    "destruction",
+    "exemption",
+    "inspection",
+    "microchip_format",
+    "owner_notice",
+    "pending_hearing",
+    "registration",
+    "relax_conditions",
+    "release",
+    "rental_disclosure",
+    "restraint",
+    "review_eligibility",
+    "standard_of_proof",
+    "sterilization_seizure",
+    "warning_symbol_charge",
+]

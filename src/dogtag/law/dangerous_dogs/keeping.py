@@ -1,0 +1,350 @@
+"""3-2-9.E Keeping a dangerous dog: restraint outside the enclosure (E.2), the rental disclosure
+(E.3), the warning symbols' charge (E.4) and inspection of the premises (E.6).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from decimal import Decimal
+
+from dogtag.law.computation_of_time import long_date
+from dogtag.law.dangerous_dogs.shared import money
+from dogtag.law.facts import fact, facts
+from dogtag.law.findings import Finding, JSONValue
+from dogtag.law.params import ParameterNotInForce, ParameterNotSet, ParameterSet
+from dogtag.law.registry import rule
+
+# ----------------------------------------------------------------------------- E.2 restraint
+
+
+@dataclass(frozen=True)
+class Restraint:
+    in_proper_enclosure: bool
+    muzzled: bool = False
+    leash_length_feet: Decimal | None = None
+    handler_age_years: int | None = None
+    under_physical_restraint: bool = False
+
+
+@rule(
+    "dangerous_dog.restraint",
+    sections=("3-2-9.E.2",),
+    title="Keeping a dangerous dog outside its enclosure",
+    summary=(
+        "Outside its proper enclosure a dangerous dog must be muzzled, on a substantial chain or "
+        "leash of at most 6 ft, under the physical restraint of a person 18 or older."
+    ),
+    question="dangerous-dog-restraint",
+)
+def restraint(facts: Restraint, on: dt.date, params: ParameterSet) -> Finding:
+    """3-2-9.E.2: "The dog shall, at all times, be kept in such Proper Enclosure unless the dog is,
+    at any and all times the dog is outside a Proper Enclosure, muzzled and restrained by a
+    substantial chain or leash not to exceed six feet (6 ft.) in length and under the physical
+    restraint of a responsible person eighteen (18) years of age or older." Stricter than the state
+    (347.52: muzzle, chain or leash, responsible person), so Nowthen's numbers control (3-2-8)."""
+    leash = params.get("dangerous_dog.restraint.leash_max_feet", on)
+    age = params.get("dangerous_dog.restraint.handler_min_age_years", on)
+    known: dict[str, JSONValue] = dict(vars(facts))
+    if facts.in_proper_enclosure:
+        return Finding(
+            rule="dangerous_dog.restraint",
+            outcome="in_enclosure",
+            sections=("3-2-9.E.2",),
+            message="Kept as required: the dog is in its Proper Enclosure (3-2-9.E.2).",
+            facts=known,
+            parameters=(leash, age),
+        )
+    problems = []
+    if not facts.muzzled:
+        problems.append("not muzzled")
+    if facts.leash_length_feet is None:
+        problems.append("not on a chain or leash")
+    elif facts.leash_length_feet > leash.integer:
+        problems.append(f"leash {facts.leash_length_feet} ft, longer than {leash.display()}")
+    if not facts.under_physical_restraint:
+        problems.append("not under a person's physical restraint")
+    if facts.handler_age_years is None:
+        problems.append("the handler's age is not known")
+    elif facts.handler_age_years < age.integer:
+        problems.append(f"handler {facts.handler_age_years}, younger than {age.display()}")
+    if problems:
+        return Finding(
+            rule="dangerous_dog.restraint",
+            outcome="violation",
+            sections=("3-2-9.E.2",),
+            blocks=True,
+            message="Violation of 3-2-9.E.2 outside the Proper Enclosure: "
+            + "; ".join(problems)
+            + ". Grounds for seizure (Minn. Stat. 347.54) and revocation (3-2-9.B.6).",
+            facts=known,
+            parameters=(leash, age),
+        )
+    return Finding(
+        rule="dangerous_dog.restraint",
+        outcome="restrained",
+        sections=("3-2-9.E.2",),
+        message=(
+            f"Restrained as required outside the Proper Enclosure: muzzled, on a leash of "
+            f"{facts.leash_length_feet} ft (at most {leash.display()}), held by a person of "
+            f"{facts.handler_age_years} (at least {age.display()}) (3-2-9.E.2)."
+        ),
+        facts=known,
+        parameters=(leash, age),
+    )
+
+
+# ----------------------------------------------------------------------------- E.3 rental
+
+RENTAL_OCCASIONS = {
+    "lease": "before entering the lease agreement, or before the dog begins to reside there",
+    "renewal": "at the time of the lease renewal",
+}
+
+
+@rule(
+    "dangerous_dog.rental_disclosure",
+    sections=("3-2-9.E.3",),
+    title="Disclosure to the property owner by an owner who rents",
+    summary=(
+        "An owner who rents the property where a dangerous dog will reside tells the property "
+        "owner before the dog begins to reside there or before entering the lease, and again at "
+        "each lease renewal."
+    ),
+    question="dangerous-dog-rental-disclosure",
+)
+def rental_disclosure(
+    occasion: str,
+    disclosed_on: dt.date,
+    lease_date: dt.date,
+    *,
+    began_residing_on: dt.date | None = None,
+) -> Finding:
+    """3-2-9.E.3: "A person who owns a Dangerous Dog and who rents property from another where the
+    dog will reside shall disclose to the property owner prior to when the dog begins to reside on
+    the property, or prior to entering the lease agreement, and at the time of any lease renewal,
+    that the person owns a Dangerous Dog that will reside at the property." ``lease_date`` is the
+    day the lease was entered into (``occasion`` "lease") or renewed ("renewal"). Dates carry no
+    hour: a disclosure on the day of the lease or renewal, or on the day the dog began to reside,
+    is read as made before it. A late disclosure is a violation (the finding blocks)."""
+    if occasion not in RENTAL_OCCASIONS:
+        raise ValueError(f"{occasion!r} is not an occasion of 3-2-9.E.3: lease or renewal")
+    facts: dict[str, JSONValue] = {
+        "occasion": occasion,
+        "disclosed_on": disclosed_on,
+        "lease_date": lease_date,
+        "began_residing_on": began_residing_on,
+    }
+    if occasion == "renewal":
+        in_time = disclosed_on <= lease_date
+        when = f"at the lease renewal of {long_date(lease_date)}"
+    else:
+        by_lease = disclosed_on <= lease_date
+        by_residence = began_residing_on is not None and disclosed_on <= began_residing_on
+        in_time = by_lease or by_residence
+        when = f"before entering the lease of {long_date(lease_date)}" + (
+            f" or before the dog began to reside there on {long_date(began_residing_on)}"
+            if began_residing_on is not None
+            else ""
+        )
+    if in_time:
+        message = (
+            f"Disclosed in time on {long_date(disclosed_on)}: the owner told the property owner "
+            f"{when} that a Dangerous Dog will reside at the property (3-2-9.E.3)."
+        )
+    else:
+        message = (
+            f"Disclosed late on {long_date(disclosed_on)}: the owner had to tell the property "
+            f"owner {when} that a Dangerous Dog will reside at the property. A violation of "
+            f"3-2-9.E.3."
+        )
+    return Finding(
+        rule="dangerous_dog.rental_disclosure",
+        outcome="in_time" if in_time else "late",
+        sections=("3-2-9.E.3",),
+        blocks=not in_time,
+        message=message,
+        facts=facts,
+    )
+
+
+# ----------------------------------------------------------------------------- E.4 charge
+
+
+@rule(
+    "dangerous_dog.warning_symbol_charge",
+    sections=("3-2-9.E.4",),
+    title="The charge for the warning symbols",
+    summary=(
+        "The City provides warning symbols with the certificate and charges a reasonable fee "
+        "for its costs and the symbols, as the council sets it by resolution; none is charged "
+        "while the council has set none."
+    ),
+    question="dangerous-dog-warning-symbols",
+)
+def warning_symbol_charge(symbols: int, on: dt.date, params: ParameterSet) -> Finding:
+    """3-2-9.E.4: "the City must provide, for posting on the Owner's property, an adequate number
+    of a warning symbol ... The City will charge the Owner a reasonable fee to cover its
+    administrative costs and the cost of the warning symbol." The fee is a 1-2-2 fee: until the
+    council sets it, nothing is charged and the finding says why."""
+    if symbols < 1:
+        raise ValueError("the City provides at least one warning symbol (3-2-9.E.4)")
+    facts: dict[str, JSONValue] = {"symbols": symbols, "on": on}
+    try:
+        fee = params.get("fees.dangerous_dog.warning_symbol", on)
+    except ParameterNotSet as exc:
+        return Finding(
+            rule="dangerous_dog.warning_symbol_charge",
+            outcome="no_fee_set",
+            sections=("3-2-9.E.4",),
+            message=(
+                f"{symbols} warning symbol(s) provided (3-2-9.E.4); no charge: the fee awaits "
+                f"{exc.awaiting}."
+            ),
+            facts=facts,
+            details={"amount": "0.00"},
+        )
+    except ParameterNotInForce as exc:
+        return Finding(
+            rule="dangerous_dog.warning_symbol_charge",
+            outcome="no_fee_set",
+            sections=("3-2-9.E.4",),
+            message=(
+                f"{symbols} warning symbol(s) provided (3-2-9.E.4); no charge: the council's fee "
+                f"takes effect {long_date(exc.first)}."
+            ),
+            facts=facts,
+            details={"amount": "0.00"},
+        )
+    amount = fee.value * symbols
+    return Finding(
+        rule="dangerous_dog.warning_symbol_charge",
+        outcome="charged",
+        sections=("3-2-9.E.4",),
+        message=(
+            f"{symbols} warning symbol(s) provided (3-2-9.E.4) at {fee.display()} each: "
+            f"{money(amount)} ({fee.source.cite()})."
+        ),
+        facts=facts,
+        parameters=(fee,),
+        details={"amount": amount, "each": fee.value},
+    )
+
+
+# ----------------------------------------------------------------------------- E.6 inspection
+
+
+@rule(
+    "dangerous_dog.inspection",
+    sections=("3-2-9.E.6",),
+    title="Inspection of a dangerous dog's premises",
+    summary=(
+        "The owner must let the Authority inspect at reasonable hours without a warrant; a "
+        "refusal is by itself a ground to seize the dog and revoke the registration."
+    ),
+    question="dangerous-dog-inspection",
+)
+def inspection(*, permitted: bool, compliant: bool | None) -> Finding:
+    """3-2-9.E.6: "The failure of an Owner to permit such inspection is, by itself, a ground to
+    immediately seize the dog pursuant to Section 3-2-12 of this Section and revoke the Dangerous
+    Dog registration pursuant to Section 3-2-9.B.6 of this Section." """
+    if permitted and compliant is None:
+        raise ValueError("say whether the dog was kept in compliance (3-2-9.E)")
+    facts: dict[str, JSONValue] = {"permitted": permitted, "compliant": compliant}
+    if not permitted:
+        return Finding(
+            rule="dangerous_dog.inspection",
+            outcome="refused",
+            sections=("3-2-9.E.6", "3-2-9.B.6"),
+            blocks=True,
+            message=(
+                "Inspection refused (3-2-9.E.6): by itself a ground to seize the dog immediately "
+                "(3-2-12) and to revoke the Dangerous Dog registration (3-2-9.B.6)."
+            ),
+            facts=facts,
+        )
+    return Finding(
+        rule="dangerous_dog.inspection",
+        outcome="compliant" if compliant else "not_compliant",
+        sections=("3-2-9.E.6",),
+        blocks=not compliant,
+        message="Inspection permitted (3-2-9.E.6): "
+        + ("the dog was kept in compliance." if compliant else "not kept in compliance."),
+        facts=facts,
+    )
+
+
+# ----------------------------------------------------------------------------- question facts
+
+OUTSIDE = "; required when the dog is outside its Proper Enclosure"
+
+
+@facts
+class RestraintFacts:
+    """The facts of the question ``dangerous-dog-restraint`` (3-2-9.E.2).
+
+    Outside the enclosure, whether the dog is muzzled and under physical restraint must be stated:
+    left out, they would decide the violation by default.
+    """
+
+    on: dt.date = fact("The day asked about")
+    in_proper_enclosure: bool = fact("The dog is in its Proper Enclosure")
+    muzzled: bool | None = fact("Muzzled" + OUTSIDE, default=None)
+    leash_length_feet: Decimal | None = fact(
+        "Chain or leash length, feet (left out: no chain or leash)", default=None, unit="feet"
+    )
+    handler_age_years: int | None = fact(
+        "Handler's age (left out: no handler)", default=None, minimum=0, unit="years"
+    )
+    under_physical_restraint: bool | None = fact(
+        "Under the physical restraint of the handler" + OUTSIDE, default=None
+    )
+
+    def problems(self) -> list[str]:
+        """The facts the law needs and not given: every one, naming the field."""
+        if self.in_proper_enclosure:
+            return []
+        return [
+            f"{name}: missing (the dog is outside its Proper Enclosure, 3-2-9.E.2)"
+            for name in ("muzzled", "under_physical_restraint")
+            if getattr(self, name) is None
+        ]
+
+    def restraint(self) -> Restraint:
+        return Restraint(
+            in_proper_enclosure=self.in_proper_enclosure,
+            muzzled=bool(self.muzzled),
+            leash_length_feet=self.leash_length_feet,
+            handler_age_years=self.handler_age_years,
+            under_physical_restraint=bool(self.under_physical_restraint),
+        )
+
+
+@facts
+class InspectionFacts:
+    """The facts of the question ``dangerous-dog-inspection`` (3-2-9.E.6)."""
+
+    permitted: bool = fact("The owner permitted the inspection")
+    compliant: bool | None = fact("The dog was kept in compliance", default=None)
+
+
+@facts
+class RentalDisclosureFacts:
+    """The facts of the question ``dangerous-dog-rental-disclosure`` (3-2-9.E.3)."""
+
+    occasion: str = fact(
+        "lease (a new lease) or renewal (a lease renewal)", choices=tuple(RENTAL_OCCASIONS)
+    )
+    disclosed_on: dt.date = fact("When the owner told the property owner")
+    lease_date: dt.date = fact("When the lease was entered into, or renewed")
+    began_residing_on: dt.date | None = fact(
+        "When the dog began to reside at the property", default=None
+    )
+
+
+@facts
+class WarningSymbolsFacts:
+    """The facts of the question ``dangerous-dog-warning-symbols`` (3-2-9.E.4)."""
+
+    symbols: int = fact("Warning symbols provided", minimum=1)
+    on: dt.date = fact("The day asked about")

@@ -1,0 +1,194 @@
+"""3-2-9.A.7, E.7 Review of the designation and relaxing the conditions set forth in E."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from dogtag.law.computation_of_time import add_months, long_date
+from dogtag.law.dangerous_dogs.shared import controlling_value
+from dogtag.law.facts import fact, facts
+from dogtag.law.findings import Finding, JSONValue
+from dogtag.law.params import ParameterSet
+from dogtag.law.registry import rule
+
+# ----------------------------------------------------------------------------- E.7 conditions
+
+#: The conditions "set forth above" in 3-2-9.E that a review under E.7 may relax.
+CONDITIONS = {
+    "proper_enclosure": (
+        "3-2-9.E.2",
+        "kept in a Proper Enclosure while on the Owner's property",
+    ),
+    "muzzle_and_leash": (
+        "3-2-9.E.2",
+        "outside the Proper Enclosure, muzzled and restrained by a substantial chain or leash of "
+        "at most six feet under the physical restraint of a responsible person 18 or older",
+    ),
+    "rental_disclosure": (
+        "3-2-9.E.3",
+        "disclosure to the property owner by an owner who rents",
+    ),
+    "warning_symbol": ("3-2-9.E.4", "the warning symbol posted on the Owner's property"),
+    "tag": ("3-2-9.E.5", "the dangerous-dog tag affixed to the collar at all times"),
+    "inspection": (
+        "3-2-9.E.6",
+        "entry to inspect the premises at all reasonable hours without a warrant",
+    ),
+}
+
+
+# ----------------------------------------------------------------------------- A.7, E.7
+
+
+@rule(
+    "dangerous_dog.review_eligibility",
+    sections=("3-2-9.A.7", "3-2-8"),
+    title="When the owner may ask for a review of the designation",
+    summary=(
+        "Beginning one year after the designation, and then once a year, the owner may ask in "
+        "writing for a review; Nowthen's year controls over the state's six months (3-2-8)."
+    ),
+    question="dangerous-dog-review",
+)
+def review_eligibility(
+    declared_on: dt.date,
+    on: dt.date,
+    params: ParameterSet,
+    *,
+    last_review_requested_on: dt.date | None = None,
+) -> list[Finding]:
+    """3-2-9.A.7: "Beginning one (1) year after a dog is declared a Dangerous Dog; an Owner may
+    request annually in writing that the Animal Control Authority or the Hearing Officer review the
+    designation." The owner bears the burden by clear and convincing evidence and pays the costs."""
+    if on < declared_on:
+        raise ValueError(f"the day asked about, {on}, is before the declaration, {declared_on}")
+    after, control = controlling_value("dangerous_dog.review_after_months", on, params)
+    interval = params.get("dangerous_dog.review_interval_months", on)
+    first = add_months(declared_on, after.integer)
+    next_allowed = first
+    if last_review_requested_on is not None:
+        if last_review_requested_on < first:
+            raise ValueError(
+                f"a review requested on {last_review_requested_on} is before the first day one "
+                f"could be, {first}"
+            )
+        next_allowed = max(first, add_months(last_review_requested_on, interval.integer))
+    facts: dict[str, JSONValue] = {
+        "declared_on": declared_on,
+        "on": on,
+        "last_review_requested_on": last_review_requested_on,
+    }
+    eligible = on >= next_allowed
+    since = (
+        f"the last request on {long_date(last_review_requested_on)}"
+        if last_review_requested_on
+        else f"the designation on {long_date(declared_on)}"
+    )
+    message = (
+        f"A review may be requested now: {long_date(next_allowed)} has come, "
+        if eligible
+        else f"No review yet: the owner may request one from {long_date(next_allowed)}, "
+    ) + (
+        f"{after.display() if last_review_requested_on is None else interval.display()} after "
+        f"{since} (3-2-9.A.7). At a review the owner bears the burden, by clear and convincing "
+        f"evidence, and pays the actual costs."
+    )
+    return [
+        Finding(
+            rule="dangerous_dog.review_eligibility",
+            outcome="eligible" if eligible else "not_yet",
+            sections=("3-2-9.A.7",),
+            blocks=not eligible,
+            message=message,
+            facts=facts,
+            parameters=(after, interval),
+            next_date=next_allowed,
+        ),
+        control,
+    ]
+
+
+@rule(
+    "dangerous_dog.relax_conditions",
+    sections=("3-2-9.E.7",),
+    title="Relaxing the conditions after two years",
+    summary=(
+        "After two years without ordinance violations, the Authority or Hearing Officer may use "
+        "discretion whether the conditions are still required."
+    ),
+    question="dangerous-dog-relax-conditions",
+)
+def relax_conditions(
+    designated_on: dt.date,
+    on: dt.date,
+    params: ParameterSet,
+    *,
+    last_violation_on: dt.date | None = None,
+) -> Finding:
+    """3-2-9.E.7: "If, in reviewing the conditions for keeping a Dangerous Dog there have been no
+    ordinance violations for a period of two (2) years, the Animal Control Authority or Hearing
+    Officer may use discretion in determining whether the conditions set forth above are still
+    required." The two years run from the later of the designation and the last violation."""
+    years = params.get("dangerous_dog.conditions_review_after_years", on)
+    since = max(designated_on, last_violation_on or designated_on)
+    from_day = add_months(since, 12 * years.integer)
+    facts: dict[str, JSONValue] = {
+        "designated_on": designated_on,
+        "last_violation_on": last_violation_on,
+        "on": on,
+    }
+    what = (
+        f"the last violation on {long_date(since)}"
+        if last_violation_on and last_violation_on >= designated_on
+        else f"the designation on {long_date(since)}"
+    )
+    if on >= from_day:
+        return Finding(
+            rule="dangerous_dog.relax_conditions",
+            outcome="discretion_available",
+            sections=("3-2-9.E.7",),
+            message=(
+                f"No ordinance violation for {years.display()} since {what}: the Authority or "
+                f"Hearing Officer may decide whether the conditions are still required "
+                f"(3-2-9.E.7)."
+            ),
+            facts=facts,
+            parameters=(years,),
+            next_date=from_day,
+        )
+    return Finding(
+        rule="dangerous_dog.relax_conditions",
+        outcome="not_yet",
+        sections=("3-2-9.E.7",),
+        blocks=True,
+        message=(
+            f"The conditions stand: {years.display()} without violations since {what} end on "
+            f"{long_date(from_day)} (3-2-9.E.7)."
+        ),
+        facts=facts,
+        parameters=(years,),
+        next_date=from_day,
+    )
+
+
+# ----------------------------------------------------------------------------- question facts
+
+
+@facts
+class ReviewFacts:
+    """The facts of the question ``dangerous-dog-review`` (3-2-9.A.7)."""
+
+    declared_on: dt.date = fact("The day the dog was declared dangerous")
+    on: dt.date = fact("The day asked about")
+    last_review_requested_on: dt.date | None = fact(
+        "When the owner last asked for a review", default=None
+    )
+
+
+@facts
+class RelaxConditionsFacts:
+    """The facts of the question ``dangerous-dog-relax-conditions`` (3-2-9.E.7)."""
+
+    declared_on: dt.date = fact("The day the dog was declared dangerous")
+    on: dt.date = fact("The day asked about")
+    last_violation_on: dt.date | None = fact("The last ordinance violation", default=None)

@@ -1,0 +1,63 @@
+"""The questions the rules core answers: the public face of Dogtag's law (``dogtag evaluate``).
+
+A question takes facts as JSON and returns the findings it is about, as JSON. Its facts are one
+frozen dataclass defined beside its rules (see :mod:`dogtag.law.facts`), from which come the
+validation (every problem reported, naming the field) and the JSON Schema printed by
+``dogtag evaluate QUESTION --schema``. One module per domain holds the questions and the functions
+that answer them; each exposes ``QUESTIONS``, a tuple of :class:`Question`.
+
+To add a question: declare its facts class with ``@facts`` and ``fact(...)`` beside its rules, write
+``answer(facts, params) -> list[Finding]``, put ``Question(name=..., summary=..., rules=...,
+facts=TheFacts, answer=answer, example={...})`` in the ``QUESTIONS`` of a domain module, and list
+that module in ``DOMAINS`` below if it is new.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dogtag.law.facts import FactsError as FactsError
+from dogtag.law.facts import Field as Field
+from dogtag.law.facts import Question as Question
+from dogtag.law.jsonable import JSONValue
+from dogtag.law.params import ParameterSet
+from dogtag.law.questions import dangerous_dogs, enclosures, general, kennels, licensing, nuisance
+
+DOMAINS = (general, licensing, kennels, nuisance, dangerous_dogs, enclosures)
+
+
+def _collect() -> dict[str, Question[Any]]:
+    collected: dict[str, Question[Any]] = {}
+    for domain in DOMAINS:
+        for asked in domain.QUESTIONS:
+            if asked.name in collected:
+                raise ValueError(f"question {asked.name!r} defined twice")
+            collected[asked.name] = asked
+    return collected
+
+
+QUESTIONS: dict[str, Question[Any]] = _collect()
+
+
+class UnknownQuestion(LookupError):
+    def __init__(self, name: str) -> None:
+        super().__init__(f"no question named {name!r}; questions: {', '.join(sorted(QUESTIONS))}")
+
+
+def question(name: str) -> Question[Any]:
+    try:
+        return QUESTIONS[name]
+    except KeyError:
+        raise UnknownQuestion(name) from None
+
+
+def evaluate(name: str, raw_facts: Any, params: ParameterSet) -> dict[str, JSONValue]:
+    """Answer a question: the JSON document ``dogtag evaluate`` prints."""
+    asked = question(name)
+    findings = asked.evaluate(raw_facts, params)
+    return {
+        "question": name,
+        "jurisdiction": params.city.id,
+        "facts": raw_facts,
+        "findings": [f.to_json() for f in findings],
+    }

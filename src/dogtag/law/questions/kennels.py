@@ -1,0 +1,262 @@
+"""The questions of dog limits and kennel licenses (3-2-5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dogtag.law import kennel_conditions, kennels
+from dogtag.law.facts import FactsError, Question
+from dogtag.law.findings import Finding
+from dogtag.law.kennel_conditions import CommercialStepFacts, KennelInspectionFacts, KennelTermFacts
+from dogtag.law.kennels import (
+    CommercialRenewalFacts,
+    DogLimitFacts,
+    DogsCountedFacts,
+    NoticeListFacts,
+    PrivateKennelTermsFacts,
+)
+from dogtag.law.params import ParameterSet
+
+
+def _dogs_counted(facts: DogsCountedFacts, params: ParameterSet) -> list[Finding]:
+    return [kennels.dogs_counted(list(facts.births), facts.on, params)]
+
+
+def _dog_limit(facts: DogLimitFacts, params: ParameterSet) -> list[Finding]:
+    return [
+        kennels.dog_limit(
+            facts.acres,
+            facts.dogs_over_six_months,
+            facts.on,
+            params,
+            private_kennel_licensed_for=facts.private_kennel_licensed_for,
+            conditional_use_permit=facts.conditional_use_permit,
+        )
+    ]
+
+
+def _kennel_terms(facts: PrivateKennelTermsFacts, params: ParameterSet) -> list[Finding]:
+    if (facts.licensed_for is None) != (facts.dogs is None):
+        raise FactsError("private-kennel-terms", ["licensed_for and dogs go together"])
+    findings = []
+    if facts.licensed_for is not None and facts.dogs is not None:
+        findings.append(
+            kennels.private_kennel_dogs(facts.licensed_for, facts.dogs, facts.on, params)
+        )
+    if facts.change is not None:
+        findings.append(kennels.private_kennel_change(facts.change))
+    if facts.licenses_held is not None:
+        findings.append(kennels.private_kennel_one_per_party(facts.licenses_held, facts.on, params))
+    if not findings:
+        raise FactsError(
+            "private-kennel-terms", ["give licensed_for and dogs, change, or licenses_held"]
+        )
+    return findings
+
+
+def _commercial_renewal(facts: CommercialRenewalFacts, params: ParameterSet) -> list[Finding]:
+    try:
+        return [
+            kennels.commercial_kennel_renewal(
+                facts.term_ends, list(facts.nuisance_complaints), facts.on, params
+            )
+        ]
+    except ValueError as exc:
+        raise FactsError("commercial-kennel-renewal", [str(exc)]) from None
+
+
+def _notice_list(facts: NoticeListFacts, params: ParameterSet) -> list[Finding]:
+    problems = []
+    if facts.parcel.geom_type not in ("Polygon", "MultiPolygon"):
+        problems.append(
+            f"parcel: must be a Polygon or MultiPolygon, not a {facts.parcel.geom_type}"
+        )
+    for index, shape in enumerate(facts.neighbours):
+        if shape.geom_type not in ("Polygon", "MultiPolygon"):
+            problems.append(
+                f"neighbours[{index}]: must be a Polygon or MultiPolygon, not a {shape.geom_type}"
+            )
+    pins = list(facts.neighbour_pins or [str(i + 1) for i in range(len(facts.neighbours))])
+    if len(pins) != len(facts.neighbours):
+        problems.append(f"neighbour_pins: {len(pins)} given for {len(facts.neighbours)} neighbours")
+    elif len(set(pins)) != len(pins):
+        problems.append("neighbour_pins: each parcel number must appear once")
+    if problems:
+        raise FactsError("commercial-kennel-notice-list", problems)
+    neighbours = dict(zip(pins, facts.neighbours, strict=True))
+    return [kennels.notice_list(facts.parcel, neighbours, facts.on, params)]
+
+
+def _kennel_term(facts: KennelTermFacts, params: ParameterSet) -> list[Finding]:
+    kind, starts = facts.license, facts.starts_on
+    items = (
+        ("renewal",)
+        if facts.renewal
+        else ("application", "public_hearing")
+        if kind == "commercial"
+        else ("application",)
+    )
+    return [
+        kennel_conditions.license_term(kind, starts, params),
+        *(kennel_conditions.kennel_fee(f"{kind}_kennel.{item}", starts, params) for item in items),
+    ]
+
+
+def _kennel_inspection(facts: KennelInspectionFacts, params: ParameterSet) -> list[Finding]:
+    on, not_met = facts.on, set(facts.not_met)
+    conditions = kennel_conditions.commercial_conditions(on, params)
+    unknown = sorted(not_met - {c.section for c in conditions})
+    if unknown:
+        raise FactsError(
+            "kennel-inspection", [f"not_met: {s} is not a condition 3-2-5.B.3-B.8" for s in unknown]
+        )
+    results = [
+        kennel_conditions.ConditionResult(c.section, c.requirement, c.section not in not_met)
+        for c in conditions
+    ]
+    return kennel_conditions.inspection(
+        "commercial",
+        results,
+        on,
+        params,
+        feces_well_distance_feet=facts.feces_well_distance_feet,
+    )
+
+
+def _commercial_step(facts: CommercialStepFacts, params: ParameterSet) -> list[Finding]:
+    try:
+        findings = [
+            kennel_conditions.commercial_procedure(
+                facts.step, list(facts.completed), council_approved=facts.council_approved
+            )
+        ]
+    except ValueError as exc:
+        raise FactsError("commercial-kennel-step", [str(exc)]) from None
+    if facts.step == "council_decision" or facts.council_conditions is not None:
+        findings.append(
+            kennel_conditions.license_conditions(
+                list(facts.council_conditions or ()), facts.on, params
+            )
+        )
+    return findings
+
+
+QUESTIONS: tuple[Question[Any], ...] = (
+    Question(
+        name="kennel-dogs-counted",
+        summary="Which dogs count against a parcel's limit: those over six months (3-2-5)",
+        rules=("kennel.dogs_counted",),
+        facts=DogsCountedFacts,
+        answer=_dogs_counted,
+        example={"births": ["2020-04-01", "2026-07-15"], "on": "2026-11-29"},
+    ),
+    Question(
+        name="kennel-dog-limit",
+        summary=(
+            "May this many dogs over six months live on a parcel of this size, or is a private "
+            "kennel license or a conditional use permit needed? (3-2-5)"
+        ),
+        rules=("kennel.dog_limit",),
+        facts=DogLimitFacts,
+        answer=_dog_limit,
+        example={"acres": "2.5", "dogs_over_six_months": 4, "on": "2026-11-29"},
+    ),
+    Question(
+        name="private-kennel-terms",
+        summary=(
+            "A private kennel license's set number of dogs, relocation and assignment, and "
+            "one license per party (3-2-5.A.2, A.5)"
+        ),
+        rules=(
+            "kennel.private_set_number",
+            "kennel.private_not_assignable",
+            "kennel.private_one_per_party",
+        ),
+        facts=PrivateKennelTermsFacts,
+        answer=_kennel_terms,
+        example={"on": "2026-11-29", "licensed_for": 6, "dogs": 7},
+    ),
+    Question(
+        name="commercial-kennel-renewal",
+        summary=(
+            "May a commercial kennel license renew on the same terms, given the nuisance "
+            "complaints of the last 12 months? (3-2-5.B.2, reading §6.4)"
+        ),
+        rules=("kennel.commercial_renewal",),
+        facts=CommercialRenewalFacts,
+        answer=_commercial_renewal,
+        example={
+            "term_ends": "2027-03-31",
+            "nuisance_complaints": ["2026-08-14"],
+            "on": "2026-11-29",
+        },
+    ),
+    Question(
+        name="commercial-kennel-notice-list",
+        summary=(
+            "Which property owners get notice of a commercial kennel hearing: every parcel "
+            "within 1/4 mile of the kennel parcel's outside dimensions (3-2-5.B.2; GeoJSON "
+            "in feet)"
+        ),
+        rules=("kennel.commercial_notice_list",),
+        facts=NoticeListFacts,
+        answer=_notice_list,
+        example={
+            "on": "2026-11-29",
+            "parcel": {
+                "type": "Polygon",
+                "coordinates": [[[0, 0], [660, 0], [660, 660], [0, 660], [0, 0]]],
+            },
+            "neighbours": [
+                {
+                    "type": "Polygon",
+                    "coordinates": [[[1979, 0], [2300, 0], [2300, 660], [1979, 660], [1979, 0]]],
+                },
+                {
+                    "type": "Polygon",
+                    "coordinates": [
+                        [[1981, 660], [2300, 660], [2300, 900], [1981, 900], [1981, 660]]
+                    ],
+                },
+            ],
+            "neighbour_pins": ["R01-0001", "R01-0002"],
+        },
+    ),
+    Question(
+        name="kennel-license-term",
+        summary=(
+            "The term of a private or commercial kennel license starting on a day, and the "
+            "fees paid for it (3-2-5.A.1, A.3, B.1, B.2; 1-2-2)"
+        ),
+        rules=("kennel.license_term", "kennel.fee"),
+        facts=KennelTermFacts,
+        answer=_kennel_term,
+        example={"license": "commercial", "starts_on": "2026-11-29"},
+    ),
+    Question(
+        name="kennel-inspection",
+        summary=(
+            "A periodic inspection of a commercial kennel against its conditions 3-2-5.B.3-B.8 "
+            "(3-2-5.B.7): the conditions not met, and the feces-to-well distance measured"
+        ),
+        rules=("kennel.inspection", "kennel.condition", "kennel.feces_well_setback"),
+        facts=KennelInspectionFacts,
+        answer=_kennel_inspection,
+        example={"on": "2026-11-29", "not_met": ["3-2-5.B.5"], "feces_well_distance_feet": 150},
+    ),
+    Question(
+        name="commercial-kennel-step",
+        summary=(
+            "Is this step toward a commercial kennel license in order, given the steps taken; "
+            "and the conditions the license carries (3-2-5.B.1, B.2, B.3-B.9)"
+        ),
+        rules=("kennel.commercial_procedure", "kennel.license_conditions"),
+        facts=CommercialStepFacts,
+        answer=_commercial_step,
+        example={
+            "on": "2026-11-29",
+            "step": "council_decision",
+            "completed": ["application", "hearing_scheduled", "notice_list", "notice_mailed"],
+        },
+    ),
+)

@@ -1,0 +1,122 @@
+"""The questions of public nuisances (3-2-7) and animals left in vehicles (3-2-4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dogtag.law import nuisance, vehicles
+from dogtag.law.facts import FactsError, Question
+from dogtag.law.findings import Finding
+from dogtag.law.nuisance import AtLargeFacts, BarkingFacts, DamageFacts, NuisanceActsFacts
+from dogtag.law.params import ParameterSet
+from dogtag.law.vehicles import VehicleIncident
+
+
+def _barking(facts: BarkingFacts, params: ParameterSet) -> list[Finding]:
+    try:
+        return [nuisance.barking(list(facts.noises), facts.on, params)]
+    except ValueError as exc:
+        raise FactsError("barking", [str(exc)]) from None
+
+
+def _at_large(facts: AtLargeFacts, params: ParameterSet) -> list[Finding]:
+    return [nuisance.at_large(facts), nuisance.excrement(facts.excrement_left)]
+
+
+def _damage(facts: DamageFacts, params: ParameterSet) -> list[Finding]:
+    return [
+        nuisance.damage(
+            damaged_owner_own=facts.damaged_owner_own, in_defense_of=facts.in_defense_of
+        )
+    ]
+
+
+def _nuisance_acts(facts: NuisanceActsFacts, params: ParameterSet) -> list[Finding]:
+    acts = facts.acts
+    known = set(nuisance.AGGRESSION_ACTS) | set(nuisance.CHASING_ACTS)
+    unknown = [a for a in acts if a not in known]
+    if unknown:
+        raise FactsError(
+            "nuisance-acts",
+            [f"acts: {', '.join(unknown)} not one of {', '.join(sorted(known))}"],
+        )
+    return [
+        nuisance.aggression([a for a in acts if a in nuisance.AGGRESSION_ACTS]),
+        nuisance.chasing(
+            [a for a in acts if a in nuisance.CHASING_ACTS],
+            facts.on_public_grounds_streets_or_highways,
+        ),
+    ]
+
+
+def _animal_in_vehicle(facts: VehicleIncident, params: ParameterSet) -> list[Finding]:
+    return vehicles.animal_in_vehicle(facts)
+
+
+QUESTIONS: tuple[Question[Any], ...] = (
+    Question(
+        name="barking",
+        summary=(
+            "Is this barking a public nuisance: noise repeated over at least 5 minutes with a "
+            "lapse of 30 seconds or less? Finds every qualifying period (3-2-7.A)"
+        ),
+        rules=("nuisance.barking",),
+        facts=BarkingFacts,
+        answer=_barking,
+        example={
+            "on": "2026-11-29",
+            "noises": [f"2026-07-04T22:{m:02d}:{s:02d}-05:00" for m in range(6) for s in (0, 30)],
+        },
+    ),
+    Question(
+        name="at-large",
+        summary="Was the dog running at large, and was its excrement cleaned up? (3-2-7.D)",
+        rules=("nuisance.at_large", "nuisance.excrement"),
+        facts=AtLargeFacts,
+        answer=_at_large,
+        example={"off_owner_premises": True, "under_direct_control_by_command": True},
+    ),
+    Question(
+        name="damage",
+        summary="Was damage by the dog a public nuisance, or done in defense? (3-2-7.B)",
+        rules=("nuisance.damage",),
+        facts=DamageFacts,
+        answer=_damage,
+        example={"damaged_owner_own": False, "in_defense_of": "none"},
+    ),
+    Question(
+        name="nuisance-acts",
+        summary=(
+            "Snarling, biting, vicious tendencies (3-2-7.C) and chasing vehicles or "
+            "interfering with persons (3-2-7.E): the finding for the record and any "
+            "dangerous-dog referral"
+        ),
+        rules=("nuisance.aggression", "nuisance.chasing"),
+        facts=NuisanceActsFacts,
+        answer=_nuisance_acts,
+        example={
+            "acts": ["bit_person", "chased_vehicle"],
+            "on_public_grounds_streets_or_highways": True,
+        },
+    ),
+    Question(
+        name="animal-in-vehicle",
+        summary=(
+            "Was a dog or cat left in a motor vehicle in violation of 3-2-4, and was its "
+            "removal done as 3-2-4 allows?"
+        ),
+        rules=("vehicle.animal_left",),
+        facts=VehicleIncident,
+        answer=_animal_in_vehicle,
+        example={
+            "animal": "dog",
+            "left_unattended": True,
+            "vehicle_standing_or_parked": True,
+            "health_or_safety_endangered": True,
+            "conditions": "88 F outside, windows closed, dog panting",
+            "forced_entry": True,
+            "owner_contact_attempts": 2,
+            "taken_to_shelter": True,
+        },
+    ),
+)
