@@ -5,7 +5,8 @@ the site, its path filled from the demo town's records, so a page added later is
 touching this file. Each is opened in Chromium as each demo role that may see it (the ones that
 answer it with an HTML page), and axe-core runs on it with the WCAG 2.0 and 2.1 A and AA rules.
 Then the states only an action shows: a form sent back with its errors, htmx fragments swapped in,
-the banner and the narrow-screen menu opened, and the error pages.
+the banner and the narrow-screen menu opened; the error pages; and a sample of the Django admin
+(every model's admin pages are the same templates).
 
 axe is vendored by ``make vendor`` (tests/browser/vendor/axe.min.js) and injected with
 ``page.evaluate`` after each navigation: DevTools-protocol evaluation is not subject to the page's
@@ -197,9 +198,9 @@ def test_every_page_and_state_has_no_wcag_violation(axe: Axe) -> None:
         f"{time.monotonic() - started:.0f}s (loading {axe.loading:.0f}s, axe {axe.running:.0f}s)"
     )
     # then axe found nothing, and the walk reached the pages it should
+    assert axe.found == {}, axe.report()
     assert fragments == FRAGMENTS
     assert {"login", "home", "dog_detail", "complaint_detail", "parcel_detail"} <= seen.keys()
-    assert axe.found == {}, axe.report()
 
 
 def check_states(axe: Axe) -> None:
@@ -268,3 +269,10 @@ def check_states(axe: Axe) -> None:
     page.get_by_role("button", name="Check the shelter size").click()
     expect(page.locator("#shelter-findings")).to_be_visible()
     axe.check("enclosure with the shelter check's findings (htmx)")
+    # the Django admin, as the superuser: its index, and a model's list, form and history
+    sign_in_as(axe, "demo")
+    dog = Dog.objects.order_by("pk").first()
+    axe.open("admin index", reverse("admin:index"))
+    axe.open("admin dog list", reverse("admin:licensing_dog_changelist"))
+    axe.open("admin dog form", reverse("admin:licensing_dog_change", args=[dog.pk]))
+    axe.open("admin dog history", reverse("admin:licensing_dog_history", args=[dog.pk]))
