@@ -66,7 +66,8 @@ lock:
 	var/lock-tools/bin/uv pip compile pyproject.toml --universal --python-version 3.11 --generate-hashes -o requirements/run.lock
 	var/lock-tools/bin/uv pip compile pyproject.toml --extra dev --universal --python-version 3.11 --generate-hashes -o requirements/dev.lock
 
-# Re-vendor USWDS and htmx into src/dogtag/static/vendor (needs npm).
+# Re-vendor USWDS and htmx into src/dogtag/static/vendor, and axe-core for the tests into
+# tests/browser/vendor (needs npm).
 vendor:
 	bash tools/vendor/vendor.sh
 

@@ -47,7 +47,10 @@ def test_markers_legend_and_unmapped(clerk, parcel):
     page = client.get("/complaints/map/").content.decode()
 
     svg = re.search(r'<svg[^>]*id="complaint-map".*?</svg>', page, re.S).group(0)
-    assert 'role="img"' in svg and '<title id="complaint-map-title">' in svg
+    # a named group (its markers are links, which an img would hide)
+    assert 'role="group"' in svg
+    assert 'aria-labelledby="complaint-map-title complaint-map-desc"' in svg
+    assert '<title id="complaint-map-title">' in svg
     assert '<desc id="complaint-map-desc">3 complaints marked over 2 parcel outlines' in svg
     # one base path for every parcel, whole feet, the 1 ft jog simplified away
     [base] = re.findall(r'<path class="parcels" d="([^"]+)"', svg)

@@ -3,6 +3,8 @@
 # in package-lock.json. Copies only what the site loads: the minified CSS/JS,
 # the font and image files that uswds.min.css references by url(), the banner
 # images, the icon sprite, and each package's licence.
+# Also vendors axe-core into tests/browser/vendor/ for the accessibility test
+# (never served by the site: the tests inject it into the page themselves).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -66,6 +68,17 @@ copy "$htmx_src/dist/htmx.min.js" "$htmx_dest/htmx.min.js"
 copy "$htmx_src/LICENSE" "$htmx_dest/LICENSE"
 strip_sourcemap "$htmx_dest/htmx.min.js"
 
+# --- axe-core (tests only) -------------------------------------------------
+axe_dest="$repo/tests/browser/vendor"
+rm -rf "$axe_dest"
+mkdir -p "$axe_dest"
+copy "$here/node_modules/axe-core/axe.min.js" "$axe_dest/axe.min.js"
+copy "$here/node_modules/axe-core/LICENSE" "$axe_dest/LICENSE"
+copy "$here/node_modules/axe-core/LICENSE-3RD-PARTY.txt" "$axe_dest/LICENSE-3RD-PARTY.txt"
+node -e '
+  console.log("axe-core@" + require("./package-lock.json").packages["node_modules/axe-core"].version);
+' > "$axe_dest/VERSION.txt"
+
 # Record what was vendored.
 node -e '
   const lock = require("./package-lock.json").packages;
@@ -77,4 +90,5 @@ node -e '
 echo "Vendored into ${dest#"$repo"/}:"
 cat "$dest/VERSIONS.txt"
 du -sh "$dest"
+echo "Vendored into ${axe_dest#"$repo"/}: $(cat "$axe_dest/VERSION.txt")"
 exit "$missing"

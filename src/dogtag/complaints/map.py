@@ -195,8 +195,10 @@ def complaint_map(complaints: Sequence[Complaint], parcels: Iterable[Parcel]) ->
         )
         + (f". {len(unmapped)} not mapped (no parcel or point)." if unmapped else ".")
     )
+    # A group, not an img: an img's content is presentational, and its markers are links that
+    # each name their complaint (WCAG 4.1.2; axe's nested-interactive).
     svg = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" role="img" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" role="group" '
         f'aria-labelledby="complaint-map-title complaint-map-desc" id="complaint-map" '
         f'class="dogtag-map" width="100%" preserveAspectRatio="xMidYMid meet">'
         f'<title id="complaint-map-title">Complaints by kind over the city\'s parcels</title>'

@@ -1,0 +1,284 @@
+"""WCAG 2.1 AA (project brief): axe-core finds no violation on any staff page, as each role.
+
+The pages are the GET walker's (``tests/staff/test_no_server_errors_get.py``): every URL pattern of
+the site, its path filled from the demo town's records, so a page added later is checked without
+touching this file. Each is opened in Chromium as each demo role that may see it (the ones that
+answer it with an HTML page), and axe-core runs on it with the WCAG 2.0 and 2.1 A and AA rules. A
+role shown the same content as a role before it is not checked again (the header, which differs by
+role, is checked on each role's home page): the walk stays within a few minutes.
+Then the states only an action shows: a form sent back with its errors, htmx fragments swapped in,
+the banner and the narrow-screen menu opened; the error pages; and a sample of the Django admin
+(every model's admin pages are the same templates).
+
+axe is vendored by ``make vendor`` (tests/browser/vendor/axe.min.js) and injected into each new
+document through the DevTools protocol (``add_init_script``, like ``page.evaluate`` but handed to
+the browser once rather than sent again on every navigation, a second saved per page): script the
+protocol injects is not subject to the page's Content-Security-Policy, so the page keeps its real
+policy. A context with ``bypass_csp`` would check a page no user sees (one where whatever the
+policy blocks would run and render).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.test import Client
+from django.urls import reverse
+from playwright.sync_api import expect
+
+from dogtag.licensing.models import Dog
+from dogtag.parcels.models import Enclosure
+from dogtag.staff.demo import DEMO_USERS, load_demo_data
+from tests.browser.conftest import VIEWPORT
+from tests.staff.test_no_server_errors_get import PATH_VALUES, SITE, _name, _path
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
+#: The WCAG 2.0 and 2.1 level A and AA rules (axe's best-practice rules are not the law's bar).
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+#: The same town as the other browser tests: big enough for every kind of record.
+HOUSEHOLDS = 20
+ROLES = tuple(u.username for u in DEMO_USERS)
+
+RUN = """async (tags) => {
+  const result = await axe.run(document, {
+    runOnly: {type: "tag", values: tags}, resultTypes: ["violations"],
+  });
+  return result.violations.map((v) => ({
+    id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl,
+    nodes: v.nodes.map((n) => ({target: n.target.join(" "), summary: n.failureSummary})),
+  }));
+}"""
+
+
+class Axe:
+    """One page, reused: opens an address (or takes the page as it is) and collects axe's
+    violations under a name."""
+
+    def __init__(self, page: Any, base: str) -> None:
+        self.page = page
+        self.base = base
+        self.found: dict[str, list[dict[str, Any]]] = {}
+        self.checked = 0
+        self.loading = self.running = 0.0
+
+    def open(self, what: str, path: str, status: int = 200) -> None:
+        started = time.monotonic()
+        response = self.page.goto(f"{self.base}{path}")
+        self.loading += time.monotonic() - started
+        assert response is not None and response.status == status, f"{what}: {path}"
+        self.check(what)
+
+    def check(self, what: str) -> None:
+        self.page.wait_for_load_state("load")
+        if not self.page.evaluate("typeof window.axe === 'object'"):  # the init script did not run
+            self.page.evaluate(AXE.read_text(encoding="utf-8"))
+        started = time.monotonic()
+        violations = self.page.evaluate(RUN, TAGS)
+        self.running += time.monotonic() - started
+        self.checked += 1
+        if violations:
+            self.found[what] = violations
+
+    def report(self) -> str:
+        lines = [f"{len(self.found)} of {self.checked} pages have WCAG 2.1 AA violations:"]
+        for what, violations in self.found.items():
+            lines.append(f"\n{what}")
+            for v in violations:
+                lines.append(f"  {v['id']} ({v['impact']}): {v['help']} {v['helpUrl']}")
+                lines.extend(f"    {n['target']}: {n['summary']}" for n in v["nodes"][:5])
+                if len(v["nodes"]) > 5:
+                    lines.append(f"    ... and {len(v['nodes']) - 5} more")
+        return "\n".join(lines)
+
+
+@pytest.fixture
+def town(db: None) -> None:
+    assert load_demo_data(households=HOUSEHOLDS) is True
+
+
+@pytest.fixture
+def axe(browser: Any, live_server: Any, town: None) -> Iterator[Axe]:
+    context = browser.new_context(viewport=VIEWPORT, locale="en-US")
+    context.set_default_timeout(15_000)
+    context.add_init_script(path=AXE)
+    try:
+        yield Axe(context.new_page(), live_server.url)
+    finally:
+        context.close()
+
+
+def sign_in_as(axe: Axe, role: str | None) -> Client:
+    """A test client signed in as ``role``, its session handed to the browser too."""
+    client = Client()
+    context = axe.page.context
+    context.clear_cookies()
+    if role is not None:
+        client.force_login(get_user_model().objects.get(username=role))
+        cookie = client.cookies[settings.SESSION_COOKIE_NAME].value
+        context.add_cookies(
+            [{"name": settings.SESSION_COOKIE_NAME, "value": cookie, "url": axe.base}]
+        )
+    return client
+
+
+def html_pages() -> list[tuple[str, str]]:
+    """(URL name, address) of every page of the site, filled as the GET walker fills them."""
+    pages = []
+    for route, pattern in SITE:
+        name = _name(route, pattern)
+        values = PATH_VALUES[name]() if name in PATH_VALUES else {}
+        pages.append((name, _path(route, pattern, values)))
+    return pages
+
+
+#: What differs between two renderings of the same page: the CSRF token.
+CSRF = re.compile(r'(?<=csrfmiddlewaretoken" value=")[^"]*')
+#: A page's own content: the header around it differs only by role, and is checked on each
+#: role's home page.
+MAIN = re.compile(r"<main\b.*</main>", re.S)
+
+
+def answer(client: Client, path: str) -> tuple[bool, str | None]:
+    """Whether ``path`` answers with a file (a PDF, a photo, a download), and the content of its
+    page, to tell two renderings apart (None: a refusal, a redirect, an error)."""
+    response = client.get(path)
+    if response.streaming:
+        b"".join(response.streaming_content)
+    if response.status_code != 200:
+        return False, None
+    if response.streaming or not response["Content-Type"].startswith("text/html"):
+        return True, None
+    html = response.content.decode()
+    main = MAIN.search(html)
+    return False, CSRF.sub("", main.group(0) if main else html)
+
+
+#: Pages that answer a plain GET with an htmx fragment (no <main>): each is checked where htmx
+#: swaps it in (``check_states``), not on its own.
+FRAGMENTS = {"license_findings"}
+
+
+def test_every_page_and_state_has_no_wcag_violation(axe: Axe) -> None:
+    started = time.monotonic()
+    # given the demo town's pages
+    pages = html_pages()
+    seen: dict[str, set[str]] = {}
+    fragments: set[str] = set()
+    # not pages: signing out (it would end the walk's session), and the files the superuser
+    # (first of the roles, and shown every page) is answered with
+    files = {"logout"}
+    # when each is opened as each role that is shown it (and signed out: the sign-in pages), a
+    # role shown the very content another role was shown skipping it
+    for role in (None, *ROLES):
+        client = sign_in_as(axe, role)
+        for name, path in pages:
+            if name in files or name in fragments:
+                continue
+            is_file, content = answer(client, path)
+            if is_file:
+                files.add(name)
+            if content is None or (name != "home" and content in seen.setdefault(name, set())):
+                continue
+            if "<main" not in content:
+                fragments.add(name)
+                continue
+            seen.setdefault(name, set()).add(content)
+            axe.open(f"{name} as {role or 'anonymous'} ({path})", path)
+    walked = axe.checked
+    # and in the states only an action shows, and on the error pages
+    check_states(axe)
+    print(
+        f"\naxe: {walked} pages and {axe.checked - walked} states checked in "
+        f"{time.monotonic() - started:.0f}s (loading {axe.loading:.0f}s, axe {axe.running:.0f}s)"
+    )
+    # then axe found nothing, and the walk reached the pages it should
+    assert axe.found == {}, axe.report()
+    assert fragments == FRAGMENTS
+    assert {"login", "home", "dog_detail", "complaint_detail", "parcel_detail"} <= seen.keys()
+
+
+def check_states(axe: Axe) -> None:
+    """What the walk does not show: forms with errors, htmx swaps, opened disclosures, search
+    results, the error pages and the Django admin."""
+    page, base = axe.page, axe.base
+    # the sign-in form sent back with its error
+    sign_in_as(axe, None)
+    page.goto(f"{base}{reverse('login')}")
+    page.fill("#id_username", "clerk")
+    page.fill("#id_password", "not-the-password")
+    page.get_by_role("button", name="Sign in").click()
+    expect(page.locator(".usa-alert--error, .usa-error-message").first).to_be_visible()
+    axe.check("sign-in with a wrong password")
+    # the error pages Django answers with
+    axe.open("404 page", "/no-such-page/", status=404)
+    sign_in_as(axe, "clerk")
+    axe.open("403 page", reverse("locked_sign_ins"), status=403)
+
+    sign_in_as(axe, "demo")
+    # the USWDS banner opened, and the narrow-screen menu opened
+    page.goto(f"{base}/")
+    page.get_by_role("button", name="Here’s how you know").click()
+    expect(page.locator("#city-banner-content")).to_be_visible()
+    axe.check("home with the banner open")
+    page.set_viewport_size({"width": 480, "height": 900})
+    try:
+        page.reload()
+        page.get_by_role("button", name="Menu").click()
+        expect(page.locator(".usa-nav.is-visible")).to_be_visible()
+        axe.check("home with the narrow-screen menu open")
+    finally:
+        page.set_viewport_size(VIEWPORT)
+
+    # a form sent back with its errors (a whole page, and an htmx swap)
+    page.goto(f"{base}{reverse('owner_new')}")
+    page.get_by_role("button", name="Register owner").click()
+    expect(page.locator(".usa-error-message").first).to_be_visible()
+    axe.check("new owner sent back with its errors")
+    page.goto(f"{base}{reverse('deadline')}")
+    page.get_by_label("Date of the triggering event").fill("not a date")
+    page.get_by_role("button", name="Compute due date").click()
+    expect(page.locator("#deadline-panel .usa-error-message").first).to_be_visible()
+    axe.check("deadline calculator with its errors (htmx)")
+    # htmx results swapped in: a due date, the law refusing one
+    page.get_by_label("Date of the triggering event").fill("2025-12-11")
+    page.get_by_label("Deadline rule").select_option("dangerous_dog.hearing_request")
+    page.get_by_role("button", name="Compute due date").click()
+    expect(page.locator("#due-date")).to_have_attribute("data-due", "2025-12-26")
+    axe.check("deadline calculator with a due date (htmx)")
+    page.get_by_label("Number of days").fill("10")
+    page.get_by_role("button", name="Compute due date").click()
+    expect(page.locator("#deadline-result").get_by_role("alert")).to_be_visible()
+    axe.check("deadline calculator refusing a count (htmx)")
+    # search results (the walk opens the search page with no query)
+    dog = Dog.objects.filter(licenses__isnull=False).order_by("pk").first()
+    axe.open("search results", f"{reverse('search')}?q={dog.name}")
+    # the license findings swapped in as the application changes
+    page.goto(f"{base}{reverse('license_new', args=[dog.pk])}")
+    with page.expect_response(lambda r: "/license/findings/" in r.url):
+        page.get_by_label("Date of application").fill("2026-11-02")
+        page.get_by_label("Date of application").press("Tab")
+    page.wait_for_load_state("networkidle")
+    axe.check("license screen with its findings swapped in (htmx)")
+    # the shelter check's findings swapped in
+    enclosure = Enclosure.objects.order_by("pk").first()
+    page.goto(f"{base}{reverse('enclosure_detail', args=[enclosure.pk])}")
+    page.get_by_label("Each dog's length in inches (nose tip to base of tail)").fill("30, 24")
+    page.get_by_role("button", name="Check the shelter size").click()
+    expect(page.locator("#shelter-findings")).to_be_visible()
+    axe.check("enclosure with the shelter check's findings (htmx)")
+    # the Django admin, as the superuser: its index, and a model's list, form and history
+    sign_in_as(axe, "demo")
+    dog = Dog.objects.order_by("pk").first()
+    axe.open("admin index", reverse("admin:index"))
+    axe.open("admin dog list", reverse("admin:licensing_dog_changelist"))
+    axe.open("admin dog form", reverse("admin:licensing_dog_change", args=[dog.pk]))
+    axe.open("admin dog history", reverse("admin:licensing_dog_history", args=[dog.pk]))
