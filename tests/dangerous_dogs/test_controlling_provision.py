@@ -8,9 +8,12 @@ import html
 import io
 import re
 
+import pytest
 from pypdf import PdfReader
 
+from dogtag.dangerous_dogs import queries, services
 from dogtag.dangerous_dogs.due import dangerous_dog_sections
+from dogtag.dangerous_dogs.models import DangerousDogCase
 from dogtag.documents import dangerous_dogs as documents
 from dogtag.records.services import city_params
 
@@ -114,3 +117,36 @@ def test_the_order_and_the_notice_give_the_states_date(dog, officer, hearing_off
         assert BOTH in text
     order = pdf_text(documents.order_pdf(case.designation_hearing.order))
     assert "by December 16, 2026 (3-2-9.B.2)" in order
+
+
+@pytest.mark.parametrize("disposition", ["rescinded", "destruction"])
+def test_a_fallen_designation_runs_no_registration_clock(
+    dog, officer, hearing_officer, disposition
+):
+    # Given a hearing held (destruction sought for the destruction order, 3-2-9.A.2.f, A.3)
+    case = walk("hearing_scheduled", officer, hearing_officer, dog)
+    services.hold_hearing(
+        case=case,
+        held_on=D(2026, 11, 12),
+        actor=hearing_officer,
+        authority_represented_by="Reyes",
+        owner_represented_by="Pat",
+        destruction_sought=disposition == "destruction",
+    )
+    services.issue_order(
+        case=case,
+        issued_on=D(2026, 11, 16),
+        disposition=disposition,
+        findings_of_fact="See a-c.",
+        actor=hearing_officer,
+        destruction_findings={
+            "dangerous_by_attack": "Three unprovoked attacks.",
+            "owner_cannot_control": "Escaped three times.",
+            "no_proof_of_insurance": "Refused to show insurance.",
+        },
+    )
+    # then neither registration clock runs, though the notice was served
+    case = DangerousDogCase.objects.get(pk=case.pk)
+    titles = [row.title for row in queries.deadline_rows(case, TODAY, city_params())]
+    assert STATE not in titles and CITY not in titles
+    assert "Hearing Officer's order due (3-2-9.A.2.g)" in titles

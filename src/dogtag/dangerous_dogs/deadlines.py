@@ -153,7 +153,9 @@ def case_deadlines(case: object, params: ParameterSet) -> list[CaseDeadline]:
                 done_on=_registered_on(case),
             )
         )
-    notice_on = case.notice_date if case.state != DangerousDogCase.State.RESCINDED else None
+    # the state's clock runs from the notice while the designation may stand (Minn. Stat. 347.54)
+    fallen = (DangerousDogCase.State.RESCINDED, DangerousDogCase.State.DESTRUCTION_ORDERED)
+    notice_on = case.notice_date if case.state not in fallen else None
     clocks = dangerous_dog_clocks.registration_clocks(notice_on, case.deemed_on, params)
     if clocks.state is not None:
         found.append(
