@@ -170,6 +170,8 @@ def test_the_due_section_lists_deadlines_with_their_explanation(dog, officer, he
     assert set(rows) == {
         "Comply with all other requirements (3-2-9.A.1.d)",
         "Registration due (3-2-9.B.2)",
+        # the state's clock beside the city's (3-2-8): tests/dangerous_dogs/test_controlling_provision.py
+        "Registered and insured, or the dog is seized (Minn. Stat. 347.54 subd. 1, through 3-2-8)",
         "Sterilization due; if not done, the Authority seizes the dog and has it sterilized at "
         "the owner's expense (3-2-9.B.3.g)",
     }

@@ -45,8 +45,25 @@ def test_each_clock_counts_the_days_its_section_fixes(nowthen, clock_id, section
     assert RULES[clock_id].section == section
 
 
+def test_the_states_seizure_clock_counts_the_states_days_from_the_notice(nowthen):
+    # Minn. Stat. 347.54 subd. 1 through 3-2-8: 14 days after notice, the state's own days even
+    # though the city's 30 to register (3-2-9.B.2) share the key: they count from another event
+    finding = deadline(nowthen, D(2026, 3, 2), clock_id="dangerous_dog.seizure_unregistered")
+    assert finding.sections == ("Minn. Stat. 347.54 subd. 1", "Minn. Stat. 645.15")
+    assert finding.deadline is not None and finding.deadline.days == 14
+    assert finding.deadline.due == D(2026, 3, 16)
+    assert finding.parameters[0].key == "minnesota.dangerous_dog.registration_deadline_days"
+    assert finding.parameters[0].source.cite() == "Minn. Stat. 347.54 subd. 1"
+    assert [r.key for r in finding.readings] == ["nowthen.readings.notice_date"]
+    assert RULES["dangerous_dog.seizure_unregistered"].section == "Minn. Stat. 347.54 subd. 1"
+    # and the city's clock keeps the city's own days
+    city = deadline(nowthen, D(2026, 3, 2), clock_id="dangerous_dog.registration")
+    assert city.parameters[0].key == "nowthen.dangerous_dog.registration_deadline_days"
+
+
 def test_the_table_above_covers_every_clock():
-    assert len(CLOCKS) == 14
+    # the fourteen of the table, and the state's seizure clock tested on its own
+    assert len(CLOCKS) == 15
 
 
 def test_notice_clocks_show_the_notice_date_reading(nowthen):

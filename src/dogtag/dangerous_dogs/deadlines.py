@@ -1,8 +1,10 @@
-"""The case's clocks (3-2-9.A.1.c, A.1.d, A.2.a, A.2.g, B.2, B.3.g, B.4), read from its records.
+"""The case's clocks (3-2-9.A.1.c, A.1.d, A.2.a, A.2.g, B.2, B.3.g, B.4; Minn. Stat. 347.54
+subd. 1 through 3-2-8), read from its records.
 
-Every date comes from ``law.clocks.deadline`` (Minn. Stat. 645.15) with the parameters in force;
-this module only picks the trigger date each clock counts from. No database access: the callers
-pass the case with its hearings, orders and registrations already loaded.
+Every date comes from ``law.clocks.deadline`` (Minn. Stat. 645.15) with the parameters in force,
+and the readings and 3-2-8 from ``law.dangerous_dog_clocks``; this module only gathers the dates
+each clock counts from. No database access: the callers pass the case with its hearings, orders
+and registrations already loaded.
 """
 
 from __future__ import annotations
@@ -10,7 +12,8 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
-from dogtag.law.clocks import NOTICE_READING, deadline
+from dogtag.law import dangerous_dog_clocks
+from dogtag.law.clocks import deadline
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet
 
@@ -24,6 +27,9 @@ class CaseDeadline:
     finding: Finding
     #: Done: the step happened (on this day); None while it is still ahead or overdue.
     done_on: dt.date | None = None
+    #: City Code 3-2-8, where the city and the state both set the period: both values (or both
+    #: clocks) and which controls.
+    controlling: Finding | None = None
 
     @property
     def due(self) -> dt.date:
@@ -39,15 +45,23 @@ class CaseDeadline:
         assert self.finding.deadline is not None
         return self.finding.deadline.explanation
 
+    @property
+    def controlling_message(self) -> str:
+        """3-2-8 on this deadline: both values (or both clocks) and which controls; "" where the
+        period is the city's or the state's alone."""
+        if self.controlling is not None:
+            return self.controlling.message
+        found = self.finding.details.get("controlling_provision")
+        return str(found["message"]) if isinstance(found, dict) else ""
+
     def overdue(self, on: dt.date) -> bool:
         return self.done_on is None and on > self.due
 
 
 def notice_date(served_on: dt.date, issued_on: dt.date, params: ParameterSet) -> dt.date:
-    """ "The date of the Notice" (A.1.c, A.2.a): the date of service under the reading adopted
-    (LEGAL-NOTES §6.5, ``readings.notice_date``), else the date written on the notice."""
-    reading = params.get(NOTICE_READING, served_on)
-    return served_on if reading.choice == "date_of_service" else issued_on
+    """ "The date of the Notice" (A.1.c, A.2.a): the rules core applies the reading
+    (``law.dangerous_dog_clocks.notice_date``, LEGAL-NOTES §6.5)."""
+    return dangerous_dog_clocks.notice_date(served_on, issued_on, params).day
 
 
 def request_window(trigger: dt.date, params: ParameterSet) -> Finding:
@@ -139,15 +153,32 @@ def case_deadlines(case: object, params: ParameterSet) -> list[CaseDeadline]:
                 done_on=_registered_on(case),
             )
         )
-    if case.deemed_on is not None:
+    # the state's clock runs from the notice while the designation may stand (Minn. Stat. 347.54)
+    fallen = (DangerousDogCase.State.RESCINDED, DangerousDogCase.State.DESTRUCTION_ORDERED)
+    notice_on = case.notice_date if case.state not in fallen else None
+    clocks = dangerous_dog_clocks.registration_clocks(notice_on, case.deemed_on, params)
+    if clocks.state is not None:
+        found.append(
+            CaseDeadline(
+                "seizure_unregistered",
+                "Registered and insured, or the dog is seized (Minn. Stat. 347.54 subd. 1, "
+                "through 3-2-8)",
+                clocks.state,
+                done_on=_registered_on(case),
+                controlling=clocks.controlling,
+            )
+        )
+    if clocks.city is not None:
         found.append(
             CaseDeadline(
                 "registration",
                 "Registration due (3-2-9.B.2)",
-                registration_due(case.deemed_on, params),
+                clocks.city,
                 done_on=_registered_on(case),
+                controlling=clocks.controlling,
             )
         )
+    if case.deemed_on is not None:
         found.append(
             CaseDeadline(
                 "sterilization",

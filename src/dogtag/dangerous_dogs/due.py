@@ -3,10 +3,11 @@
 
 Every deadline of every open case that is ahead (within the due list's 60 days) or overdue: the
 last day to request a hearing (A.1.c), the hearing limit (A.2.a), the Hearing Officer's order
-(A.2.g), compliance after the decision (A.1.d), registration (B.2) and sterilization (B.3.g;
-past it, the seizure to sterilize), compliance for the release of an impounded dog (B.4), and the
-yearly renewal of each registration (B.7). Each row explains how its date was found (the
-deadline's lines from ``law.clocks.deadline``, Minn. Stat. 645.15).
+(A.2.g), compliance after the decision (A.1.d), registration (B.2, and the state's seizure
+trigger of Minn. Stat. 347.54 subd. 1 through 3-2-8, both shown with which controls) and
+sterilization (B.3.g; past it, the seizure to sterilize), compliance for the release of an
+impounded dog (B.4), and the yearly renewal of each registration (B.7). Each row explains how
+its date was found (the deadline's lines from ``law.clocks.deadline``, Minn. Stat. 645.15).
 
 A fixed number of queries however many cases: the cases with their dog and owner, their hearings
 with orders, registrations, revocations, impoundments and reviews (``queries.with_records``).
@@ -82,6 +83,12 @@ def case_rows(on: dt.date, params: ParameterSet) -> Iterable[DueRow]:
                 )
             if found.key == "release_compliance" and overdue:
                 summary += " The thirty days to comply for the dog's release have passed (B.4)."
+            if found.key == "seizure_unregistered" and overdue:
+                summary += (
+                    f" Not registered and insured within the {found.finding.parameters[0].display()}"
+                    " after the notice: the state's seizure trigger is met (Minn. Stat. 347.54 "
+                    "subd. 1, through 3-2-8)."
+                )
             if found.key == "hearing_request" and overdue:
                 summary += " No written request: record that the designation stands (A.1.e)."
             yield _row(
@@ -91,7 +98,11 @@ def case_rows(on: dt.date, params: ParameterSet) -> Iterable[DueRow]:
                 overdue=overdue,
                 sections=found.sections,
                 summary=summary,
-                explanation=(found.finding.message, *found.explanation),
+                explanation=(
+                    found.finding.message,
+                    *found.explanation,
+                    *((found.controlling_message,) if found.controlling_message else ()),
+                ),
             )
         if case.state in (DangerousDogCase.State.DANGEROUS, DangerousDogCase.State.REGISTERED):
             yield from _review_rows(case, url, on, until, params)
@@ -159,6 +170,9 @@ def dangerous_dog_sections(on: dt.date, params: ParameterSet) -> list[DueSection
                 "days of the hearing (A.2.g), compliance fourteen days after receipt of the "
                 "decision (A.1.d), registration and sterilization within thirty days after the "
                 "dog is deemed dangerous (B.2, B.3.g; past it, the seizure for sterilization), "
+                "the state's fourteen days after the notice to register and insure the dog, "
+                "past which it is seized (Minn. Stat. 347.54 subd. 1, through 3-2-8: both "
+                "registration clocks run, and the one ending first controls), "
                 "the thirty days an impounded dog's owner has to comply for its release (B.4), "
                 "the yearly renewal (B.7), the revocation "
                 "hearing within twenty days of its notice (B.6.b) and the time allowed to obtain "

@@ -98,6 +98,8 @@ class DeadlineRow:
     sections: tuple[str, ...]
     message: str
     explanation: tuple[str, ...]
+    #: City Code 3-2-8: both values and which controls, where the state sets the period too.
+    controlling: str = ""
 
 
 def deadline_rows(case: DangerousDogCase, on: dt.date, params: ParameterSet) -> list[DeadlineRow]:
@@ -113,6 +115,7 @@ def deadline_rows(case: DangerousDogCase, on: dt.date, params: ParameterSet) -> 
                 sections=found.sections,
                 message=found.finding.message,
                 explanation=tuple(found.explanation),
+                controlling=found.controlling_message,
             )
         )
     return rows

@@ -23,7 +23,9 @@ from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer
 from dogtag.dangerous_dogs.models import CaseEvent, DangerousDogCase, Hearing, Order, Registration
 from dogtag.documents import pdf
 from dogtag.documents.reminders import AddressWindow
+from dogtag.law.dangerous_dog_clocks import REGISTRATION_DAYS, registration_clocks
 from dogtag.law.dangerous_dogs import CRITERIA, DESTRUCTION_CRITERIA
+from dogtag.records.services import city_params
 
 AUTHORITY = "Animal Control Authority"
 
@@ -240,6 +242,43 @@ def _due(finding: dict[str, Any] | None) -> dt.date | None:
     return dt.date.fromisoformat(finding["deadline"]["due"])
 
 
+def state_registration_clock(case: DangerousDogCase) -> list[Flowable]:
+    """Minn. Stat. 347.54 subd. 1 through 3-2-8: the state seizes a dangerous dog not registered
+    and insured 14 days after the notice; beside the city's 30 days after it is deemed dangerous
+    (3-2-9.B.2) both clocks run, and the one that ends first controls (LEGAL-NOTES §3). Counted
+    from the case's records (the date of the Notice, the day deemed) by the rules core, as on
+    the case page; nothing while the notice is not served."""
+    params = city_params()
+    clocks = registration_clocks(case.notice_date, case.deemed_on, params)
+    if clocks.state is None or clocks.state.deadline is None or clocks.controlling is None:
+        if case.notice_issued_on is None:
+            return []
+        state = params.state.id if params.state else params.city.id
+        days = params.get(f"{state}.{REGISTRATION_DAYS}", case.notice_issued_on)
+        return [
+            pdf.para(
+                f"State law (Minn. Stat. 347.54 subd. 1, incorporated by City Code 3-2-8): a "
+                f"Dangerous Dog not registered and insured {pdf.text(days.display())} after the "
+                f"notice is served is seized. That clock and the city's run side by side; the "
+                f"one that ends first controls.",
+                "small",
+            )
+        ]
+    days = clocks.state.parameters[0]
+    return [
+        pdf.notice_box(
+            [
+                f"State law (Minn. Stat. 347.54 subd. 1, incorporated by City Code 3-2-8): a "
+                f"Dangerous Dog not registered and insured {pdf.text(days.display())} after the "
+                f"notice is seized. Register and insure the dog by "
+                f"{pdf.long_date(clocks.state.deadline.due)}."
+            ]
+        ),
+        pdf.para(pdf.text(clocks.controlling.message), "small"),
+        pdf.bullets([pdf.text(line) for line in clocks.state.deadline.explanation], "small"),
+    ]
+
+
 def _address(case: DangerousDogCase) -> list[str]:
     owner = case.owner
     return [owner.name, owner.street, f"{owner.city}, {owner.state} {owner.postal_code}".strip()]
@@ -366,6 +405,8 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
             [1.0, 6.0],
             compact=True,
         ),
+        Spacer(1, 4),
+        *state_registration_clock(case),
         Spacer(1, 4),
         pdf.para("Other restrictions on a Dangerous Dog:", "small"),
         pdf.data_table(
@@ -658,6 +699,7 @@ def order_pdf(order: Order) -> bytes:
                 f"{pdf.long_date(order.received_on)} (3-2-9.A.1.d)."
             )
         story.append(pdf.bullets(lines))
+        story += state_registration_clock(case)
     if order.seizure_not_justified:
         story.append(
             pdf.para(
@@ -848,6 +890,7 @@ def missing_requirements_pdf(event: CaseEvent) -> bytes:
                     pdf.bullets([pdf.text(line) for line in _explanation(due)], "small"),
                 ]
             ),
+            KeepTogether(state_registration_clock(case)),
         ]
     if met:
         story += [

@@ -18,7 +18,8 @@ from dogtag.law.computation_of_time import (
     day_label,
 )
 from dogtag.law.facts import fact, facts
-from dogtag.law.findings import Finding
+from dogtag.law.findings import Finding, JSONValue
+from dogtag.law.incorporation import controlling_provision
 from dogtag.law.params import ParameterSet, ParameterValue
 from dogtag.law.registry import Rule, register
 
@@ -34,6 +35,10 @@ class Clock:
     trigger_event: str
     obligation: str
     counts_from_notice: bool = False
+    #: "city" or "state": the clock counts that jurisdiction's own days, not the more restrictive
+    #: of the two (3-2-8), because the other counts from a different event; both clocks run
+    #: (``law.dangerous_dog_clocks``).
+    jurisdiction: str | None = None
 
     @property
     def rule(self) -> Rule:
@@ -121,6 +126,17 @@ CLOCKS: dict[str, Clock] = {
             "dangerous_dog.registration_deadline_days",
             "the dog was deemed dangerous",
             "register the dog as a Dangerous Dog",
+            jurisdiction="city",
+        ),
+        Clock(
+            "dangerous_dog.seizure_unregistered",
+            "Minn. Stat. 347.54 subd. 1",
+            "Seizure of a dangerous dog not registered or insured (state)",
+            "dangerous_dog.registration_deadline_days",
+            "the Notice of Dangerous Dog",
+            "have the dog registered and insured (the Authority seizes a dog that is not)",
+            counts_from_notice=True,
+            jurisdiction="state",
         ),
         Clock(
             "dangerous_dog.sterilization",
@@ -208,7 +224,7 @@ def deadline(
         clock = CLOCKS.get(clock_id)
         if clock is None:
             raise UnknownClock(clock_id)
-        period = params.get(clock.days_parameter, trigger_date)
+        period = params.get(_days_key(clock, params), trigger_date)
         used.append(period)
         if days is not None and days != period.integer:
             raise DeadlineError(
@@ -220,12 +236,14 @@ def deadline(
         event = trigger_event or clock.trigger_event
         sections: tuple[str, ...] = (clock.section, COUNTING)
         rule_id = clock.id
+        details = _controlling(clock, trigger_date, params)
     else:
         if days is None:
             raise DeadlineError("give the number of days, or a deadline rule that fixes them")
         event = trigger_event or "the triggering event"
         sections = (COUNTING,)
         rule_id = "computation_of_time"
+        details = {}
     computed = count_days(trigger_date, days, LegalCalendar(params), trigger_event=event)
     used.extend(computed.parameters)
     skipped = "".join(
@@ -250,7 +268,28 @@ def deadline(
         facts={"from": trigger_date, "days": days, "event": event},
         parameters=tuple(used),
         deadline=computed,
+        details=details,
     )
+
+
+def _days_key(clock: Clock, params: ParameterSet) -> str:
+    """The clock's days: a pinned clock's own jurisdiction's, else the more restrictive (3-2-8)."""
+    if clock.jurisdiction == "city":
+        return f"{params.city.id}.{clock.days_parameter}"
+    if clock.jurisdiction == "state" and params.state is not None:
+        return f"{params.state.id}.{clock.days_parameter}"
+    return clock.days_parameter
+
+
+def _controlling(clock: Clock, on: dt.date, params: ParameterSet) -> dict[str, JSONValue]:
+    """3-2-8 on a clock whose days both the city and the state set: both values, which controls
+    and why, with the section, in the finding's details."""
+    state, city = params.counterpart(clock.days_parameter)
+    if clock.jurisdiction or state is None or city is None or city.stricter is None:
+        return {}
+    return {
+        "controlling_provision": controlling_provision(clock.days_parameter, on, params).to_json()
+    }
 
 
 @facts

@@ -328,7 +328,26 @@ class ParameterSet:
             raise UnknownParameter(qualified) from None
 
     def get(self, key: str, on: dt.date) -> ParameterValue:
-        return self.definition(key).value_on(on)
+        """The value of ``key`` in force on ``on``.
+
+        City Code 3-2-8: for a key the city and its state both set, with a ``stricter`` direction,
+        an unqualified key gives the more restrictive of the two values in force (the city's on a
+        tie); ``law.controlling_provision`` explains the choice. A qualified key (``nowthen.x``,
+        ``minnesota.x``) gives that jurisdiction's own value.
+        """
+        definition = self.definition(key)
+        city = definition.value_on(on)
+        if definition.stricter is None or key == definition.key:
+            return city
+        state_definition = self.counterpart(key)[0]
+        if state_definition is None or state_definition.first_effective > on:
+            return city
+        state = state_definition.value_on(on)
+        if state.value == city.value or (state.value > city.value) != (
+            definition.stricter == "higher"
+        ):
+            return city
+        return state
 
     def __iter__(self) -> Iterator[ParameterDefinition]:
         return iter(sorted(self.definitions.values(), key=lambda d: d.key))

@@ -1,0 +1,158 @@
+"""The dangerous-dog clocks that need more than one count: the date of the Notice, and the two
+registration clocks of City Code 3-2-9.B.2 and Minn. Stat. 347.54 subd. 1 (through 3-2-8).
+
+- "The date of the Notice" (3-2-9.A.1.c, A.2.a, B.6.b) is the date of service under the adopted
+  reading (LEGAL-NOTES §6.5, ``readings.notice_date`` in the readings register), else the date
+  written on the notice.
+- Registration: the city requires it within 30 days after the dog is deemed dangerous (3-2-9.B.2);
+  the state seizes a dangerous dog not registered or insured 14 days after the owner has notice
+  (Minn. Stat. 347.54 subd. 1, incorporated by 3-2-8). The two count from different events, so
+  both clocks run, each on its own days, and the one that ends first is the more restrictive and
+  controls (LEGAL-NOTES §3: "show both; the 14-day seizure trigger is the stricter clock").
+
+Every date comes from ``clocks.deadline`` (Minn. Stat. 645.15), with its day-by-day explanation.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from dogtag.law.clocks import CLOCKS, NOTICE_READING, deadline
+from dogtag.law.computation_of_time import day_label
+from dogtag.law.controlling_provision import DIFFERENT_TRIGGERS
+from dogtag.law.findings import Finding, JSONValue
+from dogtag.law.incorporation import SECTION
+from dogtag.law.params import ParameterSet, ParameterValue
+
+REGISTRATION_DAYS = "dangerous_dog.registration_deadline_days"
+STATE_CLOCK, CITY_CLOCK = DIFFERENT_TRIGGERS[REGISTRATION_DAYS]
+
+
+@dataclass(frozen=True)
+class NoticeDate:
+    """The day "the date of the Notice" counts from, and the reading that chose it."""
+
+    day: dt.date
+    reading: ParameterValue
+
+    @property
+    def explanation(self) -> str:
+        meaning = (self.reading.definition.choices or {}).get(self.reading.choice, "")
+        meaning = meaning[:1].lower() + meaning[1:].rstrip(".")
+        return (
+            f"The date of the Notice is {day_label(self.day)}, {meaning} "
+            f"(reading LEGAL-NOTES §6.5, {self.reading.key})."
+        )
+
+
+def notice_date(served_on: dt.date, issued_on: dt.date, params: ParameterSet) -> NoticeDate:
+    """3-2-9.A.1.c, A.2.a, B.6.b: "the date of the Notice" is the date of service under the
+    reading adopted (``readings.notice_date``: ``date_of_service``), else the date written on the
+    notice (``date_on_notice``). The reading in force on the day of service applies."""
+    reading = params.get(NOTICE_READING, served_on)
+    day = served_on if reading.choice == "date_of_service" else issued_on
+    return NoticeDate(day=day, reading=reading)
+
+
+@dataclass(frozen=True)
+class RegistrationClocks:
+    """Both registration clocks of a case, and which controls (3-2-8)."""
+
+    #: Minn. Stat. 347.54 subd. 1: 14 days after the date of the Notice; None before service.
+    state: Finding | None
+    #: 3-2-9.B.2: 30 days after the dog was deemed dangerous; None until it is.
+    city: Finding | None
+    #: Both values, both due dates, and which controls; None while neither clock runs.
+    controlling: Finding | None
+
+
+def _due(finding: Finding) -> dt.date:
+    assert finding.deadline is not None
+    return finding.deadline.due
+
+
+def registration_clocks(
+    notice_on: dt.date | None, deemed_on: dt.date | None, params: ParameterSet
+) -> RegistrationClocks:
+    """The state's seizure clock from the date of the Notice (Minn. Stat. 347.54 subd. 1) and the
+    city's registration clock from the day the dog was deemed dangerous (3-2-9.B.2), counted per
+    Minn. Stat. 645.15; the one that ends first is the more restrictive and controls (3-2-8). While
+    only the state's runs, the finding says the city's starts when the dog is deemed dangerous."""
+    state = deadline(params, notice_on, clock_id=STATE_CLOCK) if notice_on else None
+    city = deadline(params, deemed_on, clock_id=CITY_CLOCK) if deemed_on else None
+    if state is None and city is None:
+        return RegistrationClocks(None, None, None)
+    on = deemed_on or notice_on
+    assert on is not None
+    city_days = params.get(f"{params.city.id}.{REGISTRATION_DAYS}", on)
+    return RegistrationClocks(state, city, _which_controls(state, city, city_days))
+
+
+def _which_controls(
+    state: Finding | None, city: Finding | None, city_days: ParameterValue
+) -> Finding:
+    state_clock, city_clock = CLOCKS[STATE_CLOCK], CLOCKS[CITY_CLOCK]
+    used = tuple(f.parameters[0] for f in (state, city) if f is not None)
+    if city is None:
+        used += (city_days,)
+    parts = []
+    for finding, clock, whose in ((state, state_clock, "state"), (city, city_clock, "city")):
+        if finding is None:
+            continue
+        assert finding.deadline is not None
+        parts.append(
+            f"the {whose}'s {finding.parameters[0].display()} after {clock.trigger_event} on "
+            f"{day_label(finding.deadline.trigger_date)} ({clock.section}) end "
+            f"{day_label(finding.deadline.due)}"
+        )
+    details: dict[str, JSONValue] = {"stricter": "lower"}
+    if state is not None and city is not None:
+        if _due(state) == _due(city):
+            outcome, controls = "same", city
+            verdict = "both end the same day, so neither is the more restrictive"
+        else:
+            outcome = "state_controls" if _due(state) < _due(city) else "city_controls"
+            controls = state if outcome == "state_controls" else city
+            whose = "state's" if controls is state else "city's"
+            verdict = f"the {whose}, which ends first, is the more restrictive and controls"
+        details.update(
+            controlling=controls.parameters[0].key,
+            state_due=_due(state),
+            city_due=_due(city),
+        )
+        message = (
+            f"Registration, two clocks (3-2-8): {parts[0]}; {parts[1]}; {verdict}. "
+            "Both run: past the state's the dog is seized if not registered and insured "
+            "(Minn. Stat. 347.54 subd. 1); past the city's it is unregistered in breach of "
+            "3-2-9.B.2."
+        )
+    elif state is not None:
+        outcome = "state_controls"
+        details.update(controlling=state.parameters[0].key, state_due=_due(state))
+        message = (
+            f"Registration, two clocks (3-2-8): {parts[0]}, and that clock controls for now; the "
+            f"city's {city_days.display()} to register ({city_clock.section}) start on the day "
+            "the dog is "
+            "deemed dangerous."
+        )
+    else:
+        assert city is not None
+        outcome = "city_controls"
+        details.update(controlling=city.parameters[0].key, city_due=_due(city))
+        message = (
+            f"Registration (3-2-8): {parts[0]}; the state's clock ({state_clock.section}) has no "
+            "date of the Notice to count from."
+        )
+    return Finding(
+        rule="incorporation.controlling_provision",
+        outcome=outcome,
+        sections=(SECTION, state_clock.section, city_clock.section),
+        message=message,
+        facts={
+            "notice_on": state.deadline.trigger_date if state and state.deadline else None,
+            "deemed_on": city.deadline.trigger_date if city and city.deadline else None,
+        },
+        parameters=used,
+        details=details,
+    )
