@@ -76,7 +76,8 @@ def license_term(kind: str, starts_on: dt.date, params: ParameterSet) -> Finding
     A term of N years starting on D ends on the day before the same calendar day N years later
     (``add_months``, LEGAL-NOTES §6.6: a term starting 2028-02-29 ends 2029-02-27, the day before
     2029-02-28). The license is in force through that day; a renewal's term starts the day after.
-    So a renewal made on time runs exactly to the date ``kennel.commercial_renewal`` names.
+    So a renewal made on time runs exactly to the date ``kennel.commercial_renewal`` names
+    (reading ``readings.kennel_term_end``).
     """
     if kind not in LICENSE_KINDS:
         raise ValueError(f"kind {kind!r} is not one of {', '.join(LICENSE_KINDS)}")
@@ -226,7 +227,16 @@ class ConditionResult:
 
 @rule(
     "kennel.condition",
-    sections=("3-2-5.B.3", "3-2-5.A.2"),
+    sections=(
+        "3-2-5.B.3",
+        "3-2-5.A.2",
+        "3-2-5.B.4",
+        "3-2-5.B.5",
+        "3-2-5.B.6",
+        "3-2-5.B.7",
+        "3-2-5.B.8",
+        "3-2-5.B.9",
+    ),
     title="A kennel license condition checked at an inspection",
     summary=(
         "Each condition of the license checked at an inspection is met or, if not, a violation "

@@ -415,6 +415,7 @@ def notice_list(
 ) -> Finding:
     """3-2-5.B.2: "Notice must be given to all affected property owners within one quarter (1/4)
     mile of the outside dimensions of the parcel where the kennel is contemplated."
+    (reading ``readings.notice_radius``)
 
     Geometry is in feet. A neighbouring parcel is within the distance when the shortest distance
     between its boundary and the kennel parcel's boundary is at most the radius ("within" is read
