@@ -25,6 +25,7 @@ from dogtag.kennels.models import (
     CommercialKennelLicense,
     PrivateKennelLicense,
 )
+from dogtag.law import wording
 from dogtag.law.kennel_conditions import COMMERCIAL_STEPS
 from dogtag.law.params import ParameterSet
 from dogtag.licensing.due import FAR_DAYS, DueRow, DueSection, owner_url
@@ -151,6 +152,10 @@ def _application_row(application: CommercialKennelApplication, on: dt.date) -> D
     )
 
 
+def _radius(on: dt.date, params: ParameterSet) -> str:
+    return wording.phrase(params.get("commercial_kennel.notice_radius_feet", on), "distance")
+
+
 def kennel_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
     """The kennel sections of the due list as of ``on``: two queries (three with applications)."""
     until = on + dt.timedelta(days=FAR_DAYS)
@@ -191,8 +196,8 @@ def kennel_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
             sections=("3-2-5.B.1", "3-2-5.B.2"),
             intro=(
                 "Each application goes through a Planning & Zoning hearing noticed to the owners "
-                "within 1/4 mile, the commission's recommendation and the City Council's decision "
-                "before a license issues (3-2-5.B.1, B.2). The date is the hearing's."
+                f"within {_radius(on, params)}, the commission's recommendation and the City "
+                "Council's decision before a license issues (3-2-5.B.1, B.2). The date is the hearing's."
             ),
             date_heading="Hearing",
             empty="No commercial kennel application is waiting.",
