@@ -12,15 +12,17 @@ from django.test import Client
 from pypdf import PdfReader
 
 from dogtag.documents import kennel_notices
-from dogtag.kennels import services
+from dogtag.kennels import due, services
+from dogtag.law import params
 from dogtag.records.roles import CLERK, ensure_roles
 
-from .conftest import D, hearing_time, make_parcel, square
+from .conftest import TODAY, D, hearing_time, make_parcel, square
 
 CHANGED = {
     "nowthen.fees.private_kennel.application": "37.00",
     "nowthen.private_kennel.max_dogs": 8,
     "nowthen.commercial_kennel.notice_radius_feet": 2640,
+    "nowthen.commercial_kennel.complaint_lookback_months": 18,
 }
 
 
@@ -61,6 +63,11 @@ def test_as_shipped_the_pages_say_the_ordinance_numbers(clerk_client, owner, app
     assert "at most <span" in form and ">ten</span>, for <span" in form
     commercial = page(clerk_client, "/kennels/commercial/new/")
     assert re.search(r"every property owner within <span [^>]*>1/4 mile</span>", commercial)
+    licenses, applications = due.kennel_sections(TODAY, params.default())
+    assert "no nuisance complaint came in the previous twelve months (3-2-5.B.2)" in (
+        licenses.intro
+    )
+    assert "noticed to the owners within 1/4 mile, the commission's" in applications.intro
     noticed(application, clerk)
     letter = text(kennel_notices.notice_letters(application))
     assert "lies within 1/4 mile (1,320 feet)" in letter
@@ -69,7 +76,12 @@ def test_as_shipped_the_pages_say_the_ordinance_numbers(clerk_client, owner, app
 def test_the_pages_and_documents_follow_a_changed_parameter_set(
     changed_params, clerk_client, owner, application, clerk
 ):
-    changed_params(CHANGED)
+    city = changed_params(CHANGED)
+    licenses, applications = due.kennel_sections(TODAY, city)
+    assert "no nuisance complaint came in the previous eighteen months (3-2-5.B.2)" in (
+        licenses.intro
+    )
+    assert "noticed to the owners within 1/2 mile, the commission's" in applications.intro
     form = page(clerk_client, f"/kennels/private/new/?owner={owner.pk}")
     assert re.search(r'name="amount" value="37.00"', form)
     assert "At most eight; the number shall not be exceeded (3-2-5.A.2; " in form

@@ -213,7 +213,7 @@ class CouncilDecisionForm(forms.Form):
 class RenewalForm(PaymentForm):
     on = date_field("Date of renewal")
     complaints = forms.CharField(
-        label="Other nuisance complaints received in the previous twelve months",
+        label="Other nuisance complaints received in the previous months",  # set in __init__
         required=False,
         help_text=(
             "Complaints recorded in Dogtag are counted without typing them. Add here, one date per "
@@ -223,6 +223,14 @@ class RenewalForm(PaymentForm):
         widget=forms.Textarea(attrs=TEXTAREA),
     )
     field_order = ("on", "complaints", "method", "amount")
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        months = in_force("commercial_kennel.complaint_lookback_months")
+        self.fields["complaints"].label = (
+            "Other nuisance complaints received in the previous "
+            f"{wording.phrase(months, 'words_unit')}"
+        )
 
     def clean_complaints(self) -> list[dt.date]:
         dates = []
