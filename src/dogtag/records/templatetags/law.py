@@ -2,9 +2,9 @@
 
 ``{% param "private_kennel.max_dogs" "words" %}`` shows the parameter in force today in a wording
 style of :mod:`dogtag.law.wording`, in a ``span.dogtag-parameter`` whose title gives its source
-(no inline style or script: the site runs under a strict CSP). ``{% ordinance_quote "3-2-7.A" %}``
-quotes the ordinance's text (dogtag.law.ordinance). A fee includes the resolutions entered, read
-once a request.
+(no inline style or script: the site runs under a strict CSP); ``plain=True`` for attributes.
+``{% ordinance_quote "3-2-7.A" %}`` quotes the ordinance's text (dogtag.law.ordinance). A fee
+includes the resolutions entered, read once a request.
 """
 
 from __future__ import annotations
@@ -24,9 +24,13 @@ register = template.Library()
 
 @register.simple_tag(takes_context=True)
 def param(
-    context: template.Context, key: str, style: str = "display", on: Any = None
-) -> SafeString:
+    context: template.Context, key: str, style: str = "display", on: Any = None, plain: bool = False
+) -> SafeString | str:
+    """The value in force; ``plain=True`` gives the words alone, for an attribute or a heading
+    whose page shows the same value with its source elsewhere."""
     value = in_force(key, on, _fees(context) if key.startswith("fees.") else None)
+    if plain:
+        return wording.phrase(value, style)
     return format_html(
         '<span class="dogtag-parameter" title="{}">{}</span>',
         source_note(value),
