@@ -1,6 +1,8 @@
 """The ``dogtag`` command: the rules core from the shell, and the staff site's server.
 
     dogtag rules                                   the catalogue of implemented rules (JSON)
+    dogtag rules --coverage [--tests DIR] [--json] each subsection: its rules and tests, or why none
+    dogtag readings                                the readings register (JSON)
     dogtag params [--on DATE] [--json]             the parameters in force on a date, with sources
     dogtag deadline --from DATE (--days N | --rule ID) [--event TEXT] [--json]
     dogtag evaluate QUESTION --facts FILE|-        facts as JSON in, findings as JSON out
