@@ -14,6 +14,7 @@ from dogtag.law.enclosures import MEASURE_DECIMALS
 from dogtag.law.findings import Finding
 from dogtag.law.licensing import SIX_MONTHS_READING, age_reached
 from dogtag.law.params import ParameterSet
+from dogtag.law.wording import phrase
 
 SMALL_PARCEL_READING = "readings.small_parcel_kennel"
 RENEWAL_READING = "readings.commercial_kennel_renewal"
@@ -122,7 +123,8 @@ def dog_limit(
         "private_kennel_licensed_for": private_kennel_licensed_for,
         "conditional_use_permit": conditional_use_permit,
     }
-    parcel = f"{_dogs(dogs)} over six months on {acres} acres"
+    counted = phrase(params.get("dog_limits.counted_age_months", on), "words_unit")
+    parcel = f"{_dogs(dogs)} over {counted} on {acres} acres"
     if dogs <= limit.integer:
         return Finding(
             rule="kennel.dog_limit",
