@@ -1,4 +1,7 @@
+import shutil
+
 import pytest
+import yaml
 
 from dogtag.law import params
 
@@ -7,3 +10,33 @@ from dogtag.law import params
 def nowthen() -> params.ParameterSet:
     """Nowthen's parameter files as shipped."""
     return params.load()
+
+
+@pytest.fixture
+def changed_params(tmp_path, monkeypatch):
+    """A temporary parameter set in force: the shipped files, copied, with every dated value of
+    the keys given (``nowthen.private_kennel.max_dogs``) replaced, named by DOGTAG_PARAMS_DIR as a
+    city's own folder would be. Returns ``change(values) -> ParameterSet``."""
+
+    def change(values: dict[str, object]) -> params.ParameterSet:
+        root = tmp_path / "params"
+        shutil.copytree(params.DEFAULT_ROOT, root)
+        left = dict(values)
+        for path in sorted(root.rglob("*.yaml")):
+            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+            hits = [
+                (key, body)
+                for key, body in (data.get("parameters") or {}).items()
+                if f"{path.parent.name}.{key}" in left
+            ]
+            for key, body in hits:
+                value = left.pop(f"{path.parent.name}.{key}")
+                for dated in body["values"].values():
+                    dated["value"] = value
+            if hits:
+                path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+        assert not left, f"no such parameters: {sorted(left)}"
+        monkeypatch.setenv("DOGTAG_PARAMS_DIR", str(root))
+        return params.default()
+
+    return change

@@ -1,6 +1,8 @@
 """The ``dogtag`` command: the rules core from the shell, and the staff site's server.
 
     dogtag rules                                   the catalogue of implemented rules (JSON)
+    dogtag rules --coverage [--tests DIR] [--json] each subsection: its rules and tests, or why none
+    dogtag readings                                the readings register (JSON)
     dogtag params [--on DATE] [--json]             the parameters in force on a date, with sources
     dogtag deadline --from DATE (--days N | --rule ID) [--event TEXT] [--json]
     dogtag evaluate QUESTION --facts FILE|-        facts as JSON in, findings as JSON out
@@ -35,7 +37,7 @@ from typing import Any, NoReturn, TextIO
 from zoneinfo import ZoneInfo
 
 from dogtag.backup.archive import BackupError  # backup and restore (issue 10, item 8)
-from dogtag.law import catalogue, params
+from dogtag.law import catalogue, coverage, params, readings
 from dogtag.law.clocks import CLOCKS, deadline
 from dogtag.law.computation_of_time import DeadlineError
 from dogtag.law.params import ParameterError
@@ -66,7 +68,20 @@ def print_json(data: Any, out: TextIO) -> None:
 
 
 def cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
+    if args.coverage:
+        tests = args.tests if args.tests is not None else Path.cwd() / "tests"
+        rows = coverage.coverage(catalogue.catalogue(), tests if tests.is_dir() else None)
+        if args.json:
+            print_json([row.to_json() for row in rows], out)
+        else:
+            out.write(coverage.render(rows))
+        return 0
     print_json([r.to_json() for r in catalogue.catalogue()], out)
+    return 0
+
+
+def cmd_readings(args: argparse.Namespace, out: TextIO) -> int:
+    print_json([r.to_json() for r in readings.register()], out)
     return 0
 
 
@@ -421,7 +436,19 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
 
     p = sub.add_parser("rules", help="the catalogue of implemented rules, as JSON")
+    p.add_argument(
+        "--coverage",
+        action="store_true",
+        help="each subsection of the ordinance with the rules and tests that cover it, or why none",
+    )
+    p.add_argument(
+        "--tests", type=Path, help="the test folder searched by --coverage (default: ./tests)"
+    )
+    p.add_argument("--json", action="store_true", help="with --coverage: machine-readable output")
     p.set_defaults(run=cmd_rules)
+
+    p = sub.add_parser("readings", help="the readings register (LEGAL-NOTES §6 and since), as JSON")
+    p.set_defaults(run=cmd_readings)
 
     p = sub.add_parser("params", help="the parameters in force on a date, with sources")
     p.add_argument("--on", type=parse_date, help="the date (YYYY-MM-DD); default today in Nowthen")

@@ -601,8 +601,8 @@ def nuisance_complaints_about(
     """3-2-5.B.2: nuisance complaints "received at the City within the previous twelve (12)
     months relating to the dogs being kept on the property": complaints of 3-2-7 about the parcel,
     its residents or their dogs, received from ``start`` to ``end`` inclusive (city dates). Every
-    complaint received counts, whatever its outcome: the ordinance speaks of complaints received;
-    the list shows each outcome for the council."""
+    complaint received counts, whatever its outcome (``readings.renewal_complaints_counted``):
+    the ordinance speaks of complaints received; the list shows each outcome for the council."""
     zone = timezone.get_current_timezone()
     since = dt.datetime.combine(start, dt.time.min, tzinfo=zone)
     until = dt.datetime.combine(end + dt.timedelta(days=1), dt.time.min, tzinfo=zone)

@@ -15,33 +15,14 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer
 
 from dogtag.documents import pdf
 from dogtag.documents.reminders import AddressWindow
+from dogtag.law import ordinance
 from dogtag.licensing.models import Owner
 from dogtag.parcels.models import ComplianceNotice
 
 QUOTES_3_2_6 = (
-    (
-        "3-2-6.A",
-        "A dog enclosure shall not be placed closer than forty (40) feet from an adjacent "
-        "residential dwelling or principal structure and at least twenty (20) feet from the side "
-        "and thirty-five (35) feet from the rear lot lines. No dog enclosure shall be placed closer "
-        "to the centerline of the road than the nearest point of the main structure.",
-    ),
-    (
-        "3-2-6.B",
-        "No person shall permit feces, urine, or food scraps to remain in an enclosure for a period "
-        "that is longer than reasonable and consistent with health and sanitation and the "
-        "prevention of odor.",
-    ),
-    (
-        "3-2-6.C",
-        "This Section shall be applicable to all dog enclosures constructed after January 1, 2004, "
-        "the effective date of this Section. Any pre-existing dog enclosure that the City Council "
-        "receives a complaint on which is not kept in a clean and sanitary condition or is a "
-        "nuisance to an adjacent property owner shall be required to comply with this Section by "
-        "notice of compliance being given by the City Council or their duly authorized agent. "
-        "Failure to comply with such notice within thirty (30) days of issuance shall be violation "
-        "of this Section.",
-    ),
+    ("3-2-6.A", ordinance.quote("3-2-6.A", "A dog enclosure shall not")),
+    ("3-2-6.B", ordinance.quote("3-2-6.B", "No person shall permit")),
+    ("3-2-6.C", ordinance.quote("3-2-6.C", "This Section shall be applicable")),
 )
 
 PLACEMENT_RULES = (

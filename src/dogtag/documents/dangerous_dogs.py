@@ -141,9 +141,15 @@ REGISTRATION_REQUIREMENTS = (
     ),
     (
         "3-2-9.B.3.c",
-        "The Owner provides, and annually shows proof of, public liability insurance pre-paid in "
-        "full of at least $500,000 per person and $1,000,000 per incident (more than the state's "
-        "minimum: the more restrictive provision controls, 3-2-8).",
+        pdf.Later(
+            lambda: (
+                "The Owner provides, and annually shows proof of, public liability insurance "
+                f"pre-paid in full of at least {pdf.param('dangerous_dog.insurance.per_person', 'money')}"
+                f" per person and {pdf.param('dangerous_dog.insurance.per_incident', 'money')} per "
+                "incident (more than the state's minimum: the more restrictive provision controls, "
+                "3-2-8)."
+            )
+        ),
     ),
     (
         "3-2-9.B.3.d",

@@ -28,32 +28,13 @@ from dogtag.kennels.models import (
     NoticeRecipient,
     PrivateKennelLicense,
 )
+from dogtag.law import ordinance, wording
 from dogtag.records.services import city_params
 
-B2_NOTICE = (
-    "Prior to the issuance of a commercial kennel license from the City Council, a hearing before "
-    "the Planning & Zoning Commission must be held. Notice must be given to all affected property "
-    "owners within one quarter (1/4) mile of the outside dimensions of the parcel where the kennel "
-    "is contemplated. The Planning & Zoning Commission will make a recommendation to the City "
-    "Council on the request."
-)
-B1_LICENSE = (
-    "No person shall maintain a commercial kennel in the City without first securing a license "
-    "from the City Council."
-)
-A2_SET_NUMBER = (
-    "Private kennel licenses do not confer any property rights upon the licensee, and the issuance "
-    "of said licenses do not assume that future licenses will be granted. Licenses will be issued "
-    "for a set number of dogs (maximum ten (10) dogs), which shall not be exceeded. Licensees who "
-    "wish to add a dog/dogs shall need to obtain a new private kennel license. A licensee who "
-    "relocates to another area of the City shall also need to obtain a corrected private kennel "
-    "license. Licenses are not assignable to other parties."
-)
-A4_INSPECTION = (
-    "Upon receipt of a complaint against the kennel licensee, the licensee authorizes City staff "
-    "to perform an inspection of the kennel for the purpose of determining compliance with the "
-    "conditions of their license."
-)
+B2_NOTICE = ordinance.quote("3-2-5.B.2", end="to the City Council on the request.")
+B1_LICENSE = ordinance.quote("3-2-5.B.1", end="from the City Council.")
+A2_SET_NUMBER = ordinance.quote("3-2-5.A.2")
+A4_INSPECTION = ordinance.quote("3-2-5.A.4")
 
 # ------------------------------------------------------------------------------ mailing labels
 # Avery 5160 / 8160 / 5960: 30 labels a sheet, 2 5/8" x 1", 3 across, 10 down.
@@ -106,7 +87,9 @@ def mailing_labels(application: CommercialKennelApplication) -> bytes:
     canvas = Canvas(buffer, pagesize=LETTER, initialFontName=LABEL_FONT)
     canvas.setTitle(f"Mailing labels, hearing notice, application {application.number}")
     canvas.setAuthor(pdf.city_name())
-    canvas.setSubject("Notice to affected property owners within 1/4 mile (City Code 3-2-5.B.2)")
+    canvas.setSubject(
+        f"Notice to affected property owners within {_radius(application)} (City Code 3-2-5.B.2)"
+    )
     canvas.setCreator("Dogtag")
     width = LABEL_WIDTH - 2 * LABEL_PADDING
     for index, recipient in enumerate(recipients):
@@ -150,6 +133,12 @@ def _request(application: CommercialKennelApplication) -> str:
     if application.description:
         text += f" The applicant describes the kennel as follows: {application.description}"
     return text
+
+
+def _radius(application: CommercialKennelApplication) -> str:
+    """3-2-5.B.2's distance in force when the notice list was drawn (or the application made)."""
+    on = application.notice_list_drawn_on or application.applied_on
+    return pdf.param("commercial_kennel.notice_radius_feet", "distance", on)
 
 
 def letter_story(
@@ -197,8 +186,9 @@ def letter_story(
         Spacer(1, 8),
         pdf.heading("Why you receive this notice"),
         pdf.para(
-            f"Your property (PIN {pdf.text(recipient.pin)}) lies within 1/4 mile "
-            f"({pdf.text(radius.display())}) of the outside dimensions of the parcel where the "
+            f"Your property (PIN {pdf.text(recipient.pin)}) lies within "
+            f"{pdf.text(wording.distance(radius.integer))} ({pdf.text(radius.display())}) of the "
+            "outside dimensions of the parcel where the "
             f"kennel is contemplated: about {recipient.distance_feet:,.0f} feet from it, by the "
             "county parcel map. City Code 3-2-5.B.2 requires that notice be given to all "
             "affected property owners within that distance. This letter goes to the owners of "
@@ -231,7 +221,10 @@ def notice_letters(application: CommercialKennelApplication) -> bytes:
         story,
         pdf.Page(f"Notice of public hearing, application {application.number}", fold_marks=True),
         title=f"Notice of public hearing, commercial kennel application {application.number}",
-        subject="Notice to affected property owners within 1/4 mile (City Code 3-2-5.B.2)",
+        subject=(
+            "Notice to affected property owners within "
+            f"{_radius(application)} (City Code 3-2-5.B.2)"
+        ),
     )
 
 

@@ -41,7 +41,9 @@ from reportlab.platypus import (
 
 from dogtag.documents import fonts
 from dogtag.documents.fonts import SANS, SANS_BOLD
+from dogtag.law import ordinance, wording
 from dogtag.law import params as law_params
+from dogtag.records.services import in_force
 
 # --------------------------------------------------------------------------- the city office
 # Defaults to confirm with the city clerk: the office the documents send people to.
@@ -143,6 +145,23 @@ def local_datetime(moment: dt.datetime) -> str:
     local = timezone.localtime(moment)
     hour = local.strftime("%I:%M %p").lstrip("0")
     return f"{long_date(local.date())}, {hour} {local.strftime('%Z')}"
+
+
+def param(key: str, style: str = "display", on: dt.date | None = None) -> str:
+    """A parameter in force (default today) worded for a document's prose (dogtag.law.wording),
+    never a number typed into the sentence."""
+    return wording.phrase(in_force(key, on), style)
+
+
+class Later:
+    """Prose worded when the document is drawn (``str()``), from the parameters in force then: a
+    table built at import time can hold it instead of a sentence with a number typed in."""
+
+    def __init__(self, make: Callable[[], str]) -> None:
+        self.make = make
+
+    def __str__(self) -> str:
+        return self.make()
 
 
 def text(value: object) -> str:
@@ -507,36 +526,14 @@ def build(
 
 
 # ------------------------------------------------------------------- ordinance quotations
-# Verbatim from Nowthen City Code ch. 3 §2 (Ord. #15, adopted July 12, 2011).
+# From the ordinance's text in the rules core (dogtag.law.ordinance), never a copy.
 
 QUOTES: dict[str, str] = {
-    "3-2-2.A receipt": (
-        "The license fee shall be paid at the time of making the application, and City staff "
-        "shall deliver the original receipt to the applicant."
-    ),
-    "3-2-2.B term": (
-        "All licenses shall be valid for the same length of time as the rabies vaccination and "
-        "must be renewed within thirty (30) days after the vaccination or a penalty, which shall "
-        "be set by the City Council, will be assessed. There shall be no discount or prorating "
-        "of license fees."
-    ),
-    "3-2-2.G": (
-        "No license shall be granted for a dog not currently vaccinated against rabies. The "
-        "applicant for a dog license must present a certificate of vaccination from a licensed "
-        "veterinarian."
-    ),
-    "3-2-3.A tag": (
-        "Upon the payment of the license fee, the owner of a licensed dog shall be furnished a "
-        "receipt, together with a suitable tag. The owner shall cause the tag to be affixed by a "
-        "permanent fastening to the collar of the dog so licensed in such a manner that the tag "
-        "may easily be seen by City Staff, the Animal Control Authority, or Law Enforcement. The "
-        "owner shall see that the tag is constantly worn by the dog. Tags are not transferable "
-        "from one dog to another."
-    ),
-    "3-2-3.A refund": (
-        "No refund shall be made of any dog license fee to anyone who leaves the City or in the "
-        "event the dog dies before expiration of the license."
-    ),
+    "3-2-2.A receipt": ordinance.quote("3-2-2.A", "The license fee shall be paid"),
+    "3-2-2.B term": ordinance.quote("3-2-2.B", "All licenses shall be valid"),
+    "3-2-2.G": ordinance.quote("3-2-2.G"),
+    "3-2-3.A tag": ordinance.quote("3-2-3.A", end="from one dog to another."),
+    "3-2-3.A refund": ordinance.quote("3-2-3.A", "No refund shall be made"),
 }
 
 

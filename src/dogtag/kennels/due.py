@@ -25,7 +25,7 @@ from dogtag.kennels.models import (
     CommercialKennelLicense,
     PrivateKennelLicense,
 )
-from dogtag.law import kennel_procedure
+from dogtag.law import kennel_procedure, wording
 from dogtag.law.kennel_conditions import COMMERCIAL_STEPS
 from dogtag.law.params import ParameterSet
 from dogtag.licensing.due import FAR_DAYS, DueRow, DueSection, owner_url
@@ -63,10 +63,21 @@ def _commercial(on: dt.date, until: dt.date) -> Iterable[CommercialKennelLicense
     )
 
 
+def _words(params: ParameterSet, key: str, on: dt.date, style: str = "words_unit") -> str:
+    return wording.phrase(params.get(key, on), style)
+
+
 def _expiry_row(
-    license_: PrivateKennelLicense | CommercialKennelLicense, on: dt.date, url: str
+    license_: PrivateKennelLicense | CommercialKennelLicense,
+    on: dt.date,
+    url: str,
+    params: ParameterSet,
 ) -> DueRow:
     private = isinstance(license_, PrivateKennelLicense)
+    kind_key = "private_kennel" if private else "commercial_kennel"
+    term_key = f"{kind_key}.term_years"
+    term = _words(params, term_key, license_.starts_on)
+    years = wording.number_words(params.get(term_key, license_.starts_on).integer)
     section = "3-2-5.A.3" if private else "3-2-5.B.2"
     kind = "Private" if private else "Commercial"
     overdue = license_.expires_on < on
@@ -78,18 +89,21 @@ def _expiry_row(
     else:
         summary = f"{kind} kennel license {license_.number} expires {license_.expires_on:%Y-%m-%d}."
     explanation = [
-        f"One-year term from {license_.starts_on:%Y-%m-%d} through {license_.expires_on:%Y-%m-%d}"
-        f" ({section}).",
+        f"{years.capitalize()}-year term from {license_.starts_on:%Y-%m-%d} through "
+        f"{license_.expires_on:%Y-%m-%d} ({section}).",
     ]
     if private:
         explanation.append(
-            f"{license_.dogs_licensed} dogs on parcel {license_.parcel.pin}; six to ten dogs need "
-            "a private kennel license (3-2-5, 3-2-5.A)."
+            f"{license_.dogs_licensed} dogs on parcel {license_.parcel.pin}; "
+            f"{wording.number_words(params.get('dog_limits.large_parcel_dogs', on).integer + 1)} "
+            f"to {_words(params, 'private_kennel.max_dogs', on, 'words')} dogs need a private "
+            "kennel license (3-2-5, 3-2-5.A)."
         )
     else:
         explanation.append(
-            "Renewed for one year on the same terms if no nuisance complaint was received in the "
-            "previous twelve months (3-2-5.B.2)."
+            f"Renewed for {term} on the same terms if no nuisance complaint was received in the "
+            f"previous {_words(params, 'commercial_kennel.complaint_lookback_months', on)} "
+            "(3-2-5.B.2)."
         )
     return DueRow(
         subject_id=license_.pk,
@@ -153,17 +167,22 @@ def _application_row(application: CommercialKennelApplication, on: dt.date) -> D
     )
 
 
+def _radius(on: dt.date, params: ParameterSet) -> str:
+    return wording.phrase(params.get("commercial_kennel.notice_radius_feet", on), "distance")
+
+
 def kennel_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
     """The kennel sections of the due list as of ``on``: two queries (three with applications)."""
     until = on + dt.timedelta(days=FAR_DAYS)
     rows = [
-        _expiry_row(license_, on, reverse("kennel_private_detail", args=[license_.number]))
+        _expiry_row(license_, on, reverse("kennel_private_detail", args=[license_.number]), params)
         for license_ in _private(on, until)
     ] + [
         _expiry_row(
             license_,
             on,
             reverse("kennel_commercial_detail", args=[license_.application.number]),
+            params,
         )
         for license_ in _commercial(on, until)
     ]
@@ -175,10 +194,12 @@ def kennel_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
             title="Kennel licenses expiring in the next 60 days or expired",
             sections=("3-2-5.A.3", "3-2-5.B.2"),
             intro=(
-                "A private kennel license is for one year (3-2-5.A.3); a commercial kennel license "
-                "for one year, renewed on the same terms if no nuisance complaint came in the "
-                "previous twelve months (3-2-5.B.2). Licenses expired in the last year without a "
-                "renewal are flagged."
+                "A private kennel license is for "
+                f"{_words(params, 'private_kennel.term_years', on)} (3-2-5.A.3); a commercial "
+                f"kennel license for {_words(params, 'commercial_kennel.term_years', on)}, renewed "
+                "on the same terms if no nuisance complaint came in the previous "
+                f"{_words(params, 'commercial_kennel.complaint_lookback_months', on)} (3-2-5.B.2). "
+                "Licenses expired in the last year without a renewal are flagged."
             ),
             date_heading="Expires",
             empty="No kennel license expires in the next 60 days or lapsed in the last year.",
@@ -193,8 +214,8 @@ def kennel_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
             sections=("3-2-5.B.1", "3-2-5.B.2"),
             intro=(
                 "Each application goes through a Planning & Zoning hearing noticed to the owners "
-                "within 1/4 mile, the commission's recommendation and the City Council's decision "
-                "before a license issues (3-2-5.B.1, B.2). The date is the hearing's."
+                f"within {_radius(on, params)}, the commission's recommendation and the City "
+                "Council's decision before a license issues (3-2-5.B.1, B.2). The date is the hearing's."
             ),
             date_heading="Hearing",
             empty="No commercial kennel application is waiting.",

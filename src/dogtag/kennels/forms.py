@@ -11,9 +11,11 @@ from django import forms
 from django.utils import timezone
 
 from dogtag.kennels.models import CommercialKennelApplication, KennelInspection
+from dogtag.law import wording
 from dogtag.licensing.models import Owner, Receipt
 from dogtag.parcels.models import Parcel
 from dogtag.records.bounds import AmountField, PlausibleDateField
+from dogtag.records.services import in_force, source_note
 
 DATE = {"type": "date", "class": "usa-input"}
 INPUT = {"class": "usa-input"}
@@ -91,7 +93,7 @@ class PrivateKennelForm(PaymentForm):
         label="Set number of dogs",
         min_value=0,
         max_value=99,
-        help_text="At most ten; the number shall not be exceeded (3-2-5.A.2).",
+        help_text="",  # the maximum in force, set when the form is made
         widget=forms.NumberInput(attrs=INPUT),
     )
     on = date_field("Date of issue")
@@ -99,6 +101,11 @@ class PrivateKennelForm(PaymentForm):
 
     def __init__(self, *args: Any, owners: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        most = in_force("private_kennel.max_dogs")
+        self.fields["dogs_licensed"].help_text = (
+            f"At most {wording.phrase(most, 'words')}; the number shall not be exceeded "
+            f"(3-2-5.A.2; {source_note(most)})."
+        )
         holder = self.fields["holder"]
         assert isinstance(holder, forms.ModelChoiceField)
         holder.queryset = owners
@@ -206,7 +213,7 @@ class CouncilDecisionForm(forms.Form):
 class RenewalForm(PaymentForm):
     on = date_field("Date of renewal")
     complaints = forms.CharField(
-        label="Other nuisance complaints received in the previous twelve months",
+        label="Other nuisance complaints received in the previous months",  # set in __init__
         required=False,
         help_text=(
             "Complaints recorded in Dogtag are counted without typing them. Add here, one date per "
@@ -216,6 +223,14 @@ class RenewalForm(PaymentForm):
         widget=forms.Textarea(attrs=TEXTAREA),
     )
     field_order = ("on", "complaints", "method", "amount")
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        months = in_force("commercial_kennel.complaint_lookback_months")
+        self.fields["complaints"].label = (
+            "Other nuisance complaints received in the previous "
+            f"{wording.phrase(months, 'words_unit')}"
+        )
 
     def clean_complaints(self) -> list[dt.date]:
         dates = []

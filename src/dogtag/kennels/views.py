@@ -28,11 +28,12 @@ from dogtag.kennels.models import (
     KennelInspection,
     PrivateKennelLicense,
 )
+from dogtag.law import wording
 from dogtag.law.kennel_conditions import COMMERCIAL_STEPS, kennel_fee
 from dogtag.licensing.models import Owner
 from dogtag.licensing.views_office import office_page
 from dogtag.parcels.models import Parcel
-from dogtag.records.services import city_params, decisions_for, today
+from dogtag.records.services import city_params, decisions_for, in_force, today
 
 #: The next step as the kennel list says it: "the notice to all affected property owners (3-2-5.B.2)".
 STEP_WORDS = {
@@ -367,7 +368,11 @@ def _run_step(
         return "Hearing scheduled."
     if step == "notice_list":
         recipients = services.draw_notice_list(application=application, on=data["on"], actor=actor)
-        return f"Notice list drawn: {len(recipients)} property owner(s) within 1/4 mile."
+        radius = in_force("commercial_kennel.notice_radius_feet", data["on"])
+        return (
+            f"Notice list drawn: {len(recipients)} property owner(s) within "
+            f"{wording.phrase(radius, 'distance')}."
+        )
     if step == "notice_mailed":
         services.record_notice_mailed(
             application=application, mailed_on=data["mailed_on"], actor=actor

@@ -240,7 +240,8 @@ def count_days(
     *,
     trigger_event: str = "the triggering event",
 ) -> Deadline:
-    """The last day of a period of ``days`` days after ``trigger_date`` (Minn. Stat. 645.15).
+    """The last day of a period of ``days`` days after ``trigger_date`` (Minn. Stat. 645.15), for
+    every day count of the ordinance (reading ``readings.counting_days``, LEGAL-NOTES §6.5).
 
     The day of the trigger is excluded and the last day included; calendar days in between count,
     weekends and holidays too. A last day that is a Saturday, Sunday, legal holiday or a city closure

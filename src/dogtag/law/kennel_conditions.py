@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
+from dogtag.law import ordinance
 from dogtag.law.computation_of_time import add_months
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding
@@ -77,7 +78,8 @@ def license_term(kind: str, starts_on: dt.date, params: ParameterSet) -> Finding
     A term of N years starting on D ends on the day before the same calendar day N years later
     (``add_months``, LEGAL-NOTES §6.6: a term starting 2028-02-29 ends 2029-02-27, the day before
     2029-02-28). The license is in force through that day; a renewal's term starts the day after.
-    So a renewal made on time runs exactly to the date ``kennel.commercial_renewal`` names.
+    So a renewal made on time runs exactly to the date ``kennel.commercial_renewal`` names
+    (reading ``readings.kennel_term_end``).
     """
     if kind not in LICENSE_KINDS:
         raise ValueError(f"kind {kind!r} is not one of {', '.join(LICENSE_KINDS)}")
@@ -151,14 +153,12 @@ def commercial_conditions(on: dt.date, params: ParameterSet) -> tuple[Condition,
     return (
         Condition(
             "3-2-5.B.3",
-            "Outdoor animal exercise shall be conducted within the confines of the property "
-            "under the direct supervision of their owners or commercial kennel staff.",
+            ordinance.quote("3-2-5.B.3"),
             "Outdoor exercise within the property, supervised by the owners or kennel staff",
         ),
         Condition(
             "3-2-5.B.4",
-            "Indoor housing facilities must be structurally sound with ample heat, light, "
-            "ventilation and sound control suitable for the surrounding conditions.",
+            ordinance.quote("3-2-5.B.4"),
             "Indoor housing structurally sound, with ample heat, light, ventilation and sound "
             "control",
         ),
@@ -171,14 +171,12 @@ def commercial_conditions(on: dt.date, params: ParameterSet) -> tuple[Condition,
         ),
         Condition(
             "3-2-5.B.6",
-            "Individual animal enclosures must be of a size to allow each dog to turn around "
-            "fully, stand, sit and lie in a comfortable condition.",
+            ordinance.quote("3-2-5.B.6"),
             "Each enclosure lets every dog turn around fully, stand, sit and lie comfortably",
         ),
         Condition(
             "3-2-5.B.7",
-            "Licensees authorize City staff to perform periodic inspections of the kennel for the "
-            "purpose of determining compliance with the conditions of their license.",
+            ordinance.quote("3-2-5.B.7"),
             "City staff were allowed to inspect the kennel",
         ),
         Condition(
@@ -202,14 +200,12 @@ def private_conditions(dogs_licensed: int) -> tuple[Condition, ...]:
     return (
         Condition(
             "3-2-5.A.2",
-            "Licenses will be issued for a set number of dogs (maximum ten (10) dogs), which shall "
-            "not be exceeded.",
+            ordinance.quote("3-2-5.A.2", "Licenses will be issued", "shall not be exceeded."),
             f"No more than the set number of dogs, {dogs_licensed}, kept",
         ),
         Condition(
             "3-2-5.A.2",
-            "A licensee who relocates to another area of the City shall also need to obtain a "
-            "corrected private kennel license. Licenses are not assignable to other parties.",
+            ordinance.quote("3-2-5.A.2", "A licensee who relocates"),
             "The kennel is kept by the licensee at the licensed parcel",
         ),
     )
@@ -227,7 +223,16 @@ class ConditionResult:
 
 @rule(
     "kennel.condition",
-    sections=("3-2-5.B.3", "3-2-5.A.2"),
+    sections=(
+        "3-2-5.B.3",
+        "3-2-5.A.2",
+        "3-2-5.B.4",
+        "3-2-5.B.5",
+        "3-2-5.B.6",
+        "3-2-5.B.7",
+        "3-2-5.B.8",
+        "3-2-5.B.9",
+    ),
     title="A kennel license condition checked at an inspection",
     summary=(
         "Each condition of the license checked at an inspection is met or, if not, a violation "

@@ -16,6 +16,7 @@ from dogtag.law.findings import Finding
 from dogtag.law.licensing import SIX_MONTHS_READING, age_reached
 from dogtag.law.params import ParameterSet
 from dogtag.law.registry import rule
+from dogtag.law.wording import phrase
 
 SMALL_PARCEL_READING = "readings.small_parcel_kennel"
 RENEWAL_READING = "readings.commercial_kennel_renewal"
@@ -124,7 +125,8 @@ def dog_limit(
         "private_kennel_licensed_for": private_kennel_licensed_for,
         "conditional_use_permit": conditional_use_permit,
     }
-    parcel = f"{_dogs(dogs)} over six months on {acres} acres"
+    counted = phrase(params.get("dog_limits.counted_age_months", on), "words_unit")
+    parcel = f"{_dogs(dogs)} over {counted} on {acres} acres"
     if dogs <= limit.integer:
         return Finding(
             rule="kennel.dog_limit",
@@ -506,6 +508,7 @@ def notice_list(
 ) -> Finding:
     """3-2-5.B.2: "Notice must be given to all affected property owners within one quarter (1/4)
     mile of the outside dimensions of the parcel where the kennel is contemplated."
+    (reading ``readings.notice_radius``)
 
     Geometry is in feet. A neighbouring parcel is within the distance when the shortest distance
     between its boundary and the kennel parcel's boundary is at most the radius ("within" is read

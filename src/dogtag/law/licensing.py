@@ -12,6 +12,7 @@ from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue, to_jsonable
 from dogtag.law.params import ParameterSet, ParameterValue
 from dogtag.law.registry import rule
+from dogtag.law.wording import phrase
 
 SIX_MONTHS_READING = "readings.six_months_of_age"
 
@@ -461,7 +462,7 @@ def license_penalty(application: LicenseApplication, params: ParameterSet) -> Fi
         params,
         needed_from,
         clock_id="license.renewal",
-        trigger_event="the dog reached six months of age",
+        trigger_event=f"the dog reached {phrase(minimum_age, 'words_unit')} of age",
     )
     assert grace.deadline is not None
     late = on > grace.deadline.due

@@ -104,7 +104,8 @@ def _aware(noises: Sequence[dt.datetime]) -> None:
 def barking(noises: Sequence[dt.datetime], on: dt.date, params: ParameterSet) -> Finding:
     """3-2-7.A. A period qualifies when its first and last noise are at least the minimum period
     apart (exactly 5:00 qualifies, 4:59 does not) and no lapse between consecutive noises in it
-    exceeds the maximum gap (exactly 30 s is allowed, 31 s ends the run)."""
+    exceeds the maximum gap (exactly 30 s is allowed, 31 s ends the run): reading
+    ``readings.barking_period``."""
     _aware(noises)
     period = params.get("barking.minimum_period_seconds", on)
     gap = params.get("barking.maximum_gap_seconds", on)
@@ -274,8 +275,9 @@ def at_large(facts: AtLargeFacts) -> Finding:
     on the owner's property and runs onto adjacent public or private properties and does not
     respond to a person, then the animal is considered "at large"."
 
-    Reading: 1.a and 1.b are alternatives; a dog is at large only when it is neither leashed nor
-    under direct control by command (the usual reading of "or" in a list of ways to be restrained).
+    Reading ``readings.at_large_alternatives``: 1.a and 1.b are alternatives; a dog is at large
+    only when it is neither leashed nor under direct control by command (the usual reading of "or"
+    in a list of ways to be restrained).
     The exceptions of 2 (``at_large_exception``) are checked first: a dog they cover "shall not be
     determined to be at large", and the finding returned is the exception's. D.3's park sentence
     ("must be leashed") is not a case of being at large: it is its own rule (``park_leash``).

@@ -33,6 +33,7 @@ from django.contrib.auth.models import Group
 from django.db.models import Count, Exists, F, OuterRef, Q, Subquery
 from django.urls import NoReverseMatch, reverse
 
+from dogtag.law import wording
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import DeadlineError, day_label
 from dogtag.law.findings import Finding
@@ -570,6 +571,9 @@ def due_list(
         if dog.pk not in listed and (row := _age_row(clocks, on, dog)) is not None
     ]
 
+    def words(key: str) -> str:  # a day count or an age in force, worded (issue 11 item 5)
+        return wording.phrase(params.get(key, on), "words_unit")
+
     sections = (
         DueSection(
             key="expiring_soon",
@@ -577,7 +581,8 @@ def due_list(
             sections=EXPIRY_SECTIONS,
             intro=(
                 "A license is valid for the same length of time as the rabies vaccination and must "
-                "be renewed within thirty days after the new vaccination, or the penalty is "
+                f"be renewed within {words('license.renewal_days')} after the new vaccination, or "
+                "the penalty is "
                 "assessed (3-2-2.B)."
             ),
             date_heading="Expires",
@@ -614,7 +619,8 @@ def due_list(
             title="New residents",
             sections=("3-2-2.E",),
             intro=(
-                "An owner who becomes a resident has thirty days to obtain a city dog license, "
+                f"An owner who becomes a resident has {words('license.new_resident_days')} to "
+                "obtain a city dog license, "
                 "counted per Minn. Stat. 645.15 (3-2-2.E)."
             ),
             date_heading="License due",
@@ -626,7 +632,8 @@ def due_list(
             title="Ownership changes",
             sections=("3-2-2.F",),
             intro=(
-                "A new owner must apply for a new license within thirty days of the change of "
+                "A new owner must apply for a new license within "
+                f"{words('license.change_of_ownership_days')} of the change of "
                 "ownership, counted per Minn. Stat. 645.15 (3-2-2.F)."
             ),
             date_heading="License due",
@@ -638,9 +645,10 @@ def due_list(
             title="Dogs reaching six months of age",
             sections=AGE_SECTIONS,
             intro=(
-                "No license is required for a dog under six months of age (3-2-2.D); from then "
-                "every dog kept in the city must be licensed (3-2-2.A). Never-licensed dogs "
-                "reaching six months in the next 30 days, or already past it."
+                f"No license is required for a dog under {words('license.minimum_age_months')} of "
+                "age (3-2-2.D); from then every dog kept in the city must be licensed (3-2-2.A). "
+                f"Never-licensed dogs reaching {words('license.minimum_age_months')} in the next "
+                "30 days, or already past it."
             ),
             date_heading="License required from",
             empty="No never-licensed dog reaches six months of age in the next 30 days.",

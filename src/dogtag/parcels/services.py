@@ -73,6 +73,7 @@ __all__ = [
 #: How far from this parcel a neighbour's dwelling is looked for (3-2-6.A "adjacent"): a parcel
 #: whose boundary lies within this distance of this parcel's boundary is adjacent. Not a number of
 #: the ordinance (it needs none: any dwelling farther than this is farther than 40 ft anyway).
+#: Reading ``readings.adjacent_dwelling`` (dogtag.law.readings).
 NEIGHBOURHOOD_FEET = 500.0
 
 DWELLING_KINDS = (Structure.Kind.DWELLING, Structure.Kind.PRINCIPAL)

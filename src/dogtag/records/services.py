@@ -44,6 +44,25 @@ def city_params() -> law_params.ParameterSet:
     return base.with_values(additions, file=ENTERED) if additions else base
 
 
+def in_force(
+    key: str, on: dt.date | None = None, city: law_params.ParameterSet | None = None
+) -> law_params.ParameterValue:
+    """The parameter in force on ``on`` (default today): a fee from the files and the resolutions
+    entered (one query), any other from the files alone. Prose shows values through this, with
+    their source (``{% param %}``, dogtag.records.templatetags.law), never a number typed in."""
+    if city is None:
+        city = city_params() if key.startswith("fees.") else law_params.default()
+    return city.get(key, on or today())
+
+
+def source_note(value: law_params.ParameterValue) -> str:
+    """Where a value shown in prose comes from, for its title or a footnote."""
+    return (
+        f"{value.source.cite()}; parameter {value.key}, "
+        f"in force since {value.effective.isoformat()}"
+    )
+
+
 def _source(resolution: FeeResolution) -> law_params.Source:
     return law_params.Source(
         instrument=f"{base_name()} Resolution {resolution.number}",

@@ -1,0 +1,185 @@
+"""The readings register: every reading Dogtag adopts where the ordinance's words are ambiguous.
+
+LEGAL-NOTES §6 adopts six; later ones were adopted with the rules that needed them and recorded in
+CHANGELOG.md. A reading the city may change is also a dated parameter (``params/<city>/
+readings.yaml``, ``parameter=True``): its finding lists the choice in force. The others are fixed in
+code until the city attorney asks for a choice. ``applied_in`` names where each is applied
+(``module:attribute``); ``pending`` says when that place is still outside the rules core.
+``dogtag readings`` prints the register.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dogtag.law.findings import JSONValue
+
+# The places issue 11 item 4 moves into law/ (the merger wires the final locations).
+_MOVING = "applied in a Django app; moves into the rules core (issue 11 item 4)"
+
+
+@dataclass(frozen=True)
+class Reading:
+    id: str
+    sections: tuple[str, ...]
+    reading: str  # the reading adopted, in a sentence
+    adopted: str  # where it was adopted: LEGAL-NOTES §6.x or the CHANGELOG entry
+    applied_in: tuple[str, ...]
+    parameter: bool = False  # a dated choice in readings.yaml
+    pending: str | None = None
+
+    def to_json(self) -> dict[str, JSONValue]:
+        return {
+            "id": self.id,
+            "sections": list(self.sections),
+            "reading": self.reading,
+            "adopted": self.adopted,
+            "parameter": self.parameter,
+            "applied_in": list(self.applied_in),
+            "pending": self.pending,
+        }
+
+
+REGISTER: tuple[Reading, ...] = (
+    Reading(
+        "readings.license_term",
+        ("3-2-2.B",),
+        "A license expires with the rabies vaccination; its fee tier is its length rounded up to "
+        "whole years, capped at the longest tier; no prorating.",
+        "LEGAL-NOTES §6.1",
+        ("dogtag.law.licensing:license_term",),
+        parameter=True,
+    ),
+    Reading(
+        "readings.renewal_window",
+        ("3-2-2.B",),
+        'The thirty days to renew "after the vaccination" run from the new rabies vaccination '
+        "(alternative: from the previous license's expiry); a lapsed dog is unlicensed meanwhile.",
+        "LEGAL-NOTES §6.2",
+        ("dogtag.law.licensing:license_penalty", "dogtag.licensing.due:_renewal_lines"),
+        parameter=True,
+        pending=_MOVING + ": the renewal clock's start in licensing/due.py",
+    ),
+    Reading(
+        "readings.small_parcel_kennel",
+        ("3-2-5",),
+        "On parcels of 2.5 acres or less the private kennel path (up to 10 dogs) is open too.",
+        "LEGAL-NOTES §6.3",
+        ("dogtag.law.kennels:dog_limit",),
+        parameter=True,
+    ),
+    Reading(
+        "readings.commercial_kennel_renewal",
+        ("3-2-5.B.2",),
+        "A nuisance complaint in the 12 months before the term ends sends the renewal to the City "
+        "Council instead of renewing on the same terms.",
+        "LEGAL-NOTES §6.4",
+        ("dogtag.law.kennels:commercial_kennel_renewal",),
+        parameter=True,
+    ),
+    Reading(
+        "readings.renewal_complaints_counted",
+        ("3-2-5.B.2", "3-2-7"),
+        'The complaints "received at the City" are the 3-2-7 complaints about the parcel, its '
+        "residents or their dogs, whatever their outcome.",
+        "CHANGELOG, issue 5 (complaints and nuisances)",
+        ("dogtag.complaints.services:nuisance_complaints_about",),
+        pending=_MOVING,
+    ),
+    Reading(
+        "readings.counting_days",
+        ("3-2-2.B", "3-2-6.C", "3-2-9"),
+        "Every day count of the ordinance is counted per Minn. Stat. 645.15 and 645.44 subd. 5.",
+        "LEGAL-NOTES §6.5",
+        ("dogtag.law.computation_of_time:count_days", "dogtag.law.clocks:deadline"),
+    ),
+    Reading(
+        "readings.notice_date",
+        ("3-2-9.A.1.c", "3-2-9.A.2.a", "3-2-9.B.6.b"),
+        '"The date of the Notice" is the date of service.',
+        "LEGAL-NOTES §6.5",
+        ("dogtag.law.clocks:deadline", "dogtag.dangerous_dogs.deadlines:notice_date"),
+        parameter=True,
+        pending=_MOVING + ": the notice date in dangerous_dogs/deadlines.py",
+    ),
+    Reading(
+        "readings.six_months_of_age",
+        ("3-2-2.D", "3-2-5"),
+        "Six months of age is reached on the same calendar day six months after birth; a birth day "
+        "the sixth month lacks rounds to that month's last day.",
+        "LEGAL-NOTES §6.6",
+        ("dogtag.law.licensing:age_reached",),
+        parameter=True,
+    ),
+    Reading(
+        "readings.non_license_penalty",
+        ("3-2-2.A", "3-2-2.D", "3-2-2.E", "3-2-2.F"),
+        "The non-license penalty applies to a first license obtained after the 30 days of E or F, "
+        "or more than 30 days after a resident's dog reached six months (confidence ?).",
+        "CHANGELOG, Parameters (new reading readings.non_license_penalty)",
+        ("dogtag.law.licensing:license_penalty", "dogtag.licensing.due:_late_first_license_line"),
+        parameter=True,
+        pending=_MOVING + ": the late-first-license penalty line in licensing/due.py",
+    ),
+    Reading(
+        "readings.kennel_term_end",
+        ("3-2-5.A.3", "3-2-5.B.2"),
+        "A kennel license's one-year term ends the day before its anniversary; an on-time renewal "
+        "starts the day after the old term ends.",
+        "CHANGELOG, issue 4 (kennels and enclosures)",
+        ("dogtag.law.kennel_conditions:license_term",),
+    ),
+    Reading(
+        "readings.notice_radius",
+        ("3-2-5.B.2",),
+        '"Within one quarter (1/4) mile of the outside dimensions of the parcel": every parcel '
+        "whose boundary lies within 1,320 ft (inclusive) of the kennel parcel's boundary.",
+        "CHANGELOG, issue 4 (kennels and enclosures)",
+        ("dogtag.law.kennels:notice_list",),
+    ),
+    Reading(
+        "readings.adjacent_dwelling",
+        ("3-2-6.A",),
+        '"Adjacent residential dwelling or principal structure": the dwellings and principal '
+        "structures on other parcels within 500 ft of the enclosure's parcel.",
+        "CHANGELOG, issue 4 (kennels and enclosures)",
+        ("dogtag.parcels.services:adjacent_dwellings",),
+        pending=_MOVING,
+    ),
+    Reading(
+        "readings.barking_period",
+        ("3-2-7.A",),
+        "The five minutes run from the first noise to the last, inclusive (exactly 5:00 "
+        "qualifies); a lapse of exactly 30 seconds is allowed.",
+        "CHANGELOG, issue 5 (complaints and nuisances)",
+        ("dogtag.law.nuisance:barking",),
+    ),
+    Reading(
+        "readings.at_large_alternatives",
+        ("3-2-7.D.1",),
+        "D.1.a and D.1.b are alternatives: a dog off its owner's premises is at large only when it "
+        "is neither leashed by a responsible person nor under direct control by command.",
+        "CHANGELOG, issue 5 (complaints and nuisances)",
+        ("dogtag.law.nuisance:at_large",),
+    ),
+    Reading(
+        "readings.deemed_dangerous_day",
+        ("3-2-9.A.1.e", "3-2-9.B.2"),
+        "With no hearing requested the dog is deemed dangerous on the last day of the request "
+        "window; when the designation is upheld, on the day of the order.",
+        "CHANGELOG, dangerous-dog case (issue 6, records)",
+        ("dogtag.dangerous_dogs.services:designation_stands",),
+        pending=_MOVING,
+    ),
+)
+
+
+def register() -> tuple[Reading, ...]:
+    return REGISTER
+
+
+def reading(id: str) -> Reading:
+    for found in REGISTER:
+        if found.id == id:
+            return found
+    raise KeyError(f"{id} is not in the readings register (dogtag.law.readings)")

@@ -1,0 +1,101 @@
+"""A parameter's value worded for prose: pages, forms, PDFs and messages say the value in force,
+never a number typed into the sentence (issue 11 item 5).
+
+The ordinance writes its numbers in words ("at most ten", "fourteen (14) days", "one quarter (1/4)
+mile"); the styles below let a sentence keep that voice while the number comes from the parameter.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from dogtag.law.params import ParameterValue
+
+_ONES = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+]
+_TENS = ["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+_FEET_PER_QUARTER_MILE = 1320
+_QUARTERS = {1: "1/4", 2: "1/2", 3: "3/4"}
+STYLES = ("display", "number", "words", "words_unit", "short", "money", "distance")
+
+
+def number_words(n: int) -> str:
+    """0 to 99 in words ("fourteen", "twenty-one"); larger numbers in digits ("1,320")."""
+    if 0 <= n < 20:
+        return _ONES[n]
+    if 20 <= n < 100:
+        tens, ones = divmod(n, 10)
+        return _TENS[tens] + (f"-{_ONES[ones]}" if ones else "")
+    return f"{n:,}"
+
+
+def money(amount: Decimal) -> str:
+    """Whole dollars without cents ("$500,000"), otherwise with them ("$3.50")."""
+    if amount == amount.to_integral_value():
+        return f"${amount:,.0f}"
+    return f"${amount:,.2f}"
+
+
+def distance(feet: int) -> str:
+    """Feet as the ordinance measures long distances: in quarter miles when the distance is a
+    whole number of them ("1/4 mile", "1 1/2 miles"), else in feet ("1,500 ft")."""
+    quarters, rest = divmod(feet, _FEET_PER_QUARTER_MILE)
+    if rest or not quarters:
+        return f"{feet:,} ft"
+    miles, part = divmod(quarters, 4)
+    words = " ".join(w for w in (str(miles) if miles else "", _QUARTERS.get(part, "")) if w)
+    return f"{words} mile" if quarters <= 4 and not (miles and part) else f"{words} miles"
+
+
+def unit(value: ParameterValue, count: int) -> str:
+    name = value.definition.unit or ""
+    return name[:-1] if count == 1 and name.endswith("s") else name
+
+
+def phrase(value: ParameterValue, style: str = "display") -> str:
+    """The value in force in one of :data:`STYLES`:
+
+    ``display`` as a clerk says it ("$3.00", "30 days"); ``number`` the bare number ("10");
+    ``words`` the number in words ("ten"); ``words_unit`` with its unit ("fourteen days", "one
+    year"); ``short`` feet abbreviated ("6 ft"), else as displayed; ``money`` whole dollars without
+    cents ("$500,000"); ``distance`` feet in quarter miles when whole ("1/4 mile").
+    """
+    if style not in STYLES:
+        raise ValueError(f"no wording style {style!r}: one of {', '.join(STYLES)}")
+    raw = value.value
+    if style == "display":
+        return value.display()
+    if style == "money":
+        return money(value.decimal)
+    number = value.integer
+    if style == "number":
+        return f"{number:,}"
+    if style == "words":
+        return number_words(number)
+    if style == "words_unit":
+        return f"{number_words(number)} {unit(value, number)}".strip()
+    if style == "distance":
+        return distance(number)
+    if value.definition.unit == "feet":
+        return f"{raw:,} ft"
+    return value.display()

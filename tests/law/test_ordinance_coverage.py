@@ -1,0 +1,112 @@
+"""`dogtag rules --coverage`: each subsection with the rules that implement it and the tests that
+exercise it, or why it needs no rule (dogtag.law.coverage)."""
+
+import io
+import json
+from pathlib import Path
+
+from dogtag import cli
+from dogtag.law import catalogue, coverage, ordinance
+from dogtag.law.catalogue import Rule
+
+TESTS = Path(__file__).resolve().parents[1]
+
+
+def run(*argv):
+    out = io.StringIO()
+    assert cli.main(list(argv), out=out) == 0
+    return out.getvalue()
+
+
+def paragraph(out, anchor):
+    """The lines of one subsection's paragraph in the coverage listing."""
+    lines = out.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(f"{anchor}  ["))
+    end = next(
+        (i for i in range(start + 1, len(lines)) if not lines[i].startswith("    ")), len(lines)
+    )
+    return lines[start:end]
+
+
+def test_coverage_lists_every_subsection_in_the_order_of_the_text():
+    out = run("rules", "--coverage", "--tests", str(TESTS))
+    assert out.startswith("Coverage of City Code 3-2-2 to 3-2-9 by the rules core\n\n")
+    listed = [line.split("  [")[0] for line in out.splitlines() if "  [" in line]
+    assert listed == [s.anchor for s in ordinance.subsections()]
+
+
+def test_a_subsection_with_rules_names_them_and_the_tests_that_cite_it():
+    out = run("rules", "--coverage", "--tests", str(TESTS))
+    para = paragraph(out, "3-2-6.D")
+    assert para[:2] == ["3-2-6.D  [rules]", "    rules: shelter.shade, shelter.size"]
+    assert para[2].startswith("    tests: ")
+    assert "tests/law/test_enclosures.py" in para[2].split(": ", 1)[1].split(", ")
+
+
+def test_an_item_of_a_list_is_implemented_within_the_rule_citing_the_list():
+    out = run("rules", "--coverage", "--tests", str(TESTS))
+    assert paragraph(out, "3-2-9.B.3.c")[:2] == [
+        "3-2-9.B.3.c  [within]",
+        "    within 3-2-9.B.3: dangerous_dog.registration_requirements",
+    ]
+    assert paragraph(out, "3-2-7.D.2.b")[:2] == [
+        "3-2-7.D.2.b  [within]",
+        "    within 3-2-7.D: nuisance.at_large",
+    ]
+
+
+def test_a_subsection_needing_no_rule_says_why_with_its_source():
+    out = run("rules", "--coverage", "--tests", str(TESTS))
+    para = paragraph(out, "3-2-9.A.4")
+    assert para[:2] == [
+        "3-2-9.A.4  [no rule needed]",
+        '    no rule needed: Review "by writ of certiorari to the Minnesota Court of Appeals": a '
+        "court's review, outside the city's procedure. (City Code 3-2-9.A.4)",
+    ]
+    assert para[2].startswith("    tests: ")
+
+
+def test_coverage_with_a_catalogue_and_tests_of_our_own(tmp_path):
+    tests = tmp_path / "tests"
+    (tests / "law").mkdir(parents=True)
+    (tests / "law" / "test_tags.py").write_text('RULE = "tag.violation"\n')
+    (tests / "test_other.py").write_text("# 3-2-2.C, and 3-2-2.A.1 only\n")
+    rules = [
+        Rule("tag.violation", ("3-2-3.B",), "t", "s", "q"),
+        Rule("destruction", ("3-2-9.A.3",), "t", "s", "q"),
+    ]
+    rows = {row.anchor: row for row in coverage.coverage(rules, tests)}
+    assert rows["3-2-3.B"].status == "rules"
+    assert rows["3-2-3.B"].tests == ("tests/law/test_tags.py",)
+    assert rows["3-2-2.C"].status == "no rule"
+    assert rows["3-2-2.C"].tests == ("tests/test_other.py",)
+    assert rows["3-2-2.A"].tests == ()
+    assert rows["3-2-3"].status == "through subsections" and rows["3-2-3"].through == ("3-2-3.B",)
+    assert rows["3-2-9.A.3.b"].inherited == (("destruction", "3-2-9.A.3"),)
+    assert rows["3-2-9.A.2.c"].status == "no rule needed"
+    assert rows["3-2-9.A.2.h"].status == "no rule"
+    assert rows["3-2-9.A.2.h"].inherited == ()  # 3-2-9.A's words are no list of items
+    text = coverage.render(list(rows.values()))
+    assert "3-2-2.C  [no rule]\n    tests: tests/test_other.py\n" in text
+    assert text.endswith(
+        "no rule: 88; no rule needed: 10; rules: 2; through subsections: 3; within: 3\n"
+    )
+
+
+def test_coverage_as_json_without_a_test_folder(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    rows = json.loads(run("rules", "--coverage", "--json"))
+    [row] = [r for r in rows if r["anchor"] == "3-2-5.B.10"]
+    assert row["status"] == "no rule needed"
+    assert row["rules"] == [] and row["tests"] is None
+    assert row["no_rule_needed"]["source"] == "City Code 3-2-5.B.10"
+
+
+def test_every_reason_for_no_rule_is_a_subsection_no_rule_cites():
+    cited = {s for r in catalogue.catalogue() for s in r.sections}
+    reasons = coverage.no_rule_needed()
+    assert len(reasons) == 10
+    for anchor, why in reasons.items():
+        assert ordinance.exists(anchor), anchor
+        assert anchor not in cited, f"{anchor} has a rule: drop its reason"
+        assert anchor in why.source and len(why.reason) > 40

@@ -1,0 +1,82 @@
+"""A parameter worded for prose (dogtag.law.wording): the ordinance's voice, the value in force."""
+
+import datetime as dt
+from decimal import Decimal
+
+import pytest
+
+from dogtag.law import wording
+
+ON = dt.date(2026, 12, 1)
+
+
+@pytest.mark.parametrize(
+    ("n", "words"),
+    [
+        (0, "zero"),
+        (1, "one"),
+        (10, "ten"),
+        (14, "fourteen"),
+        (20, "twenty"),
+        (21, "twenty-one"),
+        (30, "thirty"),
+        (99, "ninety-nine"),
+        (100, "100"),
+        (1320, "1,320"),
+    ],
+)
+def test_number_words(n, words):
+    assert wording.number_words(n) == words
+
+
+@pytest.mark.parametrize(
+    ("amount", "text"),
+    [("500000.00", "$500,000"), ("1000000", "$1,000,000"), ("3.50", "$3.50"), ("0.00", "$0")],
+)
+def test_money_drops_only_zero_cents(amount, text):
+    assert wording.money(Decimal(amount)) == text
+
+
+@pytest.mark.parametrize(
+    ("feet", "text"),
+    [
+        (1320, "1/4 mile"),
+        (2640, "1/2 mile"),
+        (3960, "3/4 mile"),
+        (5280, "1 mile"),
+        (6600, "1 1/4 miles"),
+        (10560, "2 miles"),
+        (1500, "1,500 ft"),
+        (0, "0 ft"),
+        (40, "40 ft"),
+    ],
+)
+def test_distance_in_quarter_miles_when_whole(feet, text):
+    assert wording.distance(feet) == text
+
+
+@pytest.mark.parametrize(
+    ("key", "style", "text"),
+    [
+        ("private_kennel.max_dogs", "words", "ten"),
+        ("private_kennel.max_dogs", "number", "10"),
+        ("private_kennel.max_dogs", "display", "10 dogs"),
+        ("private_kennel.term_years", "words_unit", "one year"),
+        ("dangerous_dog.hearing_request_days", "words_unit", "fourteen days"),
+        ("dangerous_dog.restraint.leash_max_feet", "short", "6 ft"),
+        ("dangerous_dog.restraint.handler_min_age_years", "number", "18"),
+        ("dangerous_dog.insurance.per_person", "money", "$500,000"),
+        ("dangerous_dog.insurance.per_incident", "display", "$1,000,000.00"),
+        ("commercial_kennel.notice_radius_feet", "distance", "1/4 mile"),
+        ("enclosure.dwelling_setback_feet", "short", "40 ft"),
+    ],
+)
+def test_phrase_words_the_value_in_force(nowthen, key, style, text):
+    assert wording.phrase(nowthen.get(key, ON), style) == text
+
+
+def test_a_style_that_does_not_fit_the_value_is_refused(nowthen):
+    with pytest.raises(ValueError, match="no wording style 'roman'"):
+        wording.phrase(nowthen.get("private_kennel.max_dogs", ON), "roman")
+    with pytest.raises(TypeError, match="not an integer"):
+        wording.phrase(nowthen.get("dangerous_dog.insurance.per_person", ON), "words")
