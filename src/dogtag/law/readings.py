@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dogtag.law.findings import JSONValue
+from dogtag.law.jsonable import JSONValue
 
 # The places issue 11 item 4 moves into law/ (the merger wires the final locations).
 _MOVING = "applied in a Django app; moves into the rules core (issue 11 item 4)"
