@@ -18,10 +18,6 @@ from dogtag.backup.database import Database
 from dogtag.law import params
 from tests.backup.conftest import Prepared
 
-# The session's source site and backup (conftest `prepared`) are built once per xdist worker: the
-# modules that use them run on one worker (`--dist loadgroup`).
-pytestmark = pytest.mark.xdist_group("backup-prepared")
-
 NOW = dt.datetime(2026, 12, 1, 12, 30, 5, tzinfo=ZoneInfo("America/Chicago"))
 
 

@@ -20,10 +20,6 @@ from dogtag.law import params
 from tests.backup import damage
 from tests.backup.conftest import Prepared, Site, checksums, sqlite_counts, sqlite_site
 
-# The session's source site and backup (conftest `prepared`) are built once per xdist worker: the
-# modules that use them run on one worker (`--dist loadgroup`).
-pytestmark = pytest.mark.xdist_group("backup-prepared")
-
 
 def site_files(site: Site) -> dict[str, str]:
     """Every file of the site (database, media, var) with its checksum: the whole target."""

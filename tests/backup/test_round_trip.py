@@ -15,10 +15,6 @@ import pytest
 from dogtag.law import params
 from tests.backup.conftest import Prepared, Site, checksums, sqlite_counts, sqlite_site
 
-# The session's source site and backup (conftest `prepared`) are built once per xdist worker: the
-# modules that use them run on one worker (`--dist loadgroup`).
-pytestmark = pytest.mark.xdist_group("backup-prepared")
-
 
 def test_backup_is_one_private_archive_with_a_manifest(prepared: Prepared) -> None:
     # given the source site and the backup the session made of it

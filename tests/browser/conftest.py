@@ -3,9 +3,6 @@
 Chromium comes from the system package (``apt-get install chromium``), never from
 ``playwright install``. Without it the browser tests are skipped on a workstation and fail on CI
 (CI must never pass by silently skipping them).
-
-Under pytest-xdist every browser module carries ``xdist_group("browser")``: they run on one worker,
-with one Chromium, and only that worker writes var/screenshots (two tests write the same file).
 """
 
 from __future__ import annotations

@@ -23,7 +23,6 @@ SCREENSHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.xdist_group("browser"),
     pytest.mark.django_db(transaction=True),
     pytest.mark.usefixtures("city_today"),
 ]

@@ -17,11 +17,7 @@ from dogtag.licensing.models import Dog, License
 from dogtag.parcels.models import Enclosure
 from dogtag.staff.demo import DEMO_PASSWORD, DEMO_USERNAME, load_demo_data
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.xdist_group("browser"),
-    pytest.mark.django_db(transaction=True),
-]
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 #: Big enough for a dangerous-dog case and a complaint with a recording in the demo town.
 HOUSEHOLDS = 20

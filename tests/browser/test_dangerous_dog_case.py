@@ -23,7 +23,6 @@ D = dt.date
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.xdist_group("browser"),
     pytest.mark.django_db(transaction=True),
     pytest.mark.usefixtures("city_today"),
 ]

@@ -22,7 +22,6 @@ RABIES_EXPIRED = "Rabies certificate expired 2026-01-10 — 3-2-2.G: no license 
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.xdist_group("browser"),
     pytest.mark.django_db(transaction=True),
     pytest.mark.usefixtures("city_today"),
 ]

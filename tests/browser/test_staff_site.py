@@ -17,11 +17,7 @@ WRONG_CREDENTIALS = (
     "Please enter a correct username and password. Note that both fields may be case-sensitive."
 )
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.xdist_group("browser"),
-    pytest.mark.django_db(transaction=True),
-]
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.fixture

@@ -111,11 +111,6 @@ def _complete_the_town() -> None:
     )
 
 
-# The module's town is built once per xdist worker that runs its tests: they all run on one
-# (`--dist loadgroup`), so it is built once.
-pytestmark = pytest.mark.xdist_group("admin-read-only-town")
-
-
 @pytest.fixture(scope="module")
 def town(
     django_db_setup: None, django_db_blocker: Any, tmp_path_factory: pytest.TempPathFactory

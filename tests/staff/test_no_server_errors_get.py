@@ -313,11 +313,6 @@ def get_form_fields(html: str, page: str) -> set[str]:
 # ------------------------------------------------------------------------------ the town
 
 
-# The module's town is built once per xdist worker that runs its tests: they all run on one
-# (`--dist loadgroup`), so it is built once.
-pytestmark = pytest.mark.xdist_group("get-walker-town")
-
-
 @pytest.fixture(scope="module")
 def town(django_db_setup: None, django_db_blocker: Any) -> Iterator[None]:
     """One small demo town for the whole module, with records that already hold extreme dates
