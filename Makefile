@@ -8,6 +8,11 @@ PIP := $(BIN)/python -m pip --disable-pip-version-check
 HOST ?= 127.0.0.1
 PORT ?= 8000
 PYTEST_ARGS ?=
+# The suite runs in parallel (pytest-xdist): one worker a core, at most PYTEST_MAX_WORKERS (CI has
+# two cores). Each test module runs on one worker (--dist loadfile), so a module-scoped fixture
+# (a demo town) is built once. PYTEST_WORKERS=0 runs everything in this one process.
+PYTEST_WORKERS ?= auto
+PYTEST_MAX_WORKERS ?= 2
 
 .PHONY: run test lint typecheck contracts migrations-check pytest install install-dev lock vendor clean
 .PHONY: bench-evidence
@@ -33,7 +38,7 @@ migrations-check: $(VENV)/.installed-dev
 	SECRET_KEY=makemigrations-check-only $(BIN)/dogtag manage makemigrations --check --dry-run
 
 pytest: $(VENV)/.installed-dev
-	$(BIN)/pytest $(PYTEST_ARGS)
+	$(BIN)/pytest -n $(PYTEST_WORKERS) --maxprocesses $(PYTEST_MAX_WORKERS) --dist loadfile $(PYTEST_ARGS)
 
 install: $(VENV)/.installed-run
 install-dev: $(VENV)/.installed-dev

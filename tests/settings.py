@@ -12,4 +12,9 @@ os.environ.setdefault("SECRET_KEY", "dogtag-test-suite-only-" + "k3y-" * 12)
 
 from dogtag.settings import *  # noqa: F403
 
+# PBKDF2 spends about a third of a second of CPU on every password set or checked, by design; the
+# suite sets thousands (every clerk fixture) and tests no hashing strength, so MD5 keeps it quick.
+# The processes tests start use dogtag.settings, with the real hashers.
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
 os.environ["DJANGO_SETTINGS_MODULE"] = "dogtag.settings"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,8 +15,10 @@ import pytest
 from tests.backup.conftest import PREPARE_POSTGRES, Site, add_uploads, checksums, finish
 
 SERVER = "postgres://postgres@127.0.0.1:5432"
-# Names of our own, so that parallel runs of other suites on the same server do not collide.
-SOURCE, TARGET = "h_backup_src", "h_backup_dst"
+# Names of our own, so that parallel runs of other suites on the same server do not collide
+# (each run, each xdist worker, has its own).
+_RUN = uuid.uuid4().hex[:10]
+SOURCE, TARGET = f"h_backup_src_{_RUN}", f"h_backup_dst_{_RUN}"
 
 pytestmark = pytest.mark.skipif(
     not os.environ.get("DATABASE_URL", "").startswith("postgres"),
