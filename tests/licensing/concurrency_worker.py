@@ -12,6 +12,9 @@ from decimal import Decimal
 
 import django
 
+from dogtag.licensing.receipts import Payment
+from dogtag.records.errors import ServiceError
+
 django.setup()
 
 from django.contrib.auth import get_user_model  # noqa: E402
@@ -70,10 +73,10 @@ def issue(start_at: float, dog_ids: list[int]) -> dict[str, object]:
                 rabies=rabies,
                 kind="new",
                 on=today,
-                payment=services.Payment(method="cash", amount=Decimal(str(due))),
+                payment=Payment(method="cash", amount=Decimal(str(due))),
                 actor=clerk,
             )
-        except services.ServiceError as exc:
+        except ServiceError as exc:
             refused.append({"dog": dog_id, "error": str(exc)})
         else:
             issued.append(

@@ -8,11 +8,11 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
+from dogtag.kennels.limits import parcel_dog_limits, parcels_over_limit
 from dogtag.kennels.models import PrivateKennelLicense
 from dogtag.licensing.models import Dog, Owner
-from dogtag.parcels.limits import parcel_dog_limits, parcels_over_limit
-from dogtag.parcels.views_import import over_limit_view
 from dogtag.records.models import Decision
+from dogtag.staff.parcels.views_import import over_limit_view
 from tests.staff.test_site import doc
 
 from .conftest import TODAY, X0, Y0, D

@@ -64,7 +64,9 @@ from dogtag.law.findings import Finding, blocking
 from dogtag.law.params import ParameterSet
 from dogtag.licensing.models import Dog, ReceiptLine
 from dogtag.licensing.phones import normalise
-from dogtag.licensing.services import Payment, Refused, ServiceError, _as, _record_receipt
+from dogtag.licensing.receipts import Payment, record_receipt
+from dogtag.records.errors import Refused, ServiceError
+from dogtag.records.history import acting_as
 from dogtag.records.models import Decision
 from dogtag.records.services import city_params, next_number, record_decision, today
 
@@ -163,7 +165,7 @@ def _decide(
 
 
 def _save(case: DangerousDogCase, actor: AbstractBaseUser) -> None:
-    _as(actor, case)
+    acting_as(actor, case)
     case.save()
 
 
@@ -482,7 +484,7 @@ def receive_hearing_request(
         request_note=note.strip(),
         received_by=actor,
     )
-    _as(actor, hearing)
+    acting_as(actor, hearing)
     hearing.save()
     case.state = State.HEARING_REQUESTED
     _save(case, actor)
@@ -557,7 +559,7 @@ def schedule_hearing(
     if extended:
         hearing.extension_good_cause = good_cause.strip()
         hearing.extension_allowed_by = actor
-    _as(actor, hearing)
+    acting_as(actor, hearing)
     hearing.save()
     case.state = State.HEARING_SCHEDULED
     _save(case, actor)
@@ -723,7 +725,7 @@ def hold_hearing(
     hearing.destruction_sought = destruction_sought
     hearing.standard_of_proof = standard.outcome
     hearing.burden_of_proof = str(standard.details["burden"])
-    _as(actor, hearing)
+    acting_as(actor, hearing)
     hearing.save()
     case.state = State.HEARING_HELD
     _save(case, actor)
@@ -859,7 +861,7 @@ def issue_order(
             held.released_on = issued_on
             held.released_by = actor
             held.release_decision = decision
-            _as(actor, held)
+            acting_as(actor, held)
             held.save(update_fields=["released_on", "released_by", "release_decision"])
     if custody:
         case.seized = True
@@ -1087,7 +1089,7 @@ def _register(
             )
         )
     findings = [*findings[:-1], symbols, findings[-1]]  # the certificate finding stays last
-    receipt = _record_receipt(case.owner, payment, lines, actor, None)
+    receipt = record_receipt(case.owner, payment, lines, actor, None)
     starts = on
     if previous is not None and previous.expires_on >= on:
         starts = previous.expires_on + dt.timedelta(days=1)
@@ -1121,11 +1123,11 @@ def _register(
         issued_by=actor,
         decision=_decide(case, "renew" if previous else "register", findings, on, actor),
     )
-    _as(actor, registration)
+    acting_as(actor, registration)
     registration.save()
     if previous is not None:
         previous.status = Registration.Status.SUPERSEDED
-        _as(actor, previous)
+        acting_as(actor, previous)
         previous.save(update_fields=["status"])
     return registration
 
@@ -1377,7 +1379,7 @@ def serve_revocation_notice(
         noticed_by=actor,
         decision=decision,
     )
-    _as(actor, revocation)
+    acting_as(actor, revocation)
     revocation.save()
     case.state = State.REVOCATION_NOTICED
     _save(case, actor)
@@ -1447,7 +1449,7 @@ def hold_revocation_hearing(
     revocation.witnesses = witnesses.strip()
     revocation.evidence = evidence.strip()
     revocation.standard_of_proof = standard.outcome
-    _as(actor, revocation)
+    acting_as(actor, revocation)
     revocation.save()
     case.state = State.REVOCATION_HEARD
     _save(case, actor)
@@ -1524,7 +1526,7 @@ def decide_revocation(
     revocation.reclaim_by = reclaim_by
     revocation.order_late = decided_on > due.deadline.due
     revocation.decision = decision
-    _as(actor, revocation)
+    acting_as(actor, revocation)
     revocation.save()
     if outcome == Revocation.Outcome.NOT_REVOKED:
         case.state = State.REGISTERED
@@ -1532,7 +1534,7 @@ def decide_revocation(
         case.state = State.REVOKED
         registration = revocation.registration
         registration.status = Registration.Status.REVOKED
-        _as(actor, registration)
+        acting_as(actor, registration)
         registration.save(update_fields=["status"])
     _save(case, actor)
     summary = f"Revocation order: {revocation.get_outcome_display()}."
@@ -1634,7 +1636,7 @@ def record_owner_notice(
         _save(case, actor)
         for registration in case.registrations.filter(status=Registration.Status.ACTIVE):
             registration.status = Registration.Status.ENDED
-            _as(actor, registration)
+            acting_as(actor, registration)
             registration.save(update_fields=["status"])
     summary = findings[0].message
     if kind == OwnerNotice.Kind.TRANSFER:
@@ -1860,7 +1862,7 @@ def decide_review(
         _save(case, actor)
         for registration in case.registrations.filter(status=Registration.Status.ACTIVE):
             registration.status = Registration.Status.ENDED
-            _as(actor, registration)
+            acting_as(actor, registration)
             registration.save(update_fields=["status"])
     _event(
         case,
@@ -1961,7 +1963,7 @@ def record_cost_payment(
         source=f"actual costs recorded in case {case.number}",
         amount=payment.amount,
     )
-    receipt = _record_receipt(case.owner, payment, [line], actor, None)
+    receipt = record_receipt(case.owner, payment, [line], actor, None)
     paid = CostPayment.objects.create(
         case=case, paid_on=on, amount=payment.amount, receipt=receipt, recorded_by=actor
     )
@@ -2235,7 +2237,7 @@ def seize_for_sterilization(
     held.save(update_fields=["sterilized_on", "veterinarian"])
     dog = case.dog
     dog.sterilized = True
-    _as(actor, dog)
+    acting_as(actor, dog)
     dog.save(update_fields=["sterilized"])
     charged = Cost.objects.create(
         case=case,

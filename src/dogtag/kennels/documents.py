@@ -21,13 +21,13 @@ from reportlab.lib.units import inch
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, PageBreak, Spacer
 
-from dogtag.documents import fonts, pdf
 from dogtag.kennels.models import (
     CommercialKennelApplication,
     CommercialKennelLicense,
     NoticeRecipient,
     PrivateKennelLicense,
 )
+from dogtag.records import fonts, pdf
 from dogtag.records.services import city_params
 
 B2_NOTICE = (

@@ -39,9 +39,9 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from dogtag.documents import fonts
-from dogtag.documents.fonts import SANS, SANS_BOLD
 from dogtag.law import params as law_params
+from dogtag.records import fonts
+from dogtag.records.fonts import SANS, SANS_BOLD
 
 # --------------------------------------------------------------------------- the city office
 # Defaults to confirm with the city clerk: the office the documents send people to.

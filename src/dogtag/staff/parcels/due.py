@@ -17,9 +17,9 @@ from django.urls import reverse
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import DeadlineError, day_label
 from dogtag.law.params import ParameterError, ParameterSet
-from dogtag.licensing.due import DueRow, DueSection, owner_url
 from dogtag.licensing.models import Owner
 from dogtag.parcels.models import ComplianceNotice
+from dogtag.records.due import DueRow, DueSection, owner_url
 
 SECTIONS = ("3-2-6.C",)
 

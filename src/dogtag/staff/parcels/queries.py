@@ -17,6 +17,11 @@ from django.db.models import Count, Prefetch, Q, QuerySet
 from django.urls import NoReverseMatch, reverse
 from shapely.ops import nearest_points
 
+from dogtag.kennels.models import (
+    CommercialKennelApplication,
+    CommercialKennelLicense,
+    PrivateKennelLicense,
+)
 from dogtag.law import enclosures as law
 from dogtag.law import kennels as kennel_law
 from dogtag.law.computation_of_time import DeadlineError
@@ -324,8 +329,6 @@ def dog_limit_findings(
 ) -> tuple[list[Finding], str]:
     """3-2-5 for this parcel on ``on``: which of the residents' active dogs count (over six months
     of age) and whether the parcel may keep them, with its private kennel license if any."""
-    from dogtag.kennels.models import PrivateKennelLicense
-
     births = [d.born for d in dogs if d.born is not None and d.born <= on]
     unknown = [d.name for d in dogs if d.born is None]
     counted = kennel_law.dogs_counted(births, on, params)
@@ -355,12 +358,6 @@ def dog_limit_findings(
 
 def kennel_rows(parcel: Parcel) -> list[KennelRow]:
     """Kennel licenses and applications on the parcel (3-2-5.A, B)."""
-    from dogtag.kennels.models import (
-        CommercialKennelApplication,
-        CommercialKennelLicense,
-        PrivateKennelLicense,
-    )
-
     rows = [
         KennelRow(
             "Private kennel license (3-2-5.A)",
