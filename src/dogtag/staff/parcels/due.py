@@ -1,6 +1,6 @@
 """The due list's section on enclosures: open notices of compliance (City Code 3-2-6.C).
 
-Registered with ``dogtag.licensing.due.register_sections`` in ``ParcelsConfig.ready``. Two queries
+Registered with ``dogtag.records.due.register_sections`` in ``StaffConfig.ready``. Two queries
 however many notices: the open notices with their enclosure and parcel, and the parcels' residents.
 The date shown is the comply-by date stored on the notice; the explanation is the 30-day count of
 Minn. Stat. 645.15 from ``law.clocks.deadline`` (clock ``enclosure.compliance_notice``).
