@@ -28,7 +28,9 @@ VACCINATED = D(2026, 11, 20)  # a Friday: 30 days later is Sun 2026-12-20, due M
         ("after_previous_expiry", None, (EXPIRED, "the previous license expired")),
     ],
 )
-def test_what_starts_the_renewal_clock_is_the_reading(city_reading, reading, new_vaccination, start):
+def test_what_starts_the_renewal_clock_is_the_reading(
+    city_reading, reading, new_vaccination, start
+):
     city = city_reading("readings.renewal_window", reading)
     assert renewal_start(city, ON, EXPIRED, new_vaccination) == start
 

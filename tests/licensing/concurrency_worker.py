@@ -12,9 +12,6 @@ from decimal import Decimal
 
 import django
 
-from dogtag.licensing.receipts import Payment
-from dogtag.records.errors import ServiceError
-
 django.setup()
 
 from django.contrib.auth import get_user_model  # noqa: E402
@@ -23,6 +20,8 @@ from django.utils import timezone  # noqa: E402
 
 from dogtag.licensing import services  # noqa: E402
 from dogtag.licensing.models import Dog  # noqa: E402
+from dogtag.licensing.receipts import Payment  # noqa: E402
+from dogtag.records.errors import ServiceError  # noqa: E402
 
 
 def setup(count: int) -> dict[str, object]:
