@@ -32,6 +32,7 @@ from dogtag.kennels import services as kennels
 from dogtag.law.kennel_conditions import kennel_fee
 from dogtag.law.nuisance import AtLargeFacts
 from dogtag.licensing import services as desk
+from dogtag.licensing.receipts import Payment
 from dogtag.parcels import services as parcels
 from dogtag.parcels.models import Parcel
 from dogtag.records import roles
@@ -93,8 +94,8 @@ def clerk(django_user_model: Any) -> Any:
     return _user(django_user_model, "clerk1", roles.CLERK)
 
 
-def cash(amount: str) -> desk.Payment:
-    return desk.Payment(method="cash", amount=Decimal(amount))
+def cash(amount: str) -> Payment:
+    return Payment(method="cash", amount=Decimal(amount))
 
 
 def fee(item: str, on: dt.date) -> str:

@@ -13,11 +13,11 @@ urlpatterns = [
     path("accounts/", include("dogtag.accounts.urls")),
     path("admin/", admin.site.urls),
     path("documents/", include("dogtag.documents.urls")),
-    path("", include("dogtag.parcels.urls")),
+    path("", include("dogtag.staff.parcels.urls")),
     path("kennels/", include("dogtag.kennels.urls")),
     path("complaints/", include("dogtag.complaints.urls")),
     path("dangerous-dogs/", include("dogtag.dangerous_dogs.urls")),
     path("", include("dogtag.licensing.urls_office")),
-    path("", include("dogtag.licensing.urls")),
+    path("", include("dogtag.staff.licensing.urls")),
     path("", include("dogtag.staff.urls")),
 ]

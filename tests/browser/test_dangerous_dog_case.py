@@ -16,6 +16,7 @@ from playwright.sync_api import expect
 from pypdf import PdfReader
 
 from dogtag.licensing import services as desk
+from dogtag.licensing.receipts import Payment
 from dogtag.records.roles import ANIMAL_CONTROL_OFFICER, CLERK, HEARING_OFFICER, ensure_roles
 
 PASSWORD = "correct-horse-battery-9"
@@ -73,7 +74,7 @@ def records(django_user_model: Any) -> dict[str, Any]:
         rabies=rabies,
         kind="new",
         on=D(2026, 10, 2),
-        payment=desk.Payment(method="cash", amount=Decimal("9.00")),
+        payment=Payment(method="cash", amount=Decimal("9.00")),
         actor=clerk,
     )
     return {"dog": dog, **users}

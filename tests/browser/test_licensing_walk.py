@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from dogtag.licensing import services
+from dogtag.licensing.receipts import Payment
 from dogtag.records.roles import CLERK, ensure_roles
 
 PASSWORD = "correct-horse-battery-9"
@@ -89,7 +90,7 @@ def desk_records(django_user_model: Any) -> dict[str, Any]:
         rabies=old,
         kind="new",
         on=D(2025, 9, 20),
-        payment=services.Payment(method="cash", amount=Decimal("3.00")),
+        payment=Payment(method="cash", amount=Decimal("3.00")),
         actor=clerk,
     )
     services.record_rabies_vaccination(
@@ -274,14 +275,14 @@ def test_clerk_registers_an_owner_and_sees_a_stolen_tag_in_search(
         rabies=desk_records["current"],
         kind="new",
         on=D(2026, 11, 29),
-        payment=services.Payment(method="cash", amount=Decimal("3.00")),
+        payment=Payment(method="cash", amount=Decimal("3.00")),
         actor=clerk,
     )
     services.issue_duplicate_tag(
         license_=issued.license,
         reason="stolen",
         on=D(2026, 11, 29),
-        payment=services.Payment(method="cash", amount=Decimal("1.00")),
+        payment=Payment(method="cash", amount=Decimal("1.00")),
         actor=clerk,
     )
     page.goto(f"{base}/accounts/login/")

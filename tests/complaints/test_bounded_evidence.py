@@ -15,7 +15,7 @@ from django.test import Client
 from dogtag.complaints import services
 from dogtag.complaints.models import Complaint, ComplaintFinding, Evidence
 from dogtag.evidence import synthetic
-from dogtag.licensing.services import ServiceError
+from dogtag.records.errors import ServiceError
 from dogtag.records.models import Decision
 from tests.images import jpeg, png_bomb
 

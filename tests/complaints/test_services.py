@@ -10,7 +10,7 @@ from dogtag.complaints import services
 from dogtag.complaints.models import Complaint, ComplaintFinding, Evidence, Outcome
 from dogtag.evidence import synthetic
 from dogtag.law.nuisance import AtLargeFacts
-from dogtag.licensing.services import ServiceError
+from dogtag.records.errors import ServiceError
 from dogtag.records.models import Decision
 
 from .conftest import CHICAGO

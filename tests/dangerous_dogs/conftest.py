@@ -25,6 +25,7 @@ from dogtag.dangerous_dogs.models import (
 )
 from dogtag.licensing import services as desk
 from dogtag.licensing.models import Receipt
+from dogtag.licensing.receipts import Payment
 from dogtag.records import roles
 from dogtag.records.models import Decision
 
@@ -111,7 +112,7 @@ def dog(owner, clerk):
         rabies=rabies,
         kind="new",
         on=D(2026, 10, 2),
-        payment=desk.Payment(method="cash", amount=Decimal("9.00")),  # fee + late penalty
+        payment=Payment(method="cash", amount=Decimal("9.00")),  # fee + late penalty
         actor=clerk,
     )
     return dog
@@ -190,7 +191,7 @@ def proof(**changes):
     return services.RegistrationProof(**fields)
 
 
-FEE = desk.Payment(method="check", amount=Decimal("500.00"), reference="1044")
+FEE = Payment(method="check", amount=Decimal("500.00"), reference="1044")
 
 
 def walk(step: str, officer, hearing_officer, dog) -> DangerousDogCase:

@@ -11,10 +11,9 @@ import re
 import pytest
 from pypdf import PdfReader
 
-from dogtag.dangerous_dogs import queries, services
+from dogtag.dangerous_dogs import documents, queries, services
 from dogtag.dangerous_dogs.due import dangerous_dog_sections
 from dogtag.dangerous_dogs.models import DangerousDogCase
-from dogtag.documents import dangerous_dogs as documents
 from dogtag.records.services import city_params
 
 from .conftest import TODAY, D, walk

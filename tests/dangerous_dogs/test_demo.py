@@ -7,6 +7,7 @@ from decimal import Decimal
 from dogtag.dangerous_dogs.demo import generate_cases
 from dogtag.dangerous_dogs.models import DangerousDogCase
 from dogtag.licensing import services as desk
+from dogtag.licensing.receipts import Payment
 
 from .conftest import D
 
@@ -36,7 +37,7 @@ def licensed_dog(clerk, name, street):
         rabies=rabies,
         kind="new",
         on=D(2026, 7, 1),
-        payment=desk.Payment(method="cash", amount=Decimal("9.00")),  # fee + late penalty
+        payment=Payment(method="cash", amount=Decimal("9.00")),  # fee + late penalty
         actor=clerk,
     )
     return dog

@@ -8,8 +8,7 @@ import re
 import pytest
 from pypdf import PdfReader
 
-from dogtag.dangerous_dogs import services
-from dogtag.documents import dangerous_dogs as documents
+from dogtag.dangerous_dogs import documents, services
 
 from .conftest import D, designate, proof, walk
 

@@ -23,7 +23,7 @@ from dogtag.dangerous_dogs.models import (
     RentalDisclosure,
 )
 from dogtag.licensing.models import Dog
-from dogtag.licensing.services import Refused, ServiceError
+from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.services import city_params
 
 from .conftest import FEE, D, counts, proof, walk

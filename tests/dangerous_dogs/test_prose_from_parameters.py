@@ -8,7 +8,7 @@ import re
 
 from django.test import Client
 
-from dogtag.documents import dangerous_dogs as documents
+from dogtag.dangerous_dogs import documents
 
 from .conftest import walk
 from .test_documents import read

@@ -13,7 +13,8 @@ from decimal import Decimal
 import pytest
 
 from dogtag.dangerous_dogs import services
-from dogtag.licensing.services import Payment, Refused
+from dogtag.licensing.receipts import Payment
+from dogtag.records.errors import Refused
 
 from .conftest import CHICAGO, FEE, counts, designate, proof, walk
 

@@ -10,7 +10,8 @@ import pytest
 from dogtag.dangerous_dogs import services
 from dogtag.dangerous_dogs.models import Cost, CostPayment, DangerousDogCase, Review
 from dogtag.licensing.models import Receipt
-from dogtag.licensing.services import Payment, Refused, ServiceError
+from dogtag.licensing.receipts import Payment
+from dogtag.records.errors import Refused, ServiceError
 
 from .conftest import D, counts, walk
 

@@ -15,7 +15,7 @@ from dogtag.dangerous_dogs.models import (
     Registration,
     Revocation,
 )
-from dogtag.licensing.services import ServiceError
+from dogtag.records.errors import ServiceError
 
 from .conftest import CHICAGO, D, counts, walk
 

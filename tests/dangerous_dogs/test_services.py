@@ -12,7 +12,8 @@ import time_machine
 
 from dogtag.dangerous_dogs import services
 from dogtag.dangerous_dogs.models import CaseEvent, DangerousDogCase, Order, Registration
-from dogtag.licensing.services import Payment, Refused, ServiceError
+from dogtag.licensing.receipts import Payment
+from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.models import Decision
 
 from .conftest import CHICAGO, FEE, D, counts, designate, proof, walk

@@ -18,6 +18,7 @@ from django.contrib.auth.models import Group
 from pypdf import PdfReader
 
 from dogtag.licensing import services
+from dogtag.licensing.receipts import Payment
 from dogtag.records import roles
 
 D = dt.date
@@ -49,8 +50,8 @@ def stock(clerk):
     return services.add_tag_stock(prefix="2026-", first=1, last=20, actor=clerk)
 
 
-def cash(amount: str) -> services.Payment:
-    return services.Payment(method="cash", amount=Decimal(amount))
+def cash(amount: str) -> Payment:
+    return Payment(method="cash", amount=Decimal(amount))
 
 
 @pytest.fixture

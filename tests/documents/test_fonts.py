@@ -10,8 +10,8 @@ import pytest
 from pypdf import PdfReader
 from reportlab.pdfgen.canvas import Canvas
 
-from dogtag.documents import fonts
-from dogtag.documents.fonts import CJK, SANS, SANS_BOLD
+from dogtag.records import fonts
+from dogtag.records.fonts import CJK, SANS, SANS_BOLD
 
 # محمد shaped, left to right as seen: final dal, medial meem, medial hah, initial meem
 MUHAMMAD = "\ufeaa\ufee4\ufea4\ufee3"
@@ -43,7 +43,7 @@ def test_line_breaks_and_tabs_typed_in_a_record_are_spaces_not_code_points(caplo
     # for either: a paragraph folds them into spaces, a canvas would draw the box)
     value = "Gate on the north side.\r\nDog\tkept inside"
     # when it is split into runs
-    with caplog.at_level(logging.WARNING, logger="dogtag.documents.fonts"):
+    with caplog.at_level(logging.WARNING, logger="dogtag.records.fonts"):
         out = fonts.runs(value, SANS)
     # then each is a space in the text's font, and nothing is reported missing
     assert out == [(SANS, "Gate on the north side.  Dog kept inside")]
@@ -53,7 +53,7 @@ def test_line_breaks_and_tabs_typed_in_a_record_are_spaces_not_code_points(caplo
 def test_a_character_no_font_has_is_printed_as_its_code_point_and_logged(caplog):
     # given a name with a character none of the shipped fonts has (a dog emoji)
     # when it is split into runs
-    with caplog.at_level(logging.WARNING, logger="dogtag.documents.fonts"):
+    with caplog.at_level(logging.WARNING, logger="dogtag.records.fonts"):
         out = fonts.runs("Rex 🐕", SANS)
     # then the character is printed as its code point, in the text's own font
     assert out == [(SANS, "Rex [U+1F415]")]

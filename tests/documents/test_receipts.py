@@ -4,6 +4,7 @@ from decimal import Decimal
 
 from dogtag.documents import receipts
 from dogtag.licensing import services
+from dogtag.licensing.receipts import Payment
 
 from .conftest import GENERATED, RESOLUTION, TODAY, D, cash, dog_with_rabies, pdf_pages, pdf_text
 
@@ -78,7 +79,7 @@ def test_receipt_with_a_penalty_paid_by_check(clerk, stock, pat):
         rabies=new,
         kind="renewal",
         on=TODAY,
-        payment=services.Payment(method="check", amount=Decimal("14.00"), reference="1042"),
+        payment=Payment(method="check", amount=Decimal("14.00"), reference="1042"),
         actor=clerk,
     )
     # when its receipt is rendered

@@ -8,7 +8,7 @@ import unicodedata
 import pytest
 from pypdf import PdfReader
 
-from dogtag.documents import kennel_notices
+from dogtag.kennels import documents as kennel_notices
 from dogtag.kennels import services
 from dogtag.kennels.models import NoticeRecipient
 

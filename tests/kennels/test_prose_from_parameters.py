@@ -11,7 +11,7 @@ import pytest
 from django.test import Client
 from pypdf import PdfReader
 
-from dogtag.documents import kennel_notices
+from dogtag.kennels import documents as kennel_notices
 from dogtag.kennels import due, services
 from dogtag.law import params
 from dogtag.records.roles import CLERK, ensure_roles

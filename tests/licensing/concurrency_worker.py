@@ -20,6 +20,8 @@ from django.utils import timezone  # noqa: E402
 
 from dogtag.licensing import services  # noqa: E402
 from dogtag.licensing.models import Dog  # noqa: E402
+from dogtag.licensing.receipts import Payment  # noqa: E402
+from dogtag.records.errors import ServiceError  # noqa: E402
 
 
 def setup(count: int) -> dict[str, object]:
@@ -70,10 +72,10 @@ def issue(start_at: float, dog_ids: list[int]) -> dict[str, object]:
                 rabies=rabies,
                 kind="new",
                 on=today,
-                payment=services.Payment(method="cash", amount=Decimal(str(due))),
+                payment=Payment(method="cash", amount=Decimal(str(due))),
                 actor=clerk,
             )
-        except services.ServiceError as exc:
+        except ServiceError as exc:
             refused.append({"dog": dog_id, "error": str(exc)})
         else:
             issued.append(

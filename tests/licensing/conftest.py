@@ -6,6 +6,7 @@ import time_machine
 
 from dogtag.licensing import services
 from dogtag.licensing.models import Dog, License, Receipt, Tag
+from dogtag.licensing.receipts import Payment
 from dogtag.records.models import Decision, NumberSequence
 
 D = dt.date
@@ -68,8 +69,8 @@ def rabies(dog, clerk):
     )
 
 
-def cash(amount: str) -> services.Payment:
-    return services.Payment(method="cash", amount=Decimal(amount))
+def cash(amount: str) -> Payment:
+    return Payment(method="cash", amount=Decimal(amount))
 
 
 def snapshot() -> dict[str, object]:

@@ -10,6 +10,7 @@ import pytest
 
 from dogtag.licensing import services
 from dogtag.licensing.models import Dog, License, Owner, RabiesVaccination, Receipt
+from dogtag.records.errors import ServiceError
 from dogtag.records.models import FeeResolution
 from dogtag.records.roles import ADMINISTRATOR, CLERK, ensure_roles
 from tests.licensing.test_office_views import resolution_post
@@ -126,7 +127,7 @@ def test_a_vaccination_longer_than_four_years_is_refused(
 def test_the_service_refuses_a_vaccination_longer_than_four_years(dog: Dog, clerk: Any) -> None:
     # Given a certificate from 2026-11-02 said to expire in 2030-11-03
     # When it is recorded through the service (as the demo and the shell do)
-    with pytest.raises(services.ServiceError) as refused:
+    with pytest.raises(ServiceError) as refused:
         services.record_rabies_vaccination(
             dog=dog,
             actor=clerk,

@@ -10,13 +10,13 @@ from typing import Any
 import pytest
 from shapely.geometry import shape
 
+from dogtag.kennels.limits import parcels_over_limit
 from dogtag.law import enclosures as law
 from dogtag.licensing.models import Dog, Owner
-from dogtag.parcels import demo
 from dogtag.parcels.geojson import outside_city
-from dogtag.parcels.limits import parcels_over_limit
 from dogtag.parcels.models import Enclosure, Parcel, Structure
 from dogtag.staff import demo as staff_demo
+from dogtag.staff.parcels import demo
 
 from .conftest import TODAY, D
 

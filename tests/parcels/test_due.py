@@ -11,9 +11,9 @@ from django.urls import reverse
 
 from dogtag.licensing.due import due_list
 from dogtag.parcels import services
-from dogtag.parcels.due import enclosure_sections
 from dogtag.records.roles import CLERK
 from dogtag.records.services import city_params
+from dogtag.staff.parcels.due import enclosure_sections
 from tests.parcels.fixtures_pages import *  # noqa: F403
 from tests.parcels.fixtures_pages import D, rect
 

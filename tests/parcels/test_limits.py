@@ -8,11 +8,11 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
+from dogtag.kennels.limits import parcel_dog_limits, parcels_over_limit
 from dogtag.kennels.models import PrivateKennelLicense
 from dogtag.licensing.models import Dog, Owner
-from dogtag.parcels.limits import parcel_dog_limits, parcels_over_limit
-from dogtag.parcels.views_import import over_limit_view
 from dogtag.records.models import Decision
+from dogtag.staff.parcels.views_import import over_limit_view
 from tests.staff.test_site import doc
 
 from .conftest import TODAY, X0, Y0, D
@@ -274,9 +274,9 @@ def test_no_acreage_and_no_permit_mean_the_same_on_every_page(make_parcel):
     # given a parcel whose acreage is recorded as 0, with three grown dogs, and a 20-acre parcel
     # with eleven under a ten-dog private kennel license (no conditional use permit is recorded)
     from dogtag.kennels import services as kennel_services
-    from dogtag.licensing.services import ServiceError
-    from dogtag.parcels.queries import dog_limit_findings
+    from dogtag.records.errors import ServiceError
     from dogtag.records.services import city_params
+    from dogtag.staff.parcels.queries import dog_limit_findings
 
     zero = make_parcel("ZERO-1", "1")
     type(zero).objects.filter(pk=zero.pk).update(acres=Decimal(0))

@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 
 from dogtag.kennels.models import CommercialKennelApplication, NoticeRecipient
-from dogtag.parcels import queries, services
-from dogtag.parcels.map import parcel_map
+from dogtag.parcels import services
+from dogtag.staff.parcels import queries
+from dogtag.staff.parcels.map import parcel_map
 from tests.parcels.fixtures_pages import *  # noqa: F403
 from tests.parcels.fixtures_pages import ENCLOSURE, X0, Y0, D
 

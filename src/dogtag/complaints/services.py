@@ -34,9 +34,10 @@ from dogtag.law.findings import Finding
 from dogtag.law.procedure import Event, ProcedureState
 from dogtag.licensing.models import Dog, Owner
 from dogtag.licensing.phones import normalise
-from dogtag.licensing.services import Refused, ServiceError, _as
 from dogtag.parcels.models import Parcel
 from dogtag.records import uploads
+from dogtag.records.errors import Refused, ServiceError
+from dogtag.records.history import acting_as
 from dogtag.records.services import city_params, next_number, record_decision
 
 OPEN = (Complaint.Status.RECEIVED, Complaint.Status.ASSIGNED, Complaint.Status.INVESTIGATING)
@@ -161,7 +162,7 @@ def receive_complaint(
         owner=owner,
         narrative=narrative.strip(),
     )
-    _as(actor, complaint)
+    acting_as(actor, complaint)
     complaint.save()
     if dogs:
         complaint.dogs.set(dogs)
@@ -180,7 +181,7 @@ def assign(
     complaint.assigned_on = on
     if complaint.status == Complaint.Status.RECEIVED:
         complaint.status = Complaint.Status.ASSIGNED
-    _as(actor, complaint)
+    acting_as(actor, complaint)
     complaint.save()
     return complaint
 
@@ -188,7 +189,7 @@ def assign(
 def _investigating(complaint: Complaint, actor: AbstractBaseUser) -> None:
     if complaint.status != Complaint.Status.INVESTIGATING:
         complaint.status = Complaint.Status.INVESTIGATING
-        _as(actor, complaint)
+        acting_as(actor, complaint)
         complaint.save(update_fields=["status"])
 
 
@@ -570,7 +571,7 @@ def close(
         subject=complaint,
     )
     complaint.status = Complaint.Status.CLOSED
-    _as(actor, complaint)
+    acting_as(actor, complaint)
     complaint.save(update_fields=["status"])
     return Outcome.objects.create(
         complaint=complaint,

@@ -30,9 +30,9 @@ from dogtag.complaints.map import MARKERS, complaint_map, legend_svg
 from dogtag.complaints.models import Complaint, Evidence, Outcome
 from dogtag.licensing.data_practices import PRIVATE, classification
 from dogtag.licensing.models import Dog
-from dogtag.licensing.services import ServiceError
-from dogtag.licensing.views_office import office_page
 from dogtag.parcels.models import Parcel
+from dogtag.records.errors import ServiceError
+from dogtag.records.office import office_page
 from dogtag.records.private_data import (
     PRIVATE_COMPLAINT,
     Kind,

@@ -7,6 +7,6 @@ class DangerousDogsConfig(AppConfig):
 
     def ready(self) -> None:
         from dogtag.dangerous_dogs.due import dangerous_dog_sections
-        from dogtag.licensing.due import register_sections
+        from dogtag.records.due import register_sections
 
         register_sections(dangerous_dog_sections)

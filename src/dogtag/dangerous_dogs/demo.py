@@ -27,7 +27,7 @@ from django.utils import timezone
 from dogtag.complaints.models import Complaint, Outcome
 from dogtag.dangerous_dogs import services
 from dogtag.licensing.models import Dog, License
-from dogtag.licensing.services import Payment
+from dogtag.licensing.receipts import Payment
 from dogtag.records.services import city_params
 
 

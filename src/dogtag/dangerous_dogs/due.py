@@ -27,7 +27,7 @@ from dogtag.dangerous_dogs.models import DangerousDogCase
 from dogtag.dangerous_dogs.queries import with_records
 from dogtag.law import dangerous_dogs as law
 from dogtag.law.params import ParameterSet
-from dogtag.licensing.due import FAR_DAYS, DueRow, DueSection, owner_url
+from dogtag.records.due import FAR_DAYS, DueRow, DueSection, owner_url
 
 OPEN = (
     DangerousDogCase.State.SERVED,

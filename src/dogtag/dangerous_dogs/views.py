@@ -22,13 +22,12 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from dogtag.dangerous_dogs import deadlines, forms, queries, services
+from dogtag.dangerous_dogs import deadlines, documents, forms, queries, services
 from dogtag.dangerous_dogs.models import CaseEvent, DangerousDogCase, OwnerNotice, Revocation
-from dogtag.documents import dangerous_dogs as documents
 from dogtag.law.findings import Finding
 from dogtag.licensing.models import Dog
-from dogtag.licensing.services import Payment
-from dogtag.licensing.views_office import office_page
+from dogtag.licensing.receipts import Payment
+from dogtag.records.office import office_page
 from dogtag.records.services import city_params, today
 
 DESIGNATE = services.DESIGNATE

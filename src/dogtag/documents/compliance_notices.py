@@ -13,11 +13,11 @@ from typing import Any
 
 from reportlab.platypus import Flowable, KeepTogether, Spacer
 
-from dogtag.documents import pdf
-from dogtag.documents.reminders import AddressWindow
 from dogtag.law import ordinance
 from dogtag.licensing.models import Owner
 from dogtag.parcels.models import ComplianceNotice
+from dogtag.records import pdf
+from dogtag.records.letters import AddressWindow
 
 QUOTES_3_2_6 = (
     ("3-2-6.A", ordinance.quote("3-2-6.A", "A dog enclosure shall not")),

@@ -12,8 +12,8 @@ from django.utils import timezone
 from reportlab.lib.units import inch
 from reportlab.platypus import Flowable, Spacer
 
-from dogtag.documents import pdf
 from dogtag.licensing.models import License
+from dogtag.records import pdf
 from dogtag.records.services import base_name, city_params
 
 RENEWAL_READING = "readings.renewal_window"

@@ -10,8 +10,8 @@ from __future__ import annotations
 from reportlab.lib.units import inch
 from reportlab.platypus import Flowable, Spacer
 
-from dogtag.documents import pdf
 from dogtag.licensing.models import Receipt
+from dogtag.records import pdf
 
 
 def find(number: str) -> Receipt | None:

@@ -15,8 +15,8 @@ from django.db.models import Prefetch, QuerySet
 from reportlab.lib.units import inch
 from reportlab.platypus import Flowable, Spacer, Table
 
-from dogtag.documents import fonts, pdf
 from dogtag.licensing.models import License, Tag
+from dogtag.records import fonts, pdf
 
 TAG_DIAMETER = 1.25 * inch
 COLUMNS = 5

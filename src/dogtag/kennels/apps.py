@@ -7,6 +7,6 @@ class KennelsConfig(AppConfig):
 
     def ready(self) -> None:
         from dogtag.kennels.due import kennel_sections
-        from dogtag.licensing.due import register_sections
+        from dogtag.records.due import register_sections
 
         register_sections(kennel_sections)

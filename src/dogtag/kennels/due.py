@@ -28,7 +28,7 @@ from dogtag.kennels.models import (
 from dogtag.law import kennel_procedure, wording
 from dogtag.law.kennel_conditions import COMMERCIAL_STEPS
 from dogtag.law.params import ParameterSet
-from dogtag.licensing.due import FAR_DAYS, DueRow, DueSection, owner_url
+from dogtag.records.due import FAR_DAYS, DueRow, DueSection, owner_url
 
 STEP_TEXT = {name: (section, what) for name, section, what in COMMERCIAL_STEPS}
 #: Expired licenses older than this are no longer listed (a year of lapsed kennels is enough).

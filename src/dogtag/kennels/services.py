@@ -55,15 +55,10 @@ from dogtag.law.findings import Finding, blocking
 from dogtag.law.params import ParameterSet
 from dogtag.law.procedure import Event, ProcedureState
 from dogtag.licensing.models import Owner, Receipt
-from dogtag.licensing.services import (
-    Payment,
-    Refused,
-    ServiceError,
-    _as,
-    _line,
-    _record_receipt,
-)
+from dogtag.licensing.receipts import Payment, receipt_line, record_receipt
 from dogtag.parcels.models import Parcel, as_shape
+from dogtag.records.errors import Refused, ServiceError
+from dogtag.records.history import acting_as
 from dogtag.records.services import city_params, next_number, record_decision, today
 
 __all__ = ["Payment", "Refused", "ServiceError"]
@@ -94,8 +89,8 @@ def _check_payment(payment: Payment, fees: Sequence[Finding], section: str) -> F
 def _receipt(
     payer: Owner, payment: Payment, fees: Sequence[Finding], actor: AbstractBaseUser, label: str
 ) -> Receipt:
-    lines = [_line(f"{f.details['description']}, {label}", f, "fee") for f in fees]
-    return _record_receipt(payer, payment, lines, actor, None)
+    lines = [receipt_line(f"{f.details['description']}, {label}", f, "fee") for f in fees]
+    return record_receipt(payer, payment, lines, actor, None)
 
 
 def hearing_day(application: CommercialKennelApplication) -> dt.date:
@@ -255,14 +250,14 @@ def issue_private_kennel_license(
     )
     receipt = _receipt(holder, payment, [fee], actor, f"license {license_.number}")
     license_.receipt = receipt
-    _as(actor, license_)
+    acting_as(actor, license_)
     license_.save()
     decision.subject = license_
     decision.save(update_fields=["subject_type", "subject_id"])
     if previous is not None:
         previous.status = PrivateKennelLicense.Status.SUPERSEDED
         previous.ended_on = min(previous.expires_on, starts - dt.timedelta(days=1))
-        _as(actor, previous)
+        acting_as(actor, previous)
         previous.save(update_fields=["status", "ended_on"])
     return KennelIssued(license_, receipt, findings)
 
@@ -397,7 +392,7 @@ def apply_for_commercial_kennel(
     application.receipt = _receipt(
         applicant, payment, fees, actor, f"application {application.number}"
     )
-    _as(actor, application)
+    acting_as(actor, application)
     application.save()
     record_decision(
         action="commercial_kennel.application",
@@ -432,7 +427,7 @@ def schedule_hearing(
         raise ServiceError("Say where the Planning & Zoning Commission meets for the hearing.")
     application.hearing_at = hearing_at
     application.hearing_place = place.strip()
-    _as(actor, application)
+    acting_as(actor, application)
     application.save(update_fields=["hearing_at", "hearing_place"])
     record_decision(
         action="commercial_kennel.hearing_scheduled",
@@ -519,7 +514,7 @@ def draw_notice_list(
         )
     NoticeRecipient.objects.bulk_create(recipients)
     application.notice_list_drawn_on = on
-    _as(actor, application)
+    acting_as(actor, application)
     application.save(update_fields=["notice_list_drawn_on"])
     record_decision(
         action="commercial_kennel.notice_list",
@@ -541,7 +536,7 @@ def record_notice_mailed(
     finding = _step(application, "notice_mailed", mailed_on)
     application.notice_mailed_on = mailed_on
     application.status = CommercialKennelApplication.Status.HEARING_NOTICED
-    _as(actor, application)
+    acting_as(actor, application)
     application.save(update_fields=["notice_mailed_on", "status"])
     record_decision(
         action="commercial_kennel.notice_mailed",
@@ -573,7 +568,7 @@ def record_recommendation(
     application.recommended_on = on
     application.recommendation_notes = notes.strip()
     application.status = CommercialKennelApplication.Status.RECOMMENDED
-    _as(actor, application)
+    acting_as(actor, application)
     application.save(
         update_fields=["recommendation", "recommended_on", "recommendation_notes", "status"]
     )
@@ -630,7 +625,7 @@ def record_council_decision(
     application.council_decided_on = on
     application.council_resolution = resolution.strip()
     application.council_notes = notes.strip()
-    _as(actor, application)
+    acting_as(actor, application)
     application.save(
         update_fields=["status", "council_decided_on", "council_resolution", "council_notes"]
     )
@@ -673,7 +668,7 @@ def issue_commercial_kennel_license(
         receipt=application.receipt,
         decision=decision,
     )
-    _as(actor, license_)
+    acting_as(actor, license_)
     license_.save()
     decision.subject = license_
     decision.save(update_fields=["subject_type", "subject_id"])
@@ -754,12 +749,12 @@ def renew_commercial_kennel_license(
         decision=decision,
     )
     new.receipt = _receipt(license_.holder, payment, [fee], actor, f"license {new.number}")
-    _as(actor, new)
+    acting_as(actor, new)
     new.save()
     decision.subject = new
     decision.save(update_fields=["subject_type", "subject_id"])
     license_.status = CommercialKennelLicense.Status.RENEWED
-    _as(actor, license_)
+    acting_as(actor, license_)
     license_.save(update_fields=["status"])
     return KennelIssued(new, new.receipt, findings)
 

@@ -19,7 +19,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 
-from dogtag.documents import kennel_notices
+from dogtag.kennels import documents as kennel_notices
 from dogtag.kennels import forms as kforms
 from dogtag.kennels import queries, services
 from dogtag.kennels.models import (
@@ -31,8 +31,8 @@ from dogtag.kennels.models import (
 from dogtag.law import wording
 from dogtag.law.kennel_conditions import COMMERCIAL_STEPS, kennel_fee
 from dogtag.licensing.models import Owner
-from dogtag.licensing.views_office import office_page
 from dogtag.parcels.models import Parcel
+from dogtag.records.office import office_page
 from dogtag.records.services import city_params, decisions_for, in_force, today
 
 #: The next step as the kennel list says it: "the notice to all affected property owners (3-2-5.B.2)".

@@ -93,6 +93,8 @@ from dogtag.licensing.models import (
     Receipt,
     Tag,
 )
+from dogtag.licensing.receipts import Payment
+from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.services import city_params
 
 DEFAULT_SEED = 20110712
@@ -1091,17 +1093,17 @@ class Replay:
         assert dog.record is not None and x.vaccination.record is not None
         amount = self.due(x)
         if x.voided_first:
-            wrong = self.issue(dog, x, services.Payment(method="cash", amount=amount))
+            wrong = self.issue(dog, x, Payment(method="cash", amount=amount))
             services.void_receipt(
                 receipt=wrong.receipt,
                 reason="Recorded as cash; the owner paid by check. Re-entered.",
                 actor=self.admin,
             )
             x.method, x.reference = "check", f"Check {1000 + dog.index % 9000}"
-        payment = services.Payment(method=x.method, amount=amount, reference=x.reference)
+        payment = Payment(method=x.method, amount=amount, reference=x.reference)
         x.record = self.issue(dog, x, payment).license
 
-    def issue(self, dog: DogPlan, x: Licensing, payment: services.Payment) -> services.Issued:
+    def issue(self, dog: DogPlan, x: Licensing, payment: Payment) -> services.Issued:
         assert dog.record is not None
         try:
             return services.issue_license(
@@ -1112,9 +1114,9 @@ class Replay:
                 payment=payment,
                 actor=self.clerk,
             )
-        except services.Refused:
+        except Refused:
             raise
-        except services.ServiceError as exc:
+        except ServiceError as exc:
             due = [f for f in exc.findings if f.rule == "license.amount_due"]
             if not due:
                 raise
@@ -1126,7 +1128,7 @@ class Replay:
                 rabies=x.vaccination.record,
                 kind=x.kind,
                 on=x.on,
-                payment=services.Payment(payment.method, amount, reference=payment.reference),
+                payment=Payment(payment.method, amount, reference=payment.reference),
                 actor=self.clerk,
             )
 
@@ -1137,7 +1139,7 @@ class Replay:
             license_=dog.licenses[-1].record,
             reason=reason,
             on=on,
-            payment=services.Payment(
+            payment=Payment(
                 method=method, amount=self.params.get("fees.duplicate_tag", on).decimal
             ),
             actor=self.clerk,

@@ -24,206 +24,52 @@ instead (it needed no license then, 3-2-2.D).
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Iterable
 
-from django.contrib.auth import get_user_model
-from django.contrib.auth.models import Group
-from django.db.models import Count, Exists, F, OuterRef, Q, Subquery
-from django.urls import NoReverseMatch, reverse
+from django.db.models import Exists, F, OuterRef, Q, Subquery
 
 from dogtag.law import wording
-from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import DeadlineError, day_label
-from dogtag.law.findings import Finding
 from dogtag.law.licensing import (
-    NON_LICENSE_READING,
-    RENEWAL_READING,
     SIX_MONTHS_READING,
     age_reached,
     license_required,
 )
+from dogtag.law.licensing_clocks import (
+    first_license_penalty,
+    late_first_license_line,
+    reading_line,
+    renewal_clock,
+)
 from dogtag.law.params import ParameterError, ParameterSet
-from dogtag.licensing.models import Dog, License, OwnershipChange, RabiesVaccination, Tag
-from dogtag.licensing.queries import money
-from dogtag.records.models import FeeResolution, Role
-from dogtag.records.roles import ROLE_PERMISSIONS
-from dogtag.records.services import city_params, fee_parameters
-
-#: The reporting windows of the due list, in calendar days after the "as of" date.
-NEAR_DAYS = 30
-FAR_DAYS = 60
+from dogtag.licensing.models import Dog, License, OwnershipChange, RabiesVaccination
+from dogtag.records.due import (
+    FAR_DAYS,
+    NEAR_DAYS,
+    SECTION_PROVIDERS,
+    Clocks,
+    DueList,
+    DueRow,
+    DueSection,
+    dog_url,
+    license_url,
+    owner_url,
+    sorted_rows,
+)
+from dogtag.records.services import city_params
 
 EXPIRY_SECTIONS = ("3-2-2.B",)
 LAPSED_SECTIONS = ("3-2-2.A", "3-2-2.B")
 AGE_SECTIONS = ("3-2-2.D", "3-2-2.A")
 
 
-# ------------------------------------------------------------------------------------- rows
-
-
-@dataclass(frozen=True)
-class DueRow:
-    """One row of the due list: the record (a dog, a kennel license, an enclosure), its owner, the
-    date that matters, why, and how it was found."""
-
-    subject_id: int
-    subject_name: str
-    subject_url: str
-    owner_id: int
-    owner_name: str
-    owner_url: str
-    #: The computed date (None only when the rules core could not compute it: see ``summary``).
-    date: dt.date | None
-    #: True when the date has passed on the "as of" date (or the dog is unlicensed now).
-    overdue: bool
-    sections: tuple[str, ...]
-    #: One sentence a clerk can read aloud.
-    summary: str
-    #: How the date was found, line by line (the deadline's explanation, the readings used).
-    explanation: tuple[str, ...]
-    license_number: str = ""
-    license_url: str = ""
-    #: A second date-bearing remark, e.g. the last day to renew without the penalty.
-    note: str = ""
-
-
-@dataclass(frozen=True)
-class DueSection:
-    key: str
-    title: str
-    sections: tuple[str, ...]
-    intro: str
-    date_heading: str
-    empty: str
-    rows: tuple[DueRow, ...]
-    #: The word shown beside an overdue row ("Overdue", "Unlicensed", "Required now").
-    flag: str = "Overdue"
-    #: Whether the rows are licenses (a license column).
-    shows_license: bool = False
-    #: What the first column names: a dog, a kennel license, an enclosure.
-    subject_heading: str = "Dog"
-
-    @property
-    def count(self) -> int:
-        return len(self.rows)
-
-    @property
-    def overdue_count(self) -> int:
-        return sum(1 for row in self.rows if row.overdue)
-
-
-@dataclass(frozen=True)
-class DueList:
-    on: dt.date
-    sections: tuple[DueSection, ...]
-    #: The last day of the near and far reporting windows (calendar days, not a legal deadline).
-    near_until: dt.date
-    far_until: dt.date
-
-    def section(self, key: str) -> DueSection:
-        return next(s for s in self.sections if s.key == key)
-
-    @property
-    def count(self) -> int:
-        return sum(s.count for s in self.sections)
-
-
-# ------------------------------------------------------------------------------------ links
-
-
-def _link(name: str, key: object, fallback: str) -> str:
-    """The desk's page for a record, or the agreed plain path until the desk's URL exists."""
-    try:
-        return reverse(name, args=[key])
-    except NoReverseMatch:
-        return fallback
-
-
-def dog_url(pk: int) -> str:
-    return _link("dog_detail", pk, f"/dogs/{pk}/")
-
-
-def owner_url(pk: int) -> str:
-    return _link("owner_detail", pk, f"/owners/{pk}/")
-
-
-def license_url(number: str) -> str:
-    return _link("license_detail", number, "")
-
-
 # ---------------------------------------------------------------------------- rules helpers
-
-
-class _Clocks:
-    """``law.clocks.deadline`` for the rows of one due list, each start date computed once."""
-
-    def __init__(self, params: ParameterSet) -> None:
-        self.params = params
-        self._cache: dict[tuple[str, dt.date, str], Finding] = {}
-
-    def due(self, clock_id: str, start: dt.date, event: str) -> Finding:
-        key = (clock_id, start, event)
-        if key not in self._cache:
-            self._cache[key] = deadline(self.params, start, clock_id=clock_id, trigger_event=event)
-        return self._cache[key]
 
 
 def first_day_unlicensed(expires_on: dt.date) -> dt.date:
     """A license is in force through its expiry date (3-2-2.B, ``License.in_force_on``); from the
     next day the dog is unlicensed (3-2-2.A)."""
     return expires_on + dt.timedelta(days=1)
-
-
-def _reading_line(params: ParameterSet, key: str, on: dt.date) -> str:
-    reading = params.get(key, on)
-    return f"Reading adopted — {reading.definition.description}: {reading.display().rstrip('.')}."
-
-
-def _renewal_lines(
-    clocks: _Clocks, on: dt.date, expires_on: dt.date, new_vaccination: dt.date | None
-) -> tuple[str, list[str]]:
-    """3-2-2.B: "must be renewed within thirty (30) days after the vaccination or a penalty ...
-    will be assessed". Which vaccination (or the expiry) starts the 30 days is a reading."""
-    params = clocks.params
-    reading = params.get(RENEWAL_READING, on)
-    penalty = params.get("fees.license_penalty", on)
-    days = params.get("license.renewal_days", on)
-    if reading.choice == "after_previous_expiry":
-        start, event = expires_on, "the previous license expired"
-    elif new_vaccination is not None:
-        start, event = new_vaccination, "the new rabies vaccination"
-    else:
-        return "", [
-            f"To renew without the penalty of {penalty.display()}: within {days.display()} after "
-            f"the new rabies vaccination (3-2-2.B). No newer vaccination is recorded yet.",
-            _reading_line(params, RENEWAL_READING, on),
-        ]
-    finding = clocks.due("license.renewal", start, event)
-    assert finding.deadline is not None
-    due = finding.deadline.due
-    if on > due:
-        note = f"Renewal period ended {day_label(due)}: penalty {penalty.display()}"
-    else:
-        note = f"Renew without penalty by {day_label(due)}"
-    return note, [
-        finding.message,
-        *finding.deadline.explanation,
-        f"Renewed after that day, the penalty of {penalty.display()} is assessed (3-2-2.B).",
-        _reading_line(params, RENEWAL_READING, on),
-    ]
-
-
-def _late_first_license_line(params: ParameterSet, on: dt.date) -> str:
-    reading = params.get(NON_LICENSE_READING, on)
-    penalty = params.get("fees.license_penalty", on)
-    if reading.choice == "never":
-        return f"A first license pays no penalty (reading adopted: {reading.value})."
-    return (
-        f"Licensed after the due date, the non-license penalty of {penalty.display()} is "
-        f"assessed (reading adopted: {reading.value})."
-    )
 
 
 # ------------------------------------------------------------------------------- the queries
@@ -356,9 +202,9 @@ def _row(dog: Dog, **fields: object) -> DueRow:
     )
 
 
-def _expiry_row(clocks: _Clocks, on: dt.date, license_: License) -> DueRow:
+def _expiry_row(clocks: Clocks, on: dt.date, license_: License) -> DueRow:
     expires = license_.expires_on
-    note, renewal = _renewal_lines(clocks, on, expires, license_.new_vaccination)  # type: ignore[attr-defined]
+    renewal = renewal_clock(clocks.params, on, expires, license_.new_vaccination, clocks.due)  # type: ignore[attr-defined]
     lapsed = first_day_unlicensed(expires)
     if expires < on:
         summary = (
@@ -374,7 +220,7 @@ def _expiry_row(clocks: _Clocks, on: dt.date, license_: License) -> DueRow:
         f"vaccination (3-2-2.B).",
         f"From {day_label(lapsed)} the dog is unlicensed until the license is renewed; no dog may "
         f"be kept in the city unless licensed (3-2-2.A).",
-        *renewal,
+        *renewal.lines,
     ]
     return _row(
         license_.dog,
@@ -385,12 +231,12 @@ def _expiry_row(clocks: _Clocks, on: dt.date, license_: License) -> DueRow:
         explanation=tuple(lines),
         license_number=license_.number,
         license_url=license_url(license_.number),
-        note=note,
+        note=renewal.note,
     )
 
 
 def _clock_row(
-    clocks: _Clocks,
+    clocks: Clocks,
     on: dt.date,
     dog: Dog,
     clock_id: str,
@@ -421,7 +267,7 @@ def _clock_row(
         summary=summary,
         explanation=(
             *finding.deadline.explanation,
-            _late_first_license_line(clocks.params, on),
+            late_first_license_line(clocks.params, on),
         ),
     )
 
@@ -437,7 +283,7 @@ def _puppy_at(
     return age_reached(dog.born, months, reading) > trigger
 
 
-def _age_row(clocks: _Clocks, on: dt.date, dog: Dog) -> DueRow | None:
+def _age_row(clocks: Clocks, on: dt.date, dog: Dog) -> DueRow | None:
     """A never-licensed dog whose six months of age fall within the near window, or passed."""
     assert dog.born is not None
     params = clocks.params
@@ -450,25 +296,9 @@ def _age_row(clocks: _Clocks, on: dt.date, dog: Dog) -> DueRow | None:
     born = f"Born {day_label(dog.born)}" + (
         " (estimated from the age given)." if dog.born_estimated else "."
     )
-    lines = [born, finding.message, _reading_line(params, SIX_MONTHS_READING, on)]
-    note = ""
-    reading = params.get(NON_LICENSE_READING, on)
-    penalty = params.get("fees.license_penalty", on)
-    if reading.choice == "after_grace_period":
-        try:
-            grace = clocks.due("license.renewal", needed_from, "the dog reached six months of age")
-        except (DeadlineError, ParameterError) as exc:
-            lines.append(f"No penalty date can be computed: {exc}.")
-        else:
-            assert grace.deadline is not None
-            lines += [
-                *grace.deadline.explanation,
-                f"Licensed after {day_label(grace.deadline.due)}, the non-license penalty of "
-                f"{penalty.display()} is assessed (reading adopted: {reading.value}).",
-            ]
-            note = f"Penalty {penalty.display()} if licensed after {day_label(grace.deadline.due)}"
-    else:
-        lines.append(_late_first_license_line(params, on))
+    lines = [born, finding.message, reading_line(params, SIX_MONTHS_READING, on)]
+    penalty = first_license_penalty(params, on, needed_from, clocks.due)
+    lines += penalty.lines
     required = needed_from <= on
     summary = (
         f"License required since {day_label(needed_from)}: {dog.name} is {minimum_age.display()} "
@@ -484,26 +314,8 @@ def _age_row(clocks: _Clocks, on: dt.date, dog: Dog) -> DueRow | None:
         sections=AGE_SECTIONS,
         summary=summary,
         explanation=tuple(lines),
-        note=note,
+        note=penalty.note,
     )
-
-
-def _sorted(rows: Iterable[DueRow]) -> tuple[DueRow, ...]:
-    far_future = dt.date.max
-    return tuple(sorted(rows, key=lambda r: (r.date or far_future, r.subject_name, r.subject_id)))
-
-
-#: Other domains' sections of the due list (kennel licenses, enclosure notices, ...): each provider
-#: takes the "as of" date and the parameters and returns its sections, in a fixed number of queries.
-#: Apps register theirs in ``AppConfig.ready``.
-SectionProvider = Callable[[dt.date, ParameterSet], Iterable[DueSection]]
-SECTION_PROVIDERS: list[SectionProvider] = []
-
-
-def register_sections(provider: SectionProvider) -> SectionProvider:
-    if provider not in SECTION_PROVIDERS:
-        SECTION_PROVIDERS.append(provider)
-    return provider
 
 
 def due_list(
@@ -512,7 +324,7 @@ def due_list(
     """The due list as of ``on``: the licensing desk's six sections, then every registered
     provider's, each in a fixed number of queries whatever the rows."""
     params = params if params is not None else city_params()
-    clocks = _Clocks(params)
+    clocks = Clocks(params)
     near_until = on + dt.timedelta(days=NEAR_DAYS)
     far_until = on + dt.timedelta(days=FAR_DAYS)
 
@@ -625,7 +437,7 @@ def due_list(
             ),
             date_heading="License due",
             empty="No new resident's dog is waiting for a license.",
-            rows=_sorted(residents),
+            rows=sorted_rows(residents),
         ),
         DueSection(
             key="ownership_changes",
@@ -638,7 +450,7 @@ def due_list(
             ),
             date_heading="License due",
             empty="No new owner is waiting for a license.",
-            rows=_sorted(owners),
+            rows=sorted_rows(owners),
         ),
         DueSection(
             key="six_months",
@@ -652,209 +464,10 @@ def due_list(
             ),
             date_heading="License required from",
             empty="No never-licensed dog reaches six months of age in the next 30 days.",
-            rows=_sorted(ages),
+            rows=sorted_rows(ages),
             flag="Required now",
         ),
     )
     if other_domains:
         sections += tuple(s for provider in SECTION_PROVIDERS for s in provider(on, params))
     return DueList(on=on, sections=sections, near_until=near_until, far_until=far_until)
-
-
-# -------------------------------------- the office's other lists: fees, tag stock, roles
-
-
-@dataclass(frozen=True)
-class ScheduledValue:
-    effective: dt.date
-    amount: str
-    source: str
-
-
-@dataclass(frozen=True)
-class FeeRow:
-    """A fee parameter (City Code 1-2-2) and the amount in force on a day."""
-
-    name: str  # the key a resolution sets, e.g. "fees.dog_license.one_year"
-    key: str  # qualified, e.g. "nowthen.fees.dog_license.one_year"
-    description: str
-    amount: str  # "$3.00", or "" when no amount is in force yet
-    effective: dt.date | None
-    source: str
-    note: str
-    unverified: bool
-    cap: str  # e.g. "at most $500.00 (Minn. Stat. 347.51 subd. 2)"
-    scheduled: tuple[ScheduledValue, ...] = ()
-    #: For a fee the council has not set yet: who must set it.
-    awaiting: str = ""
-
-
-def fee_rows(params: ParameterSet, on: dt.date) -> list[FeeRow]:
-    """Every fee a resolution may set, with its amount in force on ``on`` and later changes."""
-    rows = []
-    for base in fee_parameters():
-        definition = params.definition(base.key)
-        current = definition.value_on(on) if definition.first_effective <= on else None
-        cap = ""
-        if definition.cap:
-            try:
-                limit = params.get(definition.cap, on)
-            except ParameterError:
-                cap = ""
-            else:
-                cap = f"at most {limit.display()} ({limit.source.cite()})"
-        rows.append(
-            FeeRow(
-                name=definition.name,
-                key=definition.key,
-                description=definition.description,
-                amount=current.display() if current else "",
-                effective=current.effective if current else None,
-                source=current.source.cite() if current else "",
-                note=(current.source.note or "") if current else "",
-                unverified=bool(current and current.source.confidence not in (None, "V")),
-                cap=cap,
-                scheduled=tuple(
-                    ScheduledValue(v.effective, money(v.value), v.source.cite())
-                    for v in definition.values
-                    if v.effective > on
-                ),
-                awaiting=definition.awaiting or "" if not definition.values else "",
-            )
-        )
-    return rows
-
-
-@dataclass(frozen=True)
-class ResolutionRow:
-    number: str
-    adopted_on: dt.date
-    effective_on: dt.date
-    title: str
-    entered_by: str
-    entered_at: dt.datetime
-    items: tuple[tuple[str, str], ...]  # (fee description, amount)
-
-
-def resolution_rows(descriptions: dict[str, str]) -> list[ResolutionRow]:
-    """The council resolutions entered in Dogtag, latest effective first, with their amounts
-    (``descriptions``: fee name -> description). Two queries."""
-    resolutions = FeeResolution.objects.select_related("entered_by").prefetch_related("items")
-    return [
-        ResolutionRow(
-            number=r.number,
-            adopted_on=r.adopted_on,
-            effective_on=r.effective_on,
-            title=r.title,
-            entered_by=r.entered_by.get_username(),
-            entered_at=r.entered_at,
-            items=tuple(
-                (descriptions.get(item.parameter, item.parameter), money(item.amount))
-                for item in sorted(r.items.all(), key=lambda i: i.parameter)
-            ),
-        )
-        for r in resolutions
-    ]
-
-
-@dataclass(frozen=True)
-class TagCount:
-    status: str
-    label: str
-    count: int
-
-
-@dataclass(frozen=True)
-class MissingTag:
-    serial: str
-    status: str
-    reported_on: dt.date | None
-    dog_name: str
-    dog_url: str
-    owner_name: str
-    owner_url: str
-    license_number: str
-    license_url: str
-
-
-@dataclass(frozen=True)
-class TagStock:
-    counts: tuple[TagCount, ...]
-    total: int
-    next_serial: str | None
-    missing: tuple[MissingTag, ...]
-
-
-def tag_stock() -> TagStock:
-    """Tags by status, the next to be issued (the lowest serial in stock, as the desk issues
-    them), and the tags reported lost or stolen (3-2-2.C). Three queries."""
-    by_status = {
-        row["status"]: row["n"]
-        for row in Tag.objects.order_by().values("status").annotate(n=Count("id"))
-    }
-    counts = tuple(TagCount(s.value, s.label, by_status.get(s.value, 0)) for s in Tag.Status)
-    next_serial = (
-        Tag.objects.filter(status=Tag.Status.IN_STOCK)
-        .order_by("serial")
-        .values_list("serial", flat=True)
-        .first()
-    )
-    missing = tuple(
-        MissingTag(
-            serial=tag.serial,
-            status=tag.get_status_display(),
-            reported_on=tag.status_changed_on,
-            dog_name=tag.dog.name if tag.dog else "",
-            dog_url=dog_url(tag.dog.pk) if tag.dog else "",
-            owner_name=tag.dog.owner.name if tag.dog else "",
-            owner_url=owner_url(tag.dog.owner.pk) if tag.dog else "",
-            license_number=tag.license.number if tag.license else "",
-            license_url=license_url(tag.license.number) if tag.license else "",
-        )
-        for tag in Tag.objects.filter(status__in=(Tag.Status.LOST, Tag.Status.STOLEN))
-        .select_related("dog__owner", "license")
-        .order_by("-status_changed_on", "serial")
-    )
-    return TagStock(counts, sum(c.count for c in counts), next_serial, missing)
-
-
-@dataclass(frozen=True)
-class Member:
-    username: str
-    full_name: str
-    active: bool
-
-
-@dataclass(frozen=True)
-class RoleRow:
-    name: str
-    slug: str
-    permissions: tuple[tuple[str, str], ...]  # (codename, what it allows)
-    members: tuple[Member, ...] = field(default=())
-
-
-def _member(user: Any) -> Member:
-    return Member(user.get_username(), user.get_full_name(), user.is_active)
-
-
-def role_rows() -> tuple[list[RoleRow], list[Member]]:
-    """The four roles (auth groups) with what each may do and who holds it; the superusers."""
-    words = dict(Role._meta.permissions)
-    groups = {
-        g.name: g
-        for g in Group.objects.filter(name__in=ROLE_PERMISSIONS).prefetch_related("user_set")
-    }
-    rows = []
-    for name, codenames in ROLE_PERMISSIONS.items():
-        group = groups.get(name)
-        users = sorted(group.user_set.all(), key=lambda u: u.get_username()) if group else []
-        rows.append(
-            RoleRow(
-                name=name,
-                slug="role-" + name.lower().replace(" ", "-"),
-                permissions=tuple((c, words[c]) for c in codenames),
-                members=tuple(_member(u) for u in users),
-            )
-        )
-    superusers = get_user_model().objects.filter(is_superuser=True).order_by("username")
-    return rows, [_member(u) for u in superusers]

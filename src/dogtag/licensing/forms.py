@@ -31,6 +31,7 @@ from dogtag.records.bounds import (
     years_after,
 )
 from dogtag.records.facts import from_fact
+from dogtag.records.office import PHOTO_FORMATS, PHOTO_TYPES, DeskForm, checked_photo
 from dogtag.records.services import today
 from dogtag.records.uploads import UploadField, image_problem
 from dogtag.records.versions import version_field, version_of
@@ -43,57 +44,10 @@ KIND_LABELS = {
 }
 CERTIFICATE_TYPES = (".pdf", ".jpg", ".jpeg", ".png")
 CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024
-PHOTO_TYPES = (".jpg", ".jpeg", ".png")
-PHOTO_FORMATS = {"JPEG", "PNG"}
-
-
-def checked_photo(upload: Any) -> Any:
-    """A JPEG or PNG of at most 5 MB that really is an image (read by Pillow, not trusted by name)
-    and not a decompression bomb (``records.uploads.image_problem``: header only, no decoding)."""
-    if not upload:
-        return upload
-    if PurePath(upload.name).suffix.lower() not in PHOTO_TYPES:
-        raise ValidationError("Upload the photo as a JPEG or PNG file.")
-    if upload.size > CERTIFICATE_MAX_BYTES:
-        raise ValidationError("The photo is larger than 5 MB.")
-    if problem := image_problem(upload, PHOTO_FORMATS):
-        raise ValidationError(problem)
-    return upload
 
 
 def _date_input(**attrs: str) -> forms.DateInput:
     return forms.DateInput(attrs={"type": "date", **attrs}, format="%Y-%m-%d")
-
-
-class DeskForm(forms.Form):
-    """Gives each widget its USWDS class."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        for bound in self.visible_fields():
-            widget = bound.field.widget
-            if isinstance(widget, forms.RadioSelect):
-                css = "usa-radio__input"
-            elif isinstance(widget, forms.CheckboxInput):
-                css = "usa-checkbox__input"
-            elif isinstance(widget, forms.Select):
-                css = "usa-select"
-            elif isinstance(widget, forms.Textarea):
-                css = "usa-textarea"
-            elif isinstance(widget, forms.FileInput):
-                css = "dogtag-file-input"
-            else:
-                css = "usa-input"
-            extra = widget.attrs.get("class", "")
-            widget.attrs["class"] = f"{css} {extra}".strip()
-
-    def apply(self, error: ValidationError) -> None:
-        """Put a model's validation errors on the fields they name (the rest on the form)."""
-        if hasattr(error, "error_dict"):
-            for name, messages in error.message_dict.items():
-                self.add_error(name if name in self.fields else None, messages)
-        else:
-            self.add_error(None, error.messages)
 
 
 # --------------------------------------------------------------------------------- search

@@ -8,7 +8,6 @@ acted: the history of owners, dogs, vaccinations, licenses and tags names the ac
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -31,42 +30,16 @@ from dogtag.licensing.models import (
 )
 from dogtag.licensing.phones import display as phone_display
 from dogtag.licensing.phones import normalise
+from dogtag.licensing.receipts import Payment, receipt_line, record_receipt
 from dogtag.records.bounds import MAX_VACCINATION_YEARS, long_date, years_after
+from dogtag.records.errors import Refused, ServiceError
+from dogtag.records.history import acting_as
 from dogtag.records.services import city_params, next_number, record_decision, today
 from dogtag.records.versions import check_version
 
 
-class ServiceError(Exception):
-    """An action the desk cannot take; nothing was written. ``findings`` cite the law, if any."""
-
-    def __init__(self, message: str, findings: Sequence[Finding] = ()) -> None:
-        super().__init__(message)
-        self.findings = list(findings)
-
-    @property
-    def sections(self) -> list[str]:
-        return [s for f in self.findings for s in f.sections]
-
-
-class Refused(ServiceError):
-    """The rules core refused the action: ``findings`` holds the blocking findings first."""
-
-    def __init__(self, findings: Sequence[Finding]) -> None:
-        blocked = blocking(findings)
-        super().__init__(" ".join(f.message for f in blocked), blocked)
-        self.all_findings = list(findings)
-
-
 class NoTagInStock(ServiceError):
     pass
-
-
-@dataclass(frozen=True)
-class Payment:
-    method: str  # Receipt.Method
-    amount: Decimal
-    payer: str = ""
-    reference: str = ""
 
 
 @dataclass(frozen=True)
@@ -77,12 +50,6 @@ class Issued:
     findings: list[Finding]
 
 
-def _as(actor: AbstractBaseUser | None, *instances: object) -> None:
-    """Name the acting user in the history rows these saves write."""
-    for instance in instances:
-        instance._history_user = actor  # type: ignore[attr-defined]
-
-
 # ------------------------------------------------------------------ owners, dogs, vaccinations
 
 
@@ -91,7 +58,7 @@ def register_owner(*, actor: AbstractBaseUser, **fields: object) -> Owner:
     fields["phone"] = normalise(str(fields.get("phone", "")))
     owner = Owner(**fields)
     owner.full_clean()
-    _as(actor, owner)
+    acting_as(actor, owner)
     owner.save()
     return owner
 
@@ -108,7 +75,7 @@ def update_owner(owner: Owner, *, actor: AbstractBaseUser, version: int, **field
     for name, value in fields.items():
         setattr(owner, name, value)
     owner.full_clean()
-    _as(actor, owner)
+    acting_as(actor, owner)
     owner.save()
     return owner
 
@@ -133,7 +100,7 @@ def register_dog(
         )
         dog.born_estimated = True
     dog.full_clean()
-    _as(actor, dog)
+    acting_as(actor, dog)
     dog.save()
     return dog
 
@@ -143,7 +110,7 @@ def set_dog_photo(*, dog: Dog, photo: object, actor: AbstractBaseUser) -> Dog:
     """Attach or replace the dog's photo (the history keeps which file it had before)."""
     dog = Dog.objects.select_for_update(of=("self",)).get(pk=dog.pk)
     dog.photo = photo
-    _as(actor, dog)
+    acting_as(actor, dog)
     dog.save(update_fields=["photo"])
     return dog
 
@@ -166,7 +133,7 @@ def record_rabies_vaccination(
             f"{long_date(given)} cannot expire after {long_date(years_after(given, MAX_VACCINATION_YEARS))}."
         )
     vaccination.full_clean()
-    _as(actor, vaccination)
+    acting_as(actor, vaccination)
     vaccination.save()
     return vaccination
 
@@ -336,7 +303,7 @@ def issue_license(
         rabies=rabies,
         decision=decision,
     )
-    _as(actor, license_)
+    acting_as(actor, license_)
     license_.save()
     decision.subject = license_
     decision.save(update_fields=["subject_type", "subject_id"])
@@ -344,53 +311,12 @@ def issue_license(
         _end_license(previous, License.Status.SUPERSEDED, on, actor, tag_status=Tag.Status.REPLACED)
     tag = _assign_tag(license_, on, actor)
     lines = [
-        _line(f"Dog license, {license_.tier_years}-year tier, {dog.name}", term, "fee"),
+        receipt_line(f"Dog license, {license_.tier_years}-year tier, {dog.name}", term, "fee"),
     ]
     if license_.penalty:
-        lines.append(_line("Penalty fee", penalty, "penalty"))
-    receipt = _record_receipt(dog.owner, payment, lines, actor, license_)
+        lines.append(receipt_line("Penalty fee", penalty, "penalty"))
+    receipt = record_receipt(dog.owner, payment, lines, actor, license_)
     return Issued(license_, tag, receipt, findings)
-
-
-def _line(description: str, finding: Finding, detail: str) -> ReceiptLine:
-    money = [p for p in finding.parameters if p.definition.type == "money"]
-    parameter = money[-1]
-    return ReceiptLine(
-        description=description,
-        parameter=parameter.key,
-        section=finding.sections[0],
-        source=parameter.source.cite(),
-        amount=Decimal(str(finding.details[detail])),
-    )
-
-
-def _record_receipt(
-    owner: Owner,
-    payment: Payment,
-    lines: list[ReceiptLine],
-    actor: AbstractBaseUser,
-    license_: License | None,
-    *,
-    voids: Receipt | None = None,
-    void_reason: str = "",
-) -> Receipt:
-    year = timezone.localdate().year
-    receipt = Receipt.objects.create(
-        number=f"R{year}-{next_number('receipt', year):06d}",
-        payer=payment.payer or owner.name,
-        owner=owner,
-        method=payment.method,
-        reference=payment.reference,
-        cashier=actor,
-        total=sum((line.amount for line in lines), Decimal("0.00")),
-        license=license_,
-        voids=voids,
-        void_reason=void_reason,
-    )
-    for line in lines:
-        line.receipt = receipt
-    ReceiptLine.objects.bulk_create(lines)
-    return receipt
 
 
 def _assign_tag(license_: License, on: dt.date, actor: AbstractBaseUser) -> Tag:
@@ -410,7 +336,7 @@ def _assign_tag(license_: License, on: dt.date, actor: AbstractBaseUser) -> Tag:
     tag.dog = license_.dog
     tag.issued_on = on
     tag.status_changed_on = on
-    _as(actor, tag)
+    acting_as(actor, tag)
     tag.save()
     return tag
 
@@ -425,13 +351,13 @@ def _end_license(
 ) -> None:
     license_.status = status
     license_.status_changed_on = on
-    _as(actor, license_)
+    acting_as(actor, license_)
     license_.save(update_fields=["status", "status_changed_on"])
     if tag_status:
         for tag in license_.tags.filter(status=Tag.Status.ISSUED):
             tag.status = tag_status
             tag.status_changed_on = on
-            _as(actor, tag)
+            acting_as(actor, tag)
             tag.save(update_fields=["status", "status_changed_on"])
 
 
@@ -491,13 +417,13 @@ def issue_duplicate_tag(
     for old in license_.tags.filter(status=Tag.Status.ISSUED):
         old.status = Tag.Status.LOST if reason == "lost" else Tag.Status.STOLEN
         old.status_changed_on = on
-        _as(actor, old)
+        acting_as(actor, old)
         old.save(update_fields=["status", "status_changed_on"])
     tag = _assign_tag(license_, on, actor)
-    receipt = _record_receipt(
+    receipt = record_receipt(
         license_.owner,
         payment,
-        [_line(f"Duplicate tag ({reason} tag), {license_.dog.name}", finding, "fee")],
+        [receipt_line(f"Duplicate tag ({reason} tag), {license_.dog.name}", finding, "fee")],
         actor,
         license_,
     )
@@ -526,7 +452,7 @@ def transfer_ownership(
     for license_ in dog.licenses.filter(status=License.Status.ACTIVE):
         _end_license(license_, License.Status.ENDED, changed_on, actor, tag_status=Tag.Status.VOID)
     dog.owner = to_owner
-    _as(actor, dog)
+    acting_as(actor, dog)
     dog.save(update_fields=["owner"])
     return change
 
@@ -547,7 +473,7 @@ def record_dog_status(
     finding = law.refund("dog_died" if status == Dog.Status.DECEASED else "left_city")
     dog.status = status
     dog.status_changed_on = on
-    _as(actor, dog)
+    acting_as(actor, dog)
     dog.save(update_fields=["status", "status_changed_on"])
     for license_ in dog.licenses.filter(status=License.Status.ACTIVE):
         _end_license(license_, License.Status.ENDED, on, actor, tag_status=Tag.Status.VOID)
@@ -622,7 +548,7 @@ def void_receipt(*, receipt: Receipt, reason: str, actor: AbstractBaseUser) -> R
         payer=receipt.payer,
         reference=receipt.reference,
     )
-    reversal = _record_receipt(
+    reversal = record_receipt(
         receipt.owner,
         payment,
         lines,
@@ -646,11 +572,11 @@ def void_receipt(*, receipt: Receipt, reason: str, actor: AbstractBaseUser) -> R
             # the tag the renewal replaced.
             previous.status = License.Status.ACTIVE
             previous.status_changed_on = timezone.localdate()
-            _as(actor, previous)
+            acting_as(actor, previous)
             previous.save(update_fields=["status", "status_changed_on"])
             for tag in previous.tags.filter(status=Tag.Status.REPLACED):
                 tag.status = Tag.Status.ISSUED
                 tag.status_changed_on = timezone.localdate()
-                _as(actor, tag)
+                acting_as(actor, tag)
                 tag.save(update_fields=["status", "status_changed_on"])
     return reversal

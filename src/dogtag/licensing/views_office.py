@@ -8,7 +8,6 @@ Every page needs a signed-in user with ``records.view_records``; each action its
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from decimal import Decimal
 from functools import wraps
 from typing import Any
@@ -24,44 +23,17 @@ from django.urls import reverse
 from dogtag.law.computation_of_time import DeadlineError
 from dogtag.law.params import ParameterError
 from dogtag.licensing import services
-from dogtag.licensing.due import (
-    FeeRow,
-    due_list,
-    fee_rows,
-    resolution_rows,
-    role_rows,
-    tag_stock,
-)
+from dogtag.licensing.due import due_list
+from dogtag.licensing.office_lists import FeeRow, fee_rows, resolution_rows, role_rows, tag_stock
 from dogtag.records.bounds import AmountField, PlausibleDateField
+from dogtag.records.errors import ServiceError
+from dogtag.records.office import VIEW_RECORDS, AsOfForm, View, office_page
 from dogtag.records.services import ResolutionRefused, city_params, enter_fee_resolution, today
 
-VIEW_RECORDS = "records.view_records"
 ENTER_FEE_RESOLUTION = "records.enter_fee_resolution"
 MANAGE_TAG_STOCK = "records.manage_tag_stock"
 
-View = Callable[..., HttpResponse]
-
-
-def office_page(*permissions: str) -> Callable[[View], View]:
-    """Sign-in first (anonymous visitors go to the sign-in page), then ``records.view_records``
-    and the page's own permissions: 403 without them."""
-
-    def decorate(view: View) -> View:
-        guarded = permission_required((VIEW_RECORDS, *permissions), raise_exception=True)(view)
-        return login_required(guarded)
-
-    return decorate
-
-
 # ------------------------------------------------------------------------------- the due list
-
-
-class AsOfForm(forms.Form):
-    on = PlausibleDateField(
-        label="As of",
-        help_text="The day the list is counted from; today unless you choose another day.",
-        widget=forms.DateInput(attrs={"type": "date", "class": "usa-input"}),
-    )
 
 
 @office_page()
@@ -243,7 +215,7 @@ def tag_stock_view(request: HttpRequest) -> HttpResponse:
                 last=data["last"],
                 actor=request.user,  # type: ignore[arg-type]
             )
-        except services.ServiceError as exc:
+        except ServiceError as exc:
             form.add_error(None, str(exc))
         else:
             messages.success(

@@ -11,9 +11,9 @@ from typing import Any
 from django import forms
 from django.core.exceptions import ValidationError
 
-from dogtag.licensing.forms import DeskForm, checked_photo
 from dogtag.parcels.geojson import check_nesting
 from dogtag.records.bounds import PlausibleDateField
+from dogtag.records.office import DeskForm, checked_photo
 from dogtag.records.services import today
 from dogtag.records.uploads import UploadField
 from dogtag.records.versions import version_field

@@ -43,8 +43,8 @@ from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import DeadlineError, long_date
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterError, ParameterSet
-from dogtag.licensing.services import Refused, ServiceError
 from dogtag.parcels.models import ComplianceNotice, Enclosure, EnclosurePhoto, Parcel, Structure
+from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.services import city_params, next_number, record_decision, today
 from dogtag.records.versions import Shown, check_version
 

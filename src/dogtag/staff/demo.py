@@ -5,7 +5,7 @@ The demo users are one superuser (``demo``) and one user per role (``clerk``, ``
 ``dogtag manage load_demo`` print them. With them comes a synthetic Nowthen of about 550 households
 and 900 dogs with their licensing history, made by ``dogtag.licensing.demo.generate_town`` (seeded,
 deterministic; see its docstring for the mix and the seed), and the parcel map every household lives
-on, made by ``dogtag.parcels.demo.generate_parcels`` (about 1,500 parcels for 550 households).
+on, made by ``dogtag.staff.parcels.demo.generate_parcels`` (about 1,500 parcels for 550 households).
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from dogtag.dangerous_dogs.demo import generate_cases
 from dogtag.kennels.demo import generate_kennels
 from dogtag.licensing.demo import DEFAULT_HOUSEHOLDS, DEFAULT_SEED, generate_town
 from dogtag.licensing.models import Dog, License, Owner
-from dogtag.parcels.demo import generate_parcels, parcels_for
 from dogtag.records import roles
+from dogtag.staff.parcels.demo import generate_parcels, parcels_for
 
 DEMO_USERNAME = "demo"
 DEMO_PASSWORD = "nowthen-demo-2026"

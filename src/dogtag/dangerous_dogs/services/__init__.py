@@ -104,7 +104,8 @@ from dogtag.dangerous_dogs.services.revocation import (
 from dogtag.dangerous_dogs.services.standing import (
     case_circumstances,
 )
-from dogtag.licensing.services import Payment, Refused, ServiceError
+from dogtag.licensing.receipts import Payment
+from dogtag.records.errors import Refused, ServiceError
 
 __all__ = [
     "CONDUCT",

@@ -17,7 +17,8 @@ from dogtag.law import dangerous_dog_steps as steps
 from dogtag.law import dangerous_dogs as law
 from dogtag.law.computation_of_time import day_label
 from dogtag.law.findings import Finding
-from dogtag.licensing.services import Refused, ServiceError, _as
+from dogtag.records.errors import Refused, ServiceError
+from dogtag.records.history import acting_as
 from dogtag.records.models import Decision
 from dogtag.records.services import city_params, record_decision, today
 
@@ -167,7 +168,7 @@ def _decide(
 
 
 def _save(case: DangerousDogCase, actor: AbstractBaseUser) -> None:
-    _as(actor, case)
+    acting_as(actor, case)
     case.save()
 
 

@@ -26,7 +26,8 @@ from dogtag.dangerous_dogs.services._common import (
 from dogtag.law import dangerous_dog_steps as steps
 from dogtag.law.findings import Finding
 from dogtag.licensing.models import ReceiptLine
-from dogtag.licensing.services import Payment, ServiceError, _record_receipt
+from dogtag.licensing.receipts import Payment, record_receipt
+from dogtag.records.errors import ServiceError
 
 # -------------------------------------------------------------------------------- costs
 
@@ -113,7 +114,7 @@ def record_cost_payment(
         source=f"actual costs recorded in case {case.number}",
         amount=payment.amount,
     )
-    receipt = _record_receipt(case.owner, payment, [line], actor, None)
+    receipt = record_receipt(case.owner, payment, [line], actor, None)
     paid = CostPayment.objects.create(
         case=case, paid_on=on, amount=payment.amount, receipt=receipt, recorded_by=actor
     )

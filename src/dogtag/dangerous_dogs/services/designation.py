@@ -41,7 +41,7 @@ from dogtag.law.computation_of_time import day_label
 from dogtag.law.findings import Finding, blocking
 from dogtag.licensing.models import Dog
 from dogtag.licensing.phones import normalise
-from dogtag.licensing.services import Refused, ServiceError
+from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.services import city_params, next_number, record_decision
 
 # ------------------------------------------------------------------------------ designation

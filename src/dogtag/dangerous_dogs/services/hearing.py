@@ -38,7 +38,8 @@ from dogtag.law import dangerous_dogs as law
 from dogtag.law.computation_of_time import day_label
 from dogtag.law.findings import Finding
 from dogtag.licensing.phones import normalise
-from dogtag.licensing.services import Refused, ServiceError, _as
+from dogtag.records.errors import Refused, ServiceError
+from dogtag.records.history import acting_as
 from dogtag.records.services import city_params
 
 # --------------------------------------------------------------------------------- hearing
@@ -87,7 +88,7 @@ def receive_hearing_request(
         request_note=note.strip(),
         received_by=actor,
     )
-    _as(actor, hearing)
+    acting_as(actor, hearing)
     hearing.save()
     case.state = State.HEARING_REQUESTED
     _save(case, actor)
@@ -159,7 +160,7 @@ def schedule_hearing(
     if extended:
         hearing.extension_good_cause = good_cause.strip()
         hearing.extension_allowed_by = actor
-    _as(actor, hearing)
+    acting_as(actor, hearing)
     hearing.save()
     case.state = State.HEARING_SCHEDULED
     _save(case, actor)
@@ -316,7 +317,7 @@ def hold_hearing(
     hearing.destruction_sought = destruction_sought
     hearing.standard_of_proof = standard.outcome
     hearing.burden_of_proof = str(standard.details["burden"])
-    _as(actor, hearing)
+    acting_as(actor, hearing)
     hearing.save()
     case.state = State.HEARING_HELD
     _save(case, actor)
@@ -437,7 +438,7 @@ def issue_order(
             held.released_on = issued_on
             held.released_by = actor
             held.release_decision = decision
-            _as(actor, held)
+            acting_as(actor, held)
             held.save(update_fields=["released_on", "released_by", "release_decision"])
     if custody:
         case.seized = True

@@ -32,7 +32,8 @@ from dogtag.law import dangerous_dogs as law
 from dogtag.law.computation_of_time import day_label
 from dogtag.law.findings import Finding, blocking
 from dogtag.licensing.phones import normalise
-from dogtag.licensing.services import Refused, ServiceError, _as
+from dogtag.records.errors import Refused, ServiceError
+from dogtag.records.history import acting_as
 from dogtag.records.services import city_params
 
 # ----------------------------------------------------------------- B.3.g seizure, sterilization
@@ -117,7 +118,7 @@ def seize_for_sterilization(
     held.save(update_fields=["sterilized_on", "veterinarian"])
     dog = case.dog
     dog.sterilized = True
-    _as(actor, dog)
+    acting_as(actor, dog)
     dog.save(update_fields=["sterilized"])
     charged = Cost.objects.create(
         case=case,

@@ -32,7 +32,7 @@ from dogtag.dangerous_dogs.services._common import (
 from dogtag.law import dangerous_dog_steps as steps
 from dogtag.law import dangerous_dogs as law
 from dogtag.law.findings import Finding
-from dogtag.licensing.services import Refused, ServiceError
+from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.services import city_params
 
 # ---------------------------------------------------------------------------- inspections

@@ -30,7 +30,8 @@ from dogtag.dangerous_dogs.services._common import (
 from dogtag.law import dangerous_dogs as law
 from dogtag.law.findings import Finding
 from dogtag.licensing.phones import normalise
-from dogtag.licensing.services import ServiceError, _as
+from dogtag.records.errors import ServiceError
+from dogtag.records.history import acting_as
 from dogtag.records.services import city_params
 
 # ------------------------------------------------------------------- owner's written notices
@@ -108,7 +109,7 @@ def record_owner_notice(
         _save(case, actor)
         for registration in case.registrations.filter(status=Registration.Status.ACTIVE):
             registration.status = Registration.Status.ENDED
-            _as(actor, registration)
+            acting_as(actor, registration)
             registration.save(update_fields=["status"])
     summary = findings[0].message
     if kind == OwnerNotice.Kind.TRANSFER:

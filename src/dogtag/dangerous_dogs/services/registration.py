@@ -34,7 +34,9 @@ from dogtag.law.computation_of_time import day_label
 from dogtag.law.findings import Finding, blocking
 from dogtag.law.params import ParameterSet
 from dogtag.licensing.models import ReceiptLine
-from dogtag.licensing.services import Payment, Refused, ServiceError, _as, _record_receipt
+from dogtag.licensing.receipts import Payment, record_receipt
+from dogtag.records.errors import Refused, ServiceError
+from dogtag.records.history import acting_as
 from dogtag.records.services import city_params, next_number
 
 # ---------------------------------------------------------------------------- registration
@@ -158,7 +160,7 @@ def _register(
     term = registration_law.registration_term(on, previous.expires_on if previous else None)
     # the certificate finding stays last
     findings = [*findings[:-1], symbols, paid, insurance, tag, term, findings[-1]]
-    receipt = _record_receipt(case.owner, payment, lines, actor, None)
+    receipt = record_receipt(case.owner, payment, lines, actor, None)
     expires = term.details["expires_on"]
     assert isinstance(expires, dt.date)
     year = on.year
@@ -190,11 +192,11 @@ def _register(
         issued_by=actor,
         decision=_decide(case, "renew" if previous else "register", findings, on, actor),
     )
-    _as(actor, registration)
+    acting_as(actor, registration)
     registration.save()
     if previous is not None:
         previous.status = Registration.Status.SUPERSEDED
-        _as(actor, previous)
+        acting_as(actor, previous)
         previous.save(update_fields=["status"])
     return registration
 

@@ -31,7 +31,8 @@ from dogtag.dangerous_dogs.services._common import (
 )
 from dogtag.law import dangerous_dogs as law
 from dogtag.law.findings import Finding, blocking
-from dogtag.licensing.services import Refused, ServiceError, _as
+from dogtag.records.errors import Refused, ServiceError
+from dogtag.records.history import acting_as
 from dogtag.records.services import city_params
 
 # ------------------------------------------------------------------------------- review A.7
@@ -156,7 +157,7 @@ def decide_review(
         _save(case, actor)
         for registration in case.registrations.filter(status=Registration.Status.ACTIVE):
             registration.status = Registration.Status.ENDED
-            _as(actor, registration)
+            acting_as(actor, registration)
             registration.save(update_fields=["status"])
     _event(
         case,

@@ -36,7 +36,8 @@ from dogtag.law import dangerous_dogs as law
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import day_label
 from dogtag.law.findings import Finding
-from dogtag.licensing.services import Refused, ServiceError, _as
+from dogtag.records.errors import Refused, ServiceError
+from dogtag.records.history import acting_as
 from dogtag.records.services import city_params
 
 # ----------------------------------------------------------------------------- revocation
@@ -109,7 +110,7 @@ def serve_revocation_notice(
         noticed_by=actor,
         decision=decision,
     )
-    _as(actor, revocation)
+    acting_as(actor, revocation)
     revocation.save()
     case.state = State.REVOCATION_NOTICED
     _save(case, actor)
@@ -177,7 +178,7 @@ def hold_revocation_hearing(
     revocation.witnesses = witnesses.strip()
     revocation.evidence = evidence.strip()
     revocation.standard_of_proof = standard.outcome
-    _as(actor, revocation)
+    acting_as(actor, revocation)
     revocation.save()
     case.state = State.REVOCATION_HEARD
     _save(case, actor)
@@ -243,7 +244,7 @@ def decide_revocation(
     revocation.reclaim_by = reclaim_by
     revocation.order_late = decided_on > due.deadline.due
     revocation.decision = decision
-    _as(actor, revocation)
+    acting_as(actor, revocation)
     revocation.save()
     if outcome == Revocation.Outcome.NOT_REVOKED:
         case.state = State.REGISTERED
@@ -251,7 +252,7 @@ def decide_revocation(
         case.state = State.REVOKED
         registration = revocation.registration
         registration.status = Registration.Status.REVOKED
-        _as(actor, registration)
+        acting_as(actor, registration)
         registration.save(update_fields=["status"])
     _save(case, actor)
     summary = f"Revocation order: {revocation.get_outcome_display()}."

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from dogtag.licensing import views
+from dogtag.staff.licensing import views
 
 urlpatterns = [
     path("search/", views.search, name="search"),

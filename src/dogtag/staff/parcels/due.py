@@ -1,6 +1,6 @@
 """The due list's section on enclosures: open notices of compliance (City Code 3-2-6.C).
 
-Registered with ``dogtag.licensing.due.register_sections`` in ``ParcelsConfig.ready``. Two queries
+Registered with ``dogtag.records.due.register_sections`` in ``StaffConfig.ready``. Two queries
 however many notices: the open notices with their enclosure and parcel, and the parcels' residents.
 The date shown is the comply-by date stored on the notice; the explanation is the 30-day count of
 Minn. Stat. 645.15 from ``law.clocks.deadline`` (clock ``enclosure.compliance_notice``).
@@ -17,9 +17,9 @@ from django.urls import reverse
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import DeadlineError, day_label
 from dogtag.law.params import ParameterError, ParameterSet
-from dogtag.licensing.due import DueRow, DueSection, owner_url
 from dogtag.licensing.models import Owner
 from dogtag.parcels.models import ComplianceNotice
+from dogtag.records.due import DueRow, DueSection, owner_url
 
 SECTIONS = ("3-2-6.C",)
 

@@ -3,6 +3,6 @@
 from django.urls import include, path
 
 urlpatterns = [
-    path("parcels/", include("dogtag.parcels.urls_pages")),
-    path("parcels/import/", include("dogtag.parcels.urls_import")),
+    path("parcels/", include("dogtag.staff.parcels.urls_pages")),
+    path("parcels/import/", include("dogtag.staff.parcels.urls_import")),
 ]

@@ -21,10 +21,10 @@ from django.utils import timezone
 from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer
 
 from dogtag.dangerous_dogs.models import CaseEvent, DangerousDogCase, Hearing, Order, Registration
-from dogtag.documents import pdf
-from dogtag.documents.reminders import AddressWindow
 from dogtag.law.dangerous_dog_clocks import REGISTRATION_DAYS, registration_clocks
 from dogtag.law.dangerous_dogs import CRITERIA, DESTRUCTION_CRITERIA
+from dogtag.records import pdf
+from dogtag.records.letters import AddressWindow
 from dogtag.records.services import city_params
 
 AUTHORITY = "Animal Control Authority"

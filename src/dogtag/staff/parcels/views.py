@@ -20,8 +20,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from dogtag.complaints.queries import history_for
 from dogtag.dangerous_dogs.queries import cases_for
 from dogtag.documents.compliance_notices import notice_pdf
-from dogtag.licensing.views_office import office_page
-from dogtag.parcels import queries, services
+from dogtag.parcels import services
 from dogtag.parcels.forms import (
     ComplianceForm,
     ComplianceNoticeForm,
@@ -32,10 +31,12 @@ from dogtag.parcels.forms import (
     ParcelSearchForm,
     ShelterCheckForm,
 )
-from dogtag.parcels.map import parcel_map
 from dogtag.parcels.models import ComplianceNotice, Enclosure, EnclosurePhoto, Parcel
+from dogtag.records.office import office_page
 from dogtag.records.services import city_params, decisions_for, today
 from dogtag.records.versions import CONFLICT_HEADING, EditConflict, version_of
+from dogtag.staff.parcels import queries
+from dogtag.staff.parcels.map import parcel_map
 
 RECORD_ENCLOSURE = "records.record_enclosure"
 ISSUE_NOTICE = "records.issue_compliance_notice"

@@ -16,11 +16,11 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import NoReverseMatch, reverse
 
-from dogtag.licensing.views_office import AsOfForm, office_page
+from dogtag.kennels.limits import parcels_over_limit
 from dogtag.parcels import geojson
 from dogtag.parcels.importing import GeoJSONError, export_collection, import_parcels, summary
-from dogtag.parcels.limits import parcels_over_limit
 from dogtag.parcels.models import Parcel, ParcelImport
+from dogtag.records.office import AsOfForm, office_page
 from dogtag.records.services import today
 from dogtag.records.uploads import UploadField
 

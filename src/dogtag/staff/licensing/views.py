@@ -40,6 +40,8 @@ from dogtag.licensing.forms import (
 )
 from dogtag.licensing.models import Dog, License, Owner, RabiesVaccination, Receipt
 from dogtag.licensing.phones import PhoneError
+from dogtag.licensing.receipts import Payment
+from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.private_data import Kind, record_view
 from dogtag.records.services import today
 from dogtag.records.versions import CONFLICT_HEADING, EditConflict, unsaved_entries
@@ -278,7 +280,7 @@ def rabies_new(request: HttpRequest, pk: int) -> HttpResponse:
             fields.pop("certificate_file", None)
         try:
             vaccination = services.record_rabies_vaccination(dog=dog, actor=request.user, **fields)
-        except services.ServiceError as exc:
+        except ServiceError as exc:
             problem = str(exc)
         except ValidationError as exc:
             form.apply(exc)
@@ -372,7 +374,7 @@ def license_new(request: HttpRequest, pk: int) -> HttpResponse:
         findings: list[Finding] | None = None
         if form.is_valid():
             data = form.cleaned_data
-            payment = services.Payment(
+            payment = Payment(
                 method=data["method"],
                 amount=data["amount"],
                 payer=data["payer"],
@@ -388,9 +390,9 @@ def license_new(request: HttpRequest, pk: int) -> HttpResponse:
                     actor=request.user,
                     licensed_elsewhere=data["licensed_elsewhere"],
                 )
-            except services.Refused as exc:
+            except Refused as exc:
                 problem, findings = str(exc), exc.all_findings
-            except services.ServiceError as exc:
+            except ServiceError as exc:
                 problem = str(exc)
                 if any(f.rule == "license.amount_due" for f in exc.findings):
                     form.add_error("amount", problem)
@@ -452,7 +454,7 @@ def duplicate_tag(request: HttpRequest, pk: int) -> HttpResponse:
                     license_=license_,
                     reason=data["reason"],
                     on=on,
-                    payment=services.Payment(
+                    payment=Payment(
                         method=data["method"],
                         amount=data["amount"],
                         payer=data["payer"],
@@ -460,9 +462,9 @@ def duplicate_tag(request: HttpRequest, pk: int) -> HttpResponse:
                     ),
                     actor=request.user,
                 )
-            except services.Refused as exc:
+            except Refused as exc:
                 problem = str(exc)
-            except services.ServiceError as exc:
+            except ServiceError as exc:
                 problem = str(exc)
                 if any(f.rule == "tag.duplicate" for f in exc.findings):
                     form.add_error("amount", problem)
@@ -513,7 +515,7 @@ def dog_transfer(request: HttpRequest, pk: int) -> HttpResponse:
                 changed_on=form.cleaned_data["changed_on"],
                 actor=request.user,
             )
-        except services.ServiceError as exc:
+        except ServiceError as exc:
             problem = str(exc)
         else:
             messages.success(
@@ -542,7 +544,7 @@ def dog_status(request: HttpRequest, pk: int) -> HttpResponse:
                 on=form.cleaned_data["on"],
                 actor=request.user,
             )
-        except services.ServiceError as exc:
+        except ServiceError as exc:
             problem = str(exc)
         else:
             dog.refresh_from_db()
@@ -570,7 +572,7 @@ def tag_violation_new(request: HttpRequest, pk: int) -> HttpResponse:
                 dog=dog,
                 narrative=form.cleaned_data["narrative"],
             )
-        except services.ServiceError as exc:
+        except ServiceError as exc:
             problem = str(exc)
         else:
             messages.success(
@@ -636,7 +638,7 @@ def receipt_void(request: HttpRequest, number: str) -> HttpResponse:
             reversal = services.void_receipt(
                 receipt=receipt, reason=form.cleaned_data["reason"], actor=request.user
             )
-        except services.ServiceError as exc:
+        except ServiceError as exc:
             problem = str(exc)
         else:
             messages.success(

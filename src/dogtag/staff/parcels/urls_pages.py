@@ -6,7 +6,7 @@ A parcel's PIN is one path segment; "import" is left to the county import's page
 
 from django.urls import path, re_path
 
-from dogtag.parcels import views, views_import
+from dogtag.staff.parcels import views, views_import
 
 PIN = r"(?P<pin>(?!import/|over-limit/)[^/]+)"
 

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from dogtag.parcels import views_import
+from dogtag.staff.parcels import views_import
 
 urlpatterns = [
     path("", views_import.import_view, name="parcel_import"),

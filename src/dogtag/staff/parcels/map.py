@@ -35,11 +35,12 @@ from shapely.geometry import (
 )
 from shapely.geometry.base import BaseGeometry
 
+from dogtag.kennels.models import CommercialKennelApplication
 from dogtag.law.params import ParameterError, ParameterSet
 from dogtag.parcels import services
 from dogtag.parcels.models import Parcel, Structure
-from dogtag.parcels.queries import Measurement, PlacementReport, feet
 from dogtag.records.services import city_params
+from dogtag.staff.parcels.queries import Measurement, PlacementReport, feet
 
 PASS = "#00a91c"
 FAIL = "#d83933"
@@ -147,8 +148,6 @@ def _text(
 def _kennel_notice(parcel: Parcel, on: dt.date, params: ParameterSet) -> tuple[str, int, list]:
     """The latest commercial kennel application on the parcel that has a notice list: its number,
     the notice radius (3-2-5.B.2, ``commercial_kennel.notice_radius_feet``) and the recipients."""
-    from dogtag.kennels.models import CommercialKennelApplication
-
     application = (
         CommercialKennelApplication.objects.filter(parcel=parcel, notice_recipients__isnull=False)
         .order_by("-applied_on", "-id")

@@ -21,7 +21,6 @@ from reportlab.lib.units import inch
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, PageBreak, Spacer
 
-from dogtag.documents import fonts, pdf
 from dogtag.kennels.models import (
     CommercialKennelApplication,
     CommercialKennelLicense,
@@ -29,6 +28,7 @@ from dogtag.kennels.models import (
     PrivateKennelLicense,
 )
 from dogtag.law import ordinance, wording
+from dogtag.records import fonts, pdf
 from dogtag.records.services import city_params
 
 B2_NOTICE = ordinance.quote("3-2-5.B.2", end="to the City Council on the request.")

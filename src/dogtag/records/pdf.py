@@ -39,10 +39,10 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from dogtag.documents import fonts
-from dogtag.documents.fonts import SANS, SANS_BOLD
 from dogtag.law import ordinance, wording
 from dogtag.law import params as law_params
+from dogtag.records import fonts
+from dogtag.records.fonts import SANS, SANS_BOLD
 from dogtag.records.services import in_force
 
 # --------------------------------------------------------------------------- the city office

@@ -17,6 +17,12 @@ from django.db.models import Count, Prefetch, Q, QuerySet
 from django.urls import NoReverseMatch, reverse
 from shapely.ops import nearest_points
 
+from dogtag.kennels.limits import parcel_dog_limits
+from dogtag.kennels.models import (
+    CommercialKennelApplication,
+    CommercialKennelLicense,
+    PrivateKennelLicense,
+)
 from dogtag.law import enclosures as law
 from dogtag.law import kennels as kennel_law
 from dogtag.law.computation_of_time import DeadlineError
@@ -24,7 +30,6 @@ from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterError, ParameterSet
 from dogtag.licensing.models import Dog, Owner
 from dogtag.parcels import services
-from dogtag.parcels.limits import parcel_dog_limits
 from dogtag.parcels.models import ComplianceNotice, Enclosure, Parcel
 from dogtag.records.services import city_params
 
@@ -336,12 +341,6 @@ def dog_limit_findings(
 
 def kennel_rows(parcel: Parcel) -> list[KennelRow]:
     """Kennel licenses and applications on the parcel (3-2-5.A, B)."""
-    from dogtag.kennels.models import (
-        CommercialKennelApplication,
-        CommercialKennelLicense,
-        PrivateKennelLicense,
-    )
-
     rows = [
         KennelRow(
             "Private kennel license (3-2-5.A)",

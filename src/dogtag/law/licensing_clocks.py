@@ -1,0 +1,152 @@
+"""The license clocks' readings (3-2-2.B), applied for the due list.
+
+Two places where the ordinance leaves a choice and the readings register
+(``params/nowthen/readings.yaml``) holds the one adopted:
+
+- ``readings.renewal_window`` — what starts the thirty days to renew without the penalty: the new
+  rabies vaccination (3-2-2.B: "within thirty (30) days after the vaccination") or the previous
+  license's expiry (LEGAL-NOTES §6.2). ``renewal_clock``.
+- ``readings.non_license_penalty`` — whether a dog's first license, taken late, pays the penalty,
+  and from when. ``late_first_license_line``, ``first_license_penalty``.
+
+The caller gathers the facts (the expiry date, the newest vaccination, the day a license became
+required) and shows the lines returned; the clock itself is ``law.clocks.deadline`` (Minn. Stat.
+645.15), passed in as ``due`` so a list of many rows can compute each start date once.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from dogtag.law.clocks import deadline
+from dogtag.law.computation_of_time import DeadlineError, day_label
+from dogtag.law.findings import Finding
+from dogtag.law.licensing import NON_LICENSE_READING, RENEWAL_READING
+from dogtag.law.params import ParameterError, ParameterSet
+
+PENALTY_FEE = "fees.license_penalty"
+RENEWAL_DAYS = "license.renewal_days"
+RENEWAL_CLOCK = "license.renewal"
+
+#: ``law.clocks.deadline`` for one clock: (clock id, start date, the event that started it).
+Due = Callable[[str, dt.date, str], Finding]
+
+
+@dataclass(frozen=True)
+class ClockLines:
+    """What a clock says on a due-list row: a short note ("Renew without penalty by ...", or ""),
+    and the explanation, line by line, ending with the reading adopted."""
+
+    note: str
+    lines: tuple[str, ...]
+
+
+def deadline_of(params: ParameterSet) -> Due:
+    """``law.clocks.deadline`` with these parameters, in the shape the functions here take."""
+
+    def due(clock_id: str, start: dt.date, event: str) -> Finding:
+        return deadline(params, start, clock_id=clock_id, trigger_event=event)
+
+    return due
+
+
+def reading_line(params: ParameterSet, key: str, on: dt.date) -> str:
+    """The reading in force on ``on``, as one line of an explanation."""
+    reading = params.get(key, on)
+    return f"Reading adopted — {reading.definition.description}: {reading.display().rstrip('.')}."
+
+
+def renewal_start(
+    params: ParameterSet, on: dt.date, expires_on: dt.date, new_vaccination: dt.date | None
+) -> tuple[dt.date, str] | None:
+    """3-2-2.B with ``readings.renewal_window``: the day the thirty days to renew start and the
+    event that starts them; None while the reading needs a new vaccination none is recorded for."""
+    reading = params.get(RENEWAL_READING, on)
+    if reading.choice == "after_previous_expiry":
+        return expires_on, "the previous license expired"
+    if new_vaccination is not None:
+        return new_vaccination, "the new rabies vaccination"
+    return None
+
+
+def renewal_clock(
+    params: ParameterSet,
+    on: dt.date,
+    expires_on: dt.date,
+    new_vaccination: dt.date | None,
+    due: Due | None = None,
+) -> ClockLines:
+    """3-2-2.B: "must be renewed within thirty (30) days after the vaccination or a penalty ...
+    will be assessed". Which vaccination (or the expiry) starts the 30 days is a reading."""
+    due = due if due is not None else deadline_of(params)
+    penalty = params.get(PENALTY_FEE, on)
+    start = renewal_start(params, on, expires_on, new_vaccination)
+    if start is None:
+        days = params.get(RENEWAL_DAYS, on)
+        return ClockLines(
+            "",
+            (
+                f"To renew without the penalty of {penalty.display()}: within {days.display()} "
+                f"after the new rabies vaccination (3-2-2.B). No newer vaccination is recorded yet.",
+                reading_line(params, RENEWAL_READING, on),
+            ),
+        )
+    finding = due(RENEWAL_CLOCK, *start)
+    assert finding.deadline is not None
+    last_day = finding.deadline.due
+    if on > last_day:
+        note = f"Renewal period ended {day_label(last_day)}: penalty {penalty.display()}"
+    else:
+        note = f"Renew without penalty by {day_label(last_day)}"
+    return ClockLines(
+        note,
+        (
+            finding.message,
+            *finding.deadline.explanation,
+            f"Renewed after that day, the penalty of {penalty.display()} is assessed (3-2-2.B).",
+            reading_line(params, RENEWAL_READING, on),
+        ),
+    )
+
+
+def late_first_license_line(params: ParameterSet, on: dt.date) -> str:
+    """``readings.non_license_penalty``: whether a first license taken after its due date (a new
+    resident's, 3-2-2.E; a new owner's, 3-2-2.F; a dog reaching six months, 3-2-2.D) pays the
+    penalty."""
+    reading = params.get(NON_LICENSE_READING, on)
+    penalty = params.get(PENALTY_FEE, on)
+    if reading.choice == "never":
+        return f"A first license pays no penalty (reading adopted: {reading.value})."
+    return (
+        f"Licensed after the due date, the non-license penalty of {penalty.display()} is "
+        f"assessed (reading adopted: {reading.value})."
+    )
+
+
+def first_license_penalty(
+    params: ParameterSet, on: dt.date, needed_from: dt.date, due: Due | None = None
+) -> ClockLines:
+    """A never-licensed dog that needs a license from ``needed_from`` (six months of age, 3-2-2.D):
+    under the ``after_grace_period`` reading the penalty runs from the end of the renewal period
+    counted from that day (3-2-2.B); otherwise the reading's one line."""
+    reading = params.get(NON_LICENSE_READING, on)
+    if reading.choice != "after_grace_period":
+        return ClockLines("", (late_first_license_line(params, on),))
+    due = due if due is not None else deadline_of(params)
+    penalty = params.get(PENALTY_FEE, on)
+    try:
+        grace = due(RENEWAL_CLOCK, needed_from, "the dog reached six months of age")
+    except (DeadlineError, ParameterError) as exc:
+        return ClockLines("", (f"No penalty date can be computed: {exc}.",))
+    assert grace.deadline is not None
+    last_day = grace.deadline.due
+    return ClockLines(
+        f"Penalty {penalty.display()} if licensed after {day_label(last_day)}",
+        (
+            *grace.deadline.explanation,
+            f"Licensed after {day_label(last_day)}, the non-license penalty of "
+            f"{penalty.display()} is assessed (reading adopted: {reading.value}).",
+        ),
+    )

@@ -1,0 +1,157 @@
+"""The due list's framework: the rows and sections every domain's work list is made of, the
+registry of the domains' sections, the links to the desk's pages, and a cache of the clocks.
+
+Each domain computes its own rows through the rules core (``licensing.due``: 3-2-2;
+``kennels.due``: 3-2-5; ``dangerous_dogs.due``: 3-2-9; ``staff.parcels.due``: 3-2-6.C) and
+registers a section provider in its ``AppConfig.ready``; ``licensing.due.due_list`` shows the
+licensing desk's sections first, then every provider's.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from django.urls import NoReverseMatch, reverse
+
+from dogtag.law.clocks import deadline
+from dogtag.law.findings import Finding
+from dogtag.law.params import ParameterSet
+
+#: The reporting windows of the due list, in calendar days after the "as of" date.
+NEAR_DAYS = 30
+FAR_DAYS = 60
+
+
+@dataclass(frozen=True)
+class DueRow:
+    """One row of the due list: the record (a dog, a kennel license, an enclosure), its owner, the
+    date that matters, why, and how it was found."""
+
+    subject_id: int
+    subject_name: str
+    subject_url: str
+    owner_id: int
+    owner_name: str
+    owner_url: str
+    #: The computed date (None only when the rules core could not compute it: see ``summary``).
+    date: dt.date | None
+    #: True when the date has passed on the "as of" date (or the dog is unlicensed now).
+    overdue: bool
+    sections: tuple[str, ...]
+    #: One sentence a clerk can read aloud.
+    summary: str
+    #: How the date was found, line by line (the deadline's explanation, the readings used).
+    explanation: tuple[str, ...]
+    license_number: str = ""
+    license_url: str = ""
+    #: A second date-bearing remark, e.g. the last day to renew without the penalty.
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class DueSection:
+    key: str
+    title: str
+    sections: tuple[str, ...]
+    intro: str
+    date_heading: str
+    empty: str
+    rows: tuple[DueRow, ...]
+    #: The word shown beside an overdue row ("Overdue", "Unlicensed", "Required now").
+    flag: str = "Overdue"
+    #: Whether the rows are licenses (a license column).
+    shows_license: bool = False
+    #: What the first column names: a dog, a kennel license, an enclosure.
+    subject_heading: str = "Dog"
+
+    @property
+    def count(self) -> int:
+        return len(self.rows)
+
+    @property
+    def overdue_count(self) -> int:
+        return sum(1 for row in self.rows if row.overdue)
+
+
+@dataclass(frozen=True)
+class DueList:
+    on: dt.date
+    sections: tuple[DueSection, ...]
+    #: The last day of the near and far reporting windows (calendar days, not a legal deadline).
+    near_until: dt.date
+    far_until: dt.date
+
+    def section(self, key: str) -> DueSection:
+        return next(s for s in self.sections if s.key == key)
+
+    @property
+    def count(self) -> int:
+        return sum(s.count for s in self.sections)
+
+
+# ------------------------------------------------------------------------------------ links
+
+
+def link(name: str, key: object, fallback: str) -> str:
+    """The desk's page for a record, or the agreed plain path until the desk's URL exists."""
+    try:
+        return reverse(name, args=[key])
+    except NoReverseMatch:
+        return fallback
+
+
+def dog_url(pk: int) -> str:
+    return link("dog_detail", pk, f"/dogs/{pk}/")
+
+
+def owner_url(pk: int) -> str:
+    return link("owner_detail", pk, f"/owners/{pk}/")
+
+
+def license_url(number: str) -> str:
+    return link("license_detail", number, "")
+
+
+# ----------------------------------------------------------------------------------- clocks
+
+
+class Clocks:
+    """``law.clocks.deadline`` for the rows of one due list, each start date computed once."""
+
+    def __init__(self, params: ParameterSet) -> None:
+        self.params = params
+        self._cache: dict[tuple[str, dt.date, str], Finding] = {}
+
+    def due(self, clock_id: str, start: dt.date, event: str) -> Finding:
+        key = (clock_id, start, event)
+        if key not in self._cache:
+            self._cache[key] = deadline(self.params, start, clock_id=clock_id, trigger_event=event)
+        return self._cache[key]
+
+
+# ------------------------------------------------------------------------------- sections
+
+
+def sorted_rows(rows: Iterable[DueRow]) -> tuple[DueRow, ...]:
+    far_future = dt.date.max
+    return tuple(sorted(rows, key=lambda r: (r.date or far_future, r.subject_name, r.subject_id)))
+
+
+#: Other domains' sections of the due list (kennel licenses, enclosure notices, ...): each provider
+#: takes the "as of" date and the parameters and returns its sections, in a fixed number of queries.
+#: Apps register theirs in ``AppConfig.ready``.
+SectionProvider = Callable[[dt.date, ParameterSet], Iterable[DueSection]]
+SECTION_PROVIDERS: list[SectionProvider] = []
+
+
+def register_sections(provider: SectionProvider, *, first: bool = False) -> SectionProvider:
+    """Add a domain's sections to the due list: after those registered so far, or before them
+    (``first``) for a domain whose app is ready later than its place on the list."""
+    if provider not in SECTION_PROVIDERS:
+        if first:
+            SECTION_PROVIDERS.insert(0, provider)
+        else:
+            SECTION_PROVIDERS.append(provider)
+    return provider
