@@ -56,9 +56,12 @@ REGISTER: tuple[Reading, ...] = (
         'The thirty days to renew "after the vaccination" run from the new rabies vaccination '
         "(alternative: from the previous license's expiry); a lapsed dog is unlicensed meanwhile.",
         "LEGAL-NOTES §6.2",
-        ("dogtag.law.licensing:license_penalty", "dogtag.licensing.due:_renewal_lines"),
+        (
+            "dogtag.law.licensing:license_penalty",
+            "dogtag.law.licensing_clocks:renewal_start",
+            "dogtag.law.licensing_clocks:renewal_clock",
+        ),
         parameter=True,
-        pending=_MOVING + ": the renewal clock's start in licensing/due.py",
     ),
     Reading(
         "readings.small_parcel_kennel",
@@ -98,9 +101,8 @@ REGISTER: tuple[Reading, ...] = (
         ("3-2-9.A.1.c", "3-2-9.A.2.a", "3-2-9.B.6.b"),
         '"The date of the Notice" is the date of service.',
         "LEGAL-NOTES §6.5",
-        ("dogtag.law.clocks:deadline", "dogtag.dangerous_dogs.deadlines:notice_date"),
+        ("dogtag.law.clocks:deadline", "dogtag.law.dangerous_dog_clocks:notice_date"),
         parameter=True,
-        pending=_MOVING + ": the notice date in dangerous_dogs/deadlines.py",
     ),
     Reading(
         "readings.six_months_of_age",
@@ -117,9 +119,12 @@ REGISTER: tuple[Reading, ...] = (
         "The non-license penalty applies to a first license obtained after the 30 days of E or F, "
         "or more than 30 days after a resident's dog reached six months (confidence ?).",
         "CHANGELOG, Parameters (new reading readings.non_license_penalty)",
-        ("dogtag.law.licensing:license_penalty", "dogtag.licensing.due:_late_first_license_line"),
+        (
+            "dogtag.law.licensing:license_penalty",
+            "dogtag.law.licensing_clocks:late_first_license_line",
+            "dogtag.law.licensing_clocks:first_license_penalty",
+        ),
         parameter=True,
-        pending=_MOVING + ": the late-first-license penalty line in licensing/due.py",
     ),
     Reading(
         "readings.kennel_term_end",
