@@ -18,9 +18,9 @@ import datetime as dt
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from dogtag.law.catalogue import rule
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.procedure import Event, ProcedureState, ordered
+from dogtag.law.registry import rule
 
 PROCEDURE = "complaint"
 QUESTION = "complaint"

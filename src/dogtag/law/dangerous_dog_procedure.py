@@ -27,12 +27,12 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from dogtag.law import dangerous_dogs as law
-from dogtag.law.catalogue import rule
 from dogtag.law.clocks import NOTICE_READING, deadline
 from dogtag.law.computation_of_time import day_label
 from dogtag.law.dangerous_dog_steps import in_words
 from dogtag.law.findings import Finding, JSONValue, blocking
 from dogtag.law.params import ParameterSet
+from dogtag.law.registry import rule
 
 RULE = "dangerous_dog.procedure"
 

@@ -19,10 +19,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from dogtag.law.catalogue import rule
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.kennel_conditions import COMMERCIAL_STEPS, STEP_NAMES, commercial_procedure
 from dogtag.law.procedure import Event, ProcedureState, ordered
+from dogtag.law.registry import rule
 
 PROCEDURE = "commercial-kennel-application"
 QUESTION = "commercial-kennel-application"
