@@ -8,10 +8,10 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal
 
-from dogtag.law.catalogue import rule
 from dogtag.law.computation_of_time import add_months, day_label
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet
+from dogtag.law.registry import rule
 
 
 @rule(

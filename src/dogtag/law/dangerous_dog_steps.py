@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import datetime as dt
 
-from dogtag.law.catalogue import rule
 from dogtag.law.computation_of_time import day_label
 from dogtag.law.findings import Finding, JSONValue
+from dogtag.law.registry import rule
 
 
 def _due(clock: Finding) -> dt.date:
