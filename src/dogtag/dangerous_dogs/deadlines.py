@@ -1,10 +1,10 @@
 """The case's clocks (3-2-9.A.1.c, A.1.d, A.2.a, A.2.g, B.2, B.3.g, B.4; Minn. Stat. 347.54
 subd. 1 through 3-2-8), read from its records.
 
-Every date comes from ``law.clocks.deadline`` (Minn. Stat. 645.15) with the parameters in force,
-and the readings and 3-2-8 from ``law.dangerous_dog_clocks``; this module only gathers the dates
-each clock counts from. No database access: the callers pass the case with its hearings, orders
-and registrations already loaded.
+Every date comes from ``law.clocks.deadline`` (Minn. Stat. 645.15) with the parameters in force;
+this module only picks the trigger date each clock counts from ("the date of the Notice" and the
+request window, A.1.c, are the rules core's, ``law.dangerous_dog_procedure``, re-exported here). No
+database access: the callers pass the case with its hearings, orders and registrations loaded.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 from dogtag.law import dangerous_dog_clocks
 from dogtag.law.clocks import deadline
+from dogtag.law.dangerous_dog_procedure import notice_date as notice_date
+from dogtag.law.dangerous_dog_procedure import request_window as request_window
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet
 
@@ -56,22 +58,6 @@ class CaseDeadline:
 
     def overdue(self, on: dt.date) -> bool:
         return self.done_on is None and on > self.due
-
-
-def notice_date(served_on: dt.date, issued_on: dt.date, params: ParameterSet) -> dt.date:
-    """ "The date of the Notice" (A.1.c, A.2.a): the rules core applies the reading
-    (``law.dangerous_dog_clocks.notice_date``, LEGAL-NOTES §6.5)."""
-    return dangerous_dog_clocks.notice_date(served_on, issued_on, params).day
-
-
-def request_window(trigger: dt.date, params: ParameterSet) -> Finding:
-    """A.1.c: fourteen days from the date of the Notice to request a hearing in writing."""
-    return deadline(
-        params,
-        trigger,
-        clock_id="dangerous_dog.hearing_request",
-        trigger_event="the service of the Notice of Dangerous Dog",
-    )
 
 
 def hearing_limit(requested_on: dt.date, params: ParameterSet) -> Finding:

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
+from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.procedure import Event, ProcedureState, ordered
 from dogtag.law.registry import rule
@@ -263,50 +264,44 @@ def complaint(events: Sequence[Event], on: dt.date) -> ProcedureState:
 # ----------------------------------------------------------------------------- facts
 
 
-def _meta(description: str, unit: str, example: JSONValue) -> dict[str, JSONValue]:
-    return {"description": description, "unit": unit, "example": example}
-
-
-@dataclass(frozen=True)
+@facts
 class ComplaintFacts:
     """The events of a complaint as dated facts, and the day asked about."""
 
-    on: dt.date = field(metadata=_meta("The day asked about", "date", "2026-11-29"))
-    kind: str = field(
-        metadata=_meta("What the complaint is about: " + ", ".join(KINDS), "kind", "at_large")
+    on: dt.date = fact("The day asked about", unit="date", example="2026-11-29")
+    kind: str = fact(
+        "What the complaint is about: " + ", ".join(KINDS),
+        unit="kind",
+        example="at_large",
+        choices=tuple(KINDS),
     )
-    received_on: dt.date = field(
-        metadata=_meta("The day the complaint was received", "date", "2026-11-20")
+    received_on: dt.date = fact(
+        "The day the complaint was received", unit="date", example="2026-11-20"
     )
-    assigned_on: dt.date | None = field(
-        default=None, metadata=_meta("The day it was assigned, if it was", "date", "2026-11-21")
+    assigned_on: dt.date | None = fact(
+        "The day it was assigned, if it was", default=None, unit="date", example="2026-11-21"
     )
-    violations_found: tuple[str, ...] = field(
+    violations_found: tuple[str, ...] = fact(
+        "Rules that found a violation (a finding that blocks), e.g. nuisance.at_large",
         default=(),
-        metadata=_meta(
-            "Rules that found a violation (a finding that blocks), e.g. nuisance.at_large",
-            "rule ids",
-            ["nuisance.at_large"],
-        ),
+        unit="rule ids",
+        example=["nuisance.at_large"],
     )
-    dangerous_dog_referral_found: bool = field(
+    dangerous_dog_referral_found: bool = fact(
+        "Whether a finding of a bite or vicious tendencies (3-2-7.C) was made",
         default=False,
-        metadata=_meta(
-            "Whether a finding of a bite or vicious tendencies (3-2-7.C) was made",
-            "yes/no",
-            False,
-        ),
+        unit="yes/no",
+        example=False,
     )
-    vehicle_incident_on: dt.date | None = field(
+    vehicle_incident_on: dt.date | None = fact(
+        "The day the 3-2-4 incident record was made, if it was", default=None, unit="date"
+    )
+    closed_on: dt.date | None = fact("The day it was closed, if it was", default=None, unit="date")
+    outcome: str | None = fact(
+        "Its outcome, with closed_on: " + ", ".join(OUTCOMES),
         default=None,
-        metadata=_meta("The day the 3-2-4 incident record was made, if it was", "date", None),
-    )
-    closed_on: dt.date | None = field(
-        default=None, metadata=_meta("The day it was closed, if it was", "date", None)
-    )
-    outcome: str | None = field(
-        default=None,
-        metadata=_meta("Its outcome, with closed_on: " + ", ".join(OUTCOMES), "outcome", None),
+        unit="outcome",
+        choices=tuple(OUTCOMES),
     )
 
     def events(self) -> list[Event]:

@@ -26,10 +26,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from dogtag.law import dangerous_dog_clocks
 from dogtag.law import dangerous_dogs as law
-from dogtag.law.clocks import NOTICE_READING, deadline
+from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import day_label
 from dogtag.law.dangerous_dog_steps import in_words
+from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue, blocking
 from dogtag.law.params import ParameterSet
 from dogtag.law.registry import rule
@@ -284,8 +286,7 @@ def _last(events: Sequence[Event], kind: str) -> Event | None:
 def notice_date(served_on: dt.date, issued_on: dt.date, params: ParameterSet) -> dt.date:
     """ "The date of the Notice" (A.1.c, A.2.a): the date of service under the reading adopted
     (LEGAL-NOTES §6.5, ``readings.notice_date``), else the date written on the notice."""
-    reading = params.get(NOTICE_READING, served_on)
-    return served_on if reading.choice == "date_of_service" else issued_on
+    return dangerous_dog_clocks.notice_date(served_on, issued_on, params).day
 
 
 def request_window(trigger: dt.date, params: ParameterSet) -> Finding:
@@ -644,80 +645,80 @@ def designation_stands(notice: dt.date, on: dt.date, params: ParameterSet) -> Fi
 # ----------------------------------------------------------------------------- the question
 
 
-def _meta(description: str, example: str, unit: str = "date") -> dict[str, str]:
-    """A fact's field metadata: what it is, its unit, an example (the question's schema)."""
-    return {"description": description, "unit": unit, "example": example}
+DISPOSITIONS = ("upheld", "upheld_custody", "rescinded", "destruction")
 
 
-@dataclass(frozen=True)
+@facts
 class CaseFacts:
     """The dated events of a dangerous-dog case so far, and the day asked about: what a city
     attorney knows from the file ("notice served on D1, no request, today D2")."""
 
-    designated_on: dt.date = field(
-        metadata={
-            "description": "The day the dog was designated dangerous (3-2-9.A)",
-            "unit": "date",
-            "example": "2026-10-26",
-        }
+    designated_on: dt.date = fact(
+        "The day the dog was designated dangerous (3-2-9.A)", unit="date", example="2026-10-26"
     )
-    on: dt.date = field(
-        metadata={
-            "description": "The day asked about: where does the case stand on this day?",
-            "unit": "date",
-            "example": "2026-11-29",
-        }
+    on: dt.date = fact(
+        "The day asked about: where does the case stand on this day?",
+        unit="date",
+        example="2026-11-29",
     )
-    notice_issued_on: dt.date | None = field(
+    notice_issued_on: dt.date | None = fact(
+        "The day the Notice of Dangerous Dog was issued (3-2-9.A.1)",
         default=None,
-        metadata=_meta("The day the Notice of Dangerous Dog was issued (3-2-9.A.1)", "2026-10-26"),
+        unit="date",
+        example="2026-10-26",
     )
-    served_on: dt.date | None = field(
+    served_on: dt.date | None = fact(
+        "The day the notice was served on the owner (3-2-9.A.1.a)",
         default=None,
-        metadata=_meta("The day the notice was served on the owner (3-2-9.A.1.a)", "2026-10-28"),
+        unit="date",
+        example="2026-10-28",
     )
-    hearing_requested_on: dt.date | None = field(
+    hearing_requested_on: dt.date | None = fact(
+        "The day the Authority received the owner's written request for a hearing (3-2-9.A.1.c)",
         default=None,
-        metadata=_meta(
-            "The day the Authority received the owner's written request for a hearing (3-2-9.A.1.c)",
-            "2026-11-02",
-        ),
+        unit="date",
+        example="2026-11-02",
     )
-    hearing_scheduled_on: dt.date | None = field(
+    hearing_scheduled_on: dt.date | None = fact(
+        "The day the hearing was scheduled (3-2-9.A.2.a)",
         default=None,
-        metadata=_meta("The day the hearing was scheduled (3-2-9.A.2.a)", "2026-11-03"),
+        unit="date",
+        example="2026-11-03",
     )
-    hearing_held_on: dt.date | None = field(
+    hearing_held_on: dt.date | None = fact(
+        "The day the hearing was held (3-2-9.A.2)", default=None, unit="date", example="2026-11-12"
+    )
+    order_issued_on: dt.date | None = fact(
+        "The day the Hearing Officer's order was issued (3-2-9.A.2.g)",
         default=None,
-        metadata=_meta("The day the hearing was held (3-2-9.A.2)", "2026-11-12"),
+        unit="date",
+        example="2026-11-16",
     )
-    order_issued_on: dt.date | None = field(
+    order_disposition: str | None = fact(
+        "What the order disposed (with order_issued_on): upheld, upheld_custody, rescinded or "
+        "destruction (3-2-9.A.2.g, A.3)",
         default=None,
-        metadata=_meta(
-            "The day the Hearing Officer's order was issued (3-2-9.A.2.g)", "2026-11-16"
-        ),
+        unit="choice",
+        example="upheld",
+        choices=DISPOSITIONS,
     )
-    order_disposition: str | None = field(
+    designation_stands_on: dt.date | None = fact(
+        "The day it was recorded that no hearing was requested and the designation stands "
+        "(3-2-9.A.1.e)",
         default=None,
-        metadata=_meta(
-            "What the order disposed (with order_issued_on): upheld, upheld_custody, rescinded or "
-            "destruction (3-2-9.A.2.g, A.3)",
-            "upheld",
-            unit="choice",
-        ),
+        unit="date",
+        example="2026-11-13",
     )
-    designation_stands_on: dt.date | None = field(
+    registered_on: dt.date | None = fact(
+        "The day the Certificate of Registration issued (3-2-9.B.3)",
         default=None,
-        metadata=_meta(
-            "The day it was recorded that no hearing was requested and the designation stands "
-            "(3-2-9.A.1.e)",
-            "2026-11-13",
-        ),
+        unit="date",
+        example="2026-11-29",
     )
-    registered_on: dt.date | None = field(
-        default=None,
-        metadata=_meta("The day the Certificate of Registration issued (3-2-9.B.3)", "2026-11-29"),
-    )
+
+    def problems(self) -> list[str]:
+        """What does not fit between the facts (reported by the question's parser)."""
+        return case_facts_problems(self)
 
     def events(self) -> list[Event]:
         """The events in the order of the procedure (a later step's date is checked against the
@@ -747,7 +748,6 @@ _NEEDS = {
     "designation_stands_on": ("served_on",),
     "registered_on": ("order_issued_on", "designation_stands_on"),
 }
-DISPOSITIONS = ("upheld", "upheld_custody", "rescinded", "destruction")
 
 
 def case_facts_problems(facts: CaseFacts) -> list[str]:

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal
 
+from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.kennel_conditions import COMMERCIAL_STEPS, STEP_NAMES, commercial_procedure
 from dogtag.law.procedure import Event, ProcedureState, ordered
@@ -354,46 +355,44 @@ def next_step(state: ProcedureState) -> str | None:
 # ----------------------------------------------------------------------------- facts
 
 
-def _meta(description: str, unit: str, example: JSONValue) -> dict[str, JSONValue]:
-    return {"description": description, "unit": unit, "example": example}
-
-
-@dataclass(frozen=True)
+@facts
 class CommercialApplicationFacts:
     """The events of a commercial kennel application as dated facts, and the day asked about:
     "applied on D1, hearing set for D2, notice not mailed, today D3: where does it stand?"."""
 
-    on: dt.date = field(metadata=_meta("The day asked about", "date", "2026-11-02"))
-    applied_on: dt.date = field(
-        metadata=_meta("The day the application and its fees were received", "date", "2026-10-01")
+    on: dt.date = fact("The day asked about", unit="date", example="2026-11-02")
+    applied_on: dt.date = fact(
+        "The day the application and its fees were received", unit="date", example="2026-10-01"
     )
-    hearing_on: dt.date | None = field(
+    hearing_on: dt.date | None = fact(
+        "The day the hearing is scheduled for, if it is",
         default=None,
-        metadata=_meta("The day the hearing is scheduled for, if it is", "date", "2026-11-20"),
+        unit="date",
+        example="2026-11-20",
     )
-    notice_list_drawn_on: dt.date | None = field(
+    notice_list_drawn_on: dt.date | None = fact(
+        "The day the notice list was drawn, if it was",
         default=None,
-        metadata=_meta("The day the notice list was drawn, if it was", "date", "2026-10-20"),
+        unit="date",
+        example="2026-10-20",
     )
-    notice_mailed_on: dt.date | None = field(
-        default=None, metadata=_meta("The day the notice was mailed, if it was", "date", None)
+    notice_mailed_on: dt.date | None = fact(
+        "The day the notice was mailed, if it was", default=None, unit="date"
     )
-    recommended_on: dt.date | None = field(
-        default=None,
-        metadata=_meta("The day the commission recommended, if it did", "date", None),
+    recommended_on: dt.date | None = fact(
+        "The day the commission recommended, if it did", default=None, unit="date"
     )
-    council_decided_on: dt.date | None = field(
-        default=None, metadata=_meta("The day the council decided, if it did", "date", None)
+    council_decided_on: dt.date | None = fact(
+        "The day the council decided, if it did", default=None, unit="date"
     )
-    council_approved: bool | None = field(
-        default=None,
-        metadata=_meta("Whether the council approved (with council_decided_on)", "yes/no", None),
+    council_approved: bool | None = fact(
+        "Whether the council approved (with council_decided_on)", default=None, unit="yes/no"
     )
-    licensed_on: dt.date | None = field(
-        default=None, metadata=_meta("The day the license issued, if it did", "date", None)
+    licensed_on: dt.date | None = fact(
+        "The day the license issued, if it did", default=None, unit="date"
     )
-    withdrawn_on: dt.date | None = field(
-        default=None, metadata=_meta("The day the application was withdrawn", "date", None)
+    withdrawn_on: dt.date | None = fact(
+        "The day the application was withdrawn", default=None, unit="date"
     )
 
     def events(self) -> list[Event]:

@@ -73,3 +73,23 @@ class ProcedureState:
 def ordered(events: list[Event] | tuple[Event, ...]) -> list[Event]:
     """The events in the order they happened (stable for events of the same day)."""
     return sorted(events, key=lambda e: e.on)
+
+
+def state_finding(rule_id: str, state: ProcedureState, next_step: str | None) -> Finding:
+    """The answer of a procedure's question first: the state on its day, what it waits on and the
+    steps that may be recorded, citing the sections of the steps allowed (else of those blocked)."""
+    allowed = ", ".join(state.next_steps) or "none"
+    return Finding(
+        rule=rule_id,
+        outcome="state",
+        sections=tuple(dict.fromkeys(s for f in state.allowed.values() for s in f.sections))
+        or tuple(dict.fromkeys(s for fs in state.blocked.values() for f in fs for s in f.sections)),
+        message=(
+            f"On {state.on.isoformat()} the {state.procedure.replace('-', ' ')} is "
+            f"{state.state.replace('_', ' ')}"
+            + (f"; it waits on {next_step.replace('_', ' ')}" if next_step else "")
+            + f". Steps that may be recorded: {allowed}."
+        ),
+        facts={"on": state.on, "completed": list(state.completed)},
+        details=state.to_json(),
+    )

@@ -106,7 +106,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "Does 3-2-6 apply to this enclosure, and if it is pre-existing, when must it "
             "comply after a notice? (3-2-6.C)"
         ),
-        rules=("enclosure.applicability",),
+        rules=("enclosure.applicability", "enclosure.compliance_notice_grounds"),
         facts=ApplicabilityFacts,
         answer=_applicability,
         example={

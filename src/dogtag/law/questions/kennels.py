@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from dogtag.law import kennel_conditions, kennels
+from dogtag.law import kennel_conditions, kennel_procedure, kennels
 from dogtag.law.facts import FactsError, Question
 from dogtag.law.findings import Finding
 from dogtag.law.kennel_conditions import CommercialStepFacts, KennelInspectionFacts, KennelTermFacts
+from dogtag.law.kennel_procedure import CommercialApplicationFacts
 from dogtag.law.kennels import (
     CommercialRenewalFacts,
     DogLimitFacts,
@@ -16,6 +17,7 @@ from dogtag.law.kennels import (
     PrivateKennelTermsFacts,
 )
 from dogtag.law.params import ParameterSet
+from dogtag.law.procedure import state_finding
 
 
 def _dogs_counted(facts: DogsCountedFacts, params: ParameterSet) -> list[Finding]:
@@ -141,6 +143,17 @@ def _commercial_step(facts: CommercialStepFacts, params: ParameterSet) -> list[F
     return findings
 
 
+def _commercial_application(
+    facts: CommercialApplicationFacts, params: ParameterSet
+) -> list[Finding]:
+    try:
+        state = kennel_procedure.commercial_application(facts.events(), facts.on)
+    except ValueError as exc:
+        raise FactsError(kennel_procedure.QUESTION, [str(exc)]) from None
+    summary = state_finding("kennel.commercial_procedure", state, kennel_procedure.next_step(state))
+    return [summary, *state.findings()]
+
+
 QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="kennel-dogs-counted",
@@ -257,6 +270,31 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "on": "2026-11-29",
             "step": "council_decision",
             "completed": ["application", "hearing_scheduled", "notice_list", "notice_mailed"],
+        },
+    ),
+    Question(
+        name=kennel_procedure.QUESTION,
+        summary=(
+            "Where does a commercial kennel application stand on a day, given the days of its "
+            "steps so far? Its state, the steps allowed next, the notice deadline, and what blocks "
+            "each other step (3-2-5.B.1-B.2)."
+        ),
+        rules=(
+            "kennel.commercial_procedure",
+            "kennel.commercial_step_timing",
+            "kennel.council_conditions_with_approval",
+            "kennel.one_open_application",
+            "kennel.fee_paid",
+            "kennel.private_license_kind",
+            "kennel.inspection_grounds",
+        ),
+        facts=CommercialApplicationFacts,
+        answer=_commercial_application,
+        example={
+            "on": "2026-11-02",
+            "applied_on": "2026-10-01",
+            "hearing_on": "2026-11-20",
+            "notice_list_drawn_on": "2026-10-20",
         },
     ),
 )

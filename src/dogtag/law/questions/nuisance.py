@@ -1,14 +1,17 @@
-"""The questions of public nuisances (3-2-7) and animals left in vehicles (3-2-4)."""
+"""The questions of public nuisances (3-2-7), animals left in vehicles (3-2-4), and where a complaint
+of either stands."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from dogtag.law import nuisance, vehicles
+from dogtag.law import complaint_procedure, nuisance, vehicles
+from dogtag.law.complaint_procedure import ComplaintFacts
 from dogtag.law.facts import FactsError, Question
 from dogtag.law.findings import Finding
 from dogtag.law.nuisance import AtLargeFacts, BarkingFacts, DamageFacts, NuisanceActsFacts
 from dogtag.law.params import ParameterSet
+from dogtag.law.procedure import state_finding
 from dogtag.law.vehicles import VehicleIncident
 
 
@@ -20,7 +23,8 @@ def _barking(facts: BarkingFacts, params: ParameterSet) -> list[Finding]:
 
 
 def _at_large(facts: AtLargeFacts, params: ParameterSet) -> list[Finding]:
-    return [nuisance.at_large(facts), nuisance.excrement(facts.excrement_left)]
+    # 3-2-7.D with the D.2 exception and the D.3 park leash duty as findings of their own
+    return nuisance.at_large_findings(facts)
 
 
 def _damage(facts: DamageFacts, params: ParameterSet) -> list[Finding]:
@@ -53,6 +57,15 @@ def _animal_in_vehicle(facts: VehicleIncident, params: ParameterSet) -> list[Fin
     return vehicles.animal_in_vehicle(facts)
 
 
+def _complaint(facts: ComplaintFacts, params: ParameterSet) -> list[Finding]:
+    try:
+        state = complaint_procedure.complaint(facts.events(), facts.on)
+    except ValueError as exc:
+        raise FactsError(complaint_procedure.QUESTION, [str(exc)]) from None
+    waits_on = None if state.state == "closed" else next(iter(state.allowed), None)
+    return [state_finding("complaint.step", state, waits_on), *state.findings()]
+
+
 QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="barking",
@@ -71,7 +84,12 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="at-large",
         summary="Was the dog running at large, and was its excrement cleaned up? (3-2-7.D)",
-        rules=("nuisance.at_large", "nuisance.excrement"),
+        rules=(
+            "nuisance.at_large",
+            "nuisance.at_large_exception",
+            "nuisance.park_leash",
+            "nuisance.excrement",
+        ),
         facts=AtLargeFacts,
         answer=_at_large,
         example={"off_owner_premises": True, "under_direct_control_by_command": True},
@@ -117,6 +135,24 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "forced_entry": True,
             "owner_contact_attempts": 2,
             "taken_to_shelter": True,
+        },
+    ),
+    Question(
+        name=complaint_procedure.QUESTION,
+        summary=(
+            "Where does a complaint (3-2-4, 3-2-7) stand on a day, given what was recorded? Its "
+            "state, the steps and outcomes allowed, and what blocks each other one."
+        ),
+        rules=("complaint.step", "complaint.outcome_grounds"),
+        facts=ComplaintFacts,
+        answer=_complaint,
+        example={
+            "on": "2026-11-29",
+            "kind": "at_large",
+            "received_on": "2026-11-20",
+            "assigned_on": "2026-11-21",
+            "violations_found": ["nuisance.at_large"],
+            "dangerous_dog_referral_found": False,
         },
     ),
 )
