@@ -118,6 +118,7 @@ def test_catalogue_lists_every_rule_once_with_section_title_and_summary():
         "license.term",
         "license.penalty",
         "license.amount_due",
+        "license.paid_in_full",
         "license.no_refund",
         "tag.duplicate",
         "tag.not_transferable",

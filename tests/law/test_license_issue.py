@@ -6,7 +6,7 @@ from decimal import Decimal
 
 import pytest
 
-from dogtag.law.findings import blocking
+from dogtag.law.findings import Finding, blocking
 from dogtag.law.licensing import (
     LicenseApplication,
     RabiesCertificate,
@@ -15,6 +15,7 @@ from dogtag.law.licensing import (
     license_penalty,
     license_term,
     may_issue,
+    paid_in_full,
     rabies_current,
 )
 
@@ -393,3 +394,51 @@ def test_a_puppy_may_be_licensed_before_it_must_be(nowthen):
     required = next(f for f in findings if f.rule == "license.required")
     assert required.outcome == "exempt"
     assert blocking(findings) == []
+
+
+# ---------------------------------------------------------------- 3-2-2.A: paid in full (issue 11)
+
+
+def _due(total: str) -> Finding:
+    return Finding(
+        rule="license.amount_due",
+        outcome="due",
+        sections=("3-2-2.A", "3-2-2.B"),
+        message="Due now.",
+        details={"fee": Decimal(total), "penalty": Decimal("0"), "total": Decimal(total)},
+    )
+
+
+@pytest.mark.parametrize(
+    "paid, due, outcome, blocks, message",
+    [
+        ("3.00", "3.00", "paid", False, "Paid in full with the application: $3.00 (3-2-2.A)."),
+        (
+            "2.00",
+            "3.00",
+            "wrong_amount",
+            True,
+            "The payment ($2.00) does not match the amount due ($3.00); the fee is paid in full "
+            "with the application (3-2-2.A).",
+        ),
+        (
+            "1000.00",
+            "8.00",
+            "wrong_amount",
+            True,
+            "The payment ($1,000.00) does not match the amount due ($8.00); the fee is paid in "
+            "full with the application (3-2-2.A).",
+        ),
+    ],
+)
+def test_3_2_2_A_the_fee_is_paid_in_full_with_the_application(paid, due, outcome, blocks, message):
+    # given the amount due and a payment, when the rule is asked, then it finds exactly
+    finding = paid_in_full(Decimal(paid), _due(due))
+    assert (finding.rule, finding.outcome, finding.blocks, finding.sections) == (
+        "license.paid_in_full",
+        outcome,
+        blocks,
+        ("3-2-2.A",),
+    )
+    assert finding.message == message
+    assert finding.facts == {"paid": Decimal(paid), "due": Decimal(due)}

@@ -123,10 +123,15 @@ def test_wrong_payment_is_refused_and_nothing_is_written(
     with pytest.raises(
         ServiceError,
         match=message.replace("$", r"\$").replace("(", r"\(").replace(")", r"\)"),
-    ):
+    ) as refused:
         services.issue_license(
             dog=dog, rabies=rabies, kind="new", on=TODAY, payment=cash(payment), actor=clerk
         )
+    # the refusal is the rules core's finding (issue 11 item 2), not a plain error
+    assert isinstance(refused.value, services.Refused)
+    assert [(f.rule, f.outcome, f.sections) for f in refused.value.findings] == [
+        ("license.paid_in_full", "wrong_amount", ("3-2-2.A",))
+    ]
     assert snapshot() == before
 
 

@@ -725,7 +725,9 @@ def _register(step: str, case: DangerousDogCase, form: Any, request: HttpRequest
         return f"Missing requirements recorded: {', '.join(event.details['missing'])}."
     if not d.get("method") or d.get("amount") is None:
         raise services.ServiceError(
-            "Record the annual registration fee paid (3-2-9.B.3.d, B.5) before the certificate "
+            # The form is incomplete; whether the amount is right is the rules core's finding
+            # (dangerous_dog.registration_fee) when the service is asked.
+            "Enter how the annual registration fee was paid and the amount before the certificate "
             "issues, or record the missing requirements for the letter."
         )
     payment = Payment(method=d["method"], amount=d["amount"], reference=d["reference"])

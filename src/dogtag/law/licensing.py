@@ -532,6 +532,41 @@ def amount_due(application: LicenseApplication, term: Finding, penalty: Finding)
     )
 
 
+@rule(
+    "license.paid_in_full",
+    sections=("3-2-2.A",),
+    title="The fee is paid in full with the application",
+    summary="A license issues only when the payment equals the amount due (fee and any penalty).",
+    question="license-issue",
+)
+def paid_in_full(paid: Decimal, due: Finding) -> Finding:
+    """3-2-2.A: "The license fee shall be paid at the time of making the application". ``due`` is
+    the finding of ``license.amount_due``; a payment of any other amount is refused."""
+    total = Decimal(str(due.details["total"]))
+    facts: dict[str, JSONValue] = {"paid": paid, "due": total}
+    if paid != total:
+        return Finding(
+            rule="license.paid_in_full",
+            outcome="wrong_amount",
+            sections=("3-2-2.A",),
+            blocks=True,
+            message=(
+                f"The payment (${paid:,.2f}) does not match the amount due (${total:,.2f}); the "
+                f"fee is paid in full with the application (3-2-2.A)."
+            ),
+            facts=facts,
+            parameters=due.parameters,
+        )
+    return Finding(
+        rule="license.paid_in_full",
+        outcome="paid",
+        sections=("3-2-2.A",),
+        message=f"Paid in full with the application: ${paid:,.2f} (3-2-2.A).",
+        facts=facts,
+        parameters=due.parameters,
+    )
+
+
 # ------------------------------------------------------------------------------- tags (3-2-3)
 
 DUPLICATE_REASONS = ("lost", "stolen")

@@ -1,7 +1,7 @@
 """The license clocks' readings (3-2-2.B), applied for the due list.
 
 Two places where the ordinance leaves a choice and the readings register
-(``params/nowthen/readings.yaml``) holds the one adopted:
+(the city's reading parameters under ``params/nowthen/``) holds the one adopted:
 
 - ``readings.renewal_window`` — what starts the thirty days to renew without the penalty: the new
   rabies vaccination (3-2-2.B: "within thirty (30) days after the vaccination") or the previous

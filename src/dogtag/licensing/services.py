@@ -278,13 +278,9 @@ def issue_license(
     term = next(f for f in findings if f.rule == "license.term")
     penalty = next(f for f in findings if f.rule == "license.penalty")
     due = next(f for f in findings if f.rule == "license.amount_due")
-    total = Decimal(str(due.details["total"]))
-    if payment.amount != total:
-        raise ServiceError(
-            f"The payment (${payment.amount:,.2f}) does not match the amount due "
-            f"(${total:,.2f}); the fee is paid in full with the application (3-2-2.A).",
-            [due],
-        )
+    paid = law.paid_in_full(payment.amount, due)
+    if paid.blocks:
+        raise Refused([paid, due])
     assert rabies is not None  # may_issue blocks without a certificate
     decision = record_decision(
         action=f"license.issue.{kind}", findings=findings, decided_on=on, actor=actor
@@ -499,7 +495,10 @@ def record_tag_violation(
 ) -> TagViolation:
     """3-2-3.B: record a counterfeit, removed or swapped tag as a violation."""
     if kind not in law.TAG_VIOLATIONS:
-        raise ServiceError(f"{kind!r} is not a 3-2-3.B violation.")
+        # A choice from the form, not a finding: the kinds are the rules core's list.
+        raise ServiceError(
+            f"{kind!r} is not one of the tag violations: {', '.join(law.TAG_VIOLATIONS)}."
+        )
     findings = [law.tag_violation(kind)]
     if kind == "placed_on_other_animal" and tag is not None and dog is not None and tag.dog_id:
         findings.append(law.tag_transfer(tag.serial, str(tag.dog), str(dog)))

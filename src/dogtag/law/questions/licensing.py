@@ -102,6 +102,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "license.term",
             "license.penalty",
             "license.amount_due",
+            "license.paid_in_full",
         ),
         facts=LicenseApplicationFacts,
         answer=_license_issue,
