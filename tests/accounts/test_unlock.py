@@ -77,7 +77,7 @@ def test_others_are_refused_and_nothing_is_unlocked(client: Any, clerk: Any) -> 
         AccessAttempt.objects.values_list("username", "ip_address", "failures_since_start")
     )
     assert after == before
-    assert not Decision.objects.exists()
+    assert not Decision.objects.filter(outcome="done").exists()
     assert "Locked sign-ins" not in client.get("/").content.decode()
 
 
@@ -94,4 +94,4 @@ def test_unlocking_what_is_not_locked_says_so_and_records_nothing(
     bad = client.post(PAGE, {"kind": "everyone", "value": "x" * 300})
     assert bad.status_code == 400
     assert "Choose a locked username or address to unlock." in bad.content.decode()
-    assert not Decision.objects.exists()
+    assert not Decision.objects.filter(outcome="done").exists()

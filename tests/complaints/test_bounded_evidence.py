@@ -42,7 +42,7 @@ def counts():
     return (
         Evidence.objects.count(),
         ComplaintFinding.objects.count(),
-        Decision.objects.count(),
+        Decision.objects.filter(outcome="done").count(),
         Complaint.objects.filter(status="investigating").count(),
     )
 

@@ -39,7 +39,7 @@ def counts():
         Evidence.objects.count(),
         ComplaintFinding.objects.count(),
         Outcome.objects.count(),
-        Decision.objects.count(),
+        Decision.objects.filter(outcome="done").count(),
     )
 
 

@@ -46,7 +46,7 @@ def counts():
         ComplaintFinding.objects.count(),
         FollowUp.objects.count(),
         Outcome.objects.count(),
-        Decision.objects.count(),
+        Decision.objects.filter(outcome="done").count(),
     )
 
 

@@ -143,7 +143,7 @@ def counts() -> tuple[int, ...]:
         Order.objects.count(),
         Registration.objects.count(),
         Receipt.objects.count(),
-        Decision.objects.count(),
+        Decision.objects.filter(outcome="done").count(),
     )
 
 

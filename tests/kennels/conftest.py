@@ -116,7 +116,7 @@ def snapshot() -> dict[str, object]:
         "conditions": KennelCondition.objects.count(),
         "inspections": KennelInspection.objects.count(),
         "receipts": Receipt.objects.count(),
-        "decisions": Decision.objects.count(),
+        "decisions": Decision.objects.filter(outcome="done").count(),
         "sequences": list(NumberSequence.objects.values()),
         "private_history": PrivateKennelLicense.history.count(),
         "application_history": CommercialKennelApplication.history.count(),

@@ -80,7 +80,7 @@ def snapshot() -> dict[str, object]:
         "receipts": list(Receipt.objects.values()),
         "tags": list(Tag.objects.values()),
         "dogs": list(Dog.objects.values()),
-        "decisions": Decision.objects.count(),
+        "decisions": Decision.objects.filter(outcome="done").count(),
         "sequences": list(NumberSequence.objects.values()),
         "license_history": License.history.count(),
         "tag_history": Tag.history.count(),

@@ -20,7 +20,7 @@ def snapshot() -> dict[str, object]:
         "enclosures": list(Enclosure.objects.values()),
         "enclosure_history": Enclosure.history.count(),
         "notices": list(ComplianceNotice.objects.values()),
-        "decisions": Decision.objects.count(),
+        "decisions": Decision.objects.filter(outcome="done").count(),
         "sequences": list(NumberSequence.objects.values()),
         "parcels": list(Parcel.objects.values("pk", "lot_lines_override")),
         "photos": EnclosurePhoto.objects.count(),

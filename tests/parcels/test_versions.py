@@ -59,7 +59,7 @@ def written() -> tuple[list[dict[str, Any]], list[dict[str, Any]], int]:
     return (
         list(Parcel.objects.values("id", "lot_lines_override")),
         list(Enclosure.objects.values("id", "location", "notes", "decision_id")),
-        Decision.objects.count(),
+        Decision.objects.filter(outcome="done").count(),
     )
 
 

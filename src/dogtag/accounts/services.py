@@ -26,6 +26,7 @@ from django_otp.plugins.otp_totp.models import TOTPDevice, default_key
 
 from dogtag.accounts import two_step
 from dogtag.law.findings import Finding
+from dogtag.records.refusals import service
 from dogtag.records.services import record_decision, today
 
 SAFEGUARDS = "Minn. Stat. 13.05 subd. 5"
@@ -93,7 +94,7 @@ def locked_sign_ins() -> list[Lock]:
     return locks
 
 
-@transaction.atomic
+@service
 def unlock_sign_in(*, kind: str, value: str, acting_user: Any) -> int:
     """Clear the failed sign-ins of a username or an address; the number of records cleared."""
     if kind == "username":
@@ -140,7 +141,7 @@ def _clean(code: str) -> str:
     return "".join(code.split())
 
 
-@transaction.atomic
+@service
 def turn_on_two_step(*, user: Any, key_hex: str, code: str) -> TOTPDevice:
     """Keep the authenticator app whose key the user was shown, once a code from it matches.
 

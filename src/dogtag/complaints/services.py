@@ -38,6 +38,7 @@ from dogtag.parcels.models import Parcel
 from dogtag.records import uploads
 from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.history import acting_as
+from dogtag.records.refusals import service
 from dogtag.records.services import city_params, next_number, record_decision
 
 OPEN = (Complaint.Status.RECEIVED, Complaint.Status.ASSIGNED, Complaint.Status.INVESTIGATING)
@@ -99,7 +100,7 @@ def _local(moment: dt.datetime) -> dt.date:
 # ------------------------------------------------------------------------------------- intake
 
 
-@transaction.atomic
+@service
 def receive_complaint(
     *,
     kind: str,
@@ -169,7 +170,7 @@ def receive_complaint(
     return complaint
 
 
-@transaction.atomic
+@service
 def assign(
     complaint: Complaint, *, officer: AbstractBaseUser, on: dt.date, actor: AbstractBaseUser
 ) -> Complaint:
@@ -193,7 +194,7 @@ def _investigating(complaint: Complaint, actor: AbstractBaseUser) -> None:
         complaint.save(update_fields=["status"])
 
 
-@transaction.atomic
+@service
 def add_follow_up(
     complaint: Complaint, *, on: dt.date, note: str, actor: AbstractBaseUser
 ) -> FollowUp:
@@ -254,7 +255,7 @@ def _barking_evidence(
     return evidence
 
 
-@transaction.atomic
+@service
 def add_noise_times(
     complaint: Complaint,
     *,
@@ -435,7 +436,7 @@ def add_file(
         return evidence
 
 
-@transaction.atomic
+@service
 def record_at_large(
     complaint: Complaint,
     *,
@@ -450,7 +451,7 @@ def record_at_large(
     return _store(complaint, findings, action="complaint.at_large", on=on, actor=actor)
 
 
-@transaction.atomic
+@service
 def record_damage(
     complaint: Complaint,
     *,
@@ -469,7 +470,7 @@ def record_damage(
     return _store(complaint, [finding], action="complaint.damage", on=on, actor=actor)
 
 
-@transaction.atomic
+@service
 def record_acts(
     complaint: Complaint,
     *,
@@ -494,7 +495,7 @@ def record_acts(
     return _store(complaint, [finding], action=f"complaint.{complaint.kind}", on=on, actor=actor)
 
 
-@transaction.atomic
+@service
 def record_vehicle_incident(
     complaint: Complaint,
     *,
@@ -533,7 +534,7 @@ def record_vehicle_incident(
 # ------------------------------------------------------------------------------------- outcome
 
 
-@transaction.atomic
+@service
 def close(
     complaint: Complaint,
     *,

@@ -33,7 +33,6 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 from shapely.geometry.base import BaseGeometry
@@ -59,6 +58,7 @@ from dogtag.licensing.receipts import Payment, receipt_line, record_receipt
 from dogtag.parcels.models import Parcel, as_shape
 from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.history import acting_as
+from dogtag.records.refusals import service
 from dogtag.records.services import city_params, next_number, record_decision, today
 
 __all__ = ["Payment", "Refused", "ServiceError"]
@@ -194,7 +194,7 @@ def _satisfied(finding: Finding) -> Finding:
     )
 
 
-@transaction.atomic
+@service
 def issue_private_kennel_license(
     *,
     holder: Owner,
@@ -348,7 +348,7 @@ def _locked(application: CommercialKennelApplication) -> CommercialKennelApplica
     )
 
 
-@transaction.atomic
+@service
 def apply_for_commercial_kennel(
     *,
     applicant: Owner,
@@ -404,7 +404,7 @@ def apply_for_commercial_kennel(
     return application
 
 
-@transaction.atomic
+@service
 def schedule_hearing(
     *,
     application: CommercialKennelApplication,
@@ -471,7 +471,7 @@ def notice_candidates(parcel: Parcel, radius_feet: int) -> dict[str, tuple[Parce
     return found
 
 
-@transaction.atomic
+@service
 def draw_notice_list(
     *, application: CommercialKennelApplication, on: dt.date, actor: AbstractBaseUser
 ) -> list[NoticeRecipient]:
@@ -526,7 +526,7 @@ def draw_notice_list(
     return list(application.notice_recipients.all())
 
 
-@transaction.atomic
+@service
 def record_notice_mailed(
     *, application: CommercialKennelApplication, mailed_on: dt.date, actor: AbstractBaseUser
 ) -> CommercialKennelApplication:
@@ -548,7 +548,7 @@ def record_notice_mailed(
     return application
 
 
-@transaction.atomic
+@service
 def record_recommendation(
     *,
     application: CommercialKennelApplication,
@@ -582,7 +582,7 @@ def record_recommendation(
     return application
 
 
-@transaction.atomic
+@service
 def record_council_decision(
     *,
     application: CommercialKennelApplication,
@@ -639,7 +639,7 @@ def record_council_decision(
     return application
 
 
-@transaction.atomic
+@service
 def issue_commercial_kennel_license(
     *, application: CommercialKennelApplication, on: dt.date, actor: AbstractBaseUser
 ) -> KennelIssued:
@@ -687,7 +687,7 @@ def recorded_nuisance_complaints(license_: CommercialKennelLicense, on: dt.date)
     ]
 
 
-@transaction.atomic
+@service
 def renew_commercial_kennel_license(
     *,
     license_: CommercialKennelLicense,
@@ -801,7 +801,7 @@ def checklist(
     ]
 
 
-@transaction.atomic
+@service
 def record_inspection(
     *,
     license_: PrivateKennelLicense | CommercialKennelLicense,

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import transaction
 from django.utils import timezone
 
 from dogtag.law import licensing as law
@@ -34,6 +33,7 @@ from dogtag.licensing.receipts import Payment, receipt_line, record_receipt
 from dogtag.records.bounds import MAX_VACCINATION_YEARS, long_date, years_after
 from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.history import acting_as
+from dogtag.records.refusals import service
 from dogtag.records.services import city_params, next_number, record_decision, today
 from dogtag.records.versions import check_version
 
@@ -53,7 +53,7 @@ class Issued:
 # ------------------------------------------------------------------ owners, dogs, vaccinations
 
 
-@transaction.atomic
+@service
 def register_owner(*, actor: AbstractBaseUser, **fields: object) -> Owner:
     fields["phone"] = normalise(str(fields.get("phone", "")))
     owner = Owner(**fields)
@@ -63,7 +63,7 @@ def register_owner(*, actor: AbstractBaseUser, **fields: object) -> Owner:
     return owner
 
 
-@transaction.atomic
+@service
 def update_owner(owner: Owner, *, actor: AbstractBaseUser, version: int, **fields: object) -> Owner:
     """Change an owner's details. ``version`` is the owner's version the edit form was opened on
     (``records.versions``): if anyone saved the owner since, ``EditConflict`` says what changed,
@@ -80,7 +80,7 @@ def update_owner(owner: Owner, *, actor: AbstractBaseUser, version: int, **field
     return owner
 
 
-@transaction.atomic
+@service
 def register_dog(
     *,
     owner: Owner,
@@ -105,7 +105,7 @@ def register_dog(
     return dog
 
 
-@transaction.atomic
+@service
 def set_dog_photo(*, dog: Dog, photo: object, actor: AbstractBaseUser) -> Dog:
     """Attach or replace the dog's photo (the history keeps which file it had before)."""
     dog = Dog.objects.select_for_update(of=("self",)).get(pk=dog.pk)
@@ -115,7 +115,7 @@ def set_dog_photo(*, dog: Dog, photo: object, actor: AbstractBaseUser) -> Dog:
     return dog
 
 
-@transaction.atomic
+@service
 def record_rabies_vaccination(
     *, dog: Dog, actor: AbstractBaseUser, **fields: object
 ) -> RabiesVaccination:
@@ -236,7 +236,7 @@ def license_problem(
     return None
 
 
-@transaction.atomic
+@service
 def issue_license(
     *,
     dog: Dog,
@@ -357,7 +357,7 @@ def _end_license(
             tag.save(update_fields=["status", "status_changed_on"])
 
 
-@transaction.atomic
+@service
 def add_tag_stock(
     *, prefix: str, first: int, last: int, width: int = 5, actor: AbstractBaseUser
 ) -> list[Tag]:
@@ -383,7 +383,7 @@ def add_tag_stock(
     return tags
 
 
-@transaction.atomic
+@service
 def issue_duplicate_tag(
     *, license_: License, reason: str, on: dt.date, payment: Payment, actor: AbstractBaseUser
 ) -> Issued:
@@ -429,7 +429,7 @@ def issue_duplicate_tag(
 # ------------------------------------------------------------- status of dogs and owners
 
 
-@transaction.atomic
+@service
 def transfer_ownership(
     *, dog: Dog, to_owner: Owner, changed_on: dt.date, actor: AbstractBaseUser
 ) -> OwnershipChange:
@@ -453,7 +453,7 @@ def transfer_ownership(
     return change
 
 
-@transaction.atomic
+@service
 def record_dog_status(
     *, dog: Dog, status: str, on: dt.date, actor: AbstractBaseUser
 ) -> list[Finding]:
@@ -483,7 +483,7 @@ def record_dog_status(
     return [finding]
 
 
-@transaction.atomic
+@service
 def record_tag_violation(
     *,
     kind: str,
@@ -520,7 +520,7 @@ def record_tag_violation(
     )
 
 
-@transaction.atomic
+@service
 def void_receipt(*, receipt: Receipt, reason: str, actor: AbstractBaseUser) -> Receipt:
     """A receipt is never edited or deleted: a void is a new receipt reversing every line. The
     license it paid for is void too, and its tag with it."""

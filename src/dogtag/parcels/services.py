@@ -34,7 +34,6 @@ from itertools import pairwise
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import transaction
 from shapely.geometry import LineString, MultiPolygon, Point, Polygon, shape
 from shapely.geometry.base import BaseGeometry
 
@@ -45,6 +44,7 @@ from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterError, ParameterSet
 from dogtag.parcels.models import ComplianceNotice, Enclosure, EnclosurePhoto, Parcel, Structure
 from dogtag.records.errors import Refused, ServiceError
+from dogtag.records.refusals import service
 from dogtag.records.services import city_params, next_number, record_decision, today
 from dogtag.records.versions import Shown, check_version
 
@@ -315,7 +315,7 @@ def _applicability(
 # ------------------------------------------------------------------------------ enclosures
 
 
-@transaction.atomic
+@service
 def record_enclosure(
     *,
     parcel: Parcel,
@@ -399,7 +399,7 @@ SHOWN: dict[str, Shown] = {
 }
 
 
-@transaction.atomic
+@service
 def move_enclosure(
     *,
     enclosure: Enclosure,
@@ -441,7 +441,7 @@ def move_enclosure(
     return enclosure, check
 
 
-@transaction.atomic
+@service
 def add_enclosure_photo(
     *,
     enclosure: Enclosure,
@@ -463,7 +463,7 @@ def add_enclosure_photo(
 # ------------------------------------------------------------------------------- lot lines
 
 
-@transaction.atomic
+@service
 def set_lot_lines(
     *,
     parcel: Parcel,
@@ -513,7 +513,7 @@ def set_lot_lines(
     return parcel
 
 
-@transaction.atomic
+@service
 def clear_lot_lines(
     *,
     parcel: Parcel,
@@ -553,7 +553,7 @@ class Issued:
     findings: list[Finding]
 
 
-@transaction.atomic
+@service
 def issue_compliance_notice(
     *,
     enclosure: Enclosure,
@@ -623,7 +623,7 @@ def issue_compliance_notice(
     return Issued(notice, findings)
 
 
-@transaction.atomic
+@service
 def record_compliance(
     *, notice: ComplianceNotice, complied_on: dt.date, actor: AbstractBaseUser
 ) -> tuple[ComplianceNotice, Finding]:

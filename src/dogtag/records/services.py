@@ -164,7 +164,8 @@ def record_decision(
     subject: models.Model | None = None,
 ) -> Decision:
     """Store the findings behind an action that was carried out. A refused action writes
-    nothing (its findings go back to the clerk in the exception)."""
+    nothing of itself; its findings go back to the clerk in the exception, and ``@service``
+    (``records.refusals``) stores the refusal as a Decision of its own after the rollback."""
     sections = sorted({s for f in findings for s in f.sections})
     return Decision.objects.create(
         action=action,

@@ -6,7 +6,6 @@ import datetime as dt
 from decimal import Decimal
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import transaction
 
 from dogtag.dangerous_dogs.models import (
     Cost,
@@ -28,6 +27,7 @@ from dogtag.law.findings import Finding
 from dogtag.licensing.models import ReceiptLine
 from dogtag.licensing.receipts import Payment, record_receipt
 from dogtag.records.errors import ServiceError
+from dogtag.records.refusals import service
 
 # -------------------------------------------------------------------------------- costs
 
@@ -39,7 +39,7 @@ def balance(case: DangerousDogCase) -> Decimal:
     return owed - paid
 
 
-@transaction.atomic
+@service
 def record_cost(
     *,
     case: DangerousDogCase,
@@ -92,7 +92,7 @@ def record_cost(
     return cost
 
 
-@transaction.atomic
+@service
 def record_cost_payment(
     *, case: DangerousDogCase, payment: Payment, on: dt.date, actor: AbstractBaseUser
 ) -> CostPayment:

@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import transaction
 from django.utils import timezone
 
 from dogtag.complaints.models import Complaint
@@ -42,6 +41,7 @@ from dogtag.law.findings import Finding, blocking
 from dogtag.licensing.models import Dog
 from dogtag.licensing.phones import normalise
 from dogtag.records.errors import Refused, ServiceError
+from dogtag.records.refusals import service
 from dogtag.records.services import city_params, next_number, record_decision
 
 # ------------------------------------------------------------------------------ designation
@@ -62,7 +62,7 @@ def evaluate_designation(criteria: Sequence[str], exemptions: Sequence[str]) -> 
     return [exempt, law.criteria(list(criteria), exempt)]
 
 
-@transaction.atomic
+@service
 def designate(
     *,
     dog: Dog,
@@ -190,7 +190,7 @@ def _subject_of(case: DangerousDogCase) -> tuple[int, int]:
 # ------------------------------------------------------------------------- notice, service
 
 
-@transaction.atomic
+@service
 def issue_notice(
     *, case: DangerousDogCase, on: dt.date, actor: AbstractBaseUser
 ) -> DangerousDogCase:
@@ -225,7 +225,7 @@ def issue_notice(
     return case
 
 
-@transaction.atomic
+@service
 def record_service(
     *,
     case: DangerousDogCase,

@@ -6,7 +6,6 @@ from __future__ import annotations
 import datetime as dt
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import transaction
 from django.utils import timezone
 
 from dogtag.dangerous_dogs import deadlines
@@ -40,12 +39,13 @@ from dogtag.law.findings import Finding
 from dogtag.licensing.phones import normalise
 from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.history import acting_as
+from dogtag.records.refusals import service
 from dogtag.records.services import city_params
 
 # --------------------------------------------------------------------------------- hearing
 
 
-@transaction.atomic
+@service
 def receive_hearing_request(
     *,
     case: DangerousDogCase,
@@ -112,7 +112,7 @@ def receive_hearing_request(
     return hearing
 
 
-@transaction.atomic
+@service
 def schedule_hearing(
     *,
     case: DangerousDogCase,
@@ -186,7 +186,7 @@ def schedule_hearing(
     return hearing
 
 
-@transaction.atomic
+@service
 def record_pending_compliance(
     *,
     case: DangerousDogCase,
@@ -264,7 +264,7 @@ def record_pending_compliance(
     return pending
 
 
-@transaction.atomic
+@service
 def hold_hearing(
     *,
     case: DangerousDogCase,
@@ -334,7 +334,7 @@ def hold_hearing(
     return hearing
 
 
-@transaction.atomic
+@service
 def issue_order(
     *,
     case: DangerousDogCase,
@@ -485,7 +485,7 @@ def issue_order(
     return order
 
 
-@transaction.atomic
+@service
 def designation_stands(
     *, case: DangerousDogCase, on: dt.date, actor: AbstractBaseUser
 ) -> DangerousDogCase:

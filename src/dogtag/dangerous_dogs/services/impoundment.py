@@ -6,7 +6,6 @@ import datetime as dt
 from decimal import Decimal
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import transaction
 
 from dogtag.dangerous_dogs import deadlines
 from dogtag.dangerous_dogs.models import (
@@ -34,6 +33,7 @@ from dogtag.law.findings import Finding, blocking
 from dogtag.licensing.phones import normalise
 from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.history import acting_as
+from dogtag.records.refusals import service
 from dogtag.records.services import city_params
 
 # ----------------------------------------------------------------- B.3.g seizure, sterilization
@@ -55,7 +55,7 @@ def sterilization_findings(case: DangerousDogCase, on: dt.date) -> list[Finding]
     )
 
 
-@transaction.atomic
+@service
 def seize_for_sterilization(
     *,
     case: DangerousDogCase,
@@ -206,7 +206,7 @@ def release_findings(
     ]
 
 
-@transaction.atomic
+@service
 def release(
     *,
     case: DangerousDogCase,

@@ -7,7 +7,6 @@ import datetime as dt
 from collections.abc import Sequence
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import transaction
 
 from dogtag.dangerous_dogs.models import (
     ConditionsReview,
@@ -33,12 +32,13 @@ from dogtag.law import dangerous_dog_steps as steps
 from dogtag.law import dangerous_dogs as law
 from dogtag.law.findings import Finding
 from dogtag.records.errors import Refused, ServiceError
+from dogtag.records.refusals import service
 from dogtag.records.services import city_params
 
 # ---------------------------------------------------------------------------- inspections
 
 
-@transaction.atomic
+@service
 def record_inspection(
     *,
     case: DangerousDogCase,
@@ -85,7 +85,7 @@ def record_inspection(
 # ------------------------------------------------------------------------- E.3 rental disclosure
 
 
-@transaction.atomic
+@service
 def record_rental_disclosure(
     *,
     case: DangerousDogCase,
@@ -179,7 +179,7 @@ def conditions_finding(
     return finding, last, source
 
 
-@transaction.atomic
+@service
 def review_conditions(
     *,
     case: DangerousDogCase,

@@ -5,7 +5,6 @@ from __future__ import annotations
 import datetime as dt
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import transaction
 
 from dogtag.dangerous_dogs.models import (
     DangerousDogCase,
@@ -32,12 +31,13 @@ from dogtag.law.findings import Finding
 from dogtag.licensing.phones import normalise
 from dogtag.records.errors import ServiceError
 from dogtag.records.history import acting_as
+from dogtag.records.refusals import service
 from dogtag.records.services import city_params
 
 # ------------------------------------------------------------------- owner's written notices
 
 
-@transaction.atomic
+@service
 def record_owner_notice(
     *,
     case: DangerousDogCase,
@@ -131,7 +131,7 @@ def record_owner_notice(
     return notice
 
 
-@transaction.atomic
+@service
 def record_affidavit(
     *,
     notice: OwnerNotice,

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import transaction
 
 from dogtag.dangerous_dogs import deadlines
 from dogtag.dangerous_dogs.models import (
@@ -37,6 +36,7 @@ from dogtag.licensing.models import ReceiptLine
 from dogtag.licensing.receipts import Payment, record_receipt
 from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.history import acting_as
+from dogtag.records.refusals import service
 from dogtag.records.services import city_params, next_number
 
 # ---------------------------------------------------------------------------- registration
@@ -201,7 +201,7 @@ def _register(
     return registration
 
 
-@transaction.atomic
+@service
 def register(
     *,
     case: DangerousDogCase,
@@ -243,7 +243,7 @@ def register(
     return registration
 
 
-@transaction.atomic
+@service
 def renew_registration(
     *,
     case: DangerousDogCase,
@@ -278,7 +278,7 @@ def renew_registration(
     return registration
 
 
-@transaction.atomic
+@service
 def record_missing_requirements(
     *,
     case: DangerousDogCase,

@@ -6,7 +6,6 @@ import datetime as dt
 from collections.abc import Sequence
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import transaction
 
 from dogtag.dangerous_dogs.models import (
     DangerousDogCase,
@@ -33,6 +32,7 @@ from dogtag.law import dangerous_dogs as law
 from dogtag.law.findings import Finding, blocking
 from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.history import acting_as
+from dogtag.records.refusals import service
 from dogtag.records.services import city_params
 
 # ------------------------------------------------------------------------------- review A.7
@@ -47,7 +47,7 @@ REVIEW_FACTORS = {
 }
 
 
-@transaction.atomic
+@service
 def request_review(
     *,
     case: DangerousDogCase,
@@ -117,7 +117,7 @@ def request_review(
     return review
 
 
-@transaction.atomic
+@service
 def decide_review(
     *,
     case: DangerousDogCase,

@@ -5,7 +5,6 @@ from __future__ import annotations
 import datetime as dt
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import transaction
 from django.utils import timezone
 
 from dogtag.dangerous_dogs import deadlines
@@ -38,6 +37,7 @@ from dogtag.law.computation_of_time import day_label
 from dogtag.law.findings import Finding
 from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.history import acting_as
+from dogtag.records.refusals import service
 from dogtag.records.services import city_params
 
 # ----------------------------------------------------------------------------- revocation
@@ -49,7 +49,7 @@ def _revocation(case: DangerousDogCase) -> Revocation:
     return Revocation.objects.select_for_update().get(pk=revocation.pk)
 
 
-@transaction.atomic
+@service
 def serve_revocation_notice(
     *,
     case: DangerousDogCase,
@@ -130,7 +130,7 @@ def serve_revocation_notice(
     return revocation
 
 
-@transaction.atomic
+@service
 def hold_revocation_hearing(
     *,
     case: DangerousDogCase,
@@ -194,7 +194,7 @@ def hold_revocation_hearing(
     return revocation
 
 
-@transaction.atomic
+@service
 def decide_revocation(
     *,
     case: DangerousDogCase,
