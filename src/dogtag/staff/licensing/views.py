@@ -391,11 +391,14 @@ def license_new(request: HttpRequest, pk: int) -> HttpResponse:
                     licensed_elsewhere=data["licensed_elsewhere"],
                 )
             except Refused as exc:
-                problem, findings = str(exc), exc.all_findings
+                problem = str(exc)
+                if any(f.rule == "license.paid_in_full" for f in exc.findings):
+                    # the payment is what is wrong: say so on the amount field (3-2-2.A)
+                    form.add_error("amount", problem)
+                else:
+                    findings = exc.all_findings
             except ServiceError as exc:
                 problem = str(exc)
-                if any(f.rule == "license.amount_due" for f in exc.findings):
-                    form.add_error("amount", problem)
             else:
                 messages.success(
                     request,
