@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from dogtag.law import wording
 from dogtag.law.computation_of_time import day_label
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.registry import rule
@@ -273,55 +274,12 @@ def revocation_reclaim(
     )
 
 
-_ONES = tuple(
-    [
-        "zero",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-    ]
-)
-_TENS = tuple(
-    [
-        "_",
-        "_",
-        "twenty",
-        "thirty",
-        "forty",
-        "fifty",
-        "sixty",
-        "seventy",
-        "eighty",
-        "ninety",
-    ]
-)
-
-
 def in_words(number: int) -> str:
     """A count as the ordinance writes it in words: 10 -> "ten", 14 -> "fourteen", 30 -> "thirty",
-    21 -> "twenty-one". Counts of 100 or more are written in figures."""
+    21 -> "twenty-one" (``wording.number_words``). Counts of 100 or more are written in figures."""
     if number < 0 or number >= 100:
         return str(number)
-    if number < 20:
-        return _ONES[number]
-    tens, ones = divmod(number, 10)
-    return _TENS[tens] + (f"-{_ONES[ones]}" if ones else "")
+    return wording.number_words(number)
 
 
 def days_in_words(clock: Finding) -> str:
