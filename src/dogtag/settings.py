@@ -134,7 +134,9 @@ TEMPLATES = [
 ]
 
 _sqlite_default = f"sqlite:///{VAR_DIR / 'dogtag.sqlite3'}"
-DATABASES = {"default": dj_database_url.config(default=_sqlite_default, conn_max_age=60)}
+# An empty DATABASE_URL (a unit file's "DATABASE_URL=") means the default, as if it were unset.
+_database_url = os.environ.get("DATABASE_URL", "").strip() or _sqlite_default
+DATABASES = {"default": dj_database_url.parse(_database_url, conn_max_age=60)}
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     VAR_DIR.mkdir(parents=True, exist_ok=True)
     # Writers take the lock at BEGIN (no upgrade deadlocks between concurrent clerks), WAL lets
