@@ -1,0 +1,70 @@
+"""The notice of the date, time and place of the hearing on the designation (3-2-9.A.2.a)."""
+
+from __future__ import annotations
+
+from reportlab.platypus import Flowable, Spacer
+
+from dogtag.dangerous_dogs.documents.shared import QUOTES, address, by_rule, explanation
+from dogtag.dangerous_dogs.models import CaseEvent, Hearing
+from dogtag.records import pdf
+from dogtag.records.letters import AddressWindow
+
+
+def hearing_notice_pdf(hearing: Hearing) -> bytes:
+    """The notice of the date, time and place of the hearing (3-2-9.A.2)."""
+    case = hearing.case
+    if hearing.scheduled_at is None:
+        raise ValueError(f"case {case.number}: the hearing is not scheduled")
+    event = (
+        case.events.filter(kind=CaseEvent.Kind.HEARING_SCHEDULED).select_related("decision").last()
+    )
+    limit = by_rule(event.decision if event else None, "dangerous_dog.hearing")
+    story: list[Flowable] = [
+        AddressWindow(
+            address(case),
+            [pdf.long_date(hearing.scheduled_on or hearing.requested_on), f"Case {case.number}"],
+        ),
+        *pdf.title_block(
+            "Notice of Hearing — Dangerous Dog",
+            f"City Code 3-2-9.A.2 · Case {pdf.text(case.number)}",
+        ),
+        pdf.para(
+            f"The Animal Control Authority received your written request for a hearing on "
+            f"{pdf.long_date(hearing.requested_on)}. The hearing before the Hearing Officer on "
+            f"whether {pdf.text(case.dog.name)} is a Dangerous Dog will be held:"
+        ),
+        Spacer(1, 4),
+        pdf.notice_box(
+            [
+                pdf.text(pdf.local_datetime(hearing.scheduled_at)),
+                pdf.text(hearing.place),
+            ]
+        ),
+        Spacer(1, 4),
+    ]
+    if hearing.extension_good_cause:
+        story.append(
+            pdf.para(
+                "The Hearing Officer extended the hearing date beyond the fourteen (14) days for "
+                f"good cause (3-2-9.A.2.a): {pdf.text(hearing.extension_good_cause)}"
+            )
+        )
+    if limit:
+        story.append(pdf.para("The fourteen days of 3-2-9.A.2.a were counted so:", "small"))
+        story.append(pdf.bullets([pdf.text(line) for line in explanation(limit)], "small"))
+    story += [
+        pdf.heading("At the hearing"),
+        pdf.para(
+            "The records of the Animal Control Authority, police reports relating to an attack or "
+            "bite, medical records, and all reliable hearsay are admissible without further "
+            "foundation (3-2-9.A.2.c). The burden of proof is on the Animal Control Authority "
+            "(3-2-9.A.2.f)."
+        ),
+        pdf.citation_box([(s, QUOTES[s]) for s in ("3-2-9.A.2.a", "3-2-9.A.2.d-e", "3-2-9.A.2.f")]),
+    ]
+    return pdf.build(
+        story,
+        pdf.Page(label=f"Notice of hearing, case {case.number}", fold_marks=True),
+        title=f"Notice of hearing {case.number}",
+        subject=f"{case.dog.name}, City Code 3-2-9.A.2",
+    )
