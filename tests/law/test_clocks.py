@@ -6,7 +6,7 @@ import re
 import pytest
 
 from dogtag.law.catalogue import RULES, catalogue
-from dogtag.law.clocks import CLOCKS, UnknownClock, deadline
+from dogtag.law.clocks import CLOCKS, UnknownClock, deadline, period
 from dogtag.law.computation_of_time import DeadlineError
 
 D = dt.date
@@ -59,6 +59,25 @@ def test_the_states_seizure_clock_counts_the_states_days_from_the_notice(nowthen
     # and the city's clock keeps the city's own days
     city = deadline(nowthen, D(2026, 3, 2), clock_id="dangerous_dog.registration")
     assert city.parameters[0].key == "nowthen.dangerous_dog.registration_deadline_days"
+
+
+@pytest.mark.parametrize("clock_id", sorted(CLOCKS))
+def test_a_clocks_period_is_the_parameter_its_deadline_counts(nowthen, clock_id):
+    # prose that says a clock's days ("within thirty days") words the very value the clock counts:
+    # the city's own 30 days to register (3-2-9.B.2), the state's 14 to seizure (347.54 subd. 1)
+    on = D(2026, 3, 2)
+    counted = deadline(nowthen, on, clock_id=clock_id).parameters[0]
+    assert period(clock_id, on, nowthen) == counted
+
+
+def test_the_period_of_each_registration_clock_is_its_jurisdictions_own(nowthen):
+    on = D(2026, 3, 2)
+    city = period("dangerous_dog.registration", on, nowthen)
+    state = period("dangerous_dog.seizure_unregistered", on, nowthen)
+    assert (city.key, city.integer) == ("nowthen.dangerous_dog.registration_deadline_days", 30)
+    assert (state.key, state.integer) == ("minnesota.dangerous_dog.registration_deadline_days", 14)
+    with pytest.raises(UnknownClock, match=re.escape("no deadline rule named 'license.whenever'")):
+        period("license.whenever", on, nowthen)
 
 
 def test_the_table_above_covers_every_clock():

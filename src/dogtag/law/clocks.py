@@ -272,6 +272,15 @@ def deadline(
     )
 
 
+def period(clock_id: str, on: dt.date, params: ParameterSet) -> ParameterValue:
+    """The days a clock counts, in force on ``on``: the value its deadline uses, for prose that
+    says the period ("within fourteen days"), so a page words the same days the clock counts."""
+    clock = CLOCKS.get(clock_id)
+    if clock is None:
+        raise UnknownClock(clock_id)
+    return params.get(_days_key(clock, params), on)
+
+
 def _days_key(clock: Clock, params: ParameterSet) -> str:
     """The clock's days: a pinned clock's own jurisdiction's, else the more restrictive (3-2-8)."""
     if clock.jurisdiction == "city":

@@ -36,7 +36,16 @@ _ONES = [
 _TENS = ["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 _FEET_PER_QUARTER_MILE = 1320
 _QUARTERS = {1: "1/4", 2: "1/2", 3: "3/4"}
-STYLES = ("display", "number", "words", "words_unit", "short", "money", "distance")
+STYLES = (
+    "display",
+    "number",
+    "words",
+    "words_unit",
+    "ordinance",
+    "short",
+    "money",
+    "distance",
+)
 
 
 def number_words(n: int) -> str:
@@ -77,8 +86,10 @@ def phrase(value: ParameterValue, style: str = "display") -> str:
 
     ``display`` as a clerk says it ("$3.00", "30 days"); ``number`` the bare number ("10");
     ``words`` the number in words ("ten"); ``words_unit`` with its unit ("fourteen days", "one
-    year"); ``short`` feet abbreviated ("6 ft"), else as displayed; ``money`` whole dollars without
-    cents ("$500,000"); ``distance`` feet in quarter miles when whole ("1/4 mile").
+    year"); ``ordinance`` in words with the number after them, as the ordinance writes a period
+    ("fourteen (14) days"); ``short`` feet abbreviated ("6 ft"), else as displayed; ``money``
+    whole dollars without cents ("$500,000"); ``distance`` feet in quarter miles when whole
+    ("1/4 mile").
     """
     if style not in STYLES:
         raise ValueError(f"no wording style {style!r}: one of {', '.join(STYLES)}")
@@ -94,6 +105,8 @@ def phrase(value: ParameterValue, style: str = "display") -> str:
         return number_words(number)
     if style == "words_unit":
         return f"{number_words(number)} {unit(value, number)}".strip()
+    if style == "ordinance":
+        return f"{number_words(number)} ({number:,}) {unit(value, number)}".strip()
     if style == "distance":
         return distance(number)
     if value.definition.unit == "feet":
