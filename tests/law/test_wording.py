@@ -83,3 +83,16 @@ def test_a_style_that_does_not_fit_the_value_is_refused(nowthen):
         wording.phrase(nowthen.get("private_kennel.max_dogs", ON), "roman")
     with pytest.raises(TypeError, match="not an integer"):
         wording.phrase(nowthen.get("dangerous_dog.insurance.per_person", ON), "words")
+
+
+def test_one_foot_is_a_foot_and_one_day_a_day(changed_params):
+    # a length of one is said in the singular: "one foot", not "one fee" (3-2-9.E.2)
+    city = changed_params(
+        {
+            "nowthen.dangerous_dog.restraint.leash_max_feet": 1,
+            "nowthen.dangerous_dog.order_days": 1,
+        }
+    )
+    leash = city.get("dangerous_dog.restraint.leash_max_feet", ON)
+    assert wording.phrase(leash, "words_unit") == "one foot"
+    assert wording.phrase(city.get("dangerous_dog.order_days", ON), "ordinance") == "one (1) day"

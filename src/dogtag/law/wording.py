@@ -76,9 +76,14 @@ def distance(feet: int) -> str:
     return f"{words} mile" if quarters <= 4 and not (miles and part) else f"{words} miles"
 
 
+_SINGULAR = {"feet": "foot"}
+
+
 def unit(value: ParameterValue, count: int) -> str:
     name = value.definition.unit or ""
-    return name[:-1] if count == 1 and name.endswith("s") else name
+    if count != 1:
+        return name
+    return _SINGULAR.get(name, name[:-1] if name.endswith("s") else name)
 
 
 def phrase(value: ParameterValue, style: str = "display") -> str:
