@@ -268,3 +268,26 @@ def test_review_reports_only_whether_a_review_may_be_asked(nowthen):
 )
 def test_a_default_the_law_turns_on_is_stated_in_the_schema(name, fact_name, default):
     assert question(name).schema()["properties"][fact_name]["default"] == default
+
+
+@facts
+class _Seen:
+    """A list of facts from a closed set: each item is one of the choices."""
+
+    colors: tuple[str, ...] = fact("Colors seen", choices=("black", "tan"), default=())
+
+
+SEEN = Question(name="seen", summary="Colors", rules=("x",), facts=_Seen, answer=_answer)
+
+
+def test_a_list_of_choices_names_them_for_each_item_and_refuses_another():
+    assert SEEN.schema()["properties"]["colors"] == {
+        "description": "Colors seen",
+        "type": "array",
+        "items": {"type": "string", "enum": ["black", "tan"]},
+        "default": [],
+    }
+    assert SEEN.parse({"colors": ["tan", "black"]}) == _Seen(colors=("tan", "black"))
+    with pytest.raises(FactsError) as refused:
+        SEEN.parse({"colors": ["tan", "green"]})
+    assert refused.value.problems == ["colors[1]: 'green' is not one of black, tan"]

@@ -149,10 +149,13 @@ class Field:
             out.update(_ITEM_SCHEMA[self.type])
         elif self.type.endswith("_list"):
             base = self.type.removesuffix("_list")
-            out.update(type="array", items=_ITEM_SCHEMA.get(base, {"type": base}))
+            items = dict(_ITEM_SCHEMA.get(base, {"type": base}))
+            if self.choices:  # each item is one of the choices, not the list itself
+                items["enum"] = list(self.choices)
+            out.update(type="array", items=items)
         else:
             out["type"] = self.type
-        if self.choices:
+        if self.choices and not self.type.endswith("_list"):
             out["enum"] = list(self.choices)
         if self.minimum is not None:
             out["minimum"] = self.minimum
@@ -169,7 +172,11 @@ class Field:
             if not isinstance(raw, list):
                 return None, f"{self.name}: {raw!r} is not a list"
             single = Field(
-                self.name, self.type.removesuffix("_list"), self.description, minimum=self.minimum
+                self.name,
+                self.type.removesuffix("_list"),
+                self.description,
+                choices=self.choices,
+                minimum=self.minimum,
             )
             values = []
             for index, element in enumerate(raw):

@@ -371,10 +371,15 @@ class DesignationFacts:
     """The facts of the question ``dangerous-dog-designation`` (3-2-9.A, A.6)."""
 
     exemptions: tuple[str, ...] = fact(
-        "Circumstances of 3-2-9.A.6 present: " + ", ".join(EXEMPTIONS), default=()
+        "The circumstances of 3-2-9.A.6 present, checked first: if any is, the dog may not be "
+        "declared dangerous",
+        choices=tuple(EXEMPTIONS),
+        default=(),
     )
     criteria: tuple[str, ...] = fact(
-        "Criteria of 347.50 subd. 2 the evidence shows: " + ", ".join(CRITERIA), default=()
+        "The criteria of Minn. Stat. 347.50 subd. 2 (through 3-2-8) the evidence shows",
+        choices=tuple(CRITERIA),
+        default=(),
     )
 
 
@@ -388,7 +393,11 @@ class HearingFacts:
     """The facts of the question ``dangerous-dog-hearing`` (3-2-9.A.2.f, A.3, A.7)."""
 
     proceeding: str = fact("designation_hearing, revocation_hearing or review", choices=PROCEEDINGS)
-    destruction_sought: bool = fact("The Authority seeks to destroy the dog", default=False)
+    destruction_sought: bool = fact(
+        "The Authority seeks to destroy the dog: the standard of proof is then clear and "
+        "convincing evidence (3-2-9.A.2.f)",
+        default=False,
+    )
     finding_dangerous_by_attack: str = fact(_written("dangerous_by_attack"), default="")
     finding_owner_cannot_control: str = fact(_written("owner_cannot_control"), default="")
     finding_no_proof_of_insurance: str = fact(_written("no_proof_of_insurance"), default="")

@@ -436,13 +436,13 @@ class RegistrationEvidenceFacts:
     vaccinations_current: bool = fact("All vaccinations incl. rabies are current (B.3.f)")
     sterilized: bool = fact("The dog is sterilized (B.3.g)")
     insurance_per_person: Decimal | None = fact(
-        "Insurance per person, USD (B.3.c)", default=None, unit="USD", example="500000"
+        "Liability insurance per person under B.3.c", default=None, unit="USD", example="500000"
     )
     insurance_per_incident: Decimal | None = fact(
-        "Insurance per incident, USD (B.3.c)", default=None, unit="USD", example="1000000"
+        "Liability insurance per incident under B.3.c", default=None, unit="USD", example="1000000"
     )
     fee_paid: Decimal | None = fact(
-        "Registration fee paid, USD (B.3.d)", default=None, unit="USD", example="500.00"
+        "The registration fee paid under B.3.d", default=None, unit="USD", example="500.00"
     )
     microchip_manufacturer: str = fact("Microchip maker (B.3.e)", default="")
     microchip_number: str = fact(
