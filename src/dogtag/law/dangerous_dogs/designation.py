@@ -417,7 +417,8 @@ class PendingHearingFacts:
     license_number: str | None = fact("The dog license in force", default=None)
     rabies_expires_on: dt.date | None = fact("When the rabies vaccination runs out", default=None)
     enclosure_or_leash_and_muzzle: bool = fact(
-        "Kept only in a Proper Enclosure, or leashed and muzzled", default=False
+        "Kept only in a Proper Enclosure unless restrained on a leash with a muzzle (3-2-9.A.2.b)",
+        default=False,
     )
     no_unreasonable_risk: str = fact(
         "What shows the dog presents no unreasonable risk of harm", default=""

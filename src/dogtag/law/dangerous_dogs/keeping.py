@@ -333,7 +333,8 @@ class RentalDisclosureFacts:
     """The facts of the question ``dangerous-dog-rental-disclosure`` (3-2-9.E.3)."""
 
     occasion: str = fact(
-        "lease (a new lease) or renewal (a lease renewal)", choices=tuple(RENTAL_OCCASIONS)
+        "When the owner disclosed: for a new lease (lease) or at a lease renewal (renewal)",
+        choices=tuple(RENTAL_OCCASIONS),
     )
     disclosed_on: dt.date = fact("When the owner told the property owner")
     lease_date: dt.date = fact("When the lease was entered into, or renewed")

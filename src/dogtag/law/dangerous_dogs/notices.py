@@ -90,7 +90,10 @@ def owner_notice(
 class OwnerNoticeFacts:
     """The facts of the question ``dangerous-dog-owner-notice`` (3-2-9.C, D)."""
 
-    kind: str = fact("death, relocation or transfer", choices=tuple(OWNER_NOTICES))
+    kind: str = fact(
+        "What the owner's written notice is of: death, relocation or transfer (3-2-9.C, D)",
+        choices=tuple(OWNER_NOTICES),
+    )
     occurred_on: dt.date = fact("When the dog died, moved or was transferred")
     received_on: dt.date = fact("When the written notice was received")
     out_of_city: bool = fact("A transfer out of the City", default=False)

@@ -494,7 +494,8 @@ class ReleaseFacts(RegistrationEvidenceFacts, _Impounded):
         "Costs still owed on the case, USD", default=Decimal("0.00"), unit="USD"
     )
     payment_arrangement: str = fact(
-        "The arrangement for payment made with the City (A.5)", default=""
+        "The arrangement for payment of the costs made with the City, if they are not paid in full (A.5)",
+        default="",
     )
 
     def problems(self) -> list[str]:
