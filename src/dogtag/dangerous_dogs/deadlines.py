@@ -12,7 +12,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
-from dogtag.law import dangerous_dog_clocks
+from dogtag.law import dangerous_dog_clocks, wording
 from dogtag.law.clocks import deadline
 from dogtag.law.dangerous_dog_procedure import notice_date as notice_date
 from dogtag.law.dangerous_dog_procedure import request_window as request_window
@@ -61,33 +61,32 @@ class CaseDeadline:
 
 
 def hearing_limit(requested_on: dt.date, params: ParameterSet) -> Finding:
-    """A.2.a: the hearing within fourteen days after the Authority is notified of the request."""
+    """A.2.a: the hearing within the days after the Authority is notified of the request."""
     return deadline(params, requested_on, clock_id="dangerous_dog.hearing")
 
 
 def order_due(held_on: dt.date, params: ParameterSet) -> Finding:
-    """A.2.g: the order within ten days after the hearing."""
+    """A.2.g: the order within the days after the hearing."""
     return deadline(params, held_on, clock_id="dangerous_dog.order")
 
 
 def comply_after_decision(received_on: dt.date, params: ParameterSet) -> Finding:
-    """A.1.d: fourteen days from receipt of a confirming decision to meet all other
-    requirements."""
+    """A.1.d: the days from receipt of a confirming decision to meet all other requirements."""
     return deadline(params, received_on, clock_id="dangerous_dog.comply_after_decision")
 
 
 def registration_due(deemed_on: dt.date, params: ParameterSet) -> Finding:
-    """B.2: registered within thirty days after the dog was deemed dangerous."""
+    """B.2: registered within the city's days after the dog was deemed dangerous."""
     return deadline(params, deemed_on, clock_id="dangerous_dog.registration")
 
 
 def sterilization_due(deemed_on: dt.date, params: ParameterSet) -> Finding:
-    """B.3.g: sterilized within thirty days, or seized and sterilized at the owner's expense."""
+    """B.3.g: sterilized within the days, or seized and sterilized at the owner's expense."""
     return deadline(params, deemed_on, clock_id="dangerous_dog.sterilization")
 
 
 def release_due(impounded_on: dt.date, params: ParameterSet) -> Finding:
-    """B.4: at most thirty days from the impoundment to comply with every requirement."""
+    """B.4: at most the days from the impoundment to comply with every requirement."""
     return deadline(params, impounded_on, clock_id="dangerous_dog.release_compliance")
 
 
@@ -206,14 +205,15 @@ def case_deadlines(case: object, params: ParameterSet) -> list[CaseDeadline]:
                 )
             )
         if revocation.outcome == "reclaim" and revocation.decided_on is not None:
+            most = deadline(
+                params, revocation.decided_on, clock_id="dangerous_dog.revocation_reclaim"
+            )
             found.append(
                 CaseDeadline(
                     "revocation_reclaim",
                     f"Owner may obtain the dog through {revocation.reclaim_by:%Y-%m-%d} "
-                    "(3-2-9.B.6.c; at most thirty days)",
-                    deadline(
-                        params, revocation.decided_on, clock_id="dangerous_dog.revocation_reclaim"
-                    ),
+                    f"(3-2-9.B.6.c; at most {wording.phrase(most.parameters[0], 'words_unit')})",
+                    most,
                 )
             )
     return found

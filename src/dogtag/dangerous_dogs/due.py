@@ -1,7 +1,7 @@
 """The dangerous-dog section of the due list (City Code 3-2-9), registered in
 ``DangerousDogsConfig.ready``.
 
-Every deadline of every open case that is ahead (within the due list's 60 days) or overdue: the
+Every deadline of every open case that is ahead (within the due list's window) or overdue: the
 last day to request a hearing (A.1.c), the hearing limit (A.2.a), the Hearing Officer's order
 (A.2.g), compliance after the decision (A.1.d), registration (B.2, and the state's seizure
 trigger of Minn. Stat. 347.54 subd. 1 through 3-2-8, both shown with which controls) and
@@ -22,10 +22,11 @@ from collections.abc import Iterable
 
 from django.urls import reverse
 
-from dogtag.dangerous_dogs import deadlines
+from dogtag.dangerous_dogs import deadlines, prose
 from dogtag.dangerous_dogs.models import DangerousDogCase
 from dogtag.dangerous_dogs.queries import with_records
 from dogtag.law import dangerous_dogs as law
+from dogtag.law import wording
 from dogtag.law.params import ParameterSet
 from dogtag.records.due import FAR_DAYS, DueRow, DueSection, owner_url
 
@@ -76,13 +77,14 @@ def case_rows(on: dt.date, params: ParameterSet) -> Iterable[DueRow]:
                         else summary
                     )
                     overdue = False
+            days = wording.phrase(found.finding.parameters[0], "words_unit")
             if found.key == "sterilization" and overdue:
                 summary += (
-                    " Not sterilized within the thirty days: seize the dog and have it sterilized "
+                    f" Not sterilized within the {days}: seize the dog and have it sterilized "
                     "at the owner's expense (B.3.g)."
                 )
             if found.key == "release_compliance" and overdue:
-                summary += " The thirty days to comply for the dog's release have passed (B.4)."
+                summary += f" The {days} to comply for the dog's release have passed (B.4)."
             if found.key == "seizure_unregistered" and overdue:
                 summary += (
                     f" Not registered and insured within the {found.finding.parameters[0].display()}"
@@ -156,6 +158,30 @@ def _review_rows(
     )
 
 
+def _intro(on: dt.date, params: ParameterSet) -> str:
+    """What the section lists, each period worded from the parameter its clock counts on ``on``."""
+
+    def days(clock: str) -> str:
+        return prose.days(f"dangerous_dog.{clock}", "words_unit", on, params)
+
+    return (
+        f"Every deadline of an open dangerous-dog case in the next {FAR_DAYS} days or passed: "
+        f"the {days('hearing_request')} to request a hearing from the service of the notice "
+        f"(3-2-9.A.1.c), the hearing within {days('hearing')} of the request (A.2.a), the order "
+        f"within {days('order')} of the hearing (A.2.g), compliance {days('comply_after_decision')}"
+        " after receipt of the decision (A.1.d), registration within "
+        f"{days('registration')} and sterilization within {days('sterilization')} after the dog "
+        "is deemed dangerous (B.2, B.3.g; past it, the seizure for sterilization), the state's "
+        f"{days('seizure_unregistered')} after the notice to register and insure the dog, past "
+        "which it is seized (Minn. Stat. 347.54 subd. 1, through 3-2-8: both registration clocks "
+        f"run, and the one ending first controls), the {days('release_compliance')} an impounded "
+        "dog's owner has to comply for its release (B.4), the yearly renewal (B.7), the "
+        f"revocation hearing within {days('revocation_hearing')} of its notice (B.6.b) and the "
+        "time allowed to obtain the dog after revocation, at most "
+        f"{days('revocation_reclaim')} (B.6.c)."
+    )
+
+
 def dangerous_dog_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
     rows = sorted(case_rows(on, params), key=lambda r: (r.date or dt.date.max, r.subject_name))
     return [
@@ -163,23 +189,9 @@ def dangerous_dog_sections(on: dt.date, params: ParameterSet) -> list[DueSection
             key="dangerous_dogs",
             title="Dangerous dog cases: deadlines ahead and overdue",
             sections=("3-2-9",),
-            intro=(
-                "Every deadline of an open dangerous-dog case in the next 60 days or passed: the "
-                "fourteen days to request a hearing from the service of the notice (3-2-9.A.1.c), "
-                "the hearing within fourteen days of the request (A.2.a), the order within ten "
-                "days of the hearing (A.2.g), compliance fourteen days after receipt of the "
-                "decision (A.1.d), registration and sterilization within thirty days after the "
-                "dog is deemed dangerous (B.2, B.3.g; past it, the seizure for sterilization), "
-                "the state's fourteen days after the notice to register and insure the dog, "
-                "past which it is seized (Minn. Stat. 347.54 subd. 1, through 3-2-8: both "
-                "registration clocks run, and the one ending first controls), "
-                "the thirty days an impounded dog's owner has to comply for its release (B.4), "
-                "the yearly renewal (B.7), the revocation "
-                "hearing within twenty days of its notice (B.6.b) and the time allowed to obtain "
-                "the dog after revocation (B.6.c)."
-            ),
+            intro=_intro(on, params),
             date_heading="Due",
-            empty="No dangerous-dog deadline in the next 60 days, and none overdue.",
+            empty=f"No dangerous-dog deadline in the next {FAR_DAYS} days, and none overdue.",
             rows=tuple(rows),
             flag="Overdue",
             subject_heading="Case",

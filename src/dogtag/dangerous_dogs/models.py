@@ -239,7 +239,7 @@ class Hearing(models.Model):
     place = models.CharField(max_length=200, blank=True)
     scheduled_on = models.DateField(null=True, blank=True, help_text="When it was scheduled.")
     extension_good_cause = models.TextField(
-        blank=True, help_text="A.2.a: the good cause for holding it after the fourteen days."
+        blank=True, help_text="A.2.a: the good cause for holding it after the days allowed."
     )
     extension_allowed_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
@@ -319,7 +319,7 @@ class Order(models.Model):
     received_on = models.DateField(
         null=True, blank=True, help_text="The day the owner received the order (A.1.d)."
     )
-    late = models.BooleanField(default=False, help_text="Issued after the ten days of A.2.g.")
+    late = models.BooleanField(default=False, help_text="Issued after the days A.2.g allows.")
     decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
 
     class Meta:
@@ -433,7 +433,7 @@ class Revocation(models.Model):
     )
     served_on = models.DateField()
     service_method = models.CharField(max_length=10, choices=DangerousDogCase.ServiceMethod.choices)
-    notice_date = models.DateField(help_text="The day the twenty days count from (B.6.b).")
+    notice_date = models.DateField(help_text="The day the days to the hearing count from (B.6.b).")
     hearing_at = models.DateTimeField()
     place = models.CharField(max_length=200)
     extension_good_cause = models.TextField(blank=True)

@@ -22,7 +22,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from dogtag.dangerous_dogs import deadlines, documents, forms, queries, services
+from dogtag.dangerous_dogs import deadlines, documents, forms, prose, queries, services
 from dogtag.dangerous_dogs.models import CaseEvent, DangerousDogCase, OwnerNotice, Revocation
 from dogtag.law.findings import Finding
 from dogtag.licensing.models import Dog
@@ -466,7 +466,8 @@ def _act(step: str, case: DangerousDogCase, form: Any, user: Any) -> str:
             served_address=d["served_address"],
             actor=user,
         )
-        return "Service recorded: the fourteen days to request a hearing are running."
+        days = prose.days("dangerous_dog.hearing_request", on=d["served_on"])
+        return f"Service recorded: the {days} to request a hearing are running."
     if step == "hearing_request":
         services.receive_hearing_request(
             case=case,
@@ -514,7 +515,10 @@ def _act(step: str, case: DangerousDogCase, form: Any, user: Any) -> str:
             destruction_sought=d["destruction_sought"],
             actor=user,
         )
-        return "Hearing recorded: the order is due within ten days."
+        return (
+            "Hearing recorded: the order is due within "
+            f"{prose.days('dangerous_dog.order', on=d['held_on'])}."
+        )
     if step == "order":
         services.issue_order(
             case=case,
@@ -565,7 +569,10 @@ def _act(step: str, case: DangerousDogCase, form: Any, user: Any) -> str:
             destruction_sought=d["destruction_sought"],
             actor=user,
         )
-        return "Revocation hearing recorded: the order is due within ten days."
+        return (
+            "Revocation hearing recorded: the order is due within "
+            f"{prose.days('dangerous_dog.order', on=d['held_on'])}."
+        )
     if step == "revocation_order":
         services.decide_revocation(
             case=case,

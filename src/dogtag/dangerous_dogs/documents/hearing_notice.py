@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable, Spacer
 
+from dogtag.dangerous_dogs import prose
 from dogtag.dangerous_dogs.documents.shared import QUOTES, address, by_rule, explanation
 from dogtag.dangerous_dogs.models import CaseEvent, Hearing
 from dogtag.records import pdf
@@ -19,6 +20,11 @@ def hearing_notice_pdf(hearing: Hearing) -> bytes:
         case.events.filter(kind=CaseEvent.Kind.HEARING_SCHEDULED).select_related("decision").last()
     )
     limit = by_rule(event.decision if event else None, "dangerous_dog.hearing")
+
+    def days(style: str) -> str:
+        # the days in force when the Authority received the request, from which they count
+        return prose.days("dangerous_dog.hearing", style, hearing.requested_on)
+
     story: list[Flowable] = [
         AddressWindow(
             address(case),
@@ -45,12 +51,12 @@ def hearing_notice_pdf(hearing: Hearing) -> bytes:
     if hearing.extension_good_cause:
         story.append(
             pdf.para(
-                "The Hearing Officer extended the hearing date beyond the fourteen (14) days for "
-                f"good cause (3-2-9.A.2.a): {pdf.text(hearing.extension_good_cause)}"
+                f"The Hearing Officer extended the hearing date beyond the {days('ordinance')} "
+                f"for good cause (3-2-9.A.2.a): {pdf.text(hearing.extension_good_cause)}"
             )
         )
     if limit:
-        story.append(pdf.para("The fourteen days of 3-2-9.A.2.a were counted so:", "small"))
+        story.append(pdf.para(f"The {days('words_unit')} of 3-2-9.A.2.a were counted so:", "small"))
         story.append(pdf.bullets([pdf.text(line) for line in explanation(limit)], "small"))
     story += [
         pdf.heading("At the hearing"),

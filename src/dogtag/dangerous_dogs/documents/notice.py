@@ -8,6 +8,7 @@ import datetime as dt
 from django.utils import timezone
 from reportlab.platypus import Flowable, PageBreak, Spacer
 
+from dogtag.dangerous_dogs import prose
 from dogtag.dangerous_dogs.documents.requirements import (
     OTHER_RESTRICTIONS,
     PENDING_347_52,
@@ -61,6 +62,12 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
     service = case.events.filter(kind=CaseEvent.Kind.SERVED).select_related("decision").first()
     window = by_rule(service.decision, "dangerous_dog.hearing_request") if service else None
     window_due = due_on(window)
+    on = case.notice_issued_on
+
+    def days(clock: str, style: str = "ordinance") -> str:
+        # the days in force on the date of the notice
+        return prose.days(f"dangerous_dog.{clock}", style, on)
+
     authority = case.get_authority_display()
     story: list[Flowable] = [
         AddressWindow(address(case), [pdf.long_date(case.notice_issued_on), f"Case {case.number}"]),
@@ -109,9 +116,9 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
     story += [
         pdf.heading("Registration requirements and restrictions (3-2-9.A.1.b)"),
         pdf.para(
-            "A Dangerous Dog must be registered with the Animal Control Authority within thirty "
-            "(30) days after it is deemed dangerous (3-2-9.B.2). A Certificate of Registration "
-            "issues only when every one of these is shown (3-2-9.B.3):",
+            "A Dangerous Dog must be registered with the Animal Control Authority within "
+            f"{days('registration')} after it is deemed dangerous (3-2-9.B.2). A Certificate of "
+            "Registration issues only when every one of these is shown (3-2-9.B.3):",
             "small",
         ),
         pdf.data_table(
@@ -130,7 +137,9 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
             [1.0, 6.0],
             compact=True,
         ),
-        pdf.heading("Your right to a hearing: fourteen days (3-2-9.A.1.c)"),
+        pdf.heading(
+            f"Your right to a hearing: {days('hearing_request', 'words_unit')} (3-2-9.A.1.c)"
+        ),
     ]
     if window_due is not None:
         story.append(
@@ -143,8 +152,8 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
         )
         story.append(
             pdf.para(
-                "How that date was counted (fourteen days from the date of service of this "
-                "notice, Minn. Stat. 645.15):",
+                f"How that date was counted ({days('hearing_request', 'words_unit')} from the "
+                "date of service of this notice, Minn. Stat. 645.15):",
                 "small",
             )
         )
@@ -154,8 +163,8 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
             pdf.notice_box(
                 [
                     "To appeal, request a hearing IN WRITING, directly to the Animal Control "
-                    "Authority, within fourteen (14) days of the date this notice is served on "
-                    "you.",
+                    f"Authority, within {days('hearing_request')} of the date this notice is "
+                    "served on you.",
                 ]
             )
         )
@@ -164,8 +173,8 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
             "You may use the pre-printed hearing request form on the last page of this notice. "
             "Deliver or mail it to the Animal Control Authority at "
             + pdf.text(", ".join(pdf.office_lines()))
-            + ". The hearing is held before a Hearing Officer within fourteen (14) days after the "
-            "Authority receives your request, unless extended for good cause (3-2-9.A.2.a)."
+            + f". The hearing is held before a Hearing Officer within {days('hearing')} after "
+            "the Authority receives your request, unless extended for good cause (3-2-9.A.2.a)."
         ),
         pdf.heading("If you request a hearing (3-2-9.A.1.d)"),
         pdf.para(
@@ -174,14 +183,14 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
         ),
         pdf.para(
             "If the Hearing Officer confirms the dangerous dog declaration, you will have "
-            "<b>fourteen (14) days from receipt of the decision</b> to comply with all other "
-            "dangerous dog requirements of Minn. Stat. chapter 347 and City Code 3-2-9."
+            f"<b>{days('comply_after_decision')} from receipt of the decision</b> to comply with "
+            "all other dangerous dog requirements of Minn. Stat. chapter 347 and City Code 3-2-9."
         ),
         pdf.heading("If you do not request a hearing (3-2-9.A.1.e)"),
         pdf.para(
-            "If you do not request a hearing within the fourteen (14) days, the designation of "
-            "Dangerous Dog in this notice will stand, and you will be subject to all the "
-            "restrictions and requirements set forth in this notice."
+            f"If you do not request a hearing within the {days('hearing_request')}, the "
+            "designation of Dangerous Dog in this notice will stand, and you will be subject to "
+            "all the restrictions and requirements set forth in this notice."
         ),
         pdf.heading("Costs (3-2-9.A.1.f, A.2.a, A.5)"),
         pdf.para(
@@ -212,10 +221,12 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
 
 def hearing_request_form(case: DangerousDogCase, window_due: dt.date | None) -> list[Flowable]:
     """A.1.c: "a pre-printed form which the Owner can use to request a hearing"."""
+    on = case.notice_issued_on
     by = (
         f"no later than {pdf.long_date(window_due)}"
         if window_due
-        else "within fourteen (14) days of the date the notice was served on you"
+        else f"within {prose.days('dangerous_dog.hearing_request', 'ordinance', on)} of the date "
+        "the notice was served on you"
     )
     return [
         *pdf.title_block(
@@ -263,7 +274,8 @@ def hearing_request_form(case: DangerousDogCase, window_due: dt.date | None) -> 
         Spacer(1, 14),
         pdf.para(
             "For the Animal Control Authority: received on ____________ by ________________. "
-            "The hearing must be held within fourteen (14) days after this date unless the "
+            "The hearing must be held within "
+            f"{prose.days('dangerous_dog.hearing', 'ordinance', on)} after this date unless the "
             "Hearing Officer extends it for good cause (3-2-9.A.2.a).",
             "muted",
         ),

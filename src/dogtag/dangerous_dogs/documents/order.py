@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable
 
+from dogtag.dangerous_dogs import prose
 from dogtag.dangerous_dogs.documents.shared import (
     QUOTES,
     by_rule,
@@ -92,7 +93,9 @@ def order_pdf(order: Order) -> bytes:
         if comply:
             lines.append(
                 f"Comply with all other dangerous dog requirements by "
-                f"{pdf.long_date(due_on(comply))}, fourteen days from receipt of this decision on "
+                f"{pdf.long_date(due_on(comply))}, "
+                f"{prose.days('dangerous_dog.comply_after_decision', 'words_unit', order.received_on)}"
+                " from receipt of this decision on "
                 f"{pdf.long_date(order.received_on)} (3-2-9.A.1.d)."
             )
         story.append(pdf.bullets(lines))
@@ -114,11 +117,13 @@ def order_pdf(order: Order) -> bytes:
             )
         )
     if due:
+        order_days = prose.days("dangerous_dog.order", "words_unit", hearing.held_on)
         timing = (
-            f"This order is issued late: it was due by {pdf.long_date(due_on(due))}, ten days after "
-            "the hearing (3-2-9.A.2.g)."
+            f"This order is issued late: it was due by {pdf.long_date(due_on(due))}, "
+            f"{order_days} after the hearing (3-2-9.A.2.g)."
             if order.late
-            else f"Issued within the ten days of 3-2-9.A.2.g (due by {pdf.long_date(due_on(due))})."
+            else f"Issued within the {order_days} of 3-2-9.A.2.g (due by "
+            f"{pdf.long_date(due_on(due))})."
         )
         story.append(pdf.para(pdf.text(timing), "small"))
     story += [

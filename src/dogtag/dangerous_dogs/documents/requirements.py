@@ -4,8 +4,17 @@ as the Notice (A.1.b) and the letter of missing requirements list them."""
 
 from __future__ import annotations
 
+from dogtag.dangerous_dogs import prose
 from dogtag.records import pdf
 
+PER_PERSON = "dangerous_dog.insurance.per_person"
+PER_INCIDENT = "dangerous_dog.insurance.per_incident"
+FEE = "fees.dangerous_dog.registration"
+LEASH = "dangerous_dog.restraint.leash_max_feet"
+HANDLER_AGE = "dangerous_dog.restraint.handler_min_age_years"
+
+#: 3-2-9.B.3 a-g in the ordinance's words (shortened), each value worded when the document is
+#: drawn, from the parameters in force then (``pdf.Later``).
 REGISTRATION_REQUIREMENTS = (
     (
         "3-2-9.B.3.a",
@@ -22,16 +31,20 @@ REGISTRATION_REQUIREMENTS = (
         pdf.Later(
             lambda: (
                 "The Owner provides, and annually shows proof of, public liability insurance "
-                f"pre-paid in full of at least {pdf.param('dangerous_dog.insurance.per_person', 'money')}"
-                f" per person and {pdf.param('dangerous_dog.insurance.per_incident', 'money')} per "
-                "incident (more than the state's minimum: the more restrictive provision controls, "
-                "3-2-8)."
+                f"pre-paid in full of at least {prose.value(PER_PERSON, 'money')} per person and "
+                f"{prose.value(PER_INCIDENT, 'money')} per incident (where the state sets a "
+                "minimum too, the more restrictive provision controls, 3-2-8)."
             )
         ),
     ),
     (
         "3-2-9.B.3.d",
-        "The Owner pays the annual registration fee (3-2-9.B.5; City Code 1-2-2).",
+        pdf.Later(
+            lambda: (
+                f"The Owner pays the annual registration fee, {prose.value(FEE)} (3-2-9.B.5; "
+                "City Code 1-2-2)."
+            )
+        ),
     ),
     (
         "3-2-9.B.3.e",
@@ -45,17 +58,27 @@ REGISTRATION_REQUIREMENTS = (
     ),
     (
         "3-2-9.B.3.g",
-        "The dog must be sterilized. If not done within thirty (30) days, the Animal Control "
-        "Authority shall seize the dog and have it sterilized at the owner's expense.",
+        pdf.Later(
+            lambda: (
+                "The dog must be sterilized. If not done within "
+                f"{prose.days('dangerous_dog.sterilization', 'ordinance')}, the Animal Control "
+                "Authority shall seize the dog and have it sterilized at the owner's expense."
+            )
+        ),
     ),
 )
 
 OTHER_RESTRICTIONS = (
     (
         "3-2-9.E.2",
-        "On the Owner's property the dog is kept in a Proper Enclosure; outside it, at all times "
-        "muzzled and restrained by a substantial chain or leash of at most six feet, under the "
-        "physical restraint of a responsible person 18 years of age or older.",
+        pdf.Later(
+            lambda: (
+                "On the Owner's property the dog is kept in a Proper Enclosure; outside it, at all "
+                "times muzzled and restrained by a substantial chain or leash of at most "
+                f"{prose.value(LEASH, 'words_unit')}, under the physical restraint of a "
+                f"responsible person {prose.value(HANDLER_AGE, 'number')} years of age or older."
+            )
+        ),
     ),
     (
         "3-2-9.B.7",
@@ -63,8 +86,13 @@ OTHER_RESTRICTIONS = (
     ),
     (
         "3-2-9.C",
-        "The Owner notifies the Animal Control Authority in writing within thirty (30) days of "
-        "the dog's death, or of its relocation or transfer out of the City.",
+        pdf.Later(
+            lambda: (
+                "The Owner notifies the Animal Control Authority in writing within "
+                f"{prose.days('dangerous_dog.death_or_relocation', 'ordinance')} of the dog's "
+                "death, or of its relocation or transfer out of the City."
+            )
+        ),
     ),
     (
         "3-2-9.D",

@@ -7,6 +7,7 @@ from typing import Any
 
 from reportlab.platypus import Flowable
 
+from dogtag.dangerous_dogs import prose
 from dogtag.dangerous_dogs.documents.shared import (
     AUTHORITY,
     address,
@@ -14,39 +15,27 @@ from dogtag.dangerous_dogs.documents.shared import (
     explanation,
     signature_block,
 )
+from dogtag.law import ordinance
 from dogtag.records import pdf
 from dogtag.records.letters import AddressWindow
 
 REVOCATION_QUOTES = (
-    (
-        "3-2-9.B.6.a",
-        "Any Certificate of Registration for a Dangerous Dog may be revoked, following Hearing, if "
-        "the Owner fails to maintain compliance with any registration requirement, or fails to "
-        "keep or maintain the Dangerous Dog as required by any provision of this Section or "
-        "applicable state law.",
-    ),
-    (
-        "3-2-9.B.6.b",
-        "Any Hearing to revoke a Certificate of Registration shall be held before a Hearing "
-        "Officer within twenty (20) days of the date of the Notice, and shall comply with all the "
-        "requirements as set forth in Section 3-2-9.A.2 of this Section. The Hearing Officer may "
-        "allow the Hearing date to be extended beyond the twenty (20) day period for good cause.",
-    ),
-    (
-        "3-2-9.B.6.c",
-        "If a Dangerous Dog Certificate of Registration is revoked following Hearing, the Hearing "
-        "Officer shall order the dog disposed of immediately or, in the alternative, permit the "
-        "Owner a reasonable time period, not to exceed thirty (30) days, to obtain the dog if the "
-        "Owner is in compliance with all registration requirements.",
-    ),
+    ("3-2-9.B.6.a", ordinance.quote("3-2-9.B.6.a", end="or applicable state law.")),
+    ("3-2-9.B.6.b", ordinance.quote("3-2-9.B.6.b", "Any Hearing to revoke")),
+    ("3-2-9.B.6.c", ordinance.quote("3-2-9.B.6.c")),
 )
 
 
 def revocation_notice_pdf(revocation: Any) -> bytes:
     """The notice of revocation (3-2-9.B.6.b): the alleged reasons, and the date, time and
-    location of the hearing, with how its twenty-day limit was counted."""
+    location of the hearing, with how its limit in days was counted."""
     case = revocation.case
     limit = by_rule(revocation.decision, "dangerous_dog.revocation_hearing")
+
+    def days(style: str) -> str:
+        # the days in force on the date of the notice, from which they count
+        return prose.days("dangerous_dog.revocation_hearing", style, revocation.notice_date)
+
     story: list[Flowable] = [
         AddressWindow(address(case), [pdf.long_date(revocation.served_on), f"Case {case.number}"]),
         *pdf.title_block(
@@ -80,13 +69,15 @@ def revocation_notice_pdf(revocation: Any) -> bytes:
     if revocation.extension_good_cause:
         story.append(
             pdf.para(
-                "Extended by the Hearing Officer beyond the twenty (20) days for good cause: "
+                f"Extended by the Hearing Officer beyond the {days('ordinance')} for good cause: "
                 + pdf.text(revocation.extension_good_cause)
             )
         )
     if limit:
         story.append(
-            pdf.para("The twenty days of 3-2-9.B.6.b, from the date of this notice:", "small")
+            pdf.para(
+                f"The {days('words_unit')} of 3-2-9.B.6.b, from the date of this notice:", "small"
+            )
         )
         story.append(pdf.bullets([pdf.text(line) for line in explanation(limit)], "small"))
     story += [
@@ -95,7 +86,8 @@ def revocation_notice_pdf(revocation: Any) -> bytes:
             "You may be represented by private counsel of your choosing (not at public expense), "
             "present witnesses and documents, and cross-examine witnesses. The burden of proof is "
             "on the Animal Control Authority (3-2-9.A.2.f). The Hearing Officer issues the order "
-            "within ten (10) days after the hearing (3-2-9.A.2.g)."
+            f"within {prose.days('dangerous_dog.order', 'ordinance', revocation.notice_date)}"
+            " after the hearing (3-2-9.A.2.g)."
         ),
         pdf.citation_box(REVOCATION_QUOTES),
         *signature_block(f"{pdf.user_name(revocation.noticed_by)}, for the {AUTHORITY}"),
