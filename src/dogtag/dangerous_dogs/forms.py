@@ -2,6 +2,13 @@
 
 They hold no rules: whether a step may happen, and what the law finds, is the service's and the
 rules core's. Labels use the ordinance's words and cite the subsection the field serves.
+
+A field that asks a fact a question of ``dogtag evaluate`` takes (``dangerous-dog-case``,
+``-designation``, ``-registration``...) takes its description, whether it is required, and its
+choices from that question's facts (``records.facts.from_fact``, issue 11 item 6): the fact is
+described once, in the rules core. A help text or label that says a day count or an amount words
+the parameter in force when the form is made (``dangerous_dogs.prose``, issue 11 item 5), never a
+number typed in.
 """
 
 from __future__ import annotations
@@ -12,8 +19,11 @@ from typing import Any
 
 from django import forms
 from django.utils import timezone
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
 
 from dogtag.complaints.models import Complaint
+from dogtag.dangerous_dogs import prose
 from dogtag.dangerous_dogs.models import (
     ConditionsReview,
     DangerousDogCase,
@@ -23,6 +33,18 @@ from dogtag.dangerous_dogs.models import (
 from dogtag.law.dangerous_dogs import CONDITIONS, CRITERIA, DESTRUCTION_CRITERIA, EXEMPTIONS
 from dogtag.licensing.models import Receipt
 from dogtag.records.bounds import MAX_COVERAGE, AmountField, PlausibleDateField
+from dogtag.records.facts import from_fact
+
+# The questions whose facts the forms ask (``dogtag evaluate QUESTION --schema``).
+CASE = "dangerous-dog-case"
+DESIGNATION = "dangerous-dog-designation"
+HEARING = "dangerous-dog-hearing"
+PENDING = "dangerous-dog-pending-hearing"
+REGISTRATION = "dangerous-dog-registration"
+INSPECTION = "dangerous-dog-inspection"
+OWNER_NOTICE = "dangerous-dog-owner-notice"
+RENTAL = "dangerous-dog-rental-disclosure"
+RELEASE = "dangerous-dog-release"
 
 DATE = {"type": "date", "class": "usa-input"}
 TIME = {"type": "time", "class": "usa-input usa-input--small"}
@@ -39,13 +61,15 @@ def _date(label: str, help_text: str = "", required: bool = True) -> forms.DateF
     )
 
 
-def _text(label: str, help_text: str = "", required: bool = True, **kw: Any) -> forms.CharField:
+def _text(
+    label: str, help_text: str = "", required: bool = True, max_length: int = 200
+) -> forms.CharField:
     return forms.CharField(
         label=label,
         help_text=help_text,
         required=required,
         widget=forms.TextInput(attrs=TEXT),
-        max_length=kw.get("max_length", 200),
+        max_length=max_length,
     )
 
 
@@ -55,10 +79,21 @@ def _area(label: str, help_text: str = "", required: bool = True) -> forms.CharF
     )
 
 
-def _check(label: str, help_text: str = "") -> forms.BooleanField:
+def _check(label: str, help_text: str = "", required: bool = False) -> forms.BooleanField:
     return forms.BooleanField(
-        label=label, help_text=help_text, required=False, widget=forms.CheckboxInput(attrs=CHECK)
+        label=label,
+        help_text=help_text,
+        required=required,
+        widget=forms.CheckboxInput(attrs=CHECK),
     )
+
+
+def _say(form: forms.BaseForm, name: str, words: SafeString) -> None:
+    """Add to a field's help text a sentence that words a parameter in force, after the fact's
+    description: done when the form is made, so it says the values in force then."""
+    field = form.fields[name]
+    described = str(field.help_text or "").rstrip(".")
+    field.help_text = format_html("{}. {}", described, words) if described else words
 
 
 def local_datetime(day: dt.date, time: dt.time) -> dt.datetime:
@@ -69,7 +104,7 @@ def local_datetime(day: dt.date, time: dt.time) -> dt.datetime:
 class DesignationForm(forms.Form):
     """3-2-9.A, A.1.a, A.6: who designates, on what criteria, the incidents, any seizure."""
 
-    on = _date("Date of the designation")
+    on = _date("Date of the designation", **from_fact(CASE, "designated_on", required=True))
     authority = forms.ChoiceField(
         label="Designated by",
         choices=DangerousDogCase.Authority.choices,
@@ -80,16 +115,21 @@ class DesignationForm(forms.Form):
     exemptions = forms.MultipleChoiceField(
         label="Exemptions present (3-2-9.A.6): the person who sustained the threat, injury or "
         "damage…",
-        choices=[(k, f"{text} ({section})") for k, (section, text) in EXEMPTIONS.items()],
-        required=False,
         widget=forms.CheckboxSelectMultiple(attrs=CHECK),
-        help_text="Checked first: if any is present, the dog may not be declared dangerous.",
+        **from_fact(
+            DESIGNATION,
+            "exemptions",
+            labels={k: f"{text} ({section})" for k, (section, text) in EXEMPTIONS.items()},
+        ),
     )
     criteria = forms.MultipleChoiceField(
         label="Criteria met (Minn. Stat. 347.50 subd. 2, through 3-2-8): the dog…",
-        choices=[(k, f"{text} ({section})") for k, (section, text) in CRITERIA.items()],
-        required=False,
         widget=forms.CheckboxSelectMultiple(attrs=CHECK),
+        **from_fact(
+            DESIGNATION,
+            "criteria",
+            labels={k: f"{text} ({section})" for k, (section, text) in CRITERIA.items()},
+        ),
     )
     factual_basis = _area("The factual basis for the determination (3-2-9.A.1.a(2))")
     incident_date = _date("Incident: date (3-2-9.A.1.a)")
@@ -157,11 +197,7 @@ class DateForm(forms.Form):
 
 
 class ServiceForm(forms.Form):
-    served_on = _date(
-        "Date of service",
-        "The fourteen days to request a hearing count from this day (3-2-9.A.1.c; LEGAL-NOTES "
-        "§6.5).",
-    )
+    served_on = _date("Date of service", **from_fact(CASE, "served_on", required=True))
     method = forms.ChoiceField(
         label="How the notice was served (3-2-9.A.1.a)",
         choices=DangerousDogCase.ServiceMethod.choices,
@@ -170,11 +206,22 @@ class ServiceForm(forms.Form):
     served_person = _text("Person served", "Not needed for mail.", required=False)
     served_address = _text("Address (residence or mailing)", required=False)
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        _say(
+            self,
+            "served_on",
+            format_html(
+                "The {} to request a hearing count from this day (3-2-9.A.1.c; LEGAL-NOTES §6.5).",
+                prose.days_html("dangerous_dog.hearing_request"),
+            ),
+        )
+
 
 class HearingRequestForm(forms.Form):
     received_on = _date(
         "Day the Animal Control Authority received the request",
-        "The hearing must be held within fourteen days after this day (3-2-9.A.2.a).",
+        **from_fact(CASE, "hearing_requested_on", required=True),
     )
     requested_by = _text("Requested by")
     in_writing = _check(
@@ -183,16 +230,31 @@ class HearingRequestForm(forms.Form):
     )
     note = _area("Note", required=False)
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        _say(
+            self,
+            "received_on",
+            format_html(
+                "The hearing must be held within {} after this day (3-2-9.A.2.a).",
+                prose.days_html("dangerous_dog.hearing"),
+            ),
+        )
+
 
 class ScheduleForm(forms.Form):
-    on = _date("Date scheduled")
+    on = _date("Date scheduled", **from_fact(CASE, "hearing_scheduled_on", required=True))
     hearing_date = _date("Hearing date")
     hearing_time = forms.TimeField(label="Hearing time", widget=forms.TimeInput(attrs=TIME))
     place = _text("Place")
-    good_cause = _area(
-        "Good cause for a date after the fourteen days (Hearing Officer only, 3-2-9.A.2.a)",
-        required=False,
-    )
+    good_cause = _area("Good cause for a later date", required=False)  # worded in __init__
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["good_cause"].label = (
+            f"Good cause for a date after the {prose.days('dangerous_dog.hearing')} (Hearing "
+            "Officer only, 3-2-9.A.2.a)"
+        )
 
     def scheduled_at(self) -> dt.datetime:
         d = self.cleaned_data
@@ -206,20 +268,21 @@ class PendingForm(forms.Form):
         choices=[("no", "The owner showed the proof"), ("yes", "The dog was seized")],
         coerce=lambda v: v == "yes",
         widget=forms.RadioSelect(attrs=RADIO),
+        **from_fact(PENDING, "seized", required=True),
     )
     enclosure_or_leash_and_muzzle = _check(
-        "Kept only in a Proper Enclosure unless restrained on a leash with a muzzle"
+        **from_fact(PENDING, "enclosure_or_leash_and_muzzle", as_label=True)
     )
-    no_unreasonable_risk = _area(
-        "What shows the dog presents no unreasonable risk of harm", required=False
-    )
-    kept_at = _text("If seized: where the dog is kept", required=False)
+    no_unreasonable_risk = _area(**from_fact(PENDING, "no_unreasonable_risk", as_label=True))
+    kept_at = _text(**from_fact(PENDING, "kept_at", as_label=True))
     contact_address = _text("If seized: contact address", required=False)
     contact_phone = _text("If seized: contact telephone", required=False, max_length=20)
 
 
 class HoldForm(forms.Form):
-    held_on = _date("Date the hearing was held")
+    held_on = _date(
+        "Date the hearing was held", **from_fact(CASE, "hearing_held_on", required=True)
+    )
     authority_represented_by = _text("The Animal Control Authority represented by (3-2-9.A.2.d)")
     owner_represented_by = _text(
         "The owner represented by", "The owner in person, or private counsel (3-2-9.A.2.d)."
@@ -227,24 +290,26 @@ class HoldForm(forms.Form):
     witnesses = _area("Witnesses (3-2-9.A.2.e)", required=False)
     evidence = _area("Documentary evidence received (3-2-9.A.2.c, e)", required=False)
     destruction_sought = _check(
-        "The Authority seeks to destroy the dog",
-        "Sets the standard: clear and convincing evidence (3-2-9.A.2.f).",
+        "The Authority seeks to destroy the dog", **from_fact(HEARING, "destruction_sought")
     )
 
 
 class OrderForm(forms.Form):
-    issued_on = _date("Date of the order", "Due within ten days after the hearing (3-2-9.A.2.g).")
+    issued_on = _date("Date of the order", **from_fact(CASE, "order_issued_on", required=True))
     disposition = forms.ChoiceField(
         label="Disposition",
-        choices=Order.Disposition.choices,
         widget=forms.RadioSelect(attrs=RADIO),
+        # each radio names its disposition; the fact's description speaks of the JSON
+        **from_fact(
+            CASE,
+            "order_disposition",
+            labels=dict(Order.Disposition.choices),
+            required=True,
+            help_text="",
+        ),
     )
     findings_of_fact = _area("Findings of fact")
-    received_on = _date(
-        "Day the owner received the order",
-        "Starts the fourteen days to comply (3-2-9.A.1.d), if known.",
-        required=False,
-    )
+    received_on = _date("Day the owner received the order", required=False)
     seizure_not_justified = _check(
         "The seizure or impoundment was not substantially justified by law (3-2-9.A.1.f, A.5)"
     )
@@ -258,9 +323,27 @@ class OrderForm(forms.Form):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        for key, (section, text) in DESTRUCTION_CRITERIA.items():
+        _say(
+            self,
+            "issued_on",
+            format_html(
+                "Due within {} after the hearing (3-2-9.A.2.g).",
+                prose.days_html("dangerous_dog.order"),
+            ),
+        )
+        _say(
+            self,
+            "received_on",
+            format_html(
+                "Starts the {} to comply (3-2-9.A.1.d), if known.",
+                prose.days_html("dangerous_dog.comply_after_decision"),
+            ),
+        )
+        for key in DESTRUCTION_CRITERIA:
+            asked = from_fact(HEARING, f"finding_{key}", as_label=True)
+            described = asked.pop("label")
             self.fields[f"destruction_{key}"] = _area(
-                f"For destruction only — finding of fact that {text} ({section})", required=False
+                f"For destruction only — {described[:1].lower()}{described[1:]}", **asked
             )
 
     def destruction_findings(self) -> dict[str, str]:
@@ -277,26 +360,32 @@ class RegistrationForm(forms.Form):
         "Describe it; leave empty if not shown.",
         required=False,
     )
-    signs_on_buildings = _check("Warning signs on the front and rear of all buildings (B.3.b)")
-    sign_on_enclosure = _check("Warning sign on the Proper Enclosure (B.3.b)")
+    signs_on_buildings = _check(
+        **from_fact(REGISTRATION, "signs_front_and_rear_of_all_buildings", as_label=True)
+    )
+    sign_on_enclosure = _check(**from_fact(REGISTRATION, "sign_on_enclosure", as_label=True))
     insurer = _text("Insurer (3-2-9.B.3.c)", required=False)
     policy_number = _text("Policy number", required=False, max_length=60)
     insurance_per_person = AmountField(
         label="Coverage per person ($)",
-        required=False,
         maximum=MAX_COVERAGE,
         widget=forms.TextInput(attrs=MONEY),
+        **from_fact(REGISTRATION, "insurance_per_person"),
     )
     insurance_per_incident = AmountField(
         label="Coverage per incident ($)",
-        required=False,
         maximum=MAX_COVERAGE,
         widget=forms.TextInput(attrs=MONEY),
+        **from_fact(REGISTRATION, "insurance_per_incident"),
     )
-    insurance_prepaid = _check("Prepaid in full")
+    insurance_prepaid = _check("Prepaid in full", **from_fact(REGISTRATION, "insurance_prepaid"))
     insurance_expires_on = _date("Policy expires on", required=False)
-    microchip_manufacturer = _text("Microchip manufacturer (3-2-9.B.3.e)", required=False)
-    microchip_number = _text("Microchip number", required=False, max_length=30)
+    microchip_manufacturer = _text(
+        "Microchip manufacturer (3-2-9.B.3.e)", **from_fact(REGISTRATION, "microchip_manufacturer")
+    )
+    microchip_number = _text(
+        "Microchip number", max_length=30, **from_fact(REGISTRATION, "microchip_number")
+    )
     other_vaccinations_current = _check(
         "Up to date on all vaccinations besides rabies (3-2-9.B.3.f)",
         "Rabies and the license are read from the dog's licensing records.",
@@ -325,10 +414,30 @@ class RegistrationForm(forms.Form):
             "Amount paid ($): the annual fee (3-2-9.B.3.d, B.5), plus the warning symbols (E.4) "
             "once the council has set their fee"
         ),
-        required=False,
         widget=forms.TextInput(attrs=MONEY),
+        **from_fact(REGISTRATION, "fee_paid"),
     )
     reference = _text("Check or card reference", required=False, max_length=60)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for name, key in (
+            ("insurance_per_person", "dangerous_dog.insurance.per_person"),
+            ("insurance_per_incident", "dangerous_dog.insurance.per_incident"),
+        ):
+            _say(
+                self,
+                name,
+                format_html("At least {} (3-2-9.B.3.c).", prose.value_html(key, "money")),
+            )
+        _say(
+            self,
+            "amount",
+            format_html(
+                "The annual fee in force is {} (3-2-9.B.5).",
+                prose.value_html("fees.dangerous_dog.registration"),
+            ),
+        )
 
     def fee_paid(self) -> Decimal | None:
         d = self.cleaned_data
@@ -342,14 +451,15 @@ class InspectionForm(forms.Form):
         choices=[("yes", "The owner permitted the inspection"), ("no", "The owner refused it")],
         coerce=lambda v: v == "yes",
         widget=forms.RadioSelect(attrs=RADIO),
+        **from_fact(INSPECTION, "permitted", required=True),
     )
     compliant = forms.TypedChoiceField(
         label="If inspected: the dog was kept",
         choices=[("", "not inspected"), ("yes", "in compliance"), ("no", "not in compliance")],
         coerce=lambda v: {"yes": True, "no": False}.get(v),
         empty_value=None,
-        required=False,
         widget=forms.Select(attrs={"class": "usa-select"}),
+        **from_fact(INSPECTION, "compliant"),
     )
     notes = _area("What was inspected and found, or how entry was refused")
 
@@ -362,12 +472,23 @@ class RevocationNoticeForm(forms.Form):
         choices=DangerousDogCase.ServiceMethod.choices,
         widget=forms.RadioSelect(attrs=RADIO),
     )
-    hearing_date = _date("Hearing date", "Within twenty days of the notice (3-2-9.B.6.b).")
+    hearing_date = _date("Hearing date")
     hearing_time = forms.TimeField(label="Hearing time", widget=forms.TimeInput(attrs=TIME))
     place = _text("Location of the hearing")
-    good_cause = _area(
-        "Good cause for a date after the twenty days (Hearing Officer only)", required=False
-    )
+    good_cause = _area("Good cause for a later date", required=False)  # worded in __init__
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        days = prose.period("dangerous_dog.revocation_hearing")
+        _say(
+            self,
+            "hearing_date",
+            format_html("Within {} of the notice (3-2-9.B.6.b).", prose.said(days, "words_unit")),
+        )
+        self.fields["good_cause"].label = (
+            f"Good cause for a date after the {prose.days('dangerous_dog.revocation_hearing')} "
+            "(Hearing Officer only)"
+        )
 
     def hearing_at(self) -> dt.datetime:
         d = self.cleaned_data
@@ -394,25 +515,40 @@ class RevocationOrderForm(forms.Form):
         "The owner is in compliance with all registration requirements (needed to allow time to "
         "obtain the dog)"
     )
-    reclaim_by = _date(
-        "Last day to obtain the dog",
-        "At most thirty days; empty for the longest allowed.",
-        required=False,
-    )
+    reclaim_by = _date("Last day to obtain the dog", required=False)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        _say(
+            self,
+            "reclaim_by",
+            format_html(
+                "At most {} (3-2-9.B.6.c); empty for the longest allowed.",
+                prose.days_html("dangerous_dog.revocation_reclaim"),
+            ),
+        )
 
 
 class OwnerNoticeForm(forms.Form):
     kind = forms.ChoiceField(
         label="The owner's written notice of",
-        choices=[
-            ("death", "the death of the dog (3-2-9.C)"),
-            ("relocation", "the dog's relocation out of the City (3-2-9.C)"),
-            ("transfer", "a sale or transfer (3-2-9.D)"),
-        ],
         widget=forms.RadioSelect(attrs=RADIO),
+        **from_fact(
+            OWNER_NOTICE,
+            "kind",
+            labels={
+                "death": "the death of the dog (3-2-9.C)",
+                "relocation": "the dog's relocation out of the City (3-2-9.C)",
+                "transfer": "a sale or transfer (3-2-9.D)",
+            },
+        ),
     )
-    occurred_on = _date("Date of the death, relocation or transfer")
-    received_on = _date("Date the written notice was received")
+    occurred_on = _date(
+        "Date of the death, relocation or transfer", **from_fact(OWNER_NOTICE, "occurred_on")
+    )
+    received_on = _date(
+        "Date the written notice was received", **from_fact(OWNER_NOTICE, "received_on")
+    )
     in_writing = _check("The notice is in writing")
     circumstances = _area("Circumstances", required=False)
     new_owner_name = _text("New owner's name (3-2-9.D)", required=False)
@@ -423,10 +559,12 @@ class OwnerNoticeForm(forms.Form):
         choices=[("", "not a sale"), ("yes", "yes"), ("no", "no")],
         coerce=lambda v: {"yes": True, "no": False}.get(v),
         empty_value=None,
-        required=False,
         widget=forms.Select(attrs={"class": "usa-select"}),
+        **from_fact(OWNER_NOTICE, "transferee_told"),
     )
-    out_of_city = _check("The new owner or place is outside the City")
+    out_of_city = _check(
+        "The new owner or place is outside the City", **from_fact(OWNER_NOTICE, "out_of_city")
+    )
     affidavit_requested = _check("The Authority requests an affidavit under oath (3-2-9.C)")
 
 
@@ -503,22 +641,27 @@ class CostPaymentForm(forms.Form):
 class RentalDisclosureForm(forms.Form):
     """3-2-9.E.3: the owner who rents tells the property owner."""
 
-    disclosed_on = _date("Date the owner told the property owner")
+    disclosed_on = _date(
+        "Date the owner told the property owner", **from_fact(RENTAL, "disclosed_on")
+    )
     property_owner = _text("Disclosed to (the property owner)")
     property_address = _text("The rented property where the dog resides")
     occasion = forms.ChoiceField(
         label="Disclosed (3-2-9.E.3)",
-        choices=RentalDisclosure.Occasion.choices,
         widget=forms.RadioSelect(attrs=RADIO),
+        **from_fact(RENTAL, "occasion", labels=dict(RentalDisclosure.Occasion.choices)),
     )
-    lease_date = _date("Date the lease was entered into, or renewed")
+    lease_date = _date(
+        "Date the lease was entered into, or renewed", **from_fact(RENTAL, "lease_date")
+    )
     began_residing_on = _date(
-        "For a new lease: date the dog began to reside at the property", required=False
+        "For a new lease: date the dog began to reside at the property",
+        **from_fact(RENTAL, "began_residing_on"),
     )
 
 
 class ConditionsReviewForm(forms.Form):
-    """3-2-9.E.7: the review of the conditions after two years without violations."""
+    """3-2-9.E.7: the review of the conditions after the years without violations."""
 
     reviewed_on = _date("Date of the review")
     reviewer = forms.ChoiceField(
@@ -570,8 +713,7 @@ class ReleaseForm(forms.Form):
     on = _date("Date of the release")
     payment_arrangement = _area(
         "Arrangement for payment of the costs made with the City (3-2-9.A.5)",
-        "Only if the costs are not paid in full.",
-        required=False,
+        **from_fact(RELEASE, "payment_arrangement"),
     )
 
 
