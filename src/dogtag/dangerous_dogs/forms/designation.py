@@ -1,0 +1,286 @@
+"""The forms of the designation and its hearing (3-2-9.A): designation, notice, service, the
+request for a hearing, its schedule, the time pending it, the hearing and the order."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from django import forms
+from django.utils import timezone
+from django.utils.html import format_html
+
+from dogtag.complaints.models import Complaint
+from dogtag.dangerous_dogs import prose
+from dogtag.dangerous_dogs.forms.fields import (
+    CASE,
+    CHECK,
+    DESIGNATION,
+    HEARING,
+    PENDING,
+    RADIO,
+    TIME,
+    area_field,
+    check_field,
+    date_field,
+    local_datetime,
+    say,
+    text_field,
+)
+from dogtag.dangerous_dogs.models import (
+    DangerousDogCase,
+    Order,
+)
+from dogtag.law.dangerous_dogs import CRITERIA, DESTRUCTION_CRITERIA, EXEMPTIONS
+from dogtag.records.facts import from_fact
+
+
+class DesignationForm(forms.Form):
+    """3-2-9.A, A.1.a, A.6: who designates, on what criteria, the incidents, any seizure."""
+
+    on = date_field("Date of the designation", **from_fact(CASE, "designated_on", required=True))
+    authority = forms.ChoiceField(
+        label="Designated by",
+        choices=DangerousDogCase.Authority.choices,
+        initial=DangerousDogCase.Authority.ANIMAL_CONTROL,
+        widget=forms.RadioSelect(attrs=RADIO),
+        help_text="3-2-9.A: the Animal Control Authority or the Hearing Officer.",
+    )
+    exemptions = forms.MultipleChoiceField(
+        label="Exemptions present (3-2-9.A.6): the person who sustained the threat, injury or "
+        "damage…",
+        widget=forms.CheckboxSelectMultiple(attrs=CHECK),
+        **from_fact(
+            DESIGNATION,
+            "exemptions",
+            labels={k: f"{text} ({section})" for k, (section, text) in EXEMPTIONS.items()},
+        ),
+    )
+    criteria = forms.MultipleChoiceField(
+        label="Criteria met (Minn. Stat. 347.50 subd. 2, through 3-2-8): the dog…",
+        widget=forms.CheckboxSelectMultiple(attrs=CHECK),
+        **from_fact(
+            DESIGNATION,
+            "criteria",
+            labels={k: f"{text} ({section})" for k, (section, text) in CRITERIA.items()},
+        ),
+    )
+    factual_basis = area_field("The factual basis for the determination (3-2-9.A.1.a(2))")
+    incident_date = date_field("Incident: date (3-2-9.A.1.a)")
+    incident_time = forms.TimeField(label="Incident: time", widget=forms.TimeInput(attrs=TIME))
+    incident_place = text_field("Incident: place")
+    incident_facts = area_field("Incident: facts")
+    incident2_date = date_field("Second incident: date", required=False)
+    incident2_time = forms.TimeField(
+        label="Second incident: time", required=False, widget=forms.TimeInput(attrs=TIME)
+    )
+    incident2_place = text_field("Second incident: place", required=False)
+    incident2_facts = area_field("Second incident: facts", required=False)
+    complaints = forms.ModelMultipleChoiceField(
+        label="Complaints that are evidence",
+        queryset=Complaint.objects.none(),
+        required=False,
+        widget=forms.CheckboxSelectMultiple(attrs=CHECK),
+    )
+    seized = check_field("The dog was seized (3-2-9.A.1.a(4))")
+    kept_at = text_field("Where the dog is kept", required=False)
+    contact_address = text_field("Contact person's address", required=False)
+    contact_phone = text_field("Contact person's telephone", required=False, max_length=20)
+
+    def __init__(self, *args: Any, dog: Any = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if dog is not None:
+            self.fields["complaints"].queryset = Complaint.objects.filter(dogs=dog).order_by(
+                "-received_at"
+            )
+            self.fields["complaints"].label_from_instance = lambda c: (  # type: ignore[attr-defined]
+                f"{c.number}: {c.get_kind_display()}, {timezone.localtime(c.occurred_at):%Y-%m-%d}"
+            )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        second = [data.get(f"incident2_{k}") for k in ("date", "time", "place", "facts")]
+        if any(second) and not all(second):
+            raise forms.ValidationError(
+                "Give the second incident's date, time, place and facts, or none of them."
+            )
+        return data
+
+    def incidents(self) -> list[tuple[dt.datetime, str, str]]:
+        d = self.cleaned_data
+        found = [
+            (
+                local_datetime(d["incident_date"], d["incident_time"]),
+                d["incident_place"],
+                d["incident_facts"],
+            )
+        ]
+        if d.get("incident2_date"):
+            found.append(
+                (
+                    local_datetime(d["incident2_date"], d["incident2_time"]),
+                    d["incident2_place"],
+                    d["incident2_facts"],
+                )
+            )
+        return found
+
+
+class DateForm(forms.Form):
+    on = date_field("Date")
+
+
+class ServiceForm(forms.Form):
+    served_on = date_field("Date of service", **from_fact(CASE, "served_on", required=True))
+    method = forms.ChoiceField(
+        label="How the notice was served (3-2-9.A.1.a)",
+        choices=DangerousDogCase.ServiceMethod.choices,
+        widget=forms.RadioSelect(attrs=RADIO),
+    )
+    served_person = text_field("Person served", "Not needed for mail.", required=False)
+    served_address = text_field("Address (residence or mailing)", required=False)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        say(
+            self,
+            "served_on",
+            format_html(
+                "The {} to request a hearing count from this day (3-2-9.A.1.c; LEGAL-NOTES §6.5).",
+                prose.days_html("dangerous_dog.hearing_request"),
+            ),
+        )
+
+
+class HearingRequestForm(forms.Form):
+    received_on = date_field(
+        "Day the Animal Control Authority received the request",
+        **from_fact(CASE, "hearing_requested_on", required=True),
+    )
+    requested_by = text_field("Requested by")
+    in_writing = check_field(
+        "The request was submitted in writing (3-2-9.A.1.c)",
+        "A spoken request is not a request for a hearing.",
+    )
+    note = area_field("Note", required=False)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        say(
+            self,
+            "received_on",
+            format_html(
+                "The hearing must be held within {} after this day (3-2-9.A.2.a).",
+                prose.days_html("dangerous_dog.hearing"),
+            ),
+        )
+
+
+class ScheduleForm(forms.Form):
+    on = date_field("Date scheduled", **from_fact(CASE, "hearing_scheduled_on", required=True))
+    hearing_date = date_field("Hearing date")
+    hearing_time = forms.TimeField(label="Hearing time", widget=forms.TimeInput(attrs=TIME))
+    place = text_field("Place")
+    good_cause = area_field("Good cause for a later date", required=False)  # worded in __init__
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["good_cause"].label = (
+            f"Good cause for a date after the {prose.days('dangerous_dog.hearing')} (Hearing "
+            "Officer only, 3-2-9.A.2.a)"
+        )
+
+    def scheduled_at(self) -> dt.datetime:
+        d = self.cleaned_data
+        return local_datetime(d["hearing_date"], d["hearing_time"])
+
+
+class PendingForm(forms.Form):
+    on = date_field("Date")
+    seized = forms.TypedChoiceField(
+        label="Pending the hearing (3-2-9.A.2.b)",
+        choices=[("no", "The owner showed the proof"), ("yes", "The dog was seized")],
+        coerce=lambda v: v == "yes",
+        widget=forms.RadioSelect(attrs=RADIO),
+        **from_fact(PENDING, "seized", required=True),
+    )
+    enclosure_or_leash_and_muzzle = check_field(
+        **from_fact(PENDING, "enclosure_or_leash_and_muzzle", as_label=True)
+    )
+    no_unreasonable_risk = area_field(**from_fact(PENDING, "no_unreasonable_risk", as_label=True))
+    kept_at = text_field(**from_fact(PENDING, "kept_at", as_label=True))
+    contact_address = text_field("If seized: contact address", required=False)
+    contact_phone = text_field("If seized: contact telephone", required=False, max_length=20)
+
+
+class HoldForm(forms.Form):
+    held_on = date_field(
+        "Date the hearing was held", **from_fact(CASE, "hearing_held_on", required=True)
+    )
+    authority_represented_by = text_field(
+        "The Animal Control Authority represented by (3-2-9.A.2.d)"
+    )
+    owner_represented_by = text_field(
+        "The owner represented by", "The owner in person, or private counsel (3-2-9.A.2.d)."
+    )
+    witnesses = area_field("Witnesses (3-2-9.A.2.e)", required=False)
+    evidence = area_field("Documentary evidence received (3-2-9.A.2.c, e)", required=False)
+    destruction_sought = check_field(
+        "The Authority seeks to destroy the dog", **from_fact(HEARING, "destruction_sought")
+    )
+
+
+class OrderForm(forms.Form):
+    issued_on = date_field("Date of the order", **from_fact(CASE, "order_issued_on", required=True))
+    disposition = forms.ChoiceField(
+        label="Disposition",
+        widget=forms.RadioSelect(attrs=RADIO),
+        # each radio names its disposition; the fact's description speaks of the JSON
+        **from_fact(
+            CASE,
+            "order_disposition",
+            labels=dict(Order.Disposition.choices),
+            required=True,
+            help_text="",
+        ),
+    )
+    findings_of_fact = area_field("Findings of fact")
+    received_on = date_field("Day the owner received the order", required=False)
+    seizure_not_justified = check_field(
+        "The seizure or impoundment was not substantially justified by law (3-2-9.A.1.f, A.5)"
+    )
+    kept_at = text_field(
+        "For custody only — where the dog will be kept (3-2-9.A.2.g, A.1.a(4))", required=False
+    )
+    contact_address = text_field("For custody only — the contact person's address", required=False)
+    contact_phone = text_field(
+        "For custody only — the contact person's telephone", required=False, max_length=20
+    )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        say(
+            self,
+            "issued_on",
+            format_html(
+                "Due within {} after the hearing (3-2-9.A.2.g).",
+                prose.days_html("dangerous_dog.order"),
+            ),
+        )
+        say(
+            self,
+            "received_on",
+            format_html(
+                "Starts the {} to comply (3-2-9.A.1.d), if known.",
+                prose.days_html("dangerous_dog.comply_after_decision"),
+            ),
+        )
+        for key in DESTRUCTION_CRITERIA:
+            asked = from_fact(HEARING, f"finding_{key}", as_label=True)
+            described = asked.pop("label")
+            self.fields[f"destruction_{key}"] = area_field(
+                f"For destruction only — {described[:1].lower()}{described[1:]}", **asked
+            )
+
+    def destruction_findings(self) -> dict[str, str]:
+        return {k: self.cleaned_data.get(f"destruction_{k}", "") for k in DESTRUCTION_CRITERIA}
