@@ -7,9 +7,11 @@ mile"); the styles below let a sentence keep that voice while the number comes f
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 from decimal import Decimal
 
-from dogtag.law.params import ParameterValue
+from dogtag.law.params import ParameterSet, ParameterValue
 
 _ONES = [
     "zero",
@@ -99,3 +101,34 @@ def phrase(value: ParameterValue, style: str = "display") -> str:
     if value.definition.unit == "feet":
         return f"{raw:,} ft"
     return value.display()
+
+
+#: A parameter named in a sentence written once, ahead of any date: ``{key}`` or ``{key:style}``
+#: ("Enclosure {enclosure.dwelling_setback_feet:short} from adjacent dwellings"). Rule titles and
+#: summaries, question summaries and the readings register are written so; :func:`fill` words
+#: each from the value in force on the day they are shown.
+PLACEHOLDER = re.compile(r"\{([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)(?::([a-z_]+))?\}")
+
+
+def placeholders(text: str) -> list[tuple[str, str]]:
+    """The (key, style) of every parameter named in ``text``, in order."""
+    return [(m.group(1), m.group(2) or "display") for m in PLACEHOLDER.finditer(text)]
+
+
+def fill(text: str, params: ParameterSet, on: dt.date) -> tuple[str, tuple[ParameterValue, ...]]:
+    """``text`` with every ``{key:style}`` worded from the value in force on ``on``, and the
+    values used (for their sources). A key not in force raises, as ``ParameterSet.get`` does."""
+    used: dict[str, ParameterValue] = {}
+
+    def word(match: re.Match[str]) -> str:
+        value = params.get(match.group(1), on)
+        used.setdefault(value.key, value)
+        return phrase(value, match.group(2) or "display")
+
+    return PLACEHOLDER.sub(word, text), tuple(used.values())
+
+
+def unfilled(text: str) -> str:
+    """``text`` for a reader without a date: each parameter named by its key, in brackets
+    ("[enclosure.dwelling_setback_feet]"), never a value that may not be in force."""
+    return PLACEHOLDER.sub(lambda m: f"[{m.group(1)}]", text)
