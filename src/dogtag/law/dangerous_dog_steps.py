@@ -293,8 +293,8 @@ def days_in_words(clock: Finding) -> str:
     sections=("3-2-9.A.1.a", "3-2-9.A.2.d", "3-2-9.A.7", "3-2-9.C", "3-2-9.E.4", "3-2-9.E.6"),
     title="What the record of a step must state",
     summary=(
-        "The notice states the incidents (A.1.a) and, for a seized dog, where it is kept and the "
-        "contact (A.1.a(4)); the hearing record who represented each side (A.2.d); an order its "
+        "The designation states the factual basis and, for a seized dog, where it is kept and "
+        "the contact (A.1.a(2), (4)); the hearing record who represented each side (A.2.d); an order its "
         "findings; an affidavit the death's circumstances or the transferee (C); the warning "
         "symbols provided (E.4); an inspection whether the dog was kept in compliance (E.6)."
     ),
@@ -316,10 +316,6 @@ def record_states(requirement: str, *, stated: bool) -> Finding:
 
 #: What a record must state: requirement -> (section, the refusal when it does not).
 REQUIRED_STATEMENTS: dict[str, tuple[str, str]] = {
-    "notice_incidents": (
-        "3-2-9.A.1.a",
-        "The notice must state the incidents (3-2-9.A.1.a): none is recorded.",
-    ),
     "seizure_contact": (
         "3-2-9.A.1.a",
         "Give where the seized dog is kept and the contact's address and telephone "
@@ -373,10 +369,6 @@ REQUIRED_STATEMENTS: dict[str, tuple[str, str]] = {
     "factual_basis": (
         "3-2-9.A.1.a",
         "State the factual basis for the determination (3-2-9.A.1.a(2)).",
-    ),
-    "incidents": (
-        "3-2-9.A.1.a",
-        "Record at least one incident with its date, time, place and facts (3-2-9.A.1.a).",
     ),
     "designation_seizure_contact": (
         "3-2-9.A.1.a",

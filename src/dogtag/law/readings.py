@@ -173,8 +173,10 @@ REGISTER: tuple[Reading, ...] = (
         "With no hearing requested the dog is deemed dangerous on the last day of the request "
         "window; when the designation is upheld, on the day of the order.",
         "CHANGELOG, dangerous-dog case (issue 6, records)",
-        ("dogtag.dangerous_dogs.services:designation_stands",),
-        pending=_MOVING,
+        (
+            "dogtag.law.dangerous_dog_procedure.events:dates",
+            "dogtag.law.dangerous_dog_procedure.before_order:designation_stands",
+        ),
     ),
 )
 

@@ -5,11 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from dogtag.law import (
-    dangerous_dog_procedure,
     dangerous_dog_registration,  # noqa: F401  (its rules of 3-2-9.B register)
     dangerous_dogs,
 )
-from dogtag.law.dangerous_dog_procedure import CaseFacts
 from dogtag.law.dangerous_dogs.designation import (
     DesignationFacts,
     HearingFacts,
@@ -171,11 +169,6 @@ REGISTRATION_EVIDENCE_EXAMPLE = {
     "vaccinations_current": True,
     "sterilized": True,
 }
-
-
-def _case(facts: CaseFacts, params: ParameterSet) -> list[Finding]:
-    # what does not fit between the dates is reported by the parser (CaseFacts.problems)
-    return dangerous_dog_procedure.where_it_stands(facts, params)
 
 
 QUESTIONS: tuple[Question[Any], ...] = (
@@ -354,44 +347,5 @@ QUESTIONS: tuple[Question[Any], ...] = (
         facts=WarningSymbolsFacts,
         answer=_symbols,
         example={"symbols": 3, "on": "2026-11-29"},
-    ),
-    Question(
-        name="dangerous-dog-case",
-        summary=(
-            "Where does this dangerous-dog case stand on a day, given the dates of its steps so "
-            "far (designation, notice, service, request, hearing, order, registration)? The "
-            "state, the steps allowed next with their sections, the clocks running with their "
-            "day-by-day explanations, and the findings on each step of the path now (3-2-9)."
-        ),
-        rules=(
-            dangerous_dog_procedure.RULE,
-            "dangerous_dog.designation_stands",
-            # the legal conditions of the steps, which the services apply to each step
-            "dangerous_dog.hearing_request_in_time",
-            "dangerous_dog.hearing_in_time",
-            "dangerous_dog.order_disposition",
-            "dangerous_dog.time_to_obtain",
-            "dangerous_dog.record_states",
-            "dangerous_dog.who_acts",
-            "dangerous_dog.costs_owed",
-            "dangerous_dog.registration_term",
-            "dangerous_dog.registration_fee",
-            "dangerous_dog.insurance_shown",
-            "dangerous_dog.tag",
-            "dangerous_dog.hearing_request",
-            "dangerous_dog.hearing",
-            "dangerous_dog.order",
-            "dangerous_dog.registration",
-            "dangerous_dog.sterilization",
-        ),
-        facts=CaseFacts,
-        answer=_case,
-        # notice served Wed 2026-10-28, no request, asked on Sun 2026-11-29
-        example={
-            "designated_on": "2026-10-26",
-            "notice_issued_on": "2026-10-26",
-            "served_on": "2026-10-28",
-            "on": "2026-11-29",
-        },
     ),
 )
