@@ -198,6 +198,7 @@ def test_catalogue_lists_every_rule_once_with_section_title_and_summary():
         "dangerous_dog.notice_incidents",
         "dangerous_dog.release_on_demand",
         "dangerous_dog.revocation",
+        "enclosure.sanitation",
         *CLOCKS,
     } == {r.id for r in rules}
     from dogtag.law.questions import QUESTIONS

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from dogtag.law import dangerous_dogs
+from dogtag.law import (
+    dangerous_dog_steps,  # noqa: F401  (the rules on each step's conditions register)
+    dangerous_dogs,
+)
 from dogtag.law.dangerous_dog_procedure import RULE, CaseFacts, where_it_stands
 from dogtag.law.dangerous_dogs import NoticeFacts, ReleaseOnDemandFacts, RevocationFacts
 from dogtag.law.facts import Question
@@ -80,7 +83,6 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "dangerous_dog.seizure_unregistered",
             "incorporation.controlling_provision",
             "dangerous_dog.sterilization",
-            "dangerous_dog.revocation",
         ),
         facts=CaseFacts,
         answer=_case,

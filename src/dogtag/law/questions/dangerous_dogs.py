@@ -200,7 +200,12 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "May the Certificate of Registration issue? Each requirement of 3-2-9.B.3 (a-g), "
             "with what is missing and its section"
         ),
-        rules=("dangerous_dog.registration_requirements",),
+        # with 3-2-8 on the insurance amounts and the sterilization clock (B.3.c, B.3.g)
+        rules=(
+            "dangerous_dog.registration_requirements",
+            "incorporation.controlling_provision",
+            "dangerous_dog.sterilization",
+        ),
         facts=RegistrationFacts,
         answer=_registration,
         example={
@@ -231,7 +236,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="dangerous-dog-review",
         summary="May the owner ask for a review of the designation yet? (3-2-9.A.7, 3-2-8)",
-        rules=("dangerous_dog.review_eligibility",),
+        # A.7 alone, with 3-2-8 on its months (the city's and the state's)
+        rules=("dangerous_dog.review_eligibility", "incorporation.controlling_provision"),
         facts=ReviewFacts,
         answer=_review,
         example={"declared_on": "2025-06-01", "on": "2026-11-29"},
@@ -286,7 +292,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "The owner's notice of the dog's death, relocation or transfer: on time, in "
             "writing, the buyer told? (3-2-9.C, D)"
         ),
-        rules=("dangerous_dog.owner_notice",),
+        rules=("dangerous_dog.owner_notice", "dangerous_dog.death_or_relocation"),
         facts=OwnerNoticeFacts,
         answer=_owner_notice,
         example={"kind": "death", "occurred_on": "2026-10-01", "received_on": "2026-11-09"},
@@ -314,7 +320,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "Has the time to sterilize a dangerous dog run out, so the Authority seizes it "
             "and has it sterilized at the owner's expense? (3-2-9.B.3.g)"
         ),
-        rules=("dangerous_dog.sterilization_seizure",),
+        rules=("dangerous_dog.sterilization_seizure", "dangerous_dog.sterilization"),
         facts=SterilizationSeizureFacts,
         answer=_sterilization_seizure,
         example={"deemed_on": "2026-10-01", "on": "2026-11-29", "sterilized": False},
@@ -326,7 +332,13 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "3-2-9.B.3 shown and the costs paid or arranged, within thirty days? (3-2-9.B.4, "
             "A.5)"
         ),
-        rules=("dangerous_dog.release", "dangerous_dog.registration_requirements"),
+        rules=(
+            "dangerous_dog.release",
+            "dangerous_dog.registration_requirements",
+            "dangerous_dog.release_compliance",
+            "incorporation.controlling_provision",
+            "dangerous_dog.sterilization",
+        ),
         facts=ReleaseFacts,
         answer=_release,
         example={
