@@ -23,10 +23,11 @@ def _due(clock: Finding) -> dt.date:
 @rule(
     "dangerous_dog.hearing_request_in_time",
     sections=("3-2-9.A.1.c", "3-2-9.A.1.e"),
-    title="A hearing request in writing, within the fourteen days",
+    title="A hearing request in writing, within the {dangerous_dog.hearing_request_days:words_unit}",
     summary=(
         "The owner's request for a hearing is made directly to the Animal Control Authority, in "
-        "writing, within fourteen days after the notice; after that the designation stands."
+        "writing, within {dangerous_dog.hearing_request_days:words_unit} after the notice; after "
+        "that the designation stands."
     ),
     question="dangerous-dog-case",
 )
@@ -88,9 +89,10 @@ def hearing_request(
     sections=("3-2-9.A.2.a", "3-2-9.B.6.b"),
     title="The hearing within its days, unless extended for good cause",
     summary=(
-        "The hearing on the designation is held within fourteen days after the request (A.2.a), "
-        "the revocation hearing within twenty days of the notice (B.6.b); later only if the "
-        "Hearing Officer extended it for good cause."
+        "The hearing on the designation is held within {dangerous_dog.hearing_days:words_unit} "
+        "after the request (A.2.a), the revocation hearing within "
+        "{dangerous_dog.revocation_hearing_days:words_unit} of the notice (B.6.b); later only if "
+        "the Hearing Officer extended it for good cause."
     ),
     question="dangerous-dog-case",
 )
@@ -220,7 +222,7 @@ RECLAIM = "dangerous_dog.time_to_obtain"
     summary=(
         "After revoking the certificate the Hearing Officer orders the dog disposed of, or, if "
         "the owner is in compliance with all registration requirements, permits a reasonable "
-        "time not over thirty days to obtain it."
+        "time not over {dangerous_dog.revocation_reclaim_days:words_unit} to obtain it."
     ),
     question="dangerous-dog-case",
 )

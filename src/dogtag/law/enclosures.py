@@ -81,9 +81,11 @@ def minimum_floor_space(
     sections=("3-2-6.D",),
     title="Minimum floor space of a dog shelter",
     summary=(
-        "Each dog needs ((length + 25%) × (length + 25%)) / 144 square feet of floor space, its "
-        "length measured from the tip of the nose to the base of the tail; a shared enclosure "
-        "needs the sum."
+        "Each dog needs ((length + {shelter.length_allowance_percent:number}%) × (length + "
+        "{shelter.length_allowance_percent:number}%)) / "
+        "{shelter.square_inches_per_square_foot:number} square feet of floor space, its length "
+        "measured from the tip of the nose to the base of the tail; a shared enclosure needs the "
+        "sum."
     ),
     question="shelter-size",
 )
@@ -168,8 +170,11 @@ def shelter_size(
 @rule(
     "shelter.shade",
     sections=("3-2-6.D",),
-    title="Shade from May to October",
-    summary="A shaded area protecting the dog from direct sun is required in May to October.",
+    title="Shade from {shelter.shade_first_month:month} to {shelter.shade_last_month:month}",
+    summary=(
+        "A shaded area protecting the dog from direct sun is required in "
+        "{shelter.shade_first_month:month} to {shelter.shade_last_month:month}."
+    ),
     question="shelter-size",
 )
 def shade_required(on: dt.date, params: ParameterSet) -> Finding:
@@ -327,8 +332,9 @@ class SanitationFacts:
     sections=("3-2-6.C",),
     title="Which enclosures 3-2-6 applies to",
     summary=(
-        "3-2-6 applies to enclosures constructed after January 1, 2004; an older enclosure must "
-        "comply only after a complaint and a notice of compliance, within 30 days of the notice."
+        "3-2-6 applies to enclosures constructed after {enclosure.section_effective:date}; an "
+        "older enclosure must comply only after a complaint and a notice of compliance, within "
+        "{enclosure.compliance_notice_days} of the notice."
     ),
     question="enclosure-applicability",
 )
@@ -544,7 +550,8 @@ def classify_lot_lines(parcel: Polygon, road_centerline: LineString) -> LotLines
     title="Which lot lines are side and which rear",
     summary=(
         "Derives the front, side and rear lot lines from the parcel's boundary and its road "
-        "frontage, for the 20 ft and 35 ft setbacks; the clerk may override it."
+        "frontage, for the {enclosure.side_lot_line_feet:short} and "
+        "{enclosure.rear_lot_line_feet:short} setbacks; the clerk may override it."
     ),
     question="enclosure-placement",
 )
@@ -622,10 +629,10 @@ def _setback(
 @rule(
     "enclosure.dwelling_setback",
     sections=("3-2-6.A",),
-    title="Enclosure 40 feet from adjacent dwellings",
+    title="Enclosure {enclosure.dwelling_setback_feet} from adjacent dwellings",
     summary=(
-        "A dog enclosure may not be closer than 40 feet to an adjacent residential dwelling or "
-        "principal structure; the nearest one is measured."
+        "A dog enclosure may not be closer than {enclosure.dwelling_setback_feet} to an adjacent "
+        "residential dwelling or principal structure; the nearest one is measured."
     ),
     question="enclosure-placement",
 )
@@ -646,8 +653,8 @@ def dwelling_setback(
 @rule(
     "enclosure.side_lot_line_setback",
     sections=("3-2-6.A",),
-    title="Enclosure 20 feet from side lot lines",
-    summary="A dog enclosure must be at least 20 feet from the side lot lines.",
+    title="Enclosure {enclosure.side_lot_line_feet} from side lot lines",
+    summary="A dog enclosure must be at least {enclosure.side_lot_line_feet} from the side lot lines.",
     question="enclosure-placement",
 )
 def side_lot_line_setback(
@@ -670,8 +677,8 @@ def side_lot_line_setback(
 @rule(
     "enclosure.rear_lot_line_setback",
     sections=("3-2-6.A",),
-    title="Enclosure 35 feet from the rear lot line",
-    summary="A dog enclosure must be at least 35 feet from the rear lot line.",
+    title="Enclosure {enclosure.rear_lot_line_feet} from the rear lot line",
+    summary="A dog enclosure must be at least {enclosure.rear_lot_line_feet} from the rear lot line.",
     question="enclosure-placement",
 )
 def rear_lot_line_setback(

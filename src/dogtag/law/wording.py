@@ -38,7 +38,18 @@ _ONES = [
 _TENS = ["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 _FEET_PER_QUARTER_MILE = 1320
 _QUARTERS = {1: "1/4", 2: "1/2", 3: "3/4"}
-STYLES = ("display", "number", "words", "words_unit", "short", "money", "distance")
+STYLES = (
+    "display",
+    "number",
+    "words",
+    "words_unit",
+    "short",
+    "money",
+    "distance",
+    "date",
+    "month",
+    "duration",
+)
 
 
 def number_words(n: int) -> str:
@@ -69,6 +80,15 @@ def distance(feet: int) -> str:
     return f"{words} mile" if quarters <= 4 and not (miles and part) else f"{words} miles"
 
 
+def duration(seconds: int) -> str:
+    """Seconds as the ordinance says a period: in whole minutes when they are ("five minutes"),
+    else in seconds ("thirty seconds")."""
+    minutes, rest = divmod(seconds, 60)
+    if minutes and not rest:
+        return f"{number_words(minutes)} minute" + ("s" if minutes != 1 else "")
+    return f"{number_words(seconds)} second" + ("s" if seconds != 1 else "")
+
+
 def unit(value: ParameterValue, count: int) -> str:
     name = value.definition.unit or ""
     return name[:-1] if count == 1 and name.endswith("s") else name
@@ -80,7 +100,9 @@ def phrase(value: ParameterValue, style: str = "display") -> str:
     ``display`` as a clerk says it ("$3.00", "30 days"); ``number`` the bare number ("10");
     ``words`` the number in words ("ten"); ``words_unit`` with its unit ("fourteen days", "one
     year"); ``short`` feet abbreviated ("6 ft"), else as displayed; ``money`` whole dollars without
-    cents ("$500,000"); ``distance`` feet in quarter miles when whole ("1/4 mile").
+    cents ("$500,000"); ``distance`` feet in quarter miles when whole ("1/4 mile"); ``date`` a date
+    as read aloud ("January 1, 2004"); ``month`` a month's number as its name ("May");
+    ``duration`` seconds in minutes when whole ("five minutes", "thirty seconds").
     """
     if style not in STYLES:
         raise ValueError(f"no wording style {style!r}: one of {', '.join(STYLES)}")
@@ -89,7 +111,15 @@ def phrase(value: ParameterValue, style: str = "display") -> str:
         return value.display()
     if style == "money":
         return money(value.decimal)
+    if style == "date":
+        if not isinstance(raw, dt.date):
+            raise TypeError(f"{value.key} is a {value.definition.type}, not a date")
+        return f"{raw:%B} {raw.day}, {raw.year}"
     number = value.integer
+    if style == "month":
+        return f"{dt.date(2000, number, 1):%B}"
+    if style == "duration":
+        return duration(number)
     if style == "number":
         return f"{number:,}"
     if style == "words":

@@ -46,7 +46,12 @@ from dogtag.law.dangerous_dogs.registration import (
     release,
     sterilization_seizure,
 )
-from dogtag.law.dangerous_dogs.review import CONDITIONS, relax_conditions, review_eligibility
+from dogtag.law.dangerous_dogs.review import (
+    CONDITIONS,
+    condition,
+    relax_conditions,
+    review_eligibility,
+)
 from dogtag.law.dangerous_dogs.revocation import RevocationFacts, revocation
 
 __all__ = [
@@ -64,6 +69,7 @@ __all__ = [
     "ReleaseOnDemandFacts",
     "Restraint",
     "RevocationFacts",
+    "condition",
     "criteria",
     "destruction",
     "exemption",

@@ -219,7 +219,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="dangerous-dog-restraint",
         summary=(
             "Is a dangerous dog outside its enclosure kept as 3-2-9.E.2 requires: muzzled, "
-            "leash of 6 ft or less, handler 18 or older?"
+            "leash of {dangerous_dog.restraint.leash_max_feet:short} or less, handler "
+            "{dangerous_dog.restraint.handler_min_age_years:number} or older?"
         ),
         rules=("dangerous_dog.restraint",),
         facts=RestraintFacts,
@@ -245,7 +246,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="dangerous-dog-relax-conditions",
         summary=(
-            "May the conditions of 3-2-9.E be relaxed: two years without ordinance violations? "
+            "May the conditions of 3-2-9.E be relaxed: "
+            "{dangerous_dog.conditions_review_after_years:words_unit} without ordinance violations? "
             "(3-2-9.E.7)"
         ),
         rules=("dangerous_dog.relax_conditions",),
@@ -329,7 +331,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="dangerous-dog-release",
         summary=(
             "May an impounded dangerous dog be released: every registration requirement of "
-            "3-2-9.B.3 shown and the costs paid or arranged, within thirty days? (3-2-9.B.4, "
+            "3-2-9.B.3 shown and the costs paid or arranged, within "
+            "{dangerous_dog.release_compliance_days:words_unit}? (3-2-9.B.4, "
             "A.5)"
         ),
         rules=(
