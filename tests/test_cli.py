@@ -28,7 +28,7 @@ def test_rules_prints_the_catalogue_as_json():
     rules = json.loads(out)
     assert [r["id"] for r in rules] == [r.id for r in catalogue()]
     first = rules[0]
-    assert set(first) == {"id", "section", "sections", "title", "summary", "question"}
+    assert set(first) == {"id", "section", "sections", "title", "summary", "question", "parameters"}
     assert first["section"] == "3-2-2.A"
     assert [r["section"] for r in rules][-1] == "Minn. Stat. 645.15"
 

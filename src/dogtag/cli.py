@@ -76,12 +76,14 @@ def cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
         else:
             out.write(coverage.render(rows))
         return 0
-    print_json([r.to_json() for r in catalogue.catalogue()], out)
+    # titles and summaries worded from the parameters in force today (law.wording)
+    print_json([r.to_json() for r in catalogue.catalogue(params.default(), city_today())], out)
     return 0
 
 
 def cmd_readings(args: argparse.Namespace, out: TextIO) -> int:
-    print_json([r.to_json() for r in readings.register()], out)
+    city, on = params.default(), city_today()
+    print_json([r.worded(city, on).to_json() for r in readings.register()], out)
     return 0
 
 
@@ -160,7 +162,7 @@ def cmd_evaluate(args: argparse.Namespace, out: TextIO) -> int:
         print_json(
             [
                 {"question": q.name, "summary": q.summary, "rules": list(q.rules)}
-                for q in QUESTIONS.values()
+                for q in (q.worded(params.default(), city_today()) for q in QUESTIONS.values())
             ],
             out,
         )

@@ -464,6 +464,9 @@ def test_an_upheld_order_deems_the_dog_dangerous(officer, hearing_officer, dog):
         "dangerous_dog.standard_of_proof",
         "dangerous_dog.order",
         "dangerous_dog.registration",
+        # 3-2-8: the state's clock from the notice beside the city's, and which controls
+        "dangerous_dog.seizure_unregistered",
+        "incorporation.controlling_provision",
         "dangerous_dog.sterilization",
         "dangerous_dog.comply_after_decision",
     ]

@@ -212,6 +212,12 @@ def test_catalogue_lists_every_rule_once_with_section_title_and_summary():
         "enclosure.side_lot_line_setback",
         "enclosure.rear_lot_line_setback",
         "enclosure.road_setback",
+        # issue 11 remains: the subsections that had no rule of their own
+        "dangerous_dog.notice_service",
+        "dangerous_dog.notice_incidents",
+        "dangerous_dog.release_on_demand",
+        "dangerous_dog.revocation",
+        "enclosure.sanitation",
         *CLOCKS,
     } == {r.id for r in rules}
     from dogtag.law.questions import QUESTIONS

@@ -155,6 +155,8 @@ def test_the_steps_allowed_next(events, on, allowed):
             D(2026, 11, 29),
             [
                 ("dangerous_dog.registration", D(2026, 12, 16)),
+                # 3-2-8: the state's clock from the notice of Wed 10-28 runs beside the city's
+                ("dangerous_dog.seizure_unregistered", D(2026, 11, 12)),
                 ("dangerous_dog.sterilization", D(2026, 12, 16)),
             ],
         ),

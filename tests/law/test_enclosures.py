@@ -8,11 +8,13 @@ the lot from (320, 200) to (360, 240).
 
 import datetime as dt
 import json
+import re
 from decimal import Decimal
 
 import pytest
 from shapely.geometry import LineString, Point, Polygon, box
 
+from dogtag.law import enclosures, questions
 from dogtag.law.catalogue import RULES
 from dogtag.law.enclosures import (
     applicability,
@@ -26,6 +28,7 @@ from dogtag.law.enclosures import (
     side_lot_line_setback,
 )
 from dogtag.law.findings import blocking
+from dogtag.law.params import default
 
 D = dt.date
 ON = D(2026, 11, 29)
@@ -537,3 +540,89 @@ def test_every_enclosure_rule_is_catalogued_under_3_2_6():
         "enclosure.road_setback": ("3-2-6.A", "enclosure-placement"),
     }
     assert {k: (RULES[k].section, RULES[k].question) for k in expected} == expected
+
+
+# ----------------------------------------------------------------------------- 3-2-6.B
+
+
+@pytest.mark.parametrize(
+    "found, longer, outcome, blocks, message",
+    [
+        (
+            None,
+            None,
+            "required",
+            False,
+            "Keep the enclosure clean: feces, urine and food scraps may not remain in it longer "
+            "than is reasonable and consistent with health and sanitation and the prevention of "
+            "odor (3-2-6.B).",
+        ),
+        (
+            [],
+            None,
+            "sanitary",
+            False,
+            "No feces, urine or food scraps were found in the enclosure (3-2-6.B).",
+        ),
+        (
+            ["feces"],
+            True,
+            "violation",
+            True,
+            "Violation: feces remained in the enclosure longer than is reasonable and consistent "
+            "with health and sanitation and the prevention of odor (3-2-6.B).",
+        ),
+        (
+            ["feces", "urine", "food_scraps", "feces"],
+            True,
+            "violation",
+            True,
+            "Violation: feces, urine and food scraps remained in the enclosure longer than is "
+            "reasonable and consistent with health and sanitation and the prevention of odor "
+            "(3-2-6.B).",
+        ),
+        (
+            ["food_scraps"],
+            False,
+            "sanitary",
+            False,
+            "Food scraps found in the enclosure had not remained longer than is reasonable "
+            "(3-2-6.B): no violation.",
+        ),
+    ],
+)
+def test_3_2_6_B_sanitation(found, longer, outcome, blocks, message):
+    finding = enclosures.sanitation(found, longer_than_reasonable=longer)
+    assert (finding.rule, finding.sections) == ("enclosure.sanitation", ("3-2-6.B",))
+    assert (finding.outcome, finding.blocks, finding.message) == (outcome, blocks, message)
+
+
+@pytest.mark.parametrize(
+    "found, longer, problem",
+    [
+        (["feces"], None, "say whether what was found remained longer than is reasonable"),
+        (["bones"], True, "bones: not one of feces, urine, food_scraps (3-2-6.B)"),
+    ],
+)
+def test_3_2_6_B_sanitation_needs_the_inspectors_judgment(found, longer, problem):
+    with pytest.raises(ValueError, match=re.escape(problem)):
+        enclosures.sanitation(found, longer_than_reasonable=longer)
+
+
+@pytest.mark.parametrize(
+    "facts, answer",
+    [
+        ({"found": ["urine"], "longer_than_reasonable": True}, ("violation", True)),
+        ({"found": []}, ("sanitary", False)),
+    ],
+)
+def test_3_2_6_B_the_question_enclosure_sanitation(facts, answer):
+    found = questions.evaluate("enclosure-sanitation", facts, default())["findings"]
+    assert [(f["rule"], f["outcome"], f["blocks"]) for f in found] == [
+        ("enclosure.sanitation", *answer)
+    ]
+
+
+def test_3_2_6_B_the_question_wants_the_judgment_when_something_was_found():
+    with pytest.raises(questions.FactsError, match="longer_than_reasonable: needed"):
+        questions.evaluate("enclosure-sanitation", {"found": ["feces"]}, default())

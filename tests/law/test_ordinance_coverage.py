@@ -110,3 +110,23 @@ def test_every_reason_for_no_rule_is_a_subsection_no_rule_cites():
         assert ordinance.exists(anchor), anchor
         assert anchor not in cited, f"{anchor} has a rule: drop its reason"
         assert anchor in why.source and len(why.reason) > 40
+
+
+def test_no_operative_subsection_is_left_without_a_rule_or_a_reason():
+    # issue 11: 3-2-6.B, 3-2-9.A.1.a, A.1.e, A.2.h and B.6.a were the last without a rule of
+    # their own; every subsection now has rules, is an item within one, or says why it needs none
+    rows = coverage.coverage(catalogue.catalogue(), None)
+    assert [row.anchor for row in rows if row.status == "no rule"] == []
+    own = {row.anchor: row.rules for row in rows}
+    assert own["3-2-6.B"] == ("enclosure.sanitation",)
+    assert own["3-2-9.A.1.a"] == (
+        "dangerous_dog.notice_incidents",
+        "dangerous_dog.notice_service",
+        "dangerous_dog.record_states",
+    )
+    assert own["3-2-9.A.1.e"] == (
+        "dangerous_dog.designation_stands",
+        "dangerous_dog.hearing_request_in_time",
+    )
+    assert own["3-2-9.A.2.h"] == ("dangerous_dog.release_on_demand",)
+    assert own["3-2-9.B.6.a"] == ("dangerous_dog.revocation",)

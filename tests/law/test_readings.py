@@ -39,8 +39,9 @@ def test_every_reading_in_the_register_is_applied_in_the_rules_core_or_said_to_b
     assert {r.id for r in readings.REGISTER if r.id not in named} == {
         "readings.renewal_complaints_counted",
         "readings.adjacent_dwelling",
-        "readings.deemed_dangerous_day",
     }
+    # the day deemed dangerous (A.1.e, B.2) moved into the procedure's events (issue 11)
+    assert "readings.deemed_dangerous_day" in named
 
 
 def test_the_register_holds_each_reading_once_with_sections_the_text_has():

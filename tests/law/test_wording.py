@@ -96,3 +96,52 @@ def test_one_foot_is_a_foot_and_one_day_a_day(changed_params):
     leash = city.get("dangerous_dog.restraint.leash_max_feet", ON)
     assert wording.phrase(leash, "words_unit") == "one foot"
     assert wording.phrase(city.get("dangerous_dog.order_days", ON), "ordinance") == "one (1) day"
+
+
+@pytest.mark.parametrize(
+    ("key", "style", "text"),
+    [
+        ("enclosure.section_effective", "date", "January 1, 2004"),
+        ("shelter.shade_first_month", "month", "May"),
+        ("shelter.shade_last_month", "month", "October"),
+        ("barking.minimum_period_seconds", "duration", "five minutes"),
+        ("barking.maximum_gap_seconds", "duration", "thirty seconds"),
+    ],
+)
+def test_dates_months_and_periods_in_the_ordinances_words(nowthen, key, style, text):
+    assert wording.phrase(nowthen.get(key, ON), style) == text
+
+
+@pytest.mark.parametrize(
+    ("seconds", "text"),
+    [(60, "one minute"), (90, "ninety seconds"), (1, "one second"), (600, "ten minutes")],
+)
+def test_duration(seconds, text):
+    assert wording.duration(seconds) == text
+
+
+def test_fill_words_each_parameter_named_and_lists_the_values_used(nowthen):
+    text, used = wording.fill(
+        "Enclosure {enclosure.dwelling_setback_feet} from dwellings, {enclosure.side_lot_line_feet"
+        ":short} from side lot lines, {enclosure.dwelling_setback_feet:short} again",
+        nowthen,
+        ON,
+    )
+    assert text == "Enclosure 40 feet from dwellings, 20 ft from side lot lines, 40 ft again"
+    assert [v.key for v in used] == [
+        "nowthen.enclosure.dwelling_setback_feet",
+        "nowthen.enclosure.side_lot_line_feet",
+    ]
+    assert wording.placeholders("a {x.y} b {x.z:words}") == [("x.y", "display"), ("x.z", "words")]
+    assert wording.unfilled("at most {private_kennel.max_dogs:words}") == (
+        "at most [private_kennel.max_dogs]"
+    )
+
+
+def test_fill_refuses_a_parameter_not_in_force(nowthen):
+    from dogtag.law.params import ParameterError
+
+    with pytest.raises(ParameterError):
+        wording.fill("{enclosure.no_such_thing}", nowthen, ON)
+    with pytest.raises(TypeError, match="not a date"):
+        wording.phrase(nowthen.get("private_kennel.max_dogs", ON), "date")

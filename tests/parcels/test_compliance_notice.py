@@ -77,3 +77,19 @@ def test_the_pdf_is_served_to_staff(as_role, notice):
     response = as_role(CLERK).get(reverse("compliance_notice_pdf", args=[notice.number]))
     assert response.status_code == 200 and response["Content-Type"] == "application/pdf"
     assert "Comply by December 29, 2026." in text_of(response.content)
+
+
+def test_the_notice_stores_the_sanitation_requirement_it_asks_for(notice):
+    # 3-2-6.B: the notice asks the enclosure to be kept clean; its Decision holds that rule's
+    # finding beside the placement, not only the PDF's words
+    [sanitation] = [f for f in notice.decision.findings if f["rule"] == "enclosure.sanitation"]
+    assert (sanitation["outcome"], sanitation["blocks"], sanitation["sections"]) == (
+        "required",
+        False,
+        ["3-2-6.B"],
+    )
+    assert sanitation["message"] == (
+        "Keep the enclosure clean: feces, urine and food scraps may not remain in it longer than "
+        "is reasonable and consistent with health and sanitation and the prevention of odor "
+        "(3-2-6.B)."
+    )

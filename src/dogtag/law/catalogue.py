@@ -6,14 +6,21 @@ register themselves in :mod:`dogtag.law.registry` where they are defined.
 
 from __future__ import annotations
 
+import datetime as dt
+
 from dogtag.law import questions  # noqa: F401  (loads every section module: every rule registers)
+from dogtag.law.params import ParameterSet
 from dogtag.law.registry import RULES as RULES
 from dogtag.law.registry import Rule as Rule
 
 
-def catalogue() -> list[Rule]:
-    """Every implemented rule, ordered by section then id."""
-    return sorted(RULES.values(), key=lambda r: (_section_key(r.section), r.id))
+def catalogue(params: ParameterSet | None = None, on: dt.date | None = None) -> list[Rule]:
+    """Every implemented rule, ordered by section then id; given the parameters and a day, each
+    title and summary worded from the values in force that day (``Rule.worded``)."""
+    rules = sorted(RULES.values(), key=lambda r: (_section_key(r.section), r.id))
+    if params is None or on is None:
+        return rules
+    return [r.worded(params, on) for r in rules]
 
 
 def _section_key(section: str) -> tuple[tuple[int, str], ...]:

@@ -27,6 +27,7 @@ from dogtag.law.params import ParameterSet, ParameterValue
 
 REGISTRATION_DAYS = "dangerous_dog.registration_deadline_days"
 STATE_CLOCK, CITY_CLOCK = DIFFERENT_TRIGGERS[REGISTRATION_DAYS]
+STATE_SECTION, CITY_SECTION = CLOCKS[STATE_CLOCK].section, CLOCKS[CITY_CLOCK].section
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,34 @@ class RegistrationClocks:
     city: Finding | None
     #: Both values, both due dates, and which controls; None while neither clock runs.
     controlling: Finding | None
+
+    @property
+    def findings(self) -> list[Finding]:
+        """What a Decision that sets a registration deadline stores: the city's clock, the
+        state's, then 3-2-8's finding on which controls (each present only once it runs)."""
+        return [f for f in (self.city, self.state, self.controlling) if f is not None]
+
+    def sentence(self) -> str:
+        """Both clocks in one sentence for a case event: each due date with its section, and
+        which controls (3-2-8); "" while neither runs."""
+        parts = []
+        if self.city is not None:
+            parts.append(f"Registration due by {day_label(_due(self.city))} ({CITY_SECTION})")
+        if self.state is not None:
+            parts.append(
+                f"registered and insured by {day_label(_due(self.state))}, or the dog is seized "
+                f"({STATE_SECTION})"
+            )
+        if not parts:
+            return ""
+        parts[0] = parts[0][:1].upper() + parts[0][1:]
+        outcome = self.controlling.outcome if self.controlling is not None else ""
+        verdict = {
+            "state_controls": "the state's clock ends first and controls",
+            "city_controls": "the city's clock ends first and controls",
+            "same": "both end the same day",
+        }.get(outcome)
+        return "; ".join(parts) + (f"; {verdict} ({SECTION})." if verdict else ".")
 
 
 def _due(finding: Finding) -> dt.date:

@@ -23,10 +23,11 @@ def _due(clock: Finding) -> dt.date:
 @rule(
     "dangerous_dog.hearing_request_in_time",
     sections=("3-2-9.A.1.c", "3-2-9.A.1.e"),
-    title="A hearing request in writing, within the fourteen days",
+    title="A hearing request in writing, within the {dangerous_dog.hearing_request_days:words_unit}",
     summary=(
         "The owner's request for a hearing is made directly to the Animal Control Authority, in "
-        "writing, within fourteen days after the notice; after that the designation stands."
+        "writing, within {dangerous_dog.hearing_request_days:words_unit} after the notice; after "
+        "that the designation stands."
     ),
     question="dangerous-dog-case",
 )
@@ -88,9 +89,10 @@ def hearing_request(
     sections=("3-2-9.A.2.a", "3-2-9.B.6.b"),
     title="The hearing within its days, unless extended for good cause",
     summary=(
-        "The hearing on the designation is held within fourteen days after the request (A.2.a), "
-        "the revocation hearing within twenty days of the notice (B.6.b); later only if the "
-        "Hearing Officer extended it for good cause."
+        "The hearing on the designation is held within {dangerous_dog.hearing_days:words_unit} "
+        "after the request (A.2.a), the revocation hearing within "
+        "{dangerous_dog.revocation_hearing_days:words_unit} of the notice (B.6.b); later only if "
+        "the Hearing Officer extended it for good cause."
     ),
     question="dangerous-dog-case",
 )
@@ -220,7 +222,7 @@ RECLAIM = "dangerous_dog.time_to_obtain"
     summary=(
         "After revoking the certificate the Hearing Officer orders the dog disposed of, or, if "
         "the owner is in compliance with all registration requirements, permits a reasonable "
-        "time not over thirty days to obtain it."
+        "time not over {dangerous_dog.revocation_reclaim_days:words_unit} to obtain it."
     ),
     question="dangerous-dog-case",
 )
@@ -293,8 +295,8 @@ def days_in_words(clock: Finding) -> str:
     sections=("3-2-9.A.1.a", "3-2-9.A.2.d", "3-2-9.A.7", "3-2-9.C", "3-2-9.E.4", "3-2-9.E.6"),
     title="What the record of a step must state",
     summary=(
-        "The notice states the incidents (A.1.a) and, for a seized dog, where it is kept and the "
-        "contact (A.1.a(4)); the hearing record who represented each side (A.2.d); an order its "
+        "The designation states the factual basis and, for a seized dog, where it is kept and "
+        "the contact (A.1.a(2), (4)); the hearing record who represented each side (A.2.d); an order its "
         "findings; an affidavit the death's circumstances or the transferee (C); the warning "
         "symbols provided (E.4); an inspection whether the dog was kept in compliance (E.6)."
     ),
@@ -316,10 +318,6 @@ def record_states(requirement: str, *, stated: bool) -> Finding:
 
 #: What a record must state: requirement -> (section, the refusal when it does not).
 REQUIRED_STATEMENTS: dict[str, tuple[str, str]] = {
-    "notice_incidents": (
-        "3-2-9.A.1.a",
-        "The notice must state the incidents (3-2-9.A.1.a): none is recorded.",
-    ),
     "seizure_contact": (
         "3-2-9.A.1.a",
         "Give where the seized dog is kept and the contact's address and telephone "
@@ -373,10 +371,6 @@ REQUIRED_STATEMENTS: dict[str, tuple[str, str]] = {
     "factual_basis": (
         "3-2-9.A.1.a",
         "State the factual basis for the determination (3-2-9.A.1.a(2)).",
-    ),
-    "incidents": (
-        "3-2-9.A.1.a",
-        "Record at least one incident with its date, time, place and facts (3-2-9.A.1.a).",
     ),
     "designation_seizure_contact": (
         "3-2-9.A.1.a",

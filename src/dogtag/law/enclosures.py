@@ -1,5 +1,5 @@
-"""City Code 3-2-6 Dog enclosures/shelters: placement (A), applicability (C), shelter size and
-shade (D).
+"""City Code 3-2-6 Dog enclosures/shelters: placement (A), sanitation (B), applicability (C),
+shelter size and shade (D).
 
 3-2-6: "It is the purpose of this Section to prevent nuisances created by site, odor, noise and
 sanitation due to construction and placement of dog enclosures on private property."
@@ -7,7 +7,10 @@ sanitation due to construction and placement of dog enclosures on private proper
 Geometry is in a projected coordinate system whose unit is the FOOT (Minnesota State Plane or the
 Anoka County coordinate system), never longitude/latitude degrees: every distance below is a plain
 Shapely distance in feet.
-3-2-6.B (sanitation) is a matter of inspection, not computation, and has no rule here.
+
+3-2-6.B (sanitation) turns on what an inspection finds and on the inspector's judgment whether it
+remained "longer than reasonable": the rule takes both as facts and says what the subsection makes
+of them; without an inspection it states the requirement (as the notice of compliance does).
 """
 
 from __future__ import annotations
@@ -78,9 +81,11 @@ def minimum_floor_space(
     sections=("3-2-6.D",),
     title="Minimum floor space of a dog shelter",
     summary=(
-        "Each dog needs ((length + 25%) × (length + 25%)) / 144 square feet of floor space, its "
-        "length measured from the tip of the nose to the base of the tail; a shared enclosure "
-        "needs the sum."
+        "Each dog needs ((length + {shelter.length_allowance_percent:number}%) × (length + "
+        "{shelter.length_allowance_percent:number}%)) / "
+        "{shelter.square_inches_per_square_foot:number} square feet of floor space, its length "
+        "measured from the tip of the nose to the base of the tail; a shared enclosure needs the "
+        "sum."
     ),
     question="shelter-size",
 )
@@ -165,8 +170,11 @@ def shelter_size(
 @rule(
     "shelter.shade",
     sections=("3-2-6.D",),
-    title="Shade from May to October",
-    summary="A shaded area protecting the dog from direct sun is required in May to October.",
+    title="Shade from {shelter.shade_first_month:month} to {shelter.shade_last_month:month}",
+    summary=(
+        "A shaded area protecting the dog from direct sun is required in "
+        "{shelter.shade_first_month:month} to {shelter.shade_last_month:month}."
+    ),
     question="shelter-size",
 )
 def shade_required(on: dt.date, params: ParameterSet) -> Finding:
@@ -204,6 +212,118 @@ def shade_required(on: dt.date, params: ParameterSet) -> Finding:
     )
 
 
+# ----------------------------------------------------------------------------- 3-2-6.B
+
+#: What 3-2-6.B forbids to remain in an enclosure, in its words.
+WASTES: dict[str, str] = {"feces": "feces", "urine": "urine", "food_scraps": "food scraps"}
+
+
+@rule(
+    "enclosure.sanitation",
+    sections=("3-2-6.B",),
+    title="No feces, urine or food scraps left in an enclosure",
+    summary=(
+        "No person may permit feces, urine or food scraps to remain in a dog enclosure for longer "
+        "than is reasonable and consistent with health and sanitation and the prevention of odor; "
+        "whether they remained that long is the inspector's finding."
+    ),
+    question="enclosure-sanitation",
+)
+def sanitation(
+    found: Sequence[str] | None = None, *, longer_than_reasonable: bool | None = None
+) -> Finding:
+    """3-2-6.B: "No person shall permit feces, urine, or food scraps to remain in an enclosure for a
+    period that is longer than reasonable and consistent with health and sanitation and the
+    prevention of odor."
+
+    ``found`` is what an inspection found in the enclosure (keys of :data:`WASTES`), None when
+    there was no inspection (the requirement is stated). When something was found,
+    ``longer_than_reasonable`` is the inspector's judgment of the period, which the subsection
+    leaves to judgment and the rule does not guess."""
+    if found is None:
+        return Finding(
+            rule="enclosure.sanitation",
+            outcome="required",
+            sections=("3-2-6.B",),
+            message=(
+                "Keep the enclosure clean: feces, urine and food scraps may not remain in it "
+                "longer than is reasonable and consistent with health and sanitation and the "
+                "prevention of odor (3-2-6.B)."
+            ),
+            facts={},
+        )
+    unknown = sorted(set(found) - set(WASTES))
+    if unknown:
+        raise ValueError(f"{', '.join(unknown)}: not one of {', '.join(WASTES)} (3-2-6.B)")
+    facts: dict[str, JSONValue] = {
+        "found": list(dict.fromkeys(found)),
+        "longer_than_reasonable": longer_than_reasonable,
+    }
+    if not found:
+        return Finding(
+            rule="enclosure.sanitation",
+            outcome="sanitary",
+            sections=("3-2-6.B",),
+            message="No feces, urine or food scraps were found in the enclosure (3-2-6.B).",
+            facts=facts,
+        )
+    if longer_than_reasonable is None:
+        raise ValueError(
+            "say whether what was found remained longer than is reasonable and consistent with "
+            "health and sanitation and the prevention of odor (3-2-6.B)"
+        )
+    named = _listed([WASTES[w] for w in dict.fromkeys(found)])
+    if longer_than_reasonable:
+        return Finding(
+            rule="enclosure.sanitation",
+            outcome="violation",
+            sections=("3-2-6.B",),
+            blocks=True,
+            message=(
+                f"Violation: {named} remained in the enclosure longer than is reasonable and "
+                "consistent with health and sanitation and the prevention of odor (3-2-6.B)."
+            ),
+            facts=facts,
+        )
+    return Finding(
+        rule="enclosure.sanitation",
+        outcome="sanitary",
+        sections=("3-2-6.B",),
+        message=(
+            f"{named[:1].upper()}{named[1:]} found in the enclosure had not remained longer than "
+            "is reasonable (3-2-6.B): no violation."
+        ),
+        facts=facts,
+    )
+
+
+def _listed(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+@facts
+class SanitationFacts:
+    """The facts of the question ``enclosure-sanitation`` (3-2-6.B)."""
+
+    found: tuple[str, ...] = fact(
+        "What the inspection found remaining in the enclosure (empty if nothing)",
+        unit="choice",
+        example=["feces"],
+        choices=tuple(WASTES),
+    )
+    longer_than_reasonable: bool | None = fact(
+        "The inspector's judgment: it remained longer than is reasonable and consistent with "
+        "health and sanitation and the prevention of odor (needed when something was found)",
+        default=None,
+        example=True,
+    )
+
+    def problems(self) -> list[str]:
+        if self.found and self.longer_than_reasonable is None:
+            return ["longer_than_reasonable: needed when something was found (3-2-6.B)"]
+        return []
+
+
 # ----------------------------------------------------------------------------- 3-2-6.C
 
 
@@ -212,8 +332,9 @@ def shade_required(on: dt.date, params: ParameterSet) -> Finding:
     sections=("3-2-6.C",),
     title="Which enclosures 3-2-6 applies to",
     summary=(
-        "3-2-6 applies to enclosures constructed after January 1, 2004; an older enclosure must "
-        "comply only after a complaint and a notice of compliance, within 30 days of the notice."
+        "3-2-6 applies to enclosures constructed after {enclosure.section_effective:date}; an "
+        "older enclosure must comply only after a complaint and a notice of compliance, within "
+        "{enclosure.compliance_notice_days} of the notice."
     ),
     question="enclosure-applicability",
 )
@@ -429,7 +550,8 @@ def classify_lot_lines(parcel: Polygon, road_centerline: LineString) -> LotLines
     title="Which lot lines are side and which rear",
     summary=(
         "Derives the front, side and rear lot lines from the parcel's boundary and its road "
-        "frontage, for the 20 ft and 35 ft setbacks; the clerk may override it."
+        "frontage, for the {enclosure.side_lot_line_feet:short} and "
+        "{enclosure.rear_lot_line_feet:short} setbacks; the clerk may override it."
     ),
     question="enclosure-placement",
 )
@@ -507,10 +629,10 @@ def _setback(
 @rule(
     "enclosure.dwelling_setback",
     sections=("3-2-6.A",),
-    title="Enclosure 40 feet from adjacent dwellings",
+    title="Enclosure {enclosure.dwelling_setback_feet} from adjacent dwellings",
     summary=(
-        "A dog enclosure may not be closer than 40 feet to an adjacent residential dwelling or "
-        "principal structure; the nearest one is measured."
+        "A dog enclosure may not be closer than {enclosure.dwelling_setback_feet} to an adjacent "
+        "residential dwelling or principal structure; the nearest one is measured."
     ),
     question="enclosure-placement",
 )
@@ -531,8 +653,8 @@ def dwelling_setback(
 @rule(
     "enclosure.side_lot_line_setback",
     sections=("3-2-6.A",),
-    title="Enclosure 20 feet from side lot lines",
-    summary="A dog enclosure must be at least 20 feet from the side lot lines.",
+    title="Enclosure {enclosure.side_lot_line_feet} from side lot lines",
+    summary="A dog enclosure must be at least {enclosure.side_lot_line_feet} from the side lot lines.",
     question="enclosure-placement",
 )
 def side_lot_line_setback(
@@ -555,8 +677,8 @@ def side_lot_line_setback(
 @rule(
     "enclosure.rear_lot_line_setback",
     sections=("3-2-6.A",),
-    title="Enclosure 35 feet from the rear lot line",
-    summary="A dog enclosure must be at least 35 feet from the rear lot line.",
+    title="Enclosure {enclosure.rear_lot_line_feet} from the rear lot line",
+    summary="A dog enclosure must be at least {enclosure.rear_lot_line_feet} from the rear lot line.",
     question="enclosure-placement",
 )
 def rear_lot_line_setback(

@@ -38,6 +38,7 @@ from shapely.geometry.base import BaseGeometry
 from dogtag.law.findings import Finding
 from dogtag.law.jsonable import JSONValue, to_jsonable
 from dogtag.law.params import ParameterSet
+from dogtag.law.wording import fill, unfilled
 
 FACT = "dogtag.fact"
 """The key of a field's ``metadata`` under which :func:`fact` stores its :class:`FactInfo`."""
@@ -316,6 +317,11 @@ class Question(Generic[F]):
     def fields(self) -> tuple[Field, ...]:
         return fields_of(self.facts)
 
+    def worded(self, params: ParameterSet, on: dt.date) -> Question[F]:
+        """The question with its summary worded from the parameters in force on ``on`` (a summary
+        names a value only as ``{key:style}``, :mod:`dogtag.law.wording`)."""
+        return dataclasses.replace(self, summary=fill(self.summary, params, on)[0])
+
     @property
     def examples(self) -> dict[str, JSONValue]:
         if self.example:
@@ -327,7 +333,7 @@ class Question(Generic[F]):
         return {
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": f"Facts for the question {self.name!r}",
-            "description": self.summary,
+            "description": unfilled(self.summary),
             "type": "object",
             "properties": {f.name: f.schema() for f in fields},
             "required": [f.name for f in fields if f.required],

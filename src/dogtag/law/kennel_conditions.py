@@ -65,8 +65,9 @@ def clock_time(value: str) -> str:
     sections=("3-2-5.A.3", "3-2-5.B.2"),
     title="Term of a kennel license",
     summary=(
-        "A private kennel license and a commercial kennel license are each for one year: in force "
-        "from the day the term starts through the day before its anniversary."
+        "A private kennel license is for {private_kennel.term_years:words_unit} and a commercial "
+        "kennel license for {commercial_kennel.term_years:words_unit}: in force from the day the "
+        "term starts through the day before its anniversary."
     ),
     question="kennel-license-term",
 )
@@ -267,8 +268,11 @@ def condition_finding(result: ConditionResult) -> Finding:
 @rule(
     "kennel.feces_well_setback",
     sections=("3-2-5.B.8",),
-    title="Feces at least 200 feet from any well",
-    summary="Accumulations of feces at a commercial kennel are at least 200 ft from any well.",
+    title="Feces at least {commercial_kennel.feces_well_setback_feet} from any well",
+    summary=(
+        "Accumulations of feces at a commercial kennel are at least "
+        "{commercial_kennel.feces_well_setback_feet:short} from any well."
+    ),
     question="kennel-inspection",
 )
 def feces_well_setback(distance_feet: Decimal, on: dt.date, params: ParameterSet) -> Finding:
@@ -409,7 +413,8 @@ STEP_NAMES = tuple(name for name, _, _ in COMMERCIAL_STEPS)
     title="The steps to a commercial kennel license, in order",
     summary=(
         "Application to the City Council, a Planning & Zoning hearing noticed to the owners "
-        "within 1/4 mile, the commission's recommendation, the council's decision, then the "
+        "within {commercial_kennel.notice_radius_feet:distance}, the commission's "
+        "recommendation, the council's decision, then the "
         "license: no step before the ones it depends on, and a license only if approved."
     ),
     question="commercial-kennel-step",

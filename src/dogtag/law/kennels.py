@@ -39,8 +39,8 @@ def _dogs(count: int) -> str:
     sections=("3-2-5",),
     title="Which dogs count against the limit",
     summary=(
-        "Only dogs over six months of age count against a parcel's dog limit; says which do, and "
-        "from when the next one will."
+        "Only dogs over {dog_limits.counted_age_months:words_unit} of age count against a "
+        "parcel's dog limit; says which do, and from when the next one will."
     ),
     question="kennel-dogs-counted",
 )
@@ -85,9 +85,11 @@ def dogs_counted(births: list[dt.date], on: dt.date, params: ParameterSet) -> Fi
     sections=("3-2-5", "3-2-5.A", "3-2-5.A.2"),
     title="Dogs allowed by parcel size",
     summary=(
-        "Up to 3 dogs over six months on 2.5 acres or less, up to 5 on larger parcels; 6 to 10 need "
-        "a private kennel license (on small parcels 4 to 10, per reading); over 10 a conditional "
-        "use permit."
+        "Up to {dog_limits.small_parcel_dogs:number} dogs over "
+        "{dog_limits.counted_age_months:words_unit} on {dog_limits.small_parcel_max_acres} or "
+        "less, up to {dog_limits.large_parcel_dogs:number} on larger parcels; more, up to "
+        "{private_kennel.max_dogs:number}, need a private kennel license (on small parcels too, "
+        "per reading); over {private_kennel.max_dogs:number} a conditional use permit."
     ),
     question="kennel-dog-limit",
 )
@@ -225,7 +227,10 @@ class ParcelDogFacts:
     )
     conditional_use_permit: bool = field(
         metadata={
-            "description": "Whether a conditional use permit for over ten dogs is held",
+            "description": (
+                "Whether a conditional use permit is held, for more dogs than a private kennel "
+                "license allows"
+            ),
             "unit": "yes/no",
             "example": False,
         }
@@ -381,9 +386,10 @@ def private_kennel_change(change: str) -> Finding:
 @rule(
     "kennel.private_one_per_party",
     sections=("3-2-5.A.5",),
-    title="One private kennel license per party",
+    title="Private kennel licenses per party: at most {private_kennel.licenses_per_party:words}",
     summary=(
-        "No party, person, dwelling or other entity may hold more than one private kennel license."
+        "No party, person, dwelling or other entity may hold more than "
+        "{private_kennel.licenses_per_party:words_unit} for a private kennel."
     ),
     question="private-kennel-terms",
 )
@@ -429,8 +435,10 @@ def private_kennel_one_per_party(licenses_held: int, on: dt.date, params: Parame
     sections=("3-2-5.B.2",),
     title="Commercial kennel renewal after nuisance complaints",
     summary=(
-        "A commercial kennel license is renewed for one year on the same terms only if no nuisance "
-        "complaint was received in the 12 months before the term ends (reading LEGAL-NOTES §6.4)."
+        "A commercial kennel license is renewed for {commercial_kennel.term_years:words_unit} on "
+        "the same terms only if no nuisance complaint was received in the "
+        "{commercial_kennel.complaint_lookback_months:words_unit} before the term ends (reading "
+        "LEGAL-NOTES §6.4)."
     ),
     question="commercial-kennel-renewal",
 )
@@ -494,7 +502,9 @@ def commercial_kennel_renewal(
     sections=("3-2-5.B.2",),
     title="Who gets notice of a commercial kennel hearing",
     summary=(
-        "Every property owner whose parcel lies within 1/4 mile (1,320 ft) of the outside "
+        "Every property owner whose parcel lies within "
+        "{commercial_kennel.notice_radius_feet:distance} "
+        "({commercial_kennel.notice_radius_feet:short}) of the outside "
         "dimensions of the parcel where the commercial kennel is contemplated is given notice of "
         "the Planning & Zoning hearing."
     ),
@@ -571,7 +581,9 @@ class DogLimitFacts:
     """The facts of the question ``kennel-dog-limit`` (3-2-5)."""
 
     acres: Decimal = fact("The parcel's area in acres", unit="acres")
-    dogs_over_six_months: int = fact("Dogs over six months kept there", minimum=0)
+    dogs_over_six_months: int = fact(
+        "Dogs kept there old enough to count against the limit (3-2-5)", minimum=0
+    )
     on: dt.date = fact("The day asked about")
     private_kennel_licensed_for: int | None = fact(
         "Dogs allowed by a private kennel license held, if any", default=None, minimum=1

@@ -28,10 +28,11 @@ def age_reached(born: dt.date, months: int, reading: str) -> dt.date:
 @rule(
     "license.required",
     sections=("3-2-2.A", "3-2-2.D"),
-    title="License required from six months of age",
+    title="License required from {license.minimum_age_months:words_unit} of age",
     summary=(
-        "Every dog kept in the city must be licensed (3-2-2.A), except dogs under six months of "
-        "age (3-2-2.D); says from which day a younger dog will need one."
+        "Every dog kept in the city must be licensed (3-2-2.A), except dogs under "
+        "{license.minimum_age_months:words_unit} of age (3-2-2.D); says from which day a younger "
+        "dog will need one."
     ),
     question="license-required",
 )
@@ -338,8 +339,9 @@ def _penalty_finding(
     sections=("3-2-2.B", "3-2-2.E", "3-2-2.F"),
     title="Penalty for a late renewal or a late first license",
     summary=(
-        "A renewal after its 30 days pays the council's penalty (reading §6.2); a first license "
-        "after the new resident's or new owner's 30 days pays it per the non-license reading."
+        "A renewal after its {license.renewal_days} pays the council's penalty (reading §6.2); a "
+        "first license after the new resident's {license.new_resident_days} or the new owner's "
+        "{license.change_of_ownership_days} pays it per the non-license reading."
     ),
     question="license-issue",
 )

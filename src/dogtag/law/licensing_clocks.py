@@ -25,6 +25,7 @@ from dogtag.law.computation_of_time import DeadlineError, day_label
 from dogtag.law.findings import Finding
 from dogtag.law.licensing import NON_LICENSE_READING, RENEWAL_READING
 from dogtag.law.params import ParameterError, ParameterSet
+from dogtag.law.wording import phrase
 
 PENALTY_FEE = "fees.license_penalty"
 RENEWAL_DAYS = "license.renewal_days"
@@ -137,7 +138,8 @@ def first_license_penalty(
     due = due if due is not None else deadline_of(params)
     penalty = params.get(PENALTY_FEE, on)
     try:
-        grace = due(RENEWAL_CLOCK, needed_from, "the dog reached six months of age")
+        age = phrase(params.get("license.minimum_age_months", needed_from), "words_unit")
+        grace = due(RENEWAL_CLOCK, needed_from, f"the dog reached {age} of age")
     except (DeadlineError, ParameterError) as exc:
         return ClockLines("", (f"No penalty date can be computed: {exc}.",))
     assert grace.deadline is not None

@@ -97,7 +97,8 @@ def _aware(noises: Sequence[dt.datetime]) -> None:
     title="Barking or other noise as a public nuisance",
     summary=(
         "Barking, baying, crying, howling or other noise is a nuisance when repeated over at least "
-        "5 minutes with no lapse of more than 30 seconds between noises; finds every such period."
+        "{barking.minimum_period_seconds:duration} with no lapse of more than "
+        "{barking.maximum_gap_seconds:duration} between noises; finds every such period."
     ),
     question="barking",
 )

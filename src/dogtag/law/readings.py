@@ -10,9 +10,13 @@ code until the city attorney asks for a choice. ``applied_in`` names where each 
 
 from __future__ import annotations
 
+import dataclasses
+import datetime as dt
 from dataclasses import dataclass
 
 from dogtag.law.jsonable import JSONValue
+from dogtag.law.params import ParameterSet
+from dogtag.law.wording import fill, unfilled
 
 # The places issue 11 item 4 moves into law/ (the merger wires the final locations).
 _MOVING = "applied in a Django app; moves into the rules core (issue 11 item 4)"
@@ -28,11 +32,15 @@ class Reading:
     parameter: bool = False  # a dated choice in readings.yaml
     pending: str | None = None
 
+    def worded(self, params: ParameterSet, on: dt.date) -> Reading:
+        """The reading with the values it names (``{key:style}``) worded as in force on ``on``."""
+        return dataclasses.replace(self, reading=fill(self.reading, params, on)[0])
+
     def to_json(self) -> dict[str, JSONValue]:
         return {
             "id": self.id,
             "sections": list(self.sections),
-            "reading": self.reading,
+            "reading": unfilled(self.reading),
             "adopted": self.adopted,
             "parameter": self.parameter,
             "applied_in": list(self.applied_in),
@@ -53,8 +61,10 @@ REGISTER: tuple[Reading, ...] = (
     Reading(
         "readings.renewal_window",
         ("3-2-2.B",),
-        'The thirty days to renew "after the vaccination" run from the new rabies vaccination '
-        "(alternative: from the previous license's expiry); a lapsed dog is unlicensed meanwhile.",
+        'The {license.renewal_days:words_unit} to renew "after the vaccination" run from the new '
+        "rabies vaccination"
+        " (alternative: from the previous license's expiry); a lapsed dog is unlicensed "
+        "meanwhile.",
         "LEGAL-NOTES §6.2",
         (
             "dogtag.law.licensing:license_penalty",
@@ -66,7 +76,8 @@ REGISTER: tuple[Reading, ...] = (
     Reading(
         "readings.small_parcel_kennel",
         ("3-2-5",),
-        "On parcels of 2.5 acres or less the private kennel path (up to 10 dogs) is open too.",
+        "On parcels of {dog_limits.small_parcel_max_acres} or less the private kennel path (up to "
+        "{private_kennel.max_dogs}) is open too.",
         "LEGAL-NOTES §6.3",
         ("dogtag.law.kennels:dog_limit",),
         parameter=True,
@@ -74,8 +85,9 @@ REGISTER: tuple[Reading, ...] = (
     Reading(
         "readings.commercial_kennel_renewal",
         ("3-2-5.B.2",),
-        "A nuisance complaint in the 12 months before the term ends sends the renewal to the City "
-        "Council instead of renewing on the same terms.",
+        "A nuisance complaint in the {commercial_kennel.complaint_lookback_months:words_unit} "
+        "before the term ends sends the renewal to the City Council instead of renewing on the "
+        "same terms.",
         "LEGAL-NOTES §6.4",
         ("dogtag.law.kennels:commercial_kennel_renewal",),
         parameter=True,
@@ -107,8 +119,8 @@ REGISTER: tuple[Reading, ...] = (
     Reading(
         "readings.six_months_of_age",
         ("3-2-2.D", "3-2-5"),
-        "Six months of age is reached on the same calendar day six months after birth; a birth day "
-        "the sixth month lacks rounds to that month's last day.",
+        "An age of {license.minimum_age_months:words_unit} is reached on the same calendar day "
+        "that many months after birth; a birth day that month lacks rounds to its last day.",
         "LEGAL-NOTES §6.6",
         ("dogtag.law.licensing:age_reached",),
         parameter=True,
@@ -116,8 +128,10 @@ REGISTER: tuple[Reading, ...] = (
     Reading(
         "readings.non_license_penalty",
         ("3-2-2.A", "3-2-2.D", "3-2-2.E", "3-2-2.F"),
-        "The non-license penalty applies to a first license obtained after the 30 days of E or F, "
-        "or more than 30 days after a resident's dog reached six months (confidence ?).",
+        "The non-license penalty applies to a first license obtained after the days of E "
+        "({license.new_resident_days}) or F ({license.change_of_ownership_days}), or more than "
+        "{license.renewal_days} after a resident's dog reached "
+        "{license.minimum_age_months:words_unit} (confidence ?).",
         "CHANGELOG, Parameters (new reading readings.non_license_penalty)",
         (
             "dogtag.law.licensing:license_penalty",
@@ -129,8 +143,8 @@ REGISTER: tuple[Reading, ...] = (
     Reading(
         "readings.kennel_term_end",
         ("3-2-5.A.3", "3-2-5.B.2"),
-        "A kennel license's one-year term ends the day before its anniversary; an on-time renewal "
-        "starts the day after the old term ends.",
+        "A kennel license's term ends the day before its anniversary; an on-time renewal starts "
+        "the day after the old term ends.",
         "CHANGELOG, issue 4 (kennels and enclosures)",
         ("dogtag.law.kennel_conditions:license_term",),
     ),
@@ -138,7 +152,8 @@ REGISTER: tuple[Reading, ...] = (
         "readings.notice_radius",
         ("3-2-5.B.2",),
         '"Within one quarter (1/4) mile of the outside dimensions of the parcel": every parcel '
-        "whose boundary lies within 1,320 ft (inclusive) of the kennel parcel's boundary.",
+        "whose boundary lies within {commercial_kennel.notice_radius_feet:short} (inclusive) of "
+        "the kennel parcel's boundary.",
         "CHANGELOG, issue 4 (kennels and enclosures)",
         ("dogtag.law.kennels:notice_list",),
     ),
@@ -154,8 +169,9 @@ REGISTER: tuple[Reading, ...] = (
     Reading(
         "readings.barking_period",
         ("3-2-7.A",),
-        "The five minutes run from the first noise to the last, inclusive (exactly 5:00 "
-        "qualifies); a lapse of exactly 30 seconds is allowed.",
+        "The {barking.minimum_period_seconds:duration} run from the first noise to the last, "
+        "inclusive (exactly that long qualifies); a lapse of exactly "
+        "{barking.maximum_gap_seconds:duration} is allowed.",
         "CHANGELOG, issue 5 (complaints and nuisances)",
         ("dogtag.law.nuisance:barking",),
     ),
@@ -173,8 +189,10 @@ REGISTER: tuple[Reading, ...] = (
         "With no hearing requested the dog is deemed dangerous on the last day of the request "
         "window; when the designation is upheld, on the day of the order.",
         "CHANGELOG, dangerous-dog case (issue 6, records)",
-        ("dogtag.dangerous_dogs.services:designation_stands",),
-        pending=_MOVING,
+        (
+            "dogtag.law.dangerous_dog_procedure.events:dates",
+            "dogtag.law.dangerous_dog_procedure.before_order:designation_stands",
+        ),
     ),
 )
 

@@ -8,11 +8,15 @@ imports the questions (and so every section module) before listing the rules.
 
 from __future__ import annotations
 
+import dataclasses
+import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ParamSpec, TypeVar
 
 from dogtag.law.jsonable import JSONValue
+from dogtag.law.params import ParameterSet, ParameterValue
+from dogtag.law.wording import fill, unfilled
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -20,24 +24,43 @@ R = TypeVar("R")
 
 @dataclass(frozen=True)
 class Rule:
+    """A catalogued rule. Its title and summary name a value only as a parameter
+    (``{enclosure.dwelling_setback_feet:short}``, ``law.wording``): :meth:`worded` says it as in
+    force on a day, so the catalogue never shows a value the council has since changed."""
+
     id: str
     sections: tuple[str, ...]
     title: str
     summary: str
     question: str
+    #: the values worded into the title and summary (after :meth:`worded`)
+    parameters: tuple[ParameterValue, ...] = ()
 
     @property
     def section(self) -> str:
         return self.sections[0]
+
+    def worded(self, params: ParameterSet, on: dt.date) -> Rule:
+        """The rule with its title and summary worded from the parameters in force on ``on``."""
+        title, used = fill(self.title, params, on)
+        summary, more = fill(self.summary, params, on)
+        values = {v.key: v for v in (*used, *more)}
+        return dataclasses.replace(
+            self, title=title, summary=summary, parameters=tuple(values.values())
+        )
 
     def to_json(self) -> dict[str, JSONValue]:
         return {
             "id": self.id,
             "section": self.section,
             "sections": list(self.sections),
-            "title": self.title,
-            "summary": self.summary,
+            "title": unfilled(self.title),
+            "summary": unfilled(self.summary),
             "question": self.question,
+            "parameters": [
+                {"key": v.key, "display": v.display(), "source": v.source.cite()}
+                for v in self.parameters
+            ],
         }
 
 

@@ -7,9 +7,11 @@ mile"); the styles below let a sentence keep that voice while the number comes f
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 from decimal import Decimal
 
-from dogtag.law.params import ParameterValue
+from dogtag.law.params import ParameterSet, ParameterValue
 
 _ONES = [
     "zero",
@@ -45,6 +47,9 @@ STYLES = (
     "short",
     "money",
     "distance",
+    "date",
+    "month",
+    "duration",
 )
 
 
@@ -79,6 +84,15 @@ def distance(feet: int) -> str:
 _SINGULAR = {"feet": "foot"}
 
 
+def duration(seconds: int) -> str:
+    """Seconds as the ordinance says a period: in whole minutes when they are ("five minutes"),
+    else in seconds ("thirty seconds")."""
+    minutes, rest = divmod(seconds, 60)
+    if minutes and not rest:
+        return f"{number_words(minutes)} minute" + ("s" if minutes != 1 else "")
+    return f"{number_words(seconds)} second" + ("s" if seconds != 1 else "")
+
+
 def unit(value: ParameterValue, count: int) -> str:
     name = value.definition.unit or ""
     if count != 1:
@@ -94,7 +108,9 @@ def phrase(value: ParameterValue, style: str = "display") -> str:
     year"); ``ordinance`` in words with the number after them, as the ordinance writes a period
     ("fourteen (14) days"); ``short`` feet abbreviated ("6 ft"), else as displayed; ``money``
     whole dollars without cents ("$500,000"); ``distance`` feet in quarter miles when whole
-    ("1/4 mile").
+    ("1/4 mile"); ``date`` a date as read aloud ("January 1, 2004"); ``month`` a month's number
+    as its name ("May"); ``duration`` seconds in minutes when whole ("five minutes", "thirty
+    seconds").
     """
     if style not in STYLES:
         raise ValueError(f"no wording style {style!r}: one of {', '.join(STYLES)}")
@@ -103,7 +119,15 @@ def phrase(value: ParameterValue, style: str = "display") -> str:
         return value.display()
     if style == "money":
         return money(value.decimal)
+    if style == "date":
+        if not isinstance(raw, dt.date):
+            raise TypeError(f"{value.key} is a {value.definition.type}, not a date")
+        return f"{raw:%B} {raw.day}, {raw.year}"
     number = value.integer
+    if style == "month":
+        return f"{dt.date(2000, number, 1):%B}"
+    if style == "duration":
+        return duration(number)
     if style == "number":
         return f"{number:,}"
     if style == "words":
@@ -117,3 +141,34 @@ def phrase(value: ParameterValue, style: str = "display") -> str:
     if value.definition.unit == "feet":
         return f"{raw:,} ft"
     return value.display()
+
+
+#: A parameter named in a sentence written once, ahead of any date: ``{key}`` or ``{key:style}``
+#: ("Enclosure {enclosure.dwelling_setback_feet:short} from adjacent dwellings"). Rule titles and
+#: summaries, question summaries and the readings register are written so; :func:`fill` words
+#: each from the value in force on the day they are shown.
+PLACEHOLDER = re.compile(r"\{([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)(?::([a-z_]+))?\}")
+
+
+def placeholders(text: str) -> list[tuple[str, str]]:
+    """The (key, style) of every parameter named in ``text``, in order."""
+    return [(m.group(1), m.group(2) or "display") for m in PLACEHOLDER.finditer(text)]
+
+
+def fill(text: str, params: ParameterSet, on: dt.date) -> tuple[str, tuple[ParameterValue, ...]]:
+    """``text`` with every ``{key:style}`` worded from the value in force on ``on``, and the
+    values used (for their sources). A key not in force raises, as ``ParameterSet.get`` does."""
+    used: dict[str, ParameterValue] = {}
+
+    def word(match: re.Match[str]) -> str:
+        value = params.get(match.group(1), on)
+        used.setdefault(value.key, value)
+        return phrase(value, match.group(2) or "display")
+
+    return PLACEHOLDER.sub(word, text), tuple(used.values())
+
+
+def unfilled(text: str) -> str:
+    """``text`` for a reader without a date: each parameter named by its key, in brackets
+    ("[enclosure.dwelling_setback_feet]"), never a value that may not be in force."""
+    return PLACEHOLDER.sub(lambda m: f"[{m.group(1)}]", text)

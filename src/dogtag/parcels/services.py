@@ -600,7 +600,8 @@ def issue_compliance_notice(
     clock = deadline(params, issued_on, clock_id="enclosure.compliance_notice")
     assert clock.deadline is not None
     check = evaluate_placement(enclosure.parcel, enclosure.location_shape, issued_on, params)
-    findings = [applies, clock, *check.findings]
+    # what the enclosure must meet to comply: the placement (3-2-6.A) and sanitation (3-2-6.B)
+    findings = [applies, clock, *check.findings, law.sanitation()]
     number = f"CN{issued_on.year}-{next_number('compliance_notice', issued_on.year):04d}"
     notice = ComplianceNotice(
         number=number,

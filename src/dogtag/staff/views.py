@@ -36,7 +36,7 @@ def home(request: HttpRequest) -> HttpResponse:
         request,
         "staff/home.html",
         {
-            "rules": catalogue.catalogue(),
+            "rules": catalogue.catalogue(city, on),
             "on": on,
             "form": form,
             "parameter_groups": groups,

@@ -60,7 +60,7 @@ def case_events(case: DangerousDogCase) -> list[procedure.Event]:
             details = {**details, "outcome": next(outcomes, "")}
         elif kind == Kind.REVIEW_DECIDED:
             next(outcomes, "")
-        events.append(procedure.Event(kind=kind, on=on, details=details))
+        events.append(procedure.Event(kind=kind, on=on, facts=details))
     return events
 
 

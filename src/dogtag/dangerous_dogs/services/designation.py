@@ -26,7 +26,6 @@ from dogtag.dangerous_dogs.services._common import (
     _event,
     _in_order,
     _locked,
-    _must_state,
     _not_future,
     _refuse,
     _request_days,
@@ -105,14 +104,15 @@ def designate(
             f"({standing.get_state_display()})."
         )
     problems += _stated("factual_basis", bool(factual_basis.strip()))
-    problems += _stated("incidents", bool(incidents))
     for number, incident in enumerate(incidents, start=1):
         if timezone.is_naive(incident.occurred_at):
             problems.append(f"Incident {number}: the time must carry the time zone.")
         elif timezone.localdate(incident.occurred_at) > on:
             problems.append(f"Incident {number}: it cannot have happened after the designation.")
-        if not incident.place.strip() or not incident.facts.strip():
-            problems.append(f"Incident {number}: give its place and facts (3-2-9.A.1.a).")
+    # A.1.a: the notice states each incident's date, time, place and facts
+    stated = law.notice_incidents([(i.place, i.facts) for i in incidents])
+    if stated.blocks:
+        problems.append(stated)
     if seized:
         problems += _stated(
             "designation_seizure_contact",
@@ -206,8 +206,11 @@ def issue_notice(
             f"The notice ({day_label(on)}) cannot come before the designation "
             f"({day_label(case.designated_on)})."
         )
-    _must_state("notice_incidents", case.incidents.exists())
-    findings = _designation_findings(case)
+    # A.1.a: the notice states the date, time, place and facts of each incident
+    stated = law.notice_incidents([(i.place, i.facts) for i in case.incidents.all()])
+    if stated.blocks:
+        raise Refused([stated])
+    findings = [*_designation_findings(case), stated]
     decision = _decide(case, "notice", findings, on, actor)
     case.state = State.NOTICE_ISSUED
     case.notice_issued_on = on
@@ -249,18 +252,16 @@ def record_service(
             f"The notice cannot be served ({day_label(served_on)}) before it was issued "
             f"({day_label(case.notice_issued_on)})."
         )
-    if method not in DangerousDogCase.ServiceMethod.values:
-        problems.append(f"{method!r} is not a way of serving the notice (3-2-9.A.1.a).")
-    if method in ("personal", "residence") and not served_person.strip():
-        problems.append("Name the person the notice was handed to.")
-    if method in ("residence", "mail") and not served_address.strip():
-        problems.append("Give the address of the residence or the mailing address.")
+    # A.1.a: in person, on a person of suitable age and discretion at the residence, or by mail
+    served = law.notice_service(method, served_person=served_person, served_address=served_address)
+    if served.blocks:
+        problems.append(served)
     _refuse(problems)
     params = city_params()
     trigger = deadlines.notice_date(served_on, case.notice_issued_on, params)
     window = deadlines.request_window(trigger, params)
     assert window.deadline is not None
-    decision = _decide(case, "service", [window], served_on, actor)
+    decision = _decide(case, "service", [window, served], served_on, actor)
     case.state = State.SERVED
     case.served_on = served_on
     case.service_method = method

@@ -31,6 +31,7 @@ from dogtag.dangerous_dogs.services._common import (
     _require,
     _save,
 )
+from dogtag.law import dangerous_dog_clocks
 from dogtag.law import dangerous_dog_procedure as procedure
 from dogtag.law import dangerous_dog_steps as steps
 from dogtag.law import dangerous_dogs as law
@@ -398,15 +399,21 @@ def issue_order(
         if destruction.blocks:
             raise Refused(findings)
     late = issued_on > due.deadline.due
-    # upheld without destruction: the dog is deemed dangerous today and must be registered
+    # upheld without destruction: the dog is deemed dangerous today and must be registered; the
+    # state's clock from the notice runs beside the city's from today (3-2-8)
     upheld = disposition in (Order.Disposition.UPHELD, Order.Disposition.UPHELD_CUSTODY)
-    registration = deadlines.registration_due(issued_on, params)
-    assert registration.deadline is not None
+    registration = dangerous_dog_clocks.registration_clocks(case.notice_date, issued_on, params)
     if upheld:
-        findings.append(registration)
+        findings.extend(registration.findings)
         findings.append(deadlines.sterilization_due(issued_on, params))
         if received_on is not None:
             findings.append(deadlines.comply_after_decision(received_on, params))
+    if custody:
+        # A.2.h: found dangerous and ordered into custody, the dog must be released to the
+        # Authority; whether it was is the officer's report
+        findings.append(
+            law.release_on_demand(demanded=False, ordered_into_custody=True, released=None)
+        )
     decision = _decide(case, "order", findings, issued_on, actor)
     order = Order.objects.create(
         hearing=hearing,
@@ -472,7 +479,7 @@ def issue_order(
             f"{steps.days_in_words(due)} after the hearing (3-2-9.A.2.g)."
         )
     if upheld:
-        summary += f" Registration due by {day_label(registration.deadline.due)} (3-2-9.B.2)."
+        summary += f" {registration.sentence()}"
     _event(
         case,
         on=issued_on,
@@ -498,15 +505,22 @@ def designation_stands(
     assert case.notice_date is not None
     params = city_params()
     window = deadlines.request_window(case.notice_date, params)
-    assert window.deadline is not None
     stands = procedure.designation_stands(case.notice_date, on, params)
     if stands.blocks:
         raise Refused([stands])
-    deemed = window.deadline.due
-    registration = deadlines.registration_due(deemed, params)
+    # the day deemed dangerous is the rules core's (reading readings.deemed_dangerous_day)
+    deemed = stands.details["deemed_on"]
+    assert isinstance(deemed, dt.date)
+    # both registration clocks, the state's from the notice, the city's from the day deemed
+    registration = dangerous_dog_clocks.registration_clocks(case.notice_date, deemed, params)
     sterilization = deadlines.sterilization_due(deemed, params)
-    assert registration.deadline is not None
-    decision = _decide(case, "designation_stands", [window, registration, sterilization], on, actor)
+    decision = _decide(
+        case,
+        "designation_stands",
+        [window, *registration.findings, sterilization],
+        on,
+        actor,
+    )
     case.state = State.DANGEROUS
     case.deemed_on = deemed
     _save(case, actor)
@@ -517,8 +531,7 @@ def designation_stands(
         kind=Kind.DESIGNATION_STANDS,
         summary=(
             f"No written request for a hearing by {day_label(deemed)}: the designation stands "
-            f"(3-2-9.A.1.e). Registration due by {day_label(registration.deadline.due)} "
-            "(3-2-9.B.2)."
+            f"(3-2-9.A.1.e). {registration.sentence()}"
         ),
         decision=decision,
     )

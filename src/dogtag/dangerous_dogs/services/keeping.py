@@ -236,9 +236,10 @@ def review_conditions(
         decision=decision,
     )
     if relaxed:
-        which = "; ".join(
-            f"{text} ({section})" for k, (section, text) in law.CONDITIONS.items() if k in relaxed
-        )
+        # the conditions in the words of E, with the values in force that day
+        params = city_params()
+        parts = [law.condition(k, params, reviewed_on) for k in law.CONDITIONS if k in relaxed]
+        which = "; ".join(f"{words} ({section})" for section, words in parts)
         decided = f"Discretion exercised: no longer required: {which}."
     else:
         decided = "Discretion exercised: the conditions are still required."

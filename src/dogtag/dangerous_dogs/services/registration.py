@@ -27,6 +27,7 @@ from dogtag.dangerous_dogs.services._common import (
     _require,
     _save,
 )
+from dogtag.law import dangerous_dog_clocks
 from dogtag.law import dangerous_dog_registration as registration_law
 from dogtag.law import dangerous_dogs as law
 from dogtag.law.computation_of_time import day_label
@@ -301,8 +302,9 @@ def record_missing_requirements(
     missing = [f for f in missing if len(f.sections) == 1]
     _must_state("missing_requirement", bool(missing))
     assert case.deemed_on is not None
-    due = deadlines.registration_due(case.deemed_on, params)
-    decision = _decide(case, "requirements_missing", [*findings, due], on, actor)
+    # both registration clocks and which controls (3-2-9.B.2; Minn. Stat. 347.54 through 3-2-8)
+    clocks = dangerous_dog_clocks.registration_clocks(case.notice_date, case.deemed_on, params)
+    decision = _decide(case, "requirements_missing", [*findings, *clocks.findings], on, actor)
     return _event(
         case,
         on=on,

@@ -224,7 +224,18 @@ def decide_revocation(
     params = city_params()
     due = deadlines.order_due(revocation.held_on, params)
     assert due.deadline is not None
-    findings: list[Finding] = [due]
+    # B.6.a: revoked only following hearing, for the failure the notice alleged (or, E.6, an
+    # inspection the owner did not permit)
+    grounds = law.revocation(
+        heard=revocation.held_on is not None,
+        revoked=outcome != Revocation.Outcome.NOT_REVOKED,
+        alleged_reasons=revocation.reasons,
+        inspection_refused=revocation.inspection is not None
+        and not revocation.inspection.permitted,
+    )
+    if grounds.blocks:
+        raise Refused([grounds])
+    findings: list[Finding] = [due, grounds]
     if outcome == Revocation.Outcome.RECLAIM:
         most = deadline(params, decided_on, clock_id="dangerous_dog.revocation_reclaim")
         assert most.deadline is not None

@@ -1,14 +1,17 @@
 """City Code 3-2-9 Dangerous dogs, with Minn. Stat. 347.50-347.565 incorporated by 3-2-8.
 
 One module per stage of a case: ``designation`` (A.1-A.3, A.6, the standard of proof A.2.f, A.7),
-``registration`` (B.3 with the microchip of 347.515, B.3.g seizure, B.4 release), ``keeping`` (E.2
-restraint, E.3 rental disclosure, E.4 warning symbols, E.6 inspection), ``notices`` (C, D) and
-``review`` (A.7, E.7). The case deadlines (A.1.c, A.2.a, A.2.g, B.2, B.3.g, B.4, B.6.b, B.6.c, C) are
-clocks in ``clocks.py``. Where the state and the city set different values,
-``incorporation.controlling_provision`` shows both and names the one that controls, and the finding
-here carries that finding's explanation. Every public name is importable from this package.
+``notice`` (A.1.a: the notice's service and incidents), ``custody`` (A.2.h: releasing the dog on
+demand), ``registration`` (B.3 with the microchip of 347.515, B.3.g seizure, B.4 release),
+``revocation`` (B.6.a), ``keeping`` (E.2 restraint, E.3 rental disclosure, E.4 warning symbols, E.6
+inspection), ``notices`` (C, D) and ``review`` (A.7, E.7). The case deadlines (A.1.c, A.2.a,
+A.2.g, B.2, B.3.g, B.4, B.6.b, B.6.c, C) are clocks in ``clocks.py``. Where the state and the city
+set different values, ``incorporation.controlling_provision`` shows both and names the one that
+controls, and the finding here carries that finding's explanation. Every public name is
+importable from this package.
 """
 
+from dogtag.law.dangerous_dogs.custody import ReleaseOnDemandFacts, release_on_demand
 from dogtag.law.dangerous_dogs.designation import (
     CRITERIA,
     DESTRUCTION_CRITERIA,
@@ -28,6 +31,12 @@ from dogtag.law.dangerous_dogs.keeping import (
     restraint,
     warning_symbol_charge,
 )
+from dogtag.law.dangerous_dogs.notice import (
+    SERVICE_METHODS,
+    NoticeFacts,
+    notice_incidents,
+    notice_service,
+)
 from dogtag.law.dangerous_dogs.notices import OWNER_NOTICES, owner_notice
 from dogtag.law.dangerous_dogs.registration import (
     MICROCHIP_FORMATS,
@@ -37,7 +46,13 @@ from dogtag.law.dangerous_dogs.registration import (
     release,
     sterilization_seizure,
 )
-from dogtag.law.dangerous_dogs.review import CONDITIONS, relax_conditions, review_eligibility
+from dogtag.law.dangerous_dogs.review import (
+    CONDITIONS,
+    condition,
+    relax_conditions,
+    review_eligibility,
+)
+from dogtag.law.dangerous_dogs.revocation import RevocationFacts, revocation
 
 __all__ = [
     "CONDITIONS",
@@ -48,21 +63,30 @@ __all__ = [
     "OWNER_NOTICES",
     "PROCEEDINGS",
     "RENTAL_OCCASIONS",
+    "SERVICE_METHODS",
+    "NoticeFacts",
     "RegistrationEvidence",
+    "ReleaseOnDemandFacts",
     "Restraint",
+    "RevocationFacts",
+    "condition",
     "criteria",
     "destruction",
     "exemption",
     "inspection",
     "microchip_format",
+    "notice_incidents",
+    "notice_service",
     "owner_notice",
     "pending_hearing",
     "registration",
     "relax_conditions",
     "release",
+    "release_on_demand",
     "rental_disclosure",
     "restraint",
     "review_eligibility",
+    "revocation",
     "standard_of_proof",
     "sterilization_seizure",
     "warning_symbol_charge",

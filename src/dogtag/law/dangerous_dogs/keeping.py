@@ -33,7 +33,8 @@ class Restraint:
     title="Keeping a dangerous dog outside its enclosure",
     summary=(
         "Outside its proper enclosure a dangerous dog must be muzzled, on a substantial chain or "
-        "leash of at most 6 ft, under the physical restraint of a person 18 or older."
+        "leash of at most {dangerous_dog.restraint.leash_max_feet:short}, under the physical "
+        "restraint of a person {dangerous_dog.restraint.handler_min_age_years:number} or older."
     ),
     question="dangerous-dog-restraint",
 )

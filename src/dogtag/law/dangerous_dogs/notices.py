@@ -25,9 +25,9 @@ OWNER_NOTICES = {
     sections=("3-2-9.C", "3-2-9.D"),
     title="The owner's notice of death, relocation or transfer",
     summary=(
-        "Written notice within 30 days of the dog's death or its relocation or transfer out of "
-        "the City; a seller tells the buyer beforehand and gives the Authority the new owner's "
-        "name, address and telephone number."
+        "Written notice within {dangerous_dog.death_or_transfer_notice_days} of the dog's death "
+        "or its relocation or transfer out of the City; a seller tells the buyer beforehand and "
+        "gives the Authority the new owner's name, address and telephone number."
     ),
     question="dangerous-dog-owner-notice",
 )

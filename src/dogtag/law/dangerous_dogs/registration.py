@@ -11,6 +11,7 @@ from decimal import Decimal
 
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import day_label, long_date
+from dogtag.law.dangerous_dog_steps import days_in_words
 from dogtag.law.dangerous_dogs.shared import controlling_value, money
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
@@ -74,8 +75,9 @@ class RegistrationEvidence:
     title="Certificate of Registration requirements",
     summary=(
         "The certificate issues only when every requirement is shown: proper enclosure, warning "
-        "signs, prepaid liability insurance of $500,000 per person and $1,000,000 per incident, "
-        "the annual fee, a microchip, a current license and vaccinations, and sterilization."
+        "signs, prepaid liability insurance of {dangerous_dog.insurance.per_person:money} per "
+        "person and {dangerous_dog.insurance.per_incident:money} per incident, the annual fee, "
+        "a microchip, a current license and vaccinations, and sterilization."
     ),
     question="dangerous-dog-registration",
 )
@@ -266,10 +268,12 @@ def registration(
 @rule(
     "dangerous_dog.sterilization_seizure",
     sections=("3-2-9.B.3.g",),
-    title="Seizure of a dangerous dog not sterilized within thirty days",
+    title="Seizure of a dangerous dog not sterilized within "
+    "{dangerous_dog.sterilization_days:words_unit}",
     summary=(
-        "The dog must be sterilized; if not done within thirty days after it is deemed "
-        "dangerous, the Authority seizes it and has it sterilized at the owner's expense."
+        "The dog must be sterilized; if not done within "
+        "{dangerous_dog.sterilization_days:words_unit} after it is deemed dangerous, the "
+        "Authority seizes it and has it sterilized at the owner's expense."
     ),
     question="dangerous-dog-sterilization-seizure",
 )
@@ -304,8 +308,8 @@ def sterilization_seizure(
             blocks=True,
             message=(
                 f"Not yet: the owner has through {day_label(due)} to have the dog sterilized; "
-                f"the Authority seizes it only if that is not done within the thirty days "
-                f"(3-2-9.B.3.g). {clock.message}"
+                f"the Authority seizes it only if that is not done within the "
+                f"{days_in_words(clock)} (3-2-9.B.3.g). {clock.message}"
             ),
             facts=facts,
             next_date=due + dt.timedelta(days=1),
@@ -316,7 +320,8 @@ def sterilization_seizure(
             outcome="seize",
             sections=("3-2-9.B.3.g",),
             message=(
-                f"Not sterilized within the thirty days, which ended {day_label(due)}: the "
+                f"Not sterilized within the {days_in_words(clock)}, which ended {day_label(due)}: "
+                f"the "
                 f"Animal Control Authority shall seize the dog and have it sterilized at the "
                 f"owner's expense (3-2-9.B.3.g)."
             ),
@@ -335,7 +340,8 @@ def sterilization_seizure(
     summary=(
         "An impounded dangerous dog is released only when the owner shows every registration "
         "requirement met and the costs of seizure and boarding are paid (or a payment "
-        "arrangement is made); the owner has at most thirty days to comply."
+        "arrangement is made); the owner has at most "
+        "{dangerous_dog.release_compliance_days:words_unit} to comply."
     ),
     question="dangerous-dog-release",
 )
@@ -382,7 +388,7 @@ def release(
     }
     late = on > due
     timing = (
-        f" The thirty days to comply ended {day_label(due)} (3-2-9.B.4)."
+        f" The {days_in_words(clock)} to comply ended {day_label(due)} (3-2-9.B.4)."
         if late
         else f" The owner has through {day_label(due)} to comply (3-2-9.B.4)."
     )

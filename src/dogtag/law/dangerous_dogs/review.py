@@ -10,6 +10,7 @@ from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet
 from dogtag.law.registry import rule
+from dogtag.law.wording import fill
 
 # ----------------------------------------------------------------------------- E.7 conditions
 
@@ -22,7 +23,8 @@ CONDITIONS = {
     "muzzle_and_leash": (
         "3-2-9.E.2",
         "outside the Proper Enclosure, muzzled and restrained by a substantial chain or leash of "
-        "at most six feet under the physical restraint of a responsible person 18 or older",
+        "at most {dangerous_dog.restraint.leash_max_feet} under the physical restraint of a "
+        "responsible person {dangerous_dog.restraint.handler_min_age_years:number} or older",
     ),
     "rental_disclosure": (
         "3-2-9.E.3",
@@ -37,6 +39,12 @@ CONDITIONS = {
 }
 
 
+def condition(key: str, params: ParameterSet, on: dt.date) -> tuple[str, str]:
+    """A condition of 3-2-9.E: its section and its words, with the values in force on ``on``."""
+    section, words = CONDITIONS[key]
+    return section, fill(words, params, on)[0]
+
+
 # ----------------------------------------------------------------------------- A.7, E.7
 
 
@@ -45,8 +53,10 @@ CONDITIONS = {
     sections=("3-2-9.A.7", "3-2-8"),
     title="When the owner may ask for a review of the designation",
     summary=(
-        "Beginning one year after the designation, and then once a year, the owner may ask in "
-        "writing for a review; Nowthen's year controls over the state's six months (3-2-8)."
+        "Beginning {dangerous_dog.review_after_months:words_unit} after the designation, and "
+        "then once every {dangerous_dog.review_interval_months:words_unit}, the owner may ask in "
+        "writing for a review; of the city's and the state's periods the more restrictive "
+        "controls (3-2-8)."
     ),
     question="dangerous-dog-review",
 )
@@ -111,10 +121,11 @@ def review_eligibility(
 @rule(
     "dangerous_dog.relax_conditions",
     sections=("3-2-9.E.7",),
-    title="Relaxing the conditions after two years",
+    title="Relaxing the conditions after {dangerous_dog.conditions_review_after_years:words_unit}",
     summary=(
-        "After two years without ordinance violations, the Authority or Hearing Officer may use "
-        "discretion whether the conditions are still required."
+        "After {dangerous_dog.conditions_review_after_years:words_unit} without ordinance "
+        "violations, the Authority or Hearing Officer may use discretion whether the conditions "
+        "are still required."
     ),
     question="dangerous-dog-relax-conditions",
 )

@@ -21,9 +21,17 @@ from dogtag.law.facts import Field as Field
 from dogtag.law.facts import Question as Question
 from dogtag.law.jsonable import JSONValue
 from dogtag.law.params import ParameterSet
-from dogtag.law.questions import dangerous_dogs, enclosures, general, kennels, licensing, nuisance
+from dogtag.law.questions import (
+    dangerous_dog_case,
+    dangerous_dogs,
+    enclosures,
+    general,
+    kennels,
+    licensing,
+    nuisance,
+)
 
-DOMAINS = (general, licensing, kennels, nuisance, dangerous_dogs, enclosures)
+DOMAINS = (general, licensing, kennels, nuisance, dangerous_dogs, dangerous_dog_case, enclosures)
 
 
 def _collect() -> dict[str, Question[Any]]:

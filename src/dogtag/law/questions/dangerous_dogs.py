@@ -5,11 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from dogtag.law import (
-    dangerous_dog_procedure,
     dangerous_dog_registration,  # noqa: F401  (its rules of 3-2-9.B register)
     dangerous_dogs,
 )
-from dogtag.law.dangerous_dog_procedure import CaseFacts
 from dogtag.law.dangerous_dogs.designation import (
     DesignationFacts,
     HearingFacts,
@@ -173,11 +171,6 @@ REGISTRATION_EVIDENCE_EXAMPLE = {
 }
 
 
-def _case(facts: CaseFacts, params: ParameterSet) -> list[Finding]:
-    # what does not fit between the dates is reported by the parser (CaseFacts.problems)
-    return dangerous_dog_procedure.where_it_stands(facts, params)
-
-
 QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="dangerous-dog-designation",
@@ -207,7 +200,12 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "May the Certificate of Registration issue? Each requirement of 3-2-9.B.3 (a-g), "
             "with what is missing and its section"
         ),
-        rules=("dangerous_dog.registration_requirements",),
+        # with 3-2-8 on the insurance amounts and the sterilization clock (B.3.c, B.3.g)
+        rules=(
+            "dangerous_dog.registration_requirements",
+            "incorporation.controlling_provision",
+            "dangerous_dog.sterilization",
+        ),
         facts=RegistrationFacts,
         answer=_registration,
         example={
@@ -221,7 +219,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="dangerous-dog-restraint",
         summary=(
             "Is a dangerous dog outside its enclosure kept as 3-2-9.E.2 requires: muzzled, "
-            "leash of 6 ft or less, handler 18 or older?"
+            "leash of {dangerous_dog.restraint.leash_max_feet:short} or less, handler "
+            "{dangerous_dog.restraint.handler_min_age_years:number} or older?"
         ),
         rules=("dangerous_dog.restraint",),
         facts=RestraintFacts,
@@ -238,7 +237,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="dangerous-dog-review",
         summary="May the owner ask for a review of the designation yet? (3-2-9.A.7, 3-2-8)",
-        rules=("dangerous_dog.review_eligibility",),
+        # A.7 alone, with 3-2-8 on its months (the city's and the state's)
+        rules=("dangerous_dog.review_eligibility", "incorporation.controlling_provision"),
         facts=ReviewFacts,
         answer=_review,
         example={"declared_on": "2025-06-01", "on": "2026-11-29"},
@@ -246,7 +246,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="dangerous-dog-relax-conditions",
         summary=(
-            "May the conditions of 3-2-9.E be relaxed: two years without ordinance violations? "
+            "May the conditions of 3-2-9.E be relaxed: "
+            "{dangerous_dog.conditions_review_after_years:words_unit} without ordinance violations? "
             "(3-2-9.E.7)"
         ),
         rules=("dangerous_dog.relax_conditions",),
@@ -293,7 +294,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "The owner's notice of the dog's death, relocation or transfer: on time, in "
             "writing, the buyer told? (3-2-9.C, D)"
         ),
-        rules=("dangerous_dog.owner_notice",),
+        rules=("dangerous_dog.owner_notice", "dangerous_dog.death_or_relocation"),
         facts=OwnerNoticeFacts,
         answer=_owner_notice,
         example={"kind": "death", "occurred_on": "2026-10-01", "received_on": "2026-11-09"},
@@ -321,7 +322,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "Has the time to sterilize a dangerous dog run out, so the Authority seizes it "
             "and has it sterilized at the owner's expense? (3-2-9.B.3.g)"
         ),
-        rules=("dangerous_dog.sterilization_seizure",),
+        rules=("dangerous_dog.sterilization_seizure", "dangerous_dog.sterilization"),
         facts=SterilizationSeizureFacts,
         answer=_sterilization_seizure,
         example={"deemed_on": "2026-10-01", "on": "2026-11-29", "sterilized": False},
@@ -330,10 +331,17 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="dangerous-dog-release",
         summary=(
             "May an impounded dangerous dog be released: every registration requirement of "
-            "3-2-9.B.3 shown and the costs paid or arranged, within thirty days? (3-2-9.B.4, "
+            "3-2-9.B.3 shown and the costs paid or arranged, within "
+            "{dangerous_dog.release_compliance_days:words_unit}? (3-2-9.B.4, "
             "A.5)"
         ),
-        rules=("dangerous_dog.release", "dangerous_dog.registration_requirements"),
+        rules=(
+            "dangerous_dog.release",
+            "dangerous_dog.registration_requirements",
+            "dangerous_dog.release_compliance",
+            "incorporation.controlling_provision",
+            "dangerous_dog.sterilization",
+        ),
         facts=ReleaseFacts,
         answer=_release,
         example={
@@ -354,44 +362,5 @@ QUESTIONS: tuple[Question[Any], ...] = (
         facts=WarningSymbolsFacts,
         answer=_symbols,
         example={"symbols": 3, "on": "2026-11-29"},
-    ),
-    Question(
-        name="dangerous-dog-case",
-        summary=(
-            "Where does this dangerous-dog case stand on a day, given the dates of its steps so "
-            "far (designation, notice, service, request, hearing, order, registration)? The "
-            "state, the steps allowed next with their sections, the clocks running with their "
-            "day-by-day explanations, and the findings on each step of the path now (3-2-9)."
-        ),
-        rules=(
-            dangerous_dog_procedure.RULE,
-            "dangerous_dog.designation_stands",
-            # the legal conditions of the steps, which the services apply to each step
-            "dangerous_dog.hearing_request_in_time",
-            "dangerous_dog.hearing_in_time",
-            "dangerous_dog.order_disposition",
-            "dangerous_dog.time_to_obtain",
-            "dangerous_dog.record_states",
-            "dangerous_dog.who_acts",
-            "dangerous_dog.costs_owed",
-            "dangerous_dog.registration_term",
-            "dangerous_dog.registration_fee",
-            "dangerous_dog.insurance_shown",
-            "dangerous_dog.tag",
-            "dangerous_dog.hearing_request",
-            "dangerous_dog.hearing",
-            "dangerous_dog.order",
-            "dangerous_dog.registration",
-            "dangerous_dog.sterilization",
-        ),
-        facts=CaseFacts,
-        answer=_case,
-        # notice served Wed 2026-10-28, no request, asked on Sun 2026-11-29
-        example={
-            "designated_on": "2026-10-26",
-            "notice_issued_on": "2026-10-26",
-            "served_on": "2026-10-28",
-            "on": "2026-11-29",
-        },
     ),
 )

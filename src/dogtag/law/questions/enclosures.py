@@ -1,11 +1,17 @@
-"""The questions of enclosures: placement (3-2-6.A), pre-existing enclosures (C), shelter size (D)."""
+"""The questions of enclosures: placement (3-2-6.A), sanitation (B), pre-existing enclosures (C),
+shelter size (D)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from dogtag.law import enclosures
-from dogtag.law.enclosures import ApplicabilityFacts, PlacementFacts, ShelterSizeFacts
+from dogtag.law.enclosures import (
+    ApplicabilityFacts,
+    PlacementFacts,
+    SanitationFacts,
+    ShelterSizeFacts,
+)
 from dogtag.law.facts import FactsError, Question
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet
@@ -37,6 +43,17 @@ def _applicability(facts: ApplicabilityFacts, params: ParameterSet) -> list[Find
         ]
     except ValueError as exc:
         raise FactsError("enclosure-applicability", [str(exc)]) from None
+
+
+def _sanitation(facts: SanitationFacts, params: ParameterSet) -> list[Finding]:
+    try:
+        return [
+            enclosures.sanitation(
+                list(facts.found), longer_than_reasonable=facts.longer_than_reasonable
+            )
+        ]
+    except ValueError as exc:
+        raise FactsError("enclosure-sanitation", [str(exc)]) from None
 
 
 _SHAPES = {
@@ -99,6 +116,17 @@ QUESTIONS: tuple[Question[Any], ...] = (
         facts=ShelterSizeFacts,
         answer=_shelter,
         example={"lengths_inches": ["36", "48"], "on": "2026-07-01", "provided_square_feet": "40"},
+    ),
+    Question(
+        name="enclosure-sanitation",
+        summary=(
+            "Did feces, urine or food scraps remain in the enclosure longer than is reasonable "
+            "and consistent with health, sanitation and the prevention of odor? (3-2-6.B)"
+        ),
+        rules=("enclosure.sanitation",),
+        facts=SanitationFacts,
+        answer=_sanitation,
+        example={"found": ["feces", "food_scraps"], "longer_than_reasonable": True},
     ),
     Question(
         name="enclosure-applicability",

@@ -157,7 +157,10 @@ def _commercial_application(
 QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="kennel-dogs-counted",
-        summary="Which dogs count against a parcel's limit: those over six months (3-2-5)",
+        summary=(
+            "Which dogs count against a parcel's limit: those over "
+            "{dog_limits.counted_age_months:words_unit} (3-2-5)"
+        ),
         rules=("kennel.dogs_counted",),
         facts=DogsCountedFacts,
         answer=_dogs_counted,
@@ -166,7 +169,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="kennel-dog-limit",
         summary=(
-            "May this many dogs over six months live on a parcel of this size, or is a private "
+            "May this many dogs over {dog_limits.counted_age_months:words_unit} live on a parcel "
+            "of this size, or is a private "
             "kennel license or a conditional use permit needed? (3-2-5)"
         ),
         rules=("kennel.dog_limit",),
@@ -178,7 +182,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="private-kennel-terms",
         summary=(
             "A private kennel license's set number of dogs, relocation and assignment, and "
-            "one license per party (3-2-5.A.2, A.5)"
+            "{private_kennel.licenses_per_party:words_unit} per party (3-2-5.A.2, A.5)"
         ),
         rules=(
             "kennel.private_set_number",
@@ -193,7 +197,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="commercial-kennel-renewal",
         summary=(
             "May a commercial kennel license renew on the same terms, given the nuisance "
-            "complaints of the last 12 months? (3-2-5.B.2, reading §6.4)"
+            "complaints of the last {commercial_kennel.complaint_lookback_months:words_unit}? "
+            "(3-2-5.B.2, reading §6.4)"
         ),
         rules=("kennel.commercial_renewal",),
         facts=CommercialRenewalFacts,
@@ -208,7 +213,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="commercial-kennel-notice-list",
         summary=(
             "Which property owners get notice of a commercial kennel hearing: every parcel "
-            "within 1/4 mile of the kennel parcel's outside dimensions (3-2-5.B.2; GeoJSON "
+            "within {commercial_kennel.notice_radius_feet:distance} of the kennel parcel's outside "
+            "dimensions (3-2-5.B.2; GeoJSON "
             "in feet)"
         ),
         rules=("kennel.commercial_notice_list",),

@@ -70,8 +70,10 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="barking",
         summary=(
-            "Is this barking a public nuisance: noise repeated over at least 5 minutes with a "
-            "lapse of 30 seconds or less? Finds every qualifying period (3-2-7.A)"
+            "Is this barking a public nuisance: noise repeated over at least "
+            "{barking.minimum_period_seconds:duration} with a lapse of "
+            "{barking.maximum_gap_seconds:duration} or less? Finds every qualifying period "
+            "(3-2-7.A)"
         ),
         rules=("nuisance.barking",),
         facts=BarkingFacts,

@@ -1,0 +1,174 @@
+"""The question ``dangerous-dog-case``: the dated steps of a case as a city attorney knows them
+from the file ("notice served on D1, no request, today D2"), and where the case stands.
+
+The answer is the state with the steps allowed next, the clocks running with their day-by-day
+explanations (once the dog is deemed dangerous, both registration clocks and which controls,
+3-2-8), and the findings on each step of the path now.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+
+from dogtag.law.computation_of_time import day_label
+from dogtag.law.dangerous_dog_procedure.events import DISPOSITIONS
+from dogtag.law.dangerous_dog_procedure.standing import standing
+from dogtag.law.dangerous_dog_procedure.steps import PATH, RULE, STEPS
+from dogtag.law.facts import fact, facts
+from dogtag.law.findings import Finding, JSONValue
+from dogtag.law.params import ParameterSet
+from dogtag.law.procedure import Event
+
+
+@facts
+class CaseFacts:
+    """The dated events of a dangerous-dog case so far, and the day asked about: what a city
+    attorney knows from the file ("notice served on D1, no request, today D2")."""
+
+    designated_on: dt.date = fact(
+        "The day the dog was designated dangerous (3-2-9.A)", unit="date", example="2026-10-26"
+    )
+    on: dt.date = fact(
+        "The day asked about: where does the case stand on this day?",
+        unit="date",
+        example="2026-11-29",
+    )
+    notice_issued_on: dt.date | None = fact(
+        "The day the Notice of Dangerous Dog was issued (3-2-9.A.1)",
+        default=None,
+        unit="date",
+        example="2026-10-26",
+    )
+    served_on: dt.date | None = fact(
+        "The day the notice was served on the owner (3-2-9.A.1.a)",
+        default=None,
+        unit="date",
+        example="2026-10-28",
+    )
+    hearing_requested_on: dt.date | None = fact(
+        "The day the Authority received the owner's written request for a hearing (3-2-9.A.1.c)",
+        default=None,
+        unit="date",
+        example="2026-11-02",
+    )
+    hearing_scheduled_on: dt.date | None = fact(
+        "The day the hearing was scheduled (3-2-9.A.2.a)",
+        default=None,
+        unit="date",
+        example="2026-11-03",
+    )
+    hearing_held_on: dt.date | None = fact(
+        "The day the hearing was held (3-2-9.A.2)", default=None, unit="date", example="2026-11-12"
+    )
+    order_issued_on: dt.date | None = fact(
+        "The day the Hearing Officer's order was issued (3-2-9.A.2.g)",
+        default=None,
+        unit="date",
+        example="2026-11-16",
+    )
+    order_disposition: str | None = fact(
+        "What the order disposed (with order_issued_on): upheld, upheld_custody, rescinded or "
+        "destruction (3-2-9.A.2.g, A.3)",
+        default=None,
+        unit="choice",
+        example="upheld",
+        choices=DISPOSITIONS,
+    )
+    designation_stands_on: dt.date | None = fact(
+        "The day it was recorded that no hearing was requested and the designation stands "
+        "(3-2-9.A.1.e)",
+        default=None,
+        unit="date",
+        example="2026-11-13",
+    )
+    registered_on: dt.date | None = fact(
+        "The day the Certificate of Registration issued (3-2-9.B.3)",
+        default=None,
+        unit="date",
+        example="2026-11-29",
+    )
+
+    def problems(self) -> list[str]:
+        """What does not fit between the facts (reported by the question's parser)."""
+        return case_facts_problems(self)
+
+    def events(self) -> list[Event]:
+        """The events in the order of the procedure (a later step's date is checked against the
+        one before it)."""
+        dated: list[tuple[str, dt.date | None, dict[str, JSONValue]]] = [
+            ("designated", self.designated_on, {}),
+            ("notice_issued", self.notice_issued_on, {}),
+            ("served", self.served_on, {}),
+            ("hearing_requested", self.hearing_requested_on, {}),
+            ("hearing_scheduled", self.hearing_scheduled_on, {}),
+            ("hearing_held", self.hearing_held_on, {}),
+            ("order_issued", self.order_issued_on, {"disposition": self.order_disposition}),
+            ("designation_stands", self.designation_stands_on, {}),
+            ("registered", self.registered_on, {}),
+        ]
+        return [Event(kind, day, details) for kind, day, details in dated if day is not None]
+
+
+#: The facts a step needs before it: (fact, the facts it must come after).
+_NEEDS = {
+    "notice_issued_on": ("designated_on",),
+    "served_on": ("notice_issued_on",),
+    "hearing_requested_on": ("served_on",),
+    "hearing_scheduled_on": ("hearing_requested_on",),
+    "hearing_held_on": ("hearing_scheduled_on",),
+    "order_issued_on": ("hearing_held_on",),
+    "designation_stands_on": ("served_on",),
+    "registered_on": ("order_issued_on", "designation_stands_on"),
+}
+
+
+def case_facts_problems(facts: CaseFacts) -> list[str]:
+    """What does not fit: a step without the one before it, or dated before it, or after ``on``."""
+    problems = []
+    for name, before in _NEEDS.items():
+        day = getattr(facts, name)
+        if day is None:
+            continue
+        earlier = [getattr(facts, b) for b in before if getattr(facts, b) is not None]
+        if not earlier:
+            problems.append(f"{name}: given without {' or '.join(before)}")
+        elif day < min(earlier):
+            problems.append(f"{name}: is before {before[0]}")
+    for f in dataclasses.fields(facts):
+        day = getattr(facts, f.name)
+        if isinstance(day, dt.date) and f.name != "on" and day > facts.on:
+            problems.append(f"{f.name}: is after on")
+    if (facts.order_issued_on is None) != (facts.order_disposition is None):
+        problems.append("order_disposition: goes with order_issued_on")
+    if facts.order_disposition is not None and facts.order_disposition not in DISPOSITIONS:
+        problems.append(f"order_disposition: not one of {', '.join(DISPOSITIONS)}")
+    if facts.hearing_requested_on is not None and facts.designation_stands_on is not None:
+        problems.append("designation_stands_on: a hearing was requested (3-2-9.A.1.e)")
+    return problems
+
+
+def where_it_stands(facts: CaseFacts, params: ParameterSet) -> list[Finding]:
+    """The answer to "where does this case stand?": the state with the steps allowed next, the
+    clocks running with their explanations, and the findings on each step of the path now."""
+    found = standing(facts.events(), facts.on, params)
+    allowed = [STEPS[k] for k in found.allowed]
+    summary = Finding(
+        rule=RULE,
+        outcome=found.state,
+        sections=tuple(dict.fromkeys(s.section for s in allowed)) or ("3-2-9",),
+        message=(
+            f"On {day_label(facts.on)} the case is {found.state_label}. "
+            + (
+                "Allowed next: " + "; ".join(f"{s.doing} ({s.section})" for s in allowed) + "."
+                if allowed
+                else "No step is open."
+            )
+        ),
+        facts={"on": facts.on, "events": [e.kind for e in facts.events()]},
+        details={"state": found.state, "allowed": list(found.allowed)},
+    )
+    path = [
+        f for key in PATH.get(found.state, ()) for f in found.steps[key] if f.outcome != "in_order"
+    ]
+    return [summary, *found.deadlines, *found.controlling, *path]

@@ -1,0 +1,140 @@
+"""The questions on the steps of a dangerous-dog case (3-2-9): where the case stands, the service
+and incidents of its notice (A.1.a), releasing the dog on demand (A.2.h) and revocation (B.6.a)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dogtag.law import (
+    dangerous_dog_steps,  # noqa: F401  (the rules on each step's conditions register)
+    dangerous_dogs,
+)
+from dogtag.law.dangerous_dog_procedure import RULE, CaseFacts, where_it_stands
+from dogtag.law.dangerous_dogs import NoticeFacts, ReleaseOnDemandFacts, RevocationFacts
+from dogtag.law.facts import Question
+from dogtag.law.findings import Finding
+from dogtag.law.params import ParameterSet
+
+
+def _case(facts: CaseFacts, params: ParameterSet) -> list[Finding]:
+    # what does not fit between the dates is reported by the parser (CaseFacts.problems)
+    return where_it_stands(facts, params)
+
+
+def _notice(facts: NoticeFacts, params: ParameterSet) -> list[Finding]:
+    return [
+        dangerous_dogs.notice_service(
+            facts.method, served_person=facts.served_person, served_address=facts.served_address
+        ),
+        dangerous_dogs.notice_incidents(facts.incidents()),
+    ]
+
+
+def _release_on_demand(facts: ReleaseOnDemandFacts, params: ParameterSet) -> list[Finding]:
+    return [
+        dangerous_dogs.release_on_demand(
+            demanded=facts.demanded,
+            ordered_into_custody=facts.ordered_into_custody,
+            released=facts.released,
+        )
+    ]
+
+
+def _revocation(facts: RevocationFacts, params: ParameterSet) -> list[Finding]:
+    return [
+        dangerous_dogs.revocation(
+            heard=facts.heard,
+            revoked=facts.revoked,
+            alleged_reasons=facts.alleged_reasons,
+            inspection_refused=facts.inspection_refused,
+        )
+    ]
+
+
+QUESTIONS: tuple[Question[Any], ...] = (
+    Question(
+        name="dangerous-dog-case",
+        summary=(
+            "Where does this dangerous-dog case stand on a day, given the dates of its steps so "
+            "far (designation, notice, service, request, hearing, order, registration)? The "
+            "state, the steps allowed next with their sections, the clocks running with their "
+            "day-by-day explanations, and the findings on each step of the path now (3-2-9)."
+        ),
+        rules=(
+            RULE,
+            "dangerous_dog.designation_stands",
+            # the legal conditions of the steps, which the services apply to each step
+            "dangerous_dog.hearing_request_in_time",
+            "dangerous_dog.hearing_in_time",
+            "dangerous_dog.order_disposition",
+            "dangerous_dog.time_to_obtain",
+            "dangerous_dog.record_states",
+            "dangerous_dog.who_acts",
+            "dangerous_dog.costs_owed",
+            "dangerous_dog.registration_term",
+            "dangerous_dog.registration_fee",
+            "dangerous_dog.insurance_shown",
+            "dangerous_dog.tag",
+            "dangerous_dog.hearing_request",
+            "dangerous_dog.hearing",
+            "dangerous_dog.order",
+            "dangerous_dog.registration",
+            # once deemed dangerous, the state's clock beside the city's, and which controls
+            "dangerous_dog.seizure_unregistered",
+            "incorporation.controlling_provision",
+            "dangerous_dog.sterilization",
+        ),
+        facts=CaseFacts,
+        answer=_case,
+        # notice served Wed 2026-10-28, no request, asked on Sun 2026-11-29
+        example={
+            "designated_on": "2026-10-26",
+            "notice_issued_on": "2026-10-26",
+            "served_on": "2026-10-28",
+            "on": "2026-11-29",
+        },
+    ),
+    Question(
+        name="dangerous-dog-notice",
+        summary=(
+            "Was the Notice of Dangerous Dog served as 3-2-9.A.1.a allows (in person, at the "
+            "residence, by mail), and does it state each incident's place and facts?"
+        ),
+        rules=("dangerous_dog.notice_service", "dangerous_dog.notice_incidents"),
+        facts=NoticeFacts,
+        answer=_notice,
+        example={
+            "method": "residence",
+            "served_person": "Sam Gustafson, 17",
+            "served_address": "7120 Viking Blvd NW, Nowthen, MN 55303",
+            "incident_places": ["Viking Blvd NW at the mailboxes"],
+            "incident_facts": ["The dog bit a jogger on the calf."],
+        },
+    ),
+    Question(
+        name="dangerous-dog-release-on-demand",
+        summary=(
+            "Is a person who did not release a dog to the Animal Control Authority, on demand "
+            "or after it was ordered into custody, guilty of the misdemeanor of 3-2-9.A.2.h?"
+        ),
+        rules=("dangerous_dog.release_on_demand",),
+        facts=ReleaseOnDemandFacts,
+        answer=_release_on_demand,
+        example={"demanded": True, "ordered_into_custody": False, "released": False},
+    ),
+    Question(
+        name="dangerous-dog-revocation",
+        summary=(
+            "May the Certificate of Registration be revoked: after the revocation hearing, for a "
+            "failure the notice alleged or a refused inspection? (3-2-9.B.6.a, E.6)"
+        ),
+        rules=("dangerous_dog.revocation",),
+        facts=RevocationFacts,
+        answer=_revocation,
+        example={
+            "heard": True,
+            "revoked": True,
+            "alleged_reasons": "The proper enclosure's gate was found unlocked on 2027-01-02.",
+        },
+    ),
+)
