@@ -245,3 +245,19 @@ def test_without_a_date_a_parameter_is_named_by_its_key():
             "[barking.minimum_period_seconds] with a lapse of [barking.maximum_gap_seconds] or less?"
         )
     )
+
+
+def test_on_a_day_before_a_value_took_effect_the_catalogue_names_it_by_its_key():
+    # Regression: the home page on 2011-03-01 was a 500 (ParameterNotInForce) once rule titles were
+    # worded from the parameters; the first ordinance values took effect 2011-07-12.
+    # Given a day before the dwelling setback was in force
+    before = dt.date(2011, 3, 1)
+    # When the catalogue is worded for that day
+    rules = {r.id: r for r in catalogue.catalogue(default(), before)}
+    # Then every rule is still listed, and the value not yet in force is named, never guessed
+    assert len(rules) == len(catalogue.RULES)
+    setback = rules["enclosure.dwelling_setback"]
+    assert setback.title == (
+        "Enclosure [enclosure.dwelling_setback_feet: not in force] from adjacent dwellings"
+    )
+    assert setback.parameters == ()

@@ -41,9 +41,10 @@ class Rule:
         return self.sections[0]
 
     def worded(self, params: ParameterSet, on: dt.date) -> Rule:
-        """The rule with its title and summary worded from the parameters in force on ``on``."""
-        title, used = fill(self.title, params, on)
-        summary, more = fill(self.summary, params, on)
+        """The rule with its title and summary worded from the parameters in force on ``on``; a
+        value not yet in force that day is named by its key, marked so."""
+        title, used = fill(self.title, params, on, lenient=True)
+        summary, more = fill(self.summary, params, on, lenient=True)
         values = {v.key: v for v in (*used, *more)}
         return dataclasses.replace(
             self, title=title, summary=summary, parameters=tuple(values.values())

@@ -11,7 +11,7 @@ import datetime as dt
 import re
 from decimal import Decimal
 
-from dogtag.law.params import ParameterSet, ParameterValue
+from dogtag.law.params import ParameterNotInForce, ParameterSet, ParameterValue
 
 _ONES = [
     "zero",
@@ -155,13 +155,22 @@ def placeholders(text: str) -> list[tuple[str, str]]:
     return [(m.group(1), m.group(2) or "display") for m in PLACEHOLDER.finditer(text)]
 
 
-def fill(text: str, params: ParameterSet, on: dt.date) -> tuple[str, tuple[ParameterValue, ...]]:
+def fill(
+    text: str, params: ParameterSet, on: dt.date, *, lenient: bool = False
+) -> tuple[str, tuple[ParameterValue, ...]]:
     """``text`` with every ``{key:style}`` worded from the value in force on ``on``, and the
-    values used (for their sources). A key not in force raises, as ``ParameterSet.get`` does."""
+    values used (for their sources). A key not in force raises, as ``ParameterSet.get`` does;
+    ``lenient`` instead names it by its key, marked "not in force" (the catalogue on a date before
+    the ordinance's values took effect must still list its rules, never a value not yet law)."""
     used: dict[str, ParameterValue] = {}
 
     def word(match: re.Match[str]) -> str:
-        value = params.get(match.group(1), on)
+        try:
+            value = params.get(match.group(1), on)
+        except ParameterNotInForce:
+            if not lenient:
+                raise
+            return f"[{match.group(1)}: not in force]"
         used.setdefault(value.key, value)
         return phrase(value, match.group(2) or "display")
 
