@@ -30,6 +30,7 @@ from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet, ParameterValue
 from dogtag.law.registry import rule
+from dogtag.law.wording import fill
 
 MEASURE_DECIMALS = 6
 GEOMETRIC_TOLERANCE_FEET = 10.0**-MEASURE_DECIMALS
@@ -568,6 +569,62 @@ def lot_lines_finding(lot_lines: LotLines) -> Finding:
             "rear": [line.wkt for line in lot_lines.rear],
         },
     )
+
+
+def lot_lines_set(side: Sequence[int], rear: Sequence[int], reason: str | None) -> Finding:
+    """3-2-6.A: the side and rear lot lines as the zoning administrator set them (edges by their
+    index on the parcel boundary), the other edges front."""
+    return Finding(
+        rule="enclosure.lot_lines",
+        outcome="set",
+        sections=("3-2-6.A",),
+        message=(
+            f"Lot lines set by the zoning administrator: side {edge_list(sorted(side))}, rear "
+            f"{edge_list(sorted(rear))}, the other edges front (reason: {reason or 'not given'})."
+        ),
+        facts={"side": sorted(side), "rear": sorted(rear), "reason": reason},
+    )
+
+
+def lot_lines_unknown(on: dt.date, params: ParameterSet) -> Finding:
+    """3-2-6.A: with no road centerline and no lot lines set, the side and rear lot lines are not
+    known, so their setbacks (the values in force on ``on``) cannot be measured."""
+    message, used = fill(
+        "The side and rear lot lines are not known: the parcel has no road centerline on "
+        "record to derive them from and no lot lines set by the zoning administrator, so the "
+        "{enclosure.side_lot_line_feet:short} and {enclosure.rear_lot_line_feet:short} "
+        "setbacks cannot be measured (3-2-6.A).",
+        params,
+        on,
+    )
+    return Finding(
+        rule="enclosure.lot_lines",
+        outcome="not_checked",
+        sections=("3-2-6.A",),
+        message=message,
+        parameters=used,
+    )
+
+
+def road_setback_not_checked(missing: Sequence[str]) -> Finding:
+    """3-2-6.A: the road setback is measured from the road's centerline and the main structure;
+    without either (``missing``: "road centerline", "main structure") it is not checked."""
+    return Finding(
+        rule="enclosure.road_setback",
+        outcome="not_checked",
+        sections=("3-2-6.A",),
+        message=(
+            "Not checked whether the enclosure is closer to the road's centerline than the main "
+            f"structure: the parcel has no {' and no '.join(missing)} on record (3-2-6.A)."
+        ),
+        facts={"missing": list(missing)},
+    )
+
+
+def edge_list(indexes: Sequence[int]) -> str:
+    if not indexes:
+        return "none"
+    return ("edge " if len(indexes) == 1 else "edges ") + ", ".join(str(i) for i in indexes)
 
 
 def _feet(distance: float, required: float) -> str:

@@ -11,10 +11,11 @@ from typing import Any
 from django import forms
 from django.core.exceptions import ValidationError
 
+from dogtag.law import wording
 from dogtag.parcels.geojson import check_nesting
 from dogtag.records.bounds import PlausibleDateField
 from dogtag.records.office import DeskForm, checked_photo
-from dogtag.records.services import today
+from dogtag.records.services import in_force, today
 from dogtag.records.uploads import UploadField
 from dogtag.records.versions import version_field
 
@@ -192,6 +193,11 @@ class ComplianceForm(DeskForm):
     complied_on = PlausibleDateField(label="Complied on", widget=_date_input())
 
 
+def _feet(key: str) -> str:
+    """ "20 ft": a setback of 3-2-6.A in force today, never typed into a label."""
+    return wording.phrase(in_force(key), "short")
+
+
 class LotLinesForm(DeskForm):
     """Which boundary edges are side and rear lot lines (3-2-6.A); the rest are front."""
 
@@ -206,13 +212,13 @@ class LotLinesForm(DeskForm):
         super().__init__(*args, **kwargs)
         choices = [(str(i), label) for i, label in edges]
         self.fields["side"] = forms.MultipleChoiceField(
-            label="Side lot lines (20 ft)",
+            label=f"Side lot lines ({_feet('enclosure.side_lot_line_feet')})",
             choices=choices,
             required=False,
             widget=forms.CheckboxSelectMultiple,
         )
         self.fields["rear"] = forms.MultipleChoiceField(
-            label="Rear lot lines (35 ft)",
+            label=f"Rear lot lines ({_feet('enclosure.rear_lot_line_feet')})",
             choices=choices,
             required=False,
             widget=forms.CheckboxSelectMultiple,
