@@ -898,12 +898,15 @@ class ShelterSizeFacts:
     """The facts of the question ``shelter-size`` (3-2-6.D)."""
 
     lengths_inches: tuple[Decimal, ...] = fact(
-        "Each dog's length from the tip of the nose to the base of the tail, inches",
+        "Each dog's length from the tip of the nose to the base of the tail (3-2-6.D)",
         unit="inches",
     )
     on: dt.date = fact("The day asked about")
     provided_square_feet: Decimal | None = fact(
-        "The enclosure's floor space, if known", default=None, unit="square feet"
+        "The shelter's floor space, for the shelter-size check (3-2-6.D); left out, not compared",
+        default=None,
+        unit="square feet",
+        minimum=0,
     )
 
 
@@ -912,12 +915,20 @@ class ApplicabilityFacts:
     """The facts of the question ``enclosure-applicability`` (3-2-6.C)."""
 
     on: dt.date = fact("The day asked about")
-    constructed_on: dt.date | None = fact("When the enclosure was built", default=None)
-    complaint_on: dt.date | None = fact("When the council received a complaint", default=None)
-    notice_issued_on: dt.date | None = fact(
-        "When the notice of compliance was issued", default=None
+    constructed_on: dt.date | None = fact(
+        "When the enclosure was built; left out, not known, and it is treated as pre-existing "
+        "(3-2-6.C)",
+        default=None,
     )
-    complied_on: dt.date | None = fact("When it was brought into compliance", default=None)
+    complaint_on: dt.date | None = fact(
+        "When the City Council received a complaint on the enclosure (3-2-6.C)", default=None
+    )
+    notice_issued_on: dt.date | None = fact(
+        "When the notice of compliance was issued (3-2-6.C)", default=None
+    )
+    complied_on: dt.date | None = fact(
+        "When the enclosure was brought into compliance (3-2-6.C)", default=None
+    )
 
 
 @facts
