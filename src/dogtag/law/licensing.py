@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
-from dataclasses import asdict, dataclass, fields, is_dataclass
+from dataclasses import asdict, dataclass, fields
 from decimal import Decimal
 
 from dogtag.law.clocks import deadline
@@ -137,7 +137,7 @@ def _application_facts(application: LicenseApplication) -> dict[str, JSONValue]:
     # Field by field: ``asdict`` deep-copies every value, which costs more than the rules.
     data = {f.name: getattr(application, f.name) for f in fields(application)}
     return {
-        k: to_jsonable(asdict(v) if is_dataclass(v) else v)
+        k: to_jsonable(asdict(v) if isinstance(v, RabiesCertificate) else v)
         for k, v in data.items()
         if v not in (None, "")
     }
