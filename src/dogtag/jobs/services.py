@@ -10,7 +10,7 @@ from typing import Any
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
-from django_tasks import Task
+from django_tasks.base import Task
 
 from dogtag.jobs.models import Job
 from dogtag.records.refusals import service
