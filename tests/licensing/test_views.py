@@ -1402,3 +1402,38 @@ def test_replacing_a_photo_keeps_the_old_one_in_the_history(
     photos = [h.photo for h in Dog.history.filter(id=dog.pk).order_by("history_date")]
     assert photos[0] == "" and photos[-2].endswith("red.png") and photos[-1].endswith("blue.png")
     assert dog.photo.name.endswith("blue.png")
+
+
+# ------------------------------------------------------ consent to notices by e-mail (issue 12)
+
+
+@pytest.mark.parametrize(
+    "email, consent, stored, error",
+    [
+        ("ann@example.org", "on", True, None),
+        ("ann@example.org", "", False, None),
+        ("", "on", None, "Enter the email address the owner agrees to receive notices at."),
+    ],
+)
+def test_the_owner_form_records_consent_to_notices_by_email(
+    desk: Any, email: str, consent: str, stored: bool | None, error: str | None
+) -> None:
+    from dogtag.licensing.models import Owner
+
+    before = Owner.objects.count()
+    data = {
+        "name": "Ann Berg",
+        "street": "1 Main St NW",
+        "city": "Nowthen",
+        "state": "MN",
+        "phone": "763-555-0101",
+        "email": email,
+        "email_consent": consent,
+    }
+    answer = desk.post("/owners/new/", data)
+    if error is None:
+        assert answer.status_code == 302
+        assert Owner.objects.get(name="Ann Berg").email_consent is stored
+    else:
+        assert answer.status_code == 200 and error in answer.content.decode()
+        assert Owner.objects.count() == before
