@@ -387,7 +387,8 @@ def test_new_owner_form_gives_the_data_practices_notice(desk: Any) -> None:
     # who may see it follows the city's classification of each field (LEGAL-NOTES §5)
     assert page.by_id("data-practices-who").text == (
         "The City classifies the owner’s name, street address, ZIP code, phone, email, consent "
-        "to notices by email and date of becoming a resident as private data on individuals (Minnesota Statutes, chapter 13). "
+        "to notices by email and date of becoming a resident as private data on individuals "
+        "(Minnesota Statutes, chapter 13). "
         "The owner may see them. City staff, the Animal Control Authority and law enforcement "
         "may see them when their work on the dog ordinance requires it. Anyone else may see "
         "them only with the owner’s written consent or when a state or federal law or a court "
