@@ -1438,3 +1438,13 @@ def test_the_owner_form_records_consent_to_notices_by_email(
     else:
         assert answer.status_code == 200 and error in answer.content.decode()
         assert Owner.objects.count() == before
+
+
+def test_the_owner_page_says_whether_notices_go_by_email(desk: Any, owner: Any) -> None:
+    from dogtag.licensing.models import Owner
+
+    page = doc(desk.get(f"/owners/{owner.pk}/"))
+    assert page.by_id("owner-email-consent").text == "Not agreed: notices go by mail"
+    Owner.objects.filter(pk=owner.pk).update(email="pat@example.org", email_consent=True)
+    page = doc(desk.get(f"/owners/{owner.pk}/"))
+    assert page.by_id("owner-email-consent").text == "Agreed: renewal reminders go by email"
