@@ -15,7 +15,7 @@ PYTEST_WORKERS ?= auto
 PYTEST_MAX_WORKERS ?= 2
 
 .PHONY: run test lint typecheck contracts migrations-check pytest install install-dev lock vendor clean
-.PHONY: bench-evidence
+.PHONY: bench bench-evidence
 
 run: $(VENV)/.installed-run
 	@echo 'make run serves a DEMO: a synthetic town with published logins. A city starts with "dogtag setup" (README: Running it for a city).'
@@ -58,6 +58,15 @@ $(VENV)/.installed-run: $(BIN)/python requirements/build.lock requirements/run.l
 $(VENV)/.installed-dev: $(VENV)/.installed-run requirements/dev.lock
 	$(PIP) install --quiet --require-hashes -r requirements/dev.lock
 	@touch $@
+
+# The scale benchmark (issue 14; README "Benchmarks"): a synthetic city of BENCH_SIZE (town, county,
+# state or a number of dogs) on SQLite and PostgreSQL, each operation beside its raw-SQL floor.
+# The cities are kept in var/bench and reused; BENCH_ARGS=--fresh builds them anew.
+BENCH_SIZE ?= town
+BENCH_DBS ?= --db sqlite --db postgres
+BENCH_ARGS ?=
+bench: $(VENV)/.installed-dev
+	$(BIN)/python tools/bench/scale.py --size $(BENCH_SIZE) $(BENCH_DBS) $(BENCH_ARGS)
 
 # Bounded evidence (issue 10): peak memory of the bark detector on a 2-hour FLAC, against a
 # baseline measured in the same run; fails over 300 MB. A benchmark, not part of `make test`.

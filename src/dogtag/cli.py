@@ -14,7 +14,9 @@
                                                    the first administrator (asked, or from the
                                                    DOGTAG_ADMIN_* environment variables)
     dogtag serve [--host H] [--port P]             the staff site (after `dogtag setup`)
-    dogtag serve --demo                            the demo: synthetic town, published logins
+    dogtag serve --demo                            the demo: synthetic town, published logins, and
+                                                   a worker that sends its mail
+    dogtag worker [--once]                         the background worker: e-mail, periodic sweeps
     dogtag manage ARGS...                          Django's management commands
     dogtag backup [--output DIR]                   one archive: database, uploaded files, params
     dogtag restore ARCHIVE                         verify an archive, restore it into an empty database
@@ -29,6 +31,7 @@ import datetime as dt
 import getpass
 import json
 import os
+import subprocess
 import sys
 from collections.abc import Sequence
 from itertools import groupby
@@ -346,6 +349,7 @@ def proxy_options() -> dict[str, Any]:
 def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     if args.demo:
         ensure_secret_key_file()
+        demo_mail_to_files()
     _start_django()
     from django.core.management import call_command
 
@@ -372,16 +376,61 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     if demo:
         out.write(f"{DEMO_BANNER}\n")
         out.write("".join(f"{line}\n" for line in demo_logins()))
+    worker = start_demo_worker(out) if args.demo else None
     out.write("Stop with Ctrl-C.\n")
     out.flush()
-    serve(
-        application,
-        host=args.host,
-        port=args.port,
-        threads=args.threads,
-        ident="dogtag",
-        **proxy_options(),
-    )
+    try:
+        serve(
+            application,
+            host=args.host,
+            port=args.port,
+            threads=args.threads,
+            ident="dogtag",
+            **proxy_options(),
+        )
+    finally:
+        if worker is not None:
+            worker.terminate()
+            worker.wait(timeout=10)
+    return 0
+
+
+# -- background work (issue 12 item 6): `dogtag worker`, and the demo's own worker -------------
+
+
+def demo_mail_to_files() -> None:
+    """The demo sends no real mail: unless DOGTAG_EMAIL_URL says otherwise, its messages are
+    written as files into var/mail."""
+    if not os.environ.get("DOGTAG_EMAIL_URL", "").strip():
+        from dogtag.secret_key import var_dir
+
+        os.environ["DOGTAG_EMAIL_URL"] = (var_dir() / "mail").resolve().as_uri()
+
+
+def start_demo_worker(out: TextIO) -> subprocess.Popen[bytes]:
+    """`dogtag worker` beside the demo's server (same settings and database), stopped with it."""
+    out.write(f"The demo's mail is {mail_destination()}.\n")
+    return subprocess.Popen([sys.executable, "-m", "dogtag.cli", "worker"], env=os.environ.copy())
+
+
+def mail_destination() -> str:
+    from django.conf import settings
+
+    from dogtag.outbox.config import describe
+
+    names = ("EMAIL_BACKEND", "EMAIL_FILE_PATH", "EMAIL_HOST", "EMAIL_PORT")
+    return describe({name: getattr(settings, name, None) for name in names})
+
+
+def cmd_worker(args: argparse.Namespace, out: TextIO) -> int:
+    _start_django()
+    from django.conf import settings
+
+    from dogtag.jobs import worker
+
+    out.write(f"Dogtag worker ({settings.DOGTAG_TASKS} backend); mail is {mail_destination()}.\n")
+    out.flush()
+    worker.run(once=args.once)
     return 0
 
 
@@ -516,6 +565,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="a demo: migrate, load the demo town and its published logins if the database is empty",
     )
     p.set_defaults(run=cmd_serve)
+
+    p = sub.add_parser("worker", help="run background tasks: e-mail, reminders, jobs")
+    p.add_argument(
+        "--once",
+        action="store_true",
+        help="enqueue the periodic sweeps, run every task ready now, then exit (for cron)",
+    )
+    p.set_defaults(run=cmd_worker)
 
     p = sub.add_parser("manage", help="run a Django management command", add_help=False)
     p.add_argument("args", nargs=argparse.REMAINDER)

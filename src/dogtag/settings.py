@@ -300,3 +300,43 @@ FILE_UPLOAD_HANDLERS = [
 # --- Issue 10, item 5 (no 500 on any input): an address holding a NUL byte is answered 400
 # before any view looks it up (PostgreSQL refuses NUL in text). See records/middleware.py.
 MIDDLEWARE.append("dogtag.records.middleware.refuse_nul_bytes")
+
+# --- E-mail and background work (issue 12 item 6): see dogtag/outbox and dogtag/jobs ------------
+# Mail goes where DOGTAG_EMAIL_URL says (smtp://, smtps://, console:, file://; outbox/config.py);
+# without it, SMTP to localhost:25. `dogtag serve --demo` writes it to files under var/mail.
+# Background work runs through Django's Tasks API (the django-tasks backport): the database backend
+# by default, Redis (django-tasks-rq, a worker pool on several machines) with DOGTAG_TASKS=rq and
+# DOGTAG_REDIS_URL. `dogtag worker` runs a worker and the periodic sweeps.
+from dogtag.outbox.config import EmailUrlError, email_settings  # noqa: E402
+
+try:
+    globals().update(email_settings(os.environ.get("DOGTAG_EMAIL_URL")))
+except EmailUrlError as exc:
+    raise ImproperlyConfigured(str(exc)) from None
+DEFAULT_FROM_EMAIL = os.environ.get("DOGTAG_EMAIL_FROM") or "Dogtag <dogtag@localhost>"
+EMAIL_TIMEOUT = 30  # seconds: a server that hangs is a failed attempt, retried later
+#: Attempts before a message is given up (then shown to staff, who can retry it), and the first
+#: wait between attempts, doubled after each failure (at most six hours).
+DOGTAG_OUTBOX_MAX_ATTEMPTS = _whole_number(os.environ, "DOGTAG_OUTBOX_MAX_ATTEMPTS", 8, minimum=1)
+DOGTAG_OUTBOX_RETRY_SECONDS = _whole_number(
+    os.environ, "DOGTAG_OUTBOX_RETRY_SECONDS", 60, minimum=1
+)
+INSTALLED_APPS += ["django_tasks", "django_tasks_db", "dogtag.outbox", "dogtag.jobs"]
+DOGTAG_TASKS = os.environ.get("DOGTAG_TASKS", "").strip().lower() or "db"
+if DOGTAG_TASKS == "rq":
+    _redis_url = os.environ.get("DOGTAG_REDIS_URL", "").strip()
+    if not _redis_url:
+        raise ImproperlyConfigured("DOGTAG_TASKS=rq needs DOGTAG_REDIS_URL (redis://host:6379/0)")
+    INSTALLED_APPS += ["django_rq"]
+    RQ_QUEUES = {"default": {"URL": _redis_url, "DEFAULT_TIMEOUT": 3600}}
+    TASKS = {"default": {"BACKEND": "django_tasks_rq.RQBackend", "QUEUES": ["default"]}}
+elif DOGTAG_TASKS == "db":
+    TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}}
+else:
+    raise ImproperlyConfigured(f"DOGTAG_TASKS must be db or rq, not {DOGTAG_TASKS!r}")
+#: What `dogtag worker` runs on a schedule: (task, every so many seconds). Each is idempotent.
+DOGTAG_PERIODIC_TASKS = [
+    ("dogtag.outbox.tasks.send_due_messages", 60),
+    ("dogtag.documents.tasks.send_renewal_reminders", 3600),
+]
+# --- end of e-mail and background work ------------------------------------------------------------

@@ -17,6 +17,9 @@ urlpatterns = [
     path("kennels/", include("dogtag.kennels.urls")),
     path("complaints/", include("dogtag.complaints.urls")),
     path("dangerous-dogs/", include("dogtag.dangerous_dogs.urls")),
+    # Issue 12 item 6: the outbox (every e-mail and its delivery) and background jobs' progress.
+    path("office/outbox/", include("dogtag.outbox.urls")),
+    path("jobs/", include("dogtag.jobs.urls")),
     path("", include("dogtag.licensing.urls_office")),
     path("", include("dogtag.staff.licensing.urls")),
     path("", include("dogtag.staff.urls")),

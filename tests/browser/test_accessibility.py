@@ -33,7 +33,9 @@ from django.test import Client
 from django.urls import reverse
 from playwright.sync_api import expect
 
+from dogtag.jobs.models import Job
 from dogtag.licensing.models import Dog
+from dogtag.outbox.models import OutboxMessage
 from dogtag.parcels.models import Enclosure
 from dogtag.staff.demo import DEMO_USERS, load_demo_data
 from tests.browser.conftest import VIEWPORT
@@ -275,8 +277,28 @@ def check_states(axe: Axe) -> None:
     page.get_by_role("button", name="Check the shelter size").click()
     expect(page.locator("#shelter-findings")).to_be_visible()
     axe.check("enclosure with the shelter check's findings (htmx)")
-    # the Django admin, as the superuser: its index, and a model's list, form and history
+    # the outbox with a message given up (its "Retry now" button, the message after a retry) and
+    # a job's page while it runs (issue 12 item 6)
     sign_in_as(axe, "demo")
+    dead = OutboxMessage.objects.order_by("pk").first()
+    OutboxMessage.objects.filter(pk=dead.pk).update(
+        status="dead", attempts=8, last_error="ConnectionRefusedError: [Errno 111]"
+    )
+    axe.open("outbox message given up", reverse("outbox_message", args=[dead.pk]))
+    page.get_by_role("button", name="Retry now").click()
+    expect(page.locator("#message-status")).to_have_text("failed, retrying")
+    axe.check("outbox message after retry now")
+    axe.open("outbox filtered", reverse("outbox_list") + "?status=retrying")
+    job = Job.objects.create(
+        title="Tag sheets",
+        task="t",
+        status="running",
+        done=3,
+        total=10,
+        created_by=get_user_model().objects.get(username="demo"),
+    )
+    axe.open("job running", reverse("job_detail", args=[job.pk]))
+    # the Django admin, as the superuser: its index, and a model's list, form and history
     dog = Dog.objects.order_by("pk").first()
     axe.open("admin index", reverse("admin:index"))
     axe.open("admin dog list", reverse("admin:licensing_dog_changelist"))

@@ -583,6 +583,7 @@ def test_roles_page_says_what_each_role_may_do_and_who_holds_it(admin_client, us
     assert sections["role-clerk"] == (
         "Clerk May "
         "Search and view owners, dogs, licenses and receipts view_records "
+        "See the outbox: every e-mail, its status and attempts outbox.view_outbox "
         "Issue and renew dog licenses, duplicate tags issue_license "
         "Record deaths, moves, ownership changes and residents record_dog_status "
         "Record dog enclosures and their photos (3-2-6) record_enclosure "
@@ -635,6 +636,8 @@ def test_roles_page_says_what_each_role_may_do_and_who_holds_it(admin_client, us
         "view_complaint_private "
         "Read the log of who viewed private data view_private_data_log "
         "Unlock sign-ins locked after repeated failures unlock_sign_ins "
+        "See the outbox: every e-mail, its status and attempts outbox.view_outbox "
+        "Send a failed e-mail again now outbox.retry_outbox_message "
         "Users in this role (1) ada — Ada Berg"
     )
     assert sections["superusers"] == (

@@ -386,8 +386,9 @@ def test_new_owner_form_gives_the_data_practices_notice(desk: Any) -> None:
     assert "3-2-2.A" in notice.text
     # who may see it follows the city's classification of each field (LEGAL-NOTES §5)
     assert page.by_id("data-practices-who").text == (
-        "The City classifies the owner’s name, street address, ZIP code, phone, email and date "
-        "of becoming a resident as private data on individuals (Minnesota Statutes, chapter 13). "
+        "The City classifies the owner’s name, street address, ZIP code, phone, email, consent "
+        "to notices by email and date of becoming a resident as private data on individuals "
+        "(Minnesota Statutes, chapter 13). "
         "The owner may see them. City staff, the Animal Control Authority and law enforcement "
         "may see them when their work on the dog ordinance requires it. Anyone else may see "
         "them only with the owner’s written consent or when a state or federal law or a court "
@@ -403,8 +404,8 @@ def test_the_notice_follows_a_city_that_makes_names_public(desk: Any, settings: 
     page = doc(desk.get("/owners/new/"))
     who = page.by_id("data-practices-who").text
     assert who.startswith(
-        "The City classifies the owner’s street address, ZIP code, phone, email and date of "
-        "becoming a resident as private data"
+        "The City classifies the owner’s street address, ZIP code, phone, email, consent to "
+        "notices by email and date of becoming a resident as private data"
     )
     assert who.endswith(
         "The owner’s name, city and state are public data: anyone may ask to see them."
@@ -1402,3 +1403,48 @@ def test_replacing_a_photo_keeps_the_old_one_in_the_history(
     photos = [h.photo for h in Dog.history.filter(id=dog.pk).order_by("history_date")]
     assert photos[0] == "" and photos[-2].endswith("red.png") and photos[-1].endswith("blue.png")
     assert dog.photo.name.endswith("blue.png")
+
+
+# ------------------------------------------------------ consent to notices by e-mail (issue 12)
+
+
+@pytest.mark.parametrize(
+    "email, consent, stored, error",
+    [
+        ("ann@example.org", "on", True, None),
+        ("ann@example.org", "", False, None),
+        ("", "on", None, "Enter the email address the owner agrees to receive notices at."),
+    ],
+)
+def test_the_owner_form_records_consent_to_notices_by_email(
+    desk: Any, email: str, consent: str, stored: bool | None, error: str | None
+) -> None:
+    from dogtag.licensing.models import Owner
+
+    before = Owner.objects.count()
+    data = {
+        "name": "Ann Berg",
+        "street": "1 Main St NW",
+        "city": "Nowthen",
+        "state": "MN",
+        "phone": "763-555-0101",
+        "email": email,
+        "email_consent": consent,
+    }
+    answer = desk.post("/owners/new/", data)
+    if error is None:
+        assert answer.status_code == 302
+        assert Owner.objects.get(name="Ann Berg").email_consent is stored
+    else:
+        assert answer.status_code == 200 and error in answer.content.decode()
+        assert Owner.objects.count() == before
+
+
+def test_the_owner_page_says_whether_notices_go_by_email(desk: Any, owner: Any) -> None:
+    from dogtag.licensing.models import Owner
+
+    page = doc(desk.get(f"/owners/{owner.pk}/"))
+    assert page.by_id("owner-email-consent").text == "Not agreed: notices go by mail"
+    Owner.objects.filter(pk=owner.pk).update(email="pat@example.org", email_consent=True)
+    page = doc(desk.get(f"/owners/{owner.pk}/"))
+    assert page.by_id("owner-email-consent").text == "Agreed: renewal reminders go by email"

@@ -52,6 +52,7 @@ NOT_PARAMETERS = {
     ("evidence/timeline.py", "100%"): "an SVG width",
     ("documents/tags.py", "100%"): "print at actual size",
     ("parcels/importing.py", "0.001 acre"): "the import's tolerance for a parcel with no area",
+    ("settings.py", "6379/0"): "a Redis URL's port and database, in a configuration error",
     # the term of a kennel license in a model's help text (3-2-5.A.3, B.2): a migration's text,
     # shown on no page; the pages say private_kennel.term_years / commercial_kennel.term_years
     ("kennels/models.py", "one-year"): "a model field's help text, in the migrations",

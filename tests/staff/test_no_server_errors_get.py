@@ -69,6 +69,8 @@ QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
     # Accounts: where to go after two-step verification (checked against the site's own host).
     "two_step_turn_on": ("next",),
     "two_step_verify": ("next",),
+    # Issue 12 item 6: the outbox's status filter and page.
+    "outbox_list": ("status", "page"),
 }
 
 ROLES: tuple[str | None, ...] = (None, *(u.username for u in DEMO_USERS))
@@ -221,6 +223,10 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
         )
     },
     "rabies_certificate": lambda: {"pk": _first("licensing.RabiesVaccination")},
+    # the demo queues its renewal reminders; it starts no job (an id naming nothing: a 404)
+    "outbox_message": lambda: {"pk": _first("outbox.OutboxMessage")},
+    "outbox_retry": lambda: {"pk": _first("outbox.OutboxMessage")},
+    "job_detail": lambda: {"pk": _first("jobs.Job") or 1},
     "license_detail": lambda: {"number": _first("licensing.License", "number")},
     "receipt_detail": lambda: {"number": _first("licensing.Receipt", "number")},
     "receipt_void": lambda: {"number": _first("licensing.Receipt", "number")},

@@ -264,12 +264,33 @@ def test_serve_demo_loads_the_demo_and_says_plainly_that_it_is_one(
     monkeypatch.setattr(staff_demo, "DEMO_HOUSEHOLDS", 3)
     served: list[tuple[str, int]] = []
     monkeypatch.setattr("waitress.serve", lambda app, host, port, **kw: served.append((host, port)))
+    # and a worker that is not really started either (issue 12 item 6)
+    workers: list[Any] = []
+
+    class Worker:
+        def __init__(self, command: list[str], env: dict[str, str]) -> None:
+            self.command, self.env, self.stopped = command, env, False
+            workers.append(self)
+
+        def terminate(self) -> None:
+            self.stopped = True
+
+        def wait(self, timeout: float) -> int:
+            return 0
+
+    monkeypatch.setattr(cli.subprocess, "Popen", Worker)
+    monkeypatch.setenv("DOGTAG_EMAIL_URL", "")  # restored after the test: the demo sets it
     out = io.StringIO()
     # when `dogtag serve --demo` runs
     assert cli.main(["serve", "--demo", "--port", "8123"], out=out) == 0
     # then the demo is loaded and announced as a demo, with its logins
     text = out.getvalue()
     assert served == [("127.0.0.1", 8123)]
+    # and a worker ran beside the server, stopped with it, writing the mail to files it names
+    [worker] = workers
+    assert worker.command[1:] == ["-m", "dogtag.cli", "worker"] and worker.stopped
+    mail = Path(cli.os.environ["DOGTAG_EMAIL_URL"].removeprefix("file://"))
+    assert worker.env["DOGTAG_EMAIL_URL"] == mail.as_uri() and mail.name == "mail"
     assert f"{cli.DEMO_BANNER}\n" in text
     assert cli.DEMO_BANNER.startswith("THIS IS A DEMO: ")
     assert "demo / nowthen-demo-2026" in text

@@ -153,6 +153,13 @@ def _minnesota_holidays(year: int) -> holidays.HolidayBase:
     return holidays.country_holidays("US", subdiv="MN", years=(year - 1, year, year + 1))
 
 
+@functools.cache
+def _holidays_known_until() -> dt.date:
+    """The last day the holiday tables reach; building the tables to ask costs milliseconds, and a
+    clock is computed for every license issued (issue 14), so it is asked once per process."""
+    return dt.date(holidays.country_holidays("US", subdiv="MN").end_year, 12, 31)
+
+
 class LegalCalendar:
     """Which days a deadline may not fall on, for one city, with the reason for each."""
 
@@ -166,7 +173,7 @@ class LegalCalendar:
         #: The first day for which every holiday parameter has a value.
         self.covered_from = max(d.first_effective for d in consulted)
         #: The last year the holiday tables reach.
-        self.covered_until = dt.date(holidays.country_holidays("US", subdiv="MN").end_year, 12, 31)
+        self.covered_until = _holidays_known_until()
 
     def check_covered(self, day: dt.date) -> None:
         if not self.covered_from <= day <= self.covered_until:

@@ -30,6 +30,7 @@ DEFAULT_CLASSIFICATION: dict[str, str] = {
     "owner.postal_code": PRIVATE,
     "owner.phone": PRIVATE,
     "owner.email": PRIVATE,
+    "owner.email_consent": PRIVATE,
     "owner.resident_since": PRIVATE,
     "dog.name": PUBLIC,
     "dog.breed": PUBLIC,

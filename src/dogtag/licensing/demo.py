@@ -1026,6 +1026,7 @@ class Replay:
                 postal_code=hh.postal_code,
                 phone=hh.phone,
                 email=hh.email,
+                email_consent=bool(hh.email),  # the demo's addresses agree to notices by e-mail
                 resident_since=hh.resident_since,
             )
         for dog in self.plan.dogs:

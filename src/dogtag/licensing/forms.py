@@ -86,12 +86,24 @@ class OwnerForm(DeskForm):
         widget=forms.TextInput(attrs={"type": "tel", "autocomplete": "tel"}),
     )
     email = forms.EmailField(label="Email", required=False)
+    email_consent = forms.BooleanField(
+        label="The owner agrees to receive notices, such as renewal reminders, by email",
+        required=False,
+    )
     resident_since = PlausibleDateField(
         label="Became a resident of the city on",
         required=False,
         help_text="Only for a new resident: the day the owner moved to the city (3-2-2.E).",
         widget=_date_input(),
     )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        if data.get("email_consent") and not data.get("email"):
+            self.add_error(
+                "email", "Enter the email address the owner agrees to receive notices at."
+            )
+        return data
 
     def clean_resident_since(self) -> dt.date | None:
         value = self.cleaned_data.get("resident_since")

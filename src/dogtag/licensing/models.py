@@ -32,6 +32,13 @@ class Owner(models.Model):
     postal_code = models.CharField("ZIP code", max_length=10, blank=True)
     phone = models.CharField(max_length=20, help_text="Stored in international form (+1…).")
     email = models.EmailField(blank=True)
+    #: Notices go by e-mail only with the owner's consent (issue 12 item 6), given at the counter
+    #: or online; without it they go by post as before.
+    email_consent = models.BooleanField(
+        "agrees to notices by email",
+        default=False,
+        help_text="The owner agrees to receive notices (renewal reminders) at this email address.",
+    )
     resident_since = models.DateField(
         null=True,
         blank=True,

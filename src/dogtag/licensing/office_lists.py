@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.contrib.auth import get_user_model
-from django.contrib.auth.models import Group
+from django.contrib.auth.models import Group, Permission
 from django.db.models import Count
 
 from dogtag.law.params import ParameterError, ParameterSet
@@ -195,7 +195,12 @@ def _member(user: Any) -> Member:
 
 def role_rows() -> tuple[list[RoleRow], list[Member]]:
     """The four roles (auth groups) with what each may do and who holds it; the superusers."""
-    words = dict(Role._meta.permissions)
+    words: dict[str, str] = dict(Role._meta.permissions)
+    # another app's permissions ("outbox.view_outbox") are named by their own models' Meta
+    for app, code, text in Permission.objects.exclude(
+        content_type__app_label="records"
+    ).values_list("content_type__app_label", "codename", "name"):
+        words[f"{app}.{code}"] = text
     groups = {
         g.name: g
         for g in Group.objects.filter(name__in=ROLE_PERMISSIONS).prefetch_related("user_set")
@@ -208,7 +213,7 @@ def role_rows() -> tuple[list[RoleRow], list[Member]]:
             RoleRow(
                 name=name,
                 slug="role-" + name.lower().replace(" ", "-"),
-                permissions=tuple((c, words[c]) for c in codenames),
+                permissions=tuple((c, words.get(c, c)) for c in codenames),
                 members=tuple(_member(u) for u in users),
             )
         )

@@ -220,7 +220,10 @@ def duplicate_tag_quote(license_: License, reason: str, on: dt.date) -> Finding:
 
 # -------------------------------------------------------------------------- data practices
 
-OWNER_FIELD_WORDS = {"resident_since": "date of becoming a resident"}
+OWNER_FIELD_WORDS = {
+    "resident_since": "date of becoming a resident",
+    "email_consent": "consent to notices by email",
+}
 
 
 def _listed(words: list[str]) -> str:

@@ -13,6 +13,7 @@ ADMINISTRATOR = "Administrator"
 ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
     CLERK: (
         "view_records",
+        "outbox.view_outbox",
         "issue_license",
         "record_dog_status",
         "record_enclosure",
@@ -54,21 +55,39 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "view_complaint_private",  # need-to-know: Minn. Stat. 13.44 subd. 1
         "view_private_data_log",
         "unlock_sign_ins",
+        "outbox.view_outbox",
+        "outbox.retry_outbox_message",
     ),
 }
 
 
+def _split(codename: str) -> tuple[str, str]:
+    """``"outbox.view_outbox"`` names another app's permission; a bare codename is records'."""
+    app, _, name = codename.rpartition(".")
+    return app or "records", name
+
+
 def ensure_roles() -> dict[str, Group]:
-    """Create the role groups and give each exactly its permissions (idempotent)."""
+    """Create the role groups and give each exactly its permissions (idempotent).
+
+    An app above the kernel keeps its permissions in its own models' Meta ("outbox.view_outbox");
+    those exist only once that app has migrated, so until then they are left out, and the app's
+    own post_migrate calls this again (``outbox.apps``)."""
     groups = {}
     for role, codenames in ROLE_PERMISSIONS.items():
         group, _ = Group.objects.get_or_create(name=role)
-        permissions = Permission.objects.filter(
-            content_type__app_label="records", codename__in=codenames
-        )
-        if permissions.count() != len(codenames):
-            missing = set(codenames) - set(permissions.values_list("codename", flat=True))
+        wanted = {_split(c) for c in codenames}
+        found = {
+            (app, name): pk
+            for pk, app, name in Permission.objects.filter(
+                content_type__app_label__in={app for app, _ in wanted},
+                codename__in={name for _, name in wanted},
+            ).values_list("pk", "content_type__app_label", "codename")
+            if (app, name) in wanted
+        }
+        missing = {name for app, name in wanted - found.keys() if app == "records"}
+        if missing:
             raise RuntimeError(f"permissions not yet created: {', '.join(sorted(missing))}")
-        group.permissions.set(permissions)
+        group.permissions.set(found.values())
         groups[role] = group
     return groups

@@ -22,6 +22,7 @@ from django.utils import timezone
 
 from dogtag.complaints.demo import generate_complaints
 from dogtag.dangerous_dogs.demo import generate_cases
+from dogtag.documents.reminder_mail import send_renewal_reminders
 from dogtag.kennels.demo import generate_kennels
 from dogtag.licensing.demo import DEFAULT_HOUSEHOLDS, DEFAULT_SEED, generate_town
 from dogtag.licensing.models import Dog, License, Owner
@@ -159,7 +160,10 @@ def load_demo_data(
             hearing_officer=users["hearing"],
             seed=seed,
         )
+        # the renewal reminders due, in the outbox (the demo's worker writes them to var/mail)
+        reminders = send_renewal_reminders(as_of or timezone.localdate())
         if out is not None:
+            out.write(f"Queued {reminders} renewal reminders by e-mail.\n")
             out.write(parcel_map.summary_line() + "\n")
             out.write("\n".join(kennels.lines() + complaints.lines() + cases.lines()) + "\n")
             out.flush()

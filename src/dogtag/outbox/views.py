@@ -1,0 +1,78 @@
+"""The outbox pages for staff: every message with its status, one message, and "retry now"."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.core.paginator import Paginator
+from django.db.models import Count
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_GET, require_POST
+
+from dogtag.outbox import services
+from dogtag.outbox.models import OutboxMessage
+from dogtag.records.errors import ServiceError
+from dogtag.records.office import office_page
+
+VIEW_OUTBOX = "outbox.view_outbox"
+RETRY = "outbox.retry_outbox_message"
+PAGE_SIZE = 50
+
+
+@require_GET
+@office_page(VIEW_OUTBOX)
+def outbox_list(request: HttpRequest) -> HttpResponse:
+    counts = dict(OutboxMessage.objects.values_list("status").annotate(n=Count("id")).order_by())
+    statuses = [
+        (value, label, counts.get(value, 0)) for value, label in OutboxMessage.Status.choices
+    ]
+    status = request.GET.get("status", "")
+    rows = OutboxMessage.objects.order_by("-queued_at", "-id")
+    if status in counts or status in OutboxMessage.Status.values:
+        rows = rows.filter(status=status)
+    else:
+        status = ""
+    page = Paginator(rows, PAGE_SIZE).get_page(request.GET.get("page"))
+    return render(
+        request,
+        "outbox/list.html",
+        {
+            "statuses": statuses,
+            "total": sum(counts.values()),
+            "status": status,
+            "page": page,
+            "query": f"status={status}" if status else "",
+        },
+    )
+
+
+@require_GET
+@office_page(VIEW_OUTBOX)
+def outbox_message(request: HttpRequest, pk: int) -> HttpResponse:
+    message = get_object_or_404(OutboxMessage, pk=pk)
+    about = message.about if message.about_type_id else None
+    return render(
+        request,
+        "outbox/detail.html",
+        {
+            "mail": message,
+            "about": about,
+            "about_url": getattr(about, "get_absolute_url", lambda: None)(),
+            "attachments": message.attachments.defer("content"),
+            "events": message.events.select_related("actor"),
+            "retryable": message.status in services.RETRYABLE,
+        },
+    )
+
+
+@require_POST
+@office_page(VIEW_OUTBOX, RETRY)
+def outbox_retry(request: HttpRequest, pk: int) -> HttpResponse:
+    message = get_object_or_404(OutboxMessage, pk=pk)
+    try:
+        services.retry_now(message=message, actor=request.user)
+    except ServiceError as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(request, "The message will be sent again in a moment.")
+    return redirect("outbox_message", pk=message.pk)

@@ -1,0 +1,411 @@
+"""What the scale benchmark measures (issue 14.2), each beside its raw-SQL floor.
+
+Each measurement asks Dogtag the way a clerk's page does (the same functions), and then asks the
+same question with one hand-written SQL statement (or, for issuing, the same rows written by hand)
+through the same database driver, in the same run: the ratio says what Dogtag costs over the
+least the database must do, whatever the machine's speed that day.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import random
+import statistics
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.db import connection, transaction
+from django.utils import timezone
+
+from dogtag.licensing import services
+from dogtag.licensing.due import due_list
+from dogtag.licensing.models import Dog, License, Owner, Tag
+from dogtag.licensing.queries import search
+from dogtag.licensing.receipts import Payment
+from dogtag.records.models import Decision
+
+CLERK = "bench-clerk"
+
+
+@dataclass
+class Figure:
+    """One operation: Dogtag's times and the floor's, in milliseconds."""
+
+    name: str
+    statistic: str  # which percentile the target is about: "p50", "p95", "p99"
+    dogtag_ms: list[float]
+    floor_ms: list[float]
+    target_ms: float | None = None
+    note: str = ""
+
+    def at(self, times: list[float]) -> float:
+        if not times:
+            return float("nan")
+        if self.statistic == "p50":
+            return statistics.median(times)
+        cut = {"p95": 95, "p99": 99}[self.statistic]
+        ordered = sorted(times)
+        return ordered[min(len(ordered) - 1, round(cut / 100 * (len(ordered) - 1)))]
+
+    def to_json(self) -> dict[str, Any]:
+        dogtag, floor = self.at(self.dogtag_ms), self.at(self.floor_ms)
+        return {
+            "operation": self.name,
+            "statistic": self.statistic,
+            "dogtag_ms": round(dogtag, 3),
+            "dogtag_median_ms": round(statistics.median(self.dogtag_ms), 3),
+            "floor_ms": round(floor, 3),
+            "ratio": round(dogtag / floor, 2) if floor else None,
+            "target_ms": self.target_ms,
+            "meets_target": None if self.target_ms is None else dogtag < self.target_ms,
+            "samples": len(self.dogtag_ms),
+            "note": self.note,
+        }
+
+
+def timed(action: Callable[[], object], times: int, warmup: int = 3) -> list[float]:
+    for _ in range(warmup):
+        action()
+    out = []
+    for _ in range(times):
+        start = time.perf_counter_ns()
+        action()
+        out.append((time.perf_counter_ns() - start) / 1e6)
+    return out
+
+
+def sql(statement: str, params: Sequence[object] = ()) -> list[tuple[Any, ...]]:
+    with connection.cursor() as cursor:
+        cursor.execute(statement, params)
+        return cursor.fetchall() if cursor.description else []
+
+
+def _cycle(values: Sequence[Any]) -> Callable[[], Any]:
+    state = {"i": 0}
+
+    def nxt() -> Any:
+        state["i"] += 1
+        return values[state["i"] % len(values)]
+
+    return nxt
+
+
+# ---------------------------------------------------------------------------- lookups, search
+
+
+def lookup(on: dt.date, iterations: int) -> Figure:
+    """A tag, license or microchip number typed at the desk: the staff search finds the one dog."""
+    rng = random.Random(3)
+    numbers: list[tuple[str, str]] = []
+    tag_ids = list(Tag.objects.exclude(status="in_stock").values_list("serial", flat=True)[:5000])
+    numbers += [("tag", s) for s in rng.sample(tag_ids, min(50, len(tag_ids)))]
+    lic = list(License.objects.values_list("number", flat=True)[:5000])
+    numbers += [("license", n) for n in rng.sample(lic, min(50, len(lic)))]
+    chips = list(Dog.objects.exclude(microchip="").values_list("microchip", flat=True)[:5000])
+    numbers += [("microchip", c) for c in rng.sample(chips, min(50, len(chips)))]
+    rng.shuffle(numbers)
+    nxt = _cycle(numbers)
+
+    def dogtag() -> None:
+        _kind, number = nxt()
+        results = search(number, on)
+        assert sum(g.total for g in results.groups) >= 1, number
+
+    floors = {
+        "tag": "SELECT d.id, d.name FROM licensing_tag t JOIN licensing_dog d ON d.id = t.dog_id"
+        " WHERE t.serial = %s",
+        "license": "SELECT d.id, d.name FROM licensing_license l"
+        " JOIN licensing_dog d ON d.id = l.dog_id WHERE l.number = %s",
+        "microchip": "SELECT d.id, d.name FROM licensing_dog d WHERE d.microchip = %s",
+    }
+
+    def floor() -> None:
+        kind, number = nxt()
+        assert sql(floors[kind], [number]), number
+
+    return Figure(
+        "lookup by tag, license or microchip number",
+        "p99",
+        timed(dogtag, iterations),
+        timed(floor, iterations),
+        target_ms=10,
+    )
+
+
+def staff_search(on: dt.date, iterations: int) -> Figure:
+    """A name, a street, four digits of a phone, a dog's name: the desk's search box."""
+    rng = random.Random(4)
+    owners = list(Owner.objects.values_list("name", "street", "phone")[:2000])
+    dogs = list(Dog.objects.values_list("name", flat=True)[:2000])
+    terms = []
+    for name, street, phone in rng.sample(owners, min(40, len(owners))):
+        terms += [name.split()[-1], street.split()[0], phone[-4:]]
+    terms += rng.sample(dogs, min(40, len(dogs)))
+    rng.shuffle(terms)
+    nxt = _cycle(terms)
+
+    def dogtag() -> None:
+        search(nxt(), on)
+
+    def floor() -> None:
+        like = f"%{nxt()}%"
+        sql(
+            "SELECT id FROM licensing_owner WHERE name LIKE %s OR street LIKE %s OR phone LIKE %s"
+            " ORDER BY name, id LIMIT 26",
+            [like, like, like],
+        )
+        sql("SELECT id FROM licensing_dog WHERE name LIKE %s ORDER BY name, id LIMIT 26", [like])
+
+    return Figure(
+        "staff search by name, address, phone digits or dog",
+        "p95",
+        timed(dogtag, iterations),
+        timed(floor, iterations),
+        target_ms=100,
+    )
+
+
+# ------------------------------------------------------------------------------- the due list
+
+
+def due_sweep(on: dt.date, iterations: int) -> Figure:
+    """The whole due list: every clock of every dog (what a nightly digest reads)."""
+    rows = {"dogtag": 0, "floor": 0}
+
+    def dogtag() -> None:
+        rows["dogtag"] = due_list(on).count
+
+    far = on + dt.timedelta(days=60)
+    six_months_ago = on - dt.timedelta(days=183)
+
+    def floor() -> None:
+        found = sql(
+            "SELECT l.id, l.number, l.expires_on, d.name, o.name, o.phone"
+            " FROM licensing_license l JOIN licensing_dog d ON d.id = l.dog_id"
+            " JOIN licensing_owner o ON o.id = l.owner_id"
+            " WHERE l.status = 'active' AND l.expires_on <= %s AND d.status = 'active'"
+            " UNION ALL"
+            " SELECT d.id, '', d.born, d.name, o.name, o.phone"
+            " FROM licensing_dog d JOIN licensing_owner o ON o.id = d.owner_id"
+            " WHERE d.status = 'active' AND d.born <= %s"
+            " AND NOT EXISTS (SELECT 1 FROM licensing_license l WHERE l.dog_id = d.id)",
+            [far, six_months_ago],
+        )
+        rows["floor"] = len(found)
+
+    times = max(3, iterations // 20)
+    figure = Figure(
+        "the whole due list (every clock of every dog)",
+        "p50",
+        timed(dogtag, times, warmup=1),
+        timed(floor, times, warmup=1),
+    )
+    figure.note = f"{rows['dogtag']} rows; the floor's query {rows['floor']} rows"
+    return figure
+
+
+# ----------------------------------------------------------------------------------- issuing
+
+
+def _licensable_dogs(count: int, on: dt.date, clerk: Any) -> list[tuple[Dog, Any, Decimal]]:
+    """Households that came to the desk today: a puppy just six months old, vaccinated."""
+    out = []
+    with transaction.atomic():
+        for n in range(count):
+            owner = services.register_owner(
+                actor=clerk,
+                name=f"Bench Owner {n}",
+                street=f"{n + 1} Bench St NW",
+                phone="763-555-0100",
+            )
+            dog = services.register_dog(
+                owner=owner,
+                actor=clerk,
+                name=f"Bench {n}",
+                breed="Mixed",
+                color="brown",
+                sex="male",
+                born=on - dt.timedelta(days=200),
+            )
+            rabies = services.record_rabies_vaccination(
+                dog=dog,
+                actor=clerk,
+                vaccinated_on=on - dt.timedelta(days=3),
+                expires_on=on + dt.timedelta(days=362),
+                veterinarian="Dr. Bench",
+            )
+            due = services.evaluate_license(dog, rabies, "new", on)[-1].details["total"]
+            out.append((dog, rabies, Decimal(str(due))))
+    return out
+
+
+def issuing(on: dt.date, iterations: int) -> Figure:
+    """A license issued at the desk: the service, with its rules, numbers, tag, receipt, decision,
+    history; the floor writes the same rows by hand in one transaction."""
+    clerk = get_user_model().objects.get(username=CLERK)
+    prepared = _licensable_dogs(iterations + 3, on, clerk)
+    nxt = _cycle(prepared)
+
+    def dogtag() -> None:
+        dog, rabies, due = nxt()
+        services.issue_license(
+            dog=dog,
+            rabies=rabies,
+            kind="new",
+            on=on,
+            payment=Payment(method="cash", amount=due),
+            actor=clerk,
+        )
+
+    dogtag_ms = timed(dogtag, iterations, warmup=3)
+    sample = Decision.objects.filter(action="license.issue.new").order_by("-id").first()
+    assert sample is not None
+    findings_json = json.dumps(sample.findings)
+    floor_dogs = _licensable_dogs(iterations + 3, on, clerk)
+    nxt_floor = _cycle(floor_dogs)
+    now = timezone.now()
+    postgres = connection.vendor == "postgresql"
+
+    def floor() -> None:
+        dog, rabies, due = nxt_floor()
+        with transaction.atomic(), connection.cursor() as c:
+            c.execute(
+                "UPDATE records_numbersequence SET last = last + 1 WHERE name = 'license'"
+                " AND year = %s RETURNING last",
+                [on.year],
+            )
+            number = f"B{on.year}-{c.fetchone()[0]:06d}"
+            c.execute(
+                "INSERT INTO records_decision (action, outcome, decided_on, at, actor_id,"
+                " subject_type_id, subject_id, sections, findings)"
+                " VALUES ('license.issue.new', 'done', %s, %s, %s, NULL, NULL, %s, %s) RETURNING id",
+                [on, now, clerk.pk, '["3-2-2.A"]', findings_json],
+            )
+            decision = c.fetchone()[0]
+            c.execute(
+                "INSERT INTO licensing_license (number, dog_id, owner_id, kind, issued_on,"
+                " expires_on, tier_years, fee, penalty, status, rabies_id, decision_id)"
+                " VALUES (%s, %s, %s, 'new', %s, %s, 1, %s, 0, 'active', %s, %s) RETURNING id",
+                [number, dog.pk, dog.owner_id, on, rabies.expires_on, due, rabies.pk, decision],
+            )
+            license_id = c.fetchone()[0]
+            c.execute(
+                "INSERT INTO licensing_historicallicense (id, number, kind, issued_on, expires_on,"
+                " tier_years, fee, penalty, status, dog_id, owner_id, rabies_id, decision_id,"
+                " history_date, history_type, history_user_id)"
+                " VALUES (%s, %s, 'new', %s, %s, 1, %s, 0, 'active', %s, %s, %s, %s, %s, '+', %s)",
+                [
+                    license_id,
+                    number,
+                    on,
+                    rabies.expires_on,
+                    due,
+                    dog.pk,
+                    dog.owner_id,
+                    rabies.pk,
+                    decision,
+                    now,
+                    clerk.pk,
+                ],
+            )
+            lock = " FOR UPDATE SKIP LOCKED" if postgres else ""
+            c.execute(
+                "SELECT id, serial FROM licensing_tag WHERE status = 'in_stock' ORDER BY serial"
+                f" LIMIT 1{lock}"
+            )
+            tag_id, serial = c.fetchone()
+            c.execute(
+                "UPDATE licensing_tag SET status = 'issued', license_id = %s, dog_id = %s,"
+                " issued_on = %s, status_changed_on = %s WHERE id = %s",
+                [license_id, dog.pk, on, on, tag_id],
+            )
+            c.execute(
+                "INSERT INTO licensing_historicaltag (id, serial, status, issued_on,"
+                " status_changed_on, license_id, dog_id, history_date, history_type,"
+                " history_user_id) VALUES (%s, %s, 'issued', %s, %s, %s, %s, %s, '~', %s)",
+                [tag_id, serial, on, on, license_id, dog.pk, now, clerk.pk],
+            )
+            c.execute(
+                "UPDATE records_numbersequence SET last = last + 1 WHERE name = 'receipt'"
+                " AND year = %s RETURNING last",
+                [on.year],
+            )
+            receipt_number = f"RB{on.year}-{c.fetchone()[0]:07d}"
+            c.execute(
+                "INSERT INTO licensing_receipt (number, issued_at, payer, owner_id, method,"
+                " reference, cashier_id, total, void_reason, license_id)"
+                " VALUES (%s, %s, 'Bench', %s, 'cash', '', %s, %s, '', %s) RETURNING id",
+                [receipt_number, now, dog.owner_id, clerk.pk, due, license_id],
+            )
+            receipt_id = c.fetchone()[0]
+            c.execute(
+                "INSERT INTO licensing_receiptline (receipt_id, description, parameter, section,"
+                " source, amount) VALUES (%s, 'Dog license', 'fee', '3-2-2.B', 'resolution', %s)",
+                [receipt_id, due],
+            )
+
+    floor_ms = timed(floor, iterations, warmup=3)
+    _undo_floor()
+    return Figure("issue a license", "p95", dogtag_ms, floor_ms, target_ms=10 if postgres else 5)
+
+
+def _undo_floor() -> None:
+    """Take back what the floor wrote by hand (its license numbers start with "B"), so the city
+    holds only what the services (or the generator, checked against them) wrote."""
+    with transaction.atomic():
+        licenses = "SELECT id FROM licensing_license WHERE number LIKE 'B%%'"
+        sql(
+            "DELETE FROM licensing_receiptline WHERE receipt_id IN"
+            f" (SELECT id FROM licensing_receipt WHERE license_id IN ({licenses}))"
+        )
+        sql(f"DELETE FROM licensing_receipt WHERE license_id IN ({licenses})")
+        sql(f"DELETE FROM licensing_historicaltag WHERE license_id IN ({licenses})")
+        sql(
+            "UPDATE licensing_tag SET status = 'in_stock', license_id = NULL, dog_id = NULL,"
+            f" issued_on = NULL, status_changed_on = NULL WHERE license_id IN ({licenses})"
+        )
+        sql(f"DELETE FROM licensing_historicallicense WHERE id IN ({licenses})")
+        decisions = "SELECT decision_id FROM licensing_license WHERE number LIKE 'B%%'"
+        sql(f"CREATE TEMPORARY TABLE bench_undo AS {decisions}")
+        sql("DELETE FROM licensing_license WHERE number LIKE 'B%%'")
+        sql("DELETE FROM records_decision WHERE id IN (SELECT decision_id FROM bench_undo)")
+        sql("DROP TABLE bench_undo")
+
+
+# ----------------------------------------------------------------------------------- storage
+
+LICENSE_TABLES = (
+    "licensing_license",
+    "licensing_historicallicense",
+    "licensing_tag",
+    "licensing_historicaltag",
+    "licensing_receipt",
+    "licensing_receiptline",
+    "records_decision",
+)
+
+
+def storage() -> dict[str, Any]:
+    """Bytes in the database per license: every row a license brings (license, tag, receipt and
+    its line, decision, their history), indexes included, over the number of licenses."""
+    licenses = License.objects.count()
+    if connection.vendor == "postgresql":
+        by_table = {t: sql("SELECT pg_total_relation_size(%s)", [t])[0][0] for t in LICENSE_TABLES}
+    else:
+        pages = sql(
+            "SELECT m.tbl_name, SUM(s.pgsize) FROM dbstat s JOIN sqlite_master m"
+            " ON m.name = s.name GROUP BY m.tbl_name"
+        )
+        by_table = {t: n for t, n in pages if t in LICENSE_TABLES}
+    total = sum(by_table.values())
+    return {
+        "licenses": licenses,
+        "bytes_per_license": round(total / licenses) if licenses else None,
+        "target_bytes_per_license": 3 * 1024,
+        "by_table_bytes": by_table,
+    }
