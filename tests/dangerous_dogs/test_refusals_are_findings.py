@@ -180,6 +180,42 @@ def _served(officer, hearing_officer, dog):
                 actor=officer,
             ),
         ),
+        # issue 11 item 2: the pending-hearing proof (A.2.b) and the ordinance's closed lists
+        (
+            "3-2-9.A.2.b",
+            "dangerous_dog.pending_hearing",
+            "hearing_requested",
+            lambda case, officer, ho, dog: services.record_pending_compliance(
+                case=case, on=D(2026, 11, 3), seized=False, actor=officer
+            ),
+        ),
+        (
+            "3-2-9.A.1.f",
+            "dangerous_dog.provided_for",
+            "served",
+            lambda case, officer, ho, dog: services.record_cost(
+                case=case,
+                kind="lunch",
+                incurred_on=D(2026, 11, 3),
+                description="Officer's lunch",
+                amount=Decimal("12.00"),
+                actor=officer,
+            ),
+        ),
+        (
+            "3-2-9.E.3",
+            "dangerous_dog.provided_for",
+            "dangerous",
+            lambda case, officer, ho, dog: services.record_rental_disclosure(
+                case=case,
+                property_owner="Lakeside Rentals LLC",
+                property_address="19050 Nowthen Blvd NW",
+                occasion="sublease",
+                lease_date=D(2026, 11, 20),
+                disclosed_on=D(2026, 11, 19),
+                actor=officer,
+            ),
+        ),
     ],
 )
 def test_a_legal_refusal_is_a_finding_and_writes_nothing(

@@ -8,6 +8,7 @@ import pytest
 
 from dogtag.law import dangerous_dogs as law
 from dogtag.law.catalogue import RULES
+from dogtag.law.dangerous_dog_steps import provided_for
 from dogtag.law.params import default
 from dogtag.law.questions import evaluate
 
@@ -346,3 +347,51 @@ def test_the_notice_question_wants_one_fact_for_each_place():
             {"method": "mail", "incident_places": ["a", "b"], "incident_facts": ["x"]},
             P,
         )
+
+
+# ------------------------------------------------ the ordinance's closed lists (issue 11, item 2)
+
+
+@pytest.mark.parametrize(
+    "term, given, named, outcome, sections, message",
+    [
+        ("cost", "care", ("care", "hearing"), "provided", ("3-2-9.A.1.f",), None),
+        (
+            "cost",
+            "lunch",
+            ("care", "hearing"),
+            "not_provided",
+            ("3-2-9.A.1.f",),
+            "'lunch' is not a cost of 3-2-9.A.1.f.",
+        ),
+        (
+            "review_factor",
+            ["age", "luck", "charm"],
+            ("age", "training"),
+            "not_provided",
+            ("3-2-9.A.7",),
+            "Not a factor of 3-2-9.A.7: charm, luck.",
+        ),
+        (
+            "owner_notice",
+            "vacation",
+            ("death", "relocation", "transfer"),
+            "not_provided",
+            ("3-2-9.C", "3-2-9.D"),
+            "'vacation' is not a notice of 3-2-9.C or D.",
+        ),
+        ("condition", [], ("proper_enclosure",), "provided", ("3-2-9.E",), None),
+    ],
+)
+def test_a_value_the_provision_does_not_name_is_refused_with_its_section(
+    term, given, named, outcome, sections, message
+):
+    finding = provided_for(term, given, named)
+    assert (finding.rule, finding.outcome, finding.sections) == (
+        "dangerous_dog.provided_for",
+        outcome,
+        sections,
+    )
+    assert finding.blocks is (outcome == "not_provided")
+    if message is not None:
+        assert finding.message == message

@@ -130,3 +130,32 @@ def test_no_operative_subsection_is_left_without_a_rule_or_a_reason():
     )
     assert own["3-2-9.A.2.h"] == ("dangerous_dog.release_on_demand",)
     assert own["3-2-9.B.6.a"] == ("dangerous_dog.revocation",)
+
+
+def test_the_subsections_dogtag_rules_did_not_name_each_have_their_own_rule():
+    # issue 11 legal error (d): `dogtag rules` named no rule for 3-2-6.B, 3-2-7.D.1 and D.2 (cited
+    # only as "3-2-7.D"), 3-2-9.B.1, B.5, B.7 and E.5, though some were applied
+    rows = coverage.coverage(catalogue.catalogue(), None)
+    own = {row.anchor: row.rules for row in rows}
+    assert {
+        anchor: own[anchor]
+        for anchor in (
+            "3-2-6.B",
+            "3-2-7.D.1",
+            "3-2-7.D.2",
+            "3-2-7.D.3",
+            "3-2-9.B.1",
+            "3-2-9.B.5",
+            "3-2-9.B.7",
+            "3-2-9.E.5",
+        )
+    } == {
+        "3-2-6.B": ("enclosure.sanitation",),
+        "3-2-7.D.1": ("nuisance.at_large",),
+        "3-2-7.D.2": ("nuisance.at_large_exception",),
+        "3-2-7.D.3": ("nuisance.at_large", "nuisance.excrement", "nuisance.park_leash"),
+        "3-2-9.B.1": ("dangerous_dog.registration_term",),
+        "3-2-9.B.5": ("dangerous_dog.registration_fee",),
+        "3-2-9.B.7": ("dangerous_dog.registration_term",),
+        "3-2-9.E.5": ("dangerous_dog.tag",),
+    }

@@ -128,3 +128,30 @@ def test_a_point_enclosure_and_a_parcel_without_road(site, officer):
     assert '<circle class="enclosure"' in svg
     assert ">lot line (0)</text>" in svg  # kinds unknown without a road or lot lines set
     assert {r.verdict for r in drawn.rows if r.target == "none on record"} == {"not measured"}
+
+
+def test_the_notice_buffer_follows_a_changed_notice_radius(site, enclosure, changed_params):
+    # issue 11 item 5: given the council widens the notice radius of 3-2-5.B.2 to 1/2 mile
+    changed_params({"nowthen.commercial_kennel.notice_radius_feet": 2640})
+    application = CommercialKennelApplication.objects.create(
+        number="CK2026-0001",
+        applicant=site["erik"],
+        parcel=site["p1"],
+        dogs_requested=12,
+        applied_on=D(2026, 11, 1),
+    )
+    NoticeRecipient.objects.create(
+        application=application,
+        parcel=site["p2"],
+        pin="P-2",
+        distance_feet=Decimal("0.0"),
+        owner_names="WEST, WANDA",
+    )
+    # when the parcel page's map is drawn
+    drawn = parcel_map(site["p1"], [queries.placement_report(enclosure, TODAY)], TODAY)
+    svg = str(drawn.svg)
+    # then the buffer and its words are the radius in force, not the shipped quarter mile
+    assert drawn.buffer_feet == 2640
+    assert ">2,640 ft notice buffer</text>" in svg and "1,320" not in svg
+    _, _, width, height = view_box(svg)
+    assert width >= 300 + 2 * 2640 and height >= 400 + 2 * 2640

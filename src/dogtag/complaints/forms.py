@@ -17,6 +17,7 @@ from dogtag.law import nuisance
 from dogtag.licensing.models import Dog, Owner
 from dogtag.parcels.models import Parcel
 from dogtag.records.bounds import PlausibleDateField
+from dogtag.records.facts import from_fact
 from dogtag.records.uploads import UploadField
 
 INPUT = {"class": "usa-input"}
@@ -380,45 +381,35 @@ class FileForm(forms.Form):
 # -------------------------------------------------------------------------------- findings
 
 
-def _box(label: str, help_text: str = "") -> forms.BooleanField:
+def _fact_box(question: str, name: str) -> forms.BooleanField:
+    """A yes/no fact of ``question`` as a checkbox labelled with the fact's own description
+    (``records.facts.from_fact``): the page and ``dogtag evaluate`` describe it once."""
     return forms.BooleanField(
-        label=label, required=False, help_text=help_text, widget=forms.CheckboxInput(CHECKBOX)
+        widget=forms.CheckboxInput(CHECKBOX), **from_fact(question, name, as_label=True)
     )
 
 
 class AtLargeForm(forms.Form):
-    """3-2-7.D, in the ordinance's words: each fact a yes/no the officer answers."""
+    """3-2-7.D, in the ordinance's words: each fact a yes/no the officer answers, as the question
+    ``at-large`` defines it."""
 
     prefix = "atlarge"
 
-    off_owner_premises = _box("The dog was off the premises of the owner (3-2-7.D.1)")
-    on_leash_held_by_responsible_person = _box(
-        "It was on a leash held by a responsible person of sufficient age to adequately control "
-        "it (3-2-7.D.1.a)"
+    off_owner_premises = _fact_box("at-large", "off_owner_premises")
+    on_leash_held_by_responsible_person = _fact_box(
+        "at-large", "on_leash_held_by_responsible_person"
     )
-    under_direct_control_by_command = _box(
-        "It was accompanied by and under the direct control of such a person, effectively "
-        "restrained by command (3-2-7.D.1.b)"
+    under_direct_control_by_command = _fact_box("at-large", "under_direct_control_by_command")
+    lawfully_hunting_under_control = _fact_box("at-large", "lawfully_hunting_under_control")
+    obedience_training_under_control = _fact_box("at-large", "obedience_training_under_control")
+    on_or_next_to_athletic_field_or_park = _fact_box(
+        "at-large", "on_or_next_to_athletic_field_or_park"
     )
-    lawfully_hunting_under_control = _box(
-        "It was lawfully engaged in wild game hunting under the control of its owner or other "
-        "responsible person (3-2-7.D.2.a)"
+    ran_onto_other_property_from_owner_premises = _fact_box(
+        "at-large", "ran_onto_other_property_from_owner_premises"
     )
-    obedience_training_under_control = _box(
-        "It was engaged in obedience training under the control of its owner or other "
-        "responsible person (3-2-7.D.2.b)"
-    )
-    on_or_next_to_athletic_field_or_park = _box(
-        "It was on or directly adjacent to an athletic field or park (3-2-7.D.3)"
-    )
-    ran_onto_other_property_from_owner_premises = _box(
-        "It was running loose on the owner's property and ran onto adjacent public or private "
-        "property (3-2-7.D.3)"
-    )
-    did_not_respond_to_a_person = _box("It did not respond to a person (3-2-7.D.3)")
-    excrement_left = _box(
-        "The owner did not clean up and dispose of the dog's excrement (3-2-7.D.3)"
-    )
+    did_not_respond_to_a_person = _fact_box("at-large", "did_not_respond_to_a_person")
+    excrement_left = _fact_box("at-large", "excrement_left")
 
     def facts(self) -> nuisance.AtLargeFacts:
         return nuisance.AtLargeFacts(**{name: self.cleaned_data[name] for name in self.fields})
@@ -434,16 +425,23 @@ class DamageForm(forms.Form):
         choices=YES_NO,
         coerce=_yes,
         widget=forms.RadioSelect(attrs=RADIO),
+        # a yes-or-no asked as two radios: left unanswered is no answer, not "no"
+        **from_fact("damage", "damaged_owner_own", required=True),
     )
     in_defense_of = forms.ChoiceField(
         label="Was it committed in the defense of",
-        choices=[
-            ("none", "no one: not in defense"),
-            ("owner", "the owner"),
-            ("family", "the owner's family"),
-            ("property", "the owner's property"),
-        ],
         widget=forms.RadioSelect(attrs=RADIO),
+        **from_fact(
+            "damage",
+            "in_defense_of",
+            required=True,
+            labels={
+                "none": "no one: not in defense",
+                "owner": "the owner",
+                "family": "the owner's family",
+                "property": "the owner's property",
+            },
+        ),
     )
 
 
@@ -462,8 +460,9 @@ class ActsForm(forms.Form):
         label="Was it on public grounds, streets or highways? (3-2-7.E)",
         choices=YES_NO,
         coerce=_yes,
-        required=False,
         widget=forms.RadioSelect(attrs=RADIO),
+        # required for chasing only (set in __init__)
+        **from_fact("nuisance-acts", "on_public_grounds_streets_or_highways", required=False),
     )
 
     def __init__(self, *args: Any, kind: str, **kwargs: Any) -> None:
@@ -487,7 +486,9 @@ class VehicleForm(forms.Form):
     prefix = "vehicle"
 
     animal = forms.ChoiceField(
-        label="Animal", choices=[("dog", "dog"), ("cat", "cat")], widget=forms.RadioSelect(RADIO)
+        label="Animal",
+        widget=forms.RadioSelect(RADIO),
+        **from_fact("animal-in-vehicle", "animal", labels={"dog": "dog", "cat": "cat"}),
     )
     vehicle = forms.CharField(
         label="Vehicle",
@@ -495,22 +496,24 @@ class VehicleForm(forms.Form):
         help_text="Make, color, plate.",
         widget=forms.TextInput(INPUT),
     )
-    left_unattended = _box("The animal was left unattended")
-    vehicle_standing_or_parked = _box("The motor vehicle was standing or parked")
-    health_or_safety_endangered = _box(
-        "It was left in a manner that endangered its health or safety"
-    )
+    left_unattended = _fact_box("animal-in-vehicle", "left_unattended")
+    vehicle_standing_or_parked = _fact_box("animal-in-vehicle", "vehicle_standing_or_parked")
+    health_or_safety_endangered = _fact_box("animal-in-vehicle", "health_or_safety_endangered")
     conditions = forms.CharField(
         label="Conditions",
-        help_text="Temperature, windows, the animal's state.",
         widget=forms.Textarea(attrs={**TEXTAREA, "rows": 3}),
+        # the officer records the conditions seen, though the question may go without them
+        **from_fact(
+            "animal-in-vehicle",
+            "conditions",
+            required=True,
+            help_text="The conditions observed: temperature, windows, the animal's state.",
+        ),
     )
-    forced_entry = _box("Reasonable force was used to enter the vehicle")
-    entered_by_animal_control = _box(
-        "Entered by the Animal Control Authority or its representative"
-    )
-    owner_reached = _box("The owner was reached")
-    taken_to_shelter = _box("The animal was taken to an animal shelter")
+    forced_entry = _fact_box("animal-in-vehicle", "forced_entry")
+    entered_by_animal_control = _fact_box("animal-in-vehicle", "entered_by_animal_control")
+    owner_reached = _fact_box("animal-in-vehicle", "owner_reached")
+    taken_to_shelter = _fact_box("animal-in-vehicle", "taken_to_shelter")
     taken_to = forms.CharField(
         label="Where the animal was taken",
         required=False,

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from decimal import Decimal
 from typing import Any
 
 from django import forms
@@ -12,9 +11,11 @@ from django.utils import timezone
 
 from dogtag.kennels.models import CommercialKennelApplication, KennelInspection
 from dogtag.law import wording
+from dogtag.law.kennel_procedure import QUESTION
 from dogtag.licensing.models import Owner, Receipt
 from dogtag.parcels.models import Parcel
 from dogtag.records.bounds import AmountField, PlausibleDateField
+from dogtag.records.facts import fact_field, from_fact
 from dogtag.records.services import in_force, source_note
 
 DATE = {"type": "date", "class": "usa-input"}
@@ -91,10 +92,10 @@ class PrivateKennelForm(PaymentForm):
     parcel = ParcelField(help_text="Where the kennel is kept.")
     dogs_licensed = forms.IntegerField(
         label="Set number of dogs",
-        min_value=0,
         max_value=99,
-        help_text="",  # the maximum in force, set when the form is made
         widget=forms.NumberInput(attrs=INPUT),
+        # the fact of `private-kennel-terms`; the maximum in force is added when the form is made
+        **from_fact("private-kennel-terms", "licensed_for", required=True),
     )
     on = date_field("Date of issue")
     field_order = ("holder", "parcel", "dogs_licensed", "on", "method", "amount")
@@ -102,8 +103,9 @@ class PrivateKennelForm(PaymentForm):
     def __init__(self, *args: Any, owners: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         most = in_force("private_kennel.max_dogs")
+        asked = fact_field("private-kennel-terms", "licensed_for").description
         self.fields["dogs_licensed"].help_text = (
-            f"At most {wording.phrase(most, 'words')}; the number shall not be exceeded "
+            f"{asked}. At most {wording.phrase(most, 'words')}; the number shall not be exceeded "
             f"(3-2-5.A.2; {source_note(most)})."
         )
         holder = self.fields["holder"]
@@ -131,7 +133,7 @@ class CommercialApplicationForm(PaymentForm):
         required=False,
         widget=forms.Textarea(attrs=TEXTAREA),
     )
-    on = date_field("Date received")
+    on = date_field("Date received", **from_fact(QUESTION, "applied_on"))
     field_order = ("applicant", "parcel", "business_name", "dogs_requested", "description", "on")
 
     def __init__(self, *args: Any, owners: Any, **kwargs: Any) -> None:
@@ -144,7 +146,7 @@ class CommercialApplicationForm(PaymentForm):
 class HearingForm(forms.Form):
     """3-2-5.B.2: the Planning & Zoning Commission hearing."""
 
-    day = date_field("Hearing date")
+    day = date_field("Hearing date", **from_fact(QUESTION, "hearing_on", required=True))
     time = forms.TimeField(
         label="Hearing time",
         widget=forms.TimeInput(attrs={"type": "time", "class": "usa-input"}, format="%H:%M"),
@@ -168,7 +170,9 @@ class DayForm(forms.Form):
 
 
 class NoticeMailedForm(forms.Form):
-    mailed_on = date_field("Notice mailed on", "Before the hearing date (3-2-5.B.2).")
+    mailed_on = date_field(
+        "Notice mailed on", **from_fact(QUESTION, "notice_mailed_on", required=True)
+    )
 
 
 class RecommendationForm(forms.Form):
@@ -177,7 +181,9 @@ class RecommendationForm(forms.Form):
         choices=CommercialKennelApplication.Recommendation.choices,
         widget=forms.RadioSelect(attrs={"class": "usa-radio__input"}),
     )
-    on = date_field("Date of the recommendation")
+    on = date_field(
+        "Date of the recommendation", **from_fact(QUESTION, "recommended_on", required=True)
+    )
     notes = forms.CharField(label="Notes", required=False, widget=forms.Textarea(attrs=TEXTAREA))
 
 
@@ -187,7 +193,9 @@ class CouncilDecisionForm(forms.Form):
         choices=[("approve", "approves the license"), ("deny", "denies the license")],
         widget=forms.RadioSelect(attrs={"class": "usa-radio__input"}),
     )
-    on = date_field("Date of the decision")
+    on = date_field(
+        "Date of the decision", **from_fact(QUESTION, "council_decided_on", required=True)
+    )
     resolution = forms.CharField(
         label="Resolution or motion number",
         required=False,
@@ -216,6 +224,7 @@ class RenewalForm(PaymentForm):
         label="Other nuisance complaints received in the previous months",  # set in __init__
         required=False,
         help_text=(
+            f"{fact_field('commercial-kennel-renewal', 'nuisance_complaints').description}. "
             "Complaints recorded in Dogtag are counted without typing them. Add here, one date per "
             "line (YYYY-MM-DD), any from the City's paper file about the dogs kept on the property "
             "(3-2-5.B.2)."
@@ -257,7 +266,7 @@ class InspectionForm(forms.Form):
         required=False,
         widget=forms.Textarea(attrs=TEXTAREA),
     )
-    inspected_on = date_field("Inspected on")
+    inspected_on = date_field("Inspected on", **from_fact("kennel-inspection", "on"))
     dogs_counted = forms.IntegerField(
         label="Dogs counted",
         required=False,
@@ -267,8 +276,7 @@ class InspectionForm(forms.Form):
     )
     feces_well_distance_feet = forms.DecimalField(
         label="Distance from the accumulation of feces to the nearest well (feet)",
-        required=False,
-        min_value=Decimal("0"),
+        **from_fact("kennel-inspection", "feces_well_distance_feet"),
         max_digits=8,
         decimal_places=1,
         widget=forms.NumberInput(attrs={**INPUT, "step": "0.1"}),

@@ -8,6 +8,7 @@ found, a stale form) stays a plain error in the services.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Collection, Sequence
 
 from dogtag.law import wording
 from dogtag.law.computation_of_time import day_label
@@ -447,6 +448,61 @@ def who_acts(act: str, who: str) -> Finding:
         sections=(section,),
         message=f"Acting as the {who.replace('_', ' ')} ({section}).",
         facts={"act": act, "who": who},
+    )
+
+
+#: The closed lists a provision names: term -> (section, the refusal of a value outside it;
+#: ``{value}`` is the value, or the values joined, that the provision does not name).
+_TERMS: dict[str, tuple[tuple[str, ...], str]] = {
+    "cost": (("3-2-9.A.1.f",), "{value} is not a cost of 3-2-9.A.1.f."),
+    "reviewer": (("3-2-9.A.7",), "{value} is not a reviewer of 3-2-9.A.7."),
+    "review_factor": (("3-2-9.A.7",), "Not a factor of 3-2-9.A.7: {value}."),
+    "owner_notice": (("3-2-9.C", "3-2-9.D"), "{value} is not a notice of 3-2-9.C or D."),
+    "rental_occasion": (
+        ("3-2-9.E.3",),
+        "{value} is not an occasion of 3-2-9.E.3: a lease or a renewal.",
+    ),
+    "condition": (("3-2-9.E",), "Not a condition of 3-2-9.E: {value}."),
+}
+
+
+@rule(
+    "dangerous_dog.provided_for",
+    sections=("3-2-9.A.1.f", "3-2-9.A.7", "3-2-9.C", "3-2-9.E", "3-2-9.E.3"),
+    title="Only what the provision names",
+    summary=(
+        "A cost (A.1.f), a reviewer and a factor of changed behavior (A.7), an owner's notice "
+        "(C, D), an occasion of disclosure (E.3) and a condition (E) are each one the ordinance "
+        "names; a record naming another is refused."
+    ),
+    question="dangerous-dog-case",
+)
+def provided_for(term: str, given: str | Sequence[str], named: Collection[str]) -> Finding:
+    """Whether every value ``given`` for ``term`` is one the provision names (``named``): the
+    ordinance lists the costs an owner owes (A.1.f), who reviews and on which factors (A.7), the
+    notices an owner gives (C, D), when a tenant discloses (E.3) and the conditions (E); a value
+    outside the list is not the law's, and the step that records it is refused. ``given`` is one
+    value (a str) or several (the factors, the conditions)."""
+    sections, refusal = _TERMS[term]
+    values = [given] if isinstance(given, str) else list(given)
+    outside = sorted({value for value in values if value not in named})
+    facts: dict[str, JSONValue] = {"term": term, "given": list(values), "outside": list(outside)}
+    if outside:
+        value = repr(given) if isinstance(given, str) else ", ".join(outside)
+        return Finding(
+            rule="dangerous_dog.provided_for",
+            outcome="not_provided",
+            sections=sections,
+            blocks=True,
+            message=refusal.format(value=value),
+            facts=facts,
+        )
+    return Finding(
+        rule="dangerous_dog.provided_for",
+        outcome="provided",
+        sections=sections,
+        message=f"Named by the ordinance ({', '.join(sections)}).",
+        facts=facts,
     )
 
 

@@ -554,9 +554,10 @@ class KennelInspectionFacts:
         "The sections of the conditions not met (3-2-5.B.3 ... 3-2-5.B.8)", default=()
     )
     feces_well_distance_feet: Decimal | None = fact(
-        "Distance from the accumulation of feces to the nearest well, feet",
+        "Distance from the accumulation of feces to the nearest well (3-2-5.B.8)",
         default=None,
         unit="feet",
+        minimum=0,
     )
 
 

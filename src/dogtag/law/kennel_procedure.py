@@ -365,7 +365,7 @@ class CommercialApplicationFacts:
         "The day the application and its fees were received", unit="date", example="2026-10-01"
     )
     hearing_on: dt.date | None = fact(
-        "The day the hearing is scheduled for, if it is",
+        "The day of the Planning & Zoning hearing (3-2-5.B.2); left out, not yet scheduled",
         default=None,
         unit="date",
         example="2026-11-20",
@@ -377,13 +377,17 @@ class CommercialApplicationFacts:
         example="2026-10-20",
     )
     notice_mailed_on: dt.date | None = fact(
-        "The day the notice was mailed, if it was", default=None, unit="date"
+        "The day the notice was mailed, before the hearing (3-2-5.B.2); left out, not yet",
+        default=None,
+        unit="date",
     )
     recommended_on: dt.date | None = fact(
-        "The day the commission recommended, if it did", default=None, unit="date"
+        "The day the commission recommended (3-2-5.B.2); left out, not yet",
+        default=None,
+        unit="date",
     )
     council_decided_on: dt.date | None = fact(
-        "The day the council decided, if it did", default=None, unit="date"
+        "The day the City Council decided (3-2-5.B.1); left out, not yet", default=None, unit="date"
     )
     council_approved: bool | None = fact(
         "Whether the council approved (with council_decided_on)", default=None, unit="yes/no"

@@ -596,7 +596,9 @@ class PrivateKennelTermsFacts:
     """The facts of the question ``private-kennel-terms`` (3-2-5.A.2, A.5)."""
 
     on: dt.date = fact("The day asked about")
-    licensed_for: int | None = fact("Dogs the license allows", default=None, minimum=0)
+    licensed_for: int | None = fact(
+        "The set number of dogs the license allows (3-2-5.A.2)", default=None, minimum=0
+    )
     dogs: int | None = fact("Dogs kept", default=None, minimum=0)
     change: str | None = fact(
         "A change asked for", default=None, choices=("relocation", "assignment")

@@ -175,31 +175,44 @@ def barking(noises: Sequence[dt.datetime], on: dt.date, params: ParameterSet) ->
 
 @facts
 class AtLargeFacts:
-    """What the officer saw (3-2-7.D). Every field is a yes/no the officer answers."""
+    """What the officer saw (3-2-7.D). Every field is a yes/no the officer answers, in the
+    ordinance's words; the complaint page asks each with this description as its label."""
 
-    off_owner_premises: bool = fact("Off the premises of the owner")
+    off_owner_premises: bool = fact("The dog was off the premises of the owner (3-2-7.D.1)")
     on_leash_held_by_responsible_person: bool = fact(
-        "On a leash held by a responsible person of sufficient age (D.1.a)", default=False
+        "It was on a leash held by a responsible person of sufficient age to adequately control "
+        "it (3-2-7.D.1.a)",
+        default=False,
     )
     under_direct_control_by_command: bool = fact(
-        "Accompanied by and under the direct control of a responsible person, effectively "
-        "restrained by command (D.1.b)",
+        "It was accompanied by and under the direct control of such a person, effectively "
+        "restrained by command (3-2-7.D.1.b)",
         default=False,
     )
     lawfully_hunting_under_control: bool = fact(
-        "Lawfully engaged in wild game hunting, under control (D.2.a)", default=False
+        "It was lawfully engaged in wild game hunting under the control of its owner or other "
+        "responsible person (3-2-7.D.2.a)",
+        default=False,
     )
     obedience_training_under_control: bool = fact(
-        "Engaged in obedience training, under control (D.2.b)", default=False
+        "It was engaged in obedience training under the control of its owner or other "
+        "responsible person (3-2-7.D.2.b)",
+        default=False,
     )
     on_or_next_to_athletic_field_or_park: bool = fact(
-        "On or directly adjacent to an athletic field or park (D.3)", default=False
+        "It was on or directly adjacent to an athletic field or park (3-2-7.D.3)", default=False
     )
     ran_onto_other_property_from_owner_premises: bool = fact(
-        "Loose on the owner's property, ran onto adjacent property (D.3)", default=False
+        "It was running loose on the owner's property and ran onto adjacent public or private "
+        "property (3-2-7.D.3)",
+        default=False,
     )
-    did_not_respond_to_a_person: bool = fact("Did not respond to a person (D.3)", default=False)
-    excrement_left: bool = fact("The owner left the dog's excrement (D.3)", default=False)
+    did_not_respond_to_a_person: bool = fact(
+        "It did not respond to a person (3-2-7.D.3)", default=False
+    )
+    excrement_left: bool = fact(
+        "The owner did not clean up and dispose of the dog's excrement (3-2-7.D.3)", default=False
+    )
 
 
 def _at_large_finding(

@@ -12,21 +12,23 @@ class VehicleIncident:
     """What the officer recorded (3-2-4): the facts of the question ``animal-in-vehicle``."""
 
     animal: str = fact("dog or cat", choices=("dog", "cat"))
-    left_unattended: bool = fact("Left unattended")
-    vehicle_standing_or_parked: bool = fact("In a standing or parked vehicle")
-    health_or_safety_endangered: bool = fact("In a manner that endangered its health or safety")
+    left_unattended: bool = fact("The animal was left unattended")
+    vehicle_standing_or_parked: bool = fact("The motor vehicle was standing or parked")
+    health_or_safety_endangered: bool = fact(
+        "It was left in a manner that endangered its health or safety"
+    )
     conditions: str = fact(
         "The conditions observed",
         default="",
         example="88 F outside, windows closed, dog panting heavily",
     )
-    forced_entry: bool = fact("Force was used to enter", default=False)
+    forced_entry: bool = fact("Reasonable force was used to enter the vehicle", default=False)
     entered_by_animal_control: bool = fact(
-        "Entry by the Animal Control Authority or its representative", default=True
+        "Entered by the Animal Control Authority or its representative", default=True
     )
     owner_contact_attempts: int = fact("Attempts made to contact the owner", default=0, minimum=0)
     owner_reached: bool = fact("The owner was reached", default=False)
-    taken_to_shelter: bool = fact("Taken to an animal shelter", default=False)
+    taken_to_shelter: bool = fact("The animal was taken to an animal shelter", default=False)
 
 
 @rule(

@@ -454,7 +454,7 @@ def due_list(
         ),
         DueSection(
             key="six_months",
-            title="Dogs reaching six months of age",
+            title=f"Dogs reaching {words('license.minimum_age_months')} of age",
             sections=AGE_SECTIONS,
             intro=(
                 f"No license is required for a dog under {words('license.minimum_age_months')} of "
@@ -463,7 +463,10 @@ def due_list(
                 "30 days, or already past it."
             ),
             date_heading="License required from",
-            empty="No never-licensed dog reaches six months of age in the next 30 days.",
+            empty=(
+                f"No never-licensed dog reaches {words('license.minimum_age_months')} of age in "
+                "the next 30 days."
+            ),
             rows=sorted_rows(ages),
             flag="Required now",
         ),

@@ -232,7 +232,7 @@ def license_problem(
             f"{in_force.expires_on.isoformat()}; renew it instead."
         )
     if kind == "change_of_ownership" and latest_ownership_change(dog) is None:
-        return "Record the change of ownership first (3-2-2.F)."
+        return "Record the change of ownership first; the new owner's license follows it."
     return None
 
 

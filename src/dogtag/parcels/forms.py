@@ -11,10 +11,12 @@ from typing import Any
 from django import forms
 from django.core.exceptions import ValidationError
 
+from dogtag.law import wording
 from dogtag.parcels.geojson import check_nesting
 from dogtag.records.bounds import PlausibleDateField
+from dogtag.records.facts import fact_field, from_fact
 from dogtag.records.office import DeskForm, checked_photo
-from dogtag.records.services import today
+from dogtag.records.services import in_force, today
 from dogtag.records.uploads import UploadField
 from dogtag.records.versions import version_field
 
@@ -104,17 +106,15 @@ class EnclosureForm(LocationFields):
     field_order = ("label", "points", "geojson")
     constructed_on = PlausibleDateField(
         label="Constructed on",
-        required=False,
-        help_text="Leave empty if not known: it is then treated as pre-existing (3-2-6.C).",
         widget=_date_input(),
+        **from_fact("enclosure-applicability", "constructed_on"),
     )
     floor_area = forms.DecimalField(
         label="Shelter floor area (square feet)",
-        required=False,
-        min_value=Decimal("0.01"),
         max_digits=8,
         decimal_places=2,
-        help_text="For the shelter-size check (3-2-6.D).",
+        # a floor of no area is no shelter: the form asks for more than the question's bound
+        **from_fact("shelter-size", "provided_square_feet", min_value=Decimal("0.01")),
     )
     shaded = forms.BooleanField(
         label="A shaded area protects the dogs from the sun (3-2-6.D)", required=False
@@ -149,7 +149,10 @@ class ShelterCheckForm(DeskForm):
 
     lengths = forms.CharField(
         label="Each dog's length in inches (nose tip to base of tail)",
-        help_text="One number per dog, separated by commas or spaces, e.g. 36, 42.",
+        help_text=(
+            f"{fact_field('shelter-size', 'lengths_inches').description}, in inches: one number "
+            "per dog, separated by commas or spaces, e.g. 36, 42."
+        ),
         max_length=200,
     )
 
@@ -172,7 +175,11 @@ class ShelterCheckForm(DeskForm):
 
 
 class ComplianceNoticeForm(DeskForm):
-    complaint_received_on = PlausibleDateField(label="Complaint received on", widget=_date_input())
+    complaint_received_on = PlausibleDateField(
+        label="Complaint received on",
+        widget=_date_input(),
+        **from_fact("enclosure-applicability", "complaint_on", required=True),
+    )
     complaint_summary = forms.CharField(
         label="The complaint",
         help_text=(
@@ -181,7 +188,11 @@ class ComplianceNoticeForm(DeskForm):
         ),
         widget=forms.Textarea(attrs={"rows": 4}),
     )
-    issued_on = PlausibleDateField(label="Notice issued on", widget=_date_input())
+    issued_on = PlausibleDateField(
+        label="Notice issued on",
+        widget=_date_input(),
+        **from_fact("enclosure-applicability", "notice_issued_on", required=True),
+    )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("initial", {"issued_on": today()})
@@ -189,7 +200,16 @@ class ComplianceNoticeForm(DeskForm):
 
 
 class ComplianceForm(DeskForm):
-    complied_on = PlausibleDateField(label="Complied on", widget=_date_input())
+    complied_on = PlausibleDateField(
+        label="Complied on",
+        widget=_date_input(),
+        **from_fact("enclosure-applicability", "complied_on", required=True),
+    )
+
+
+def _feet(key: str) -> str:
+    """ "20 ft": a setback of 3-2-6.A in force today, never typed into a label."""
+    return wording.phrase(in_force(key), "short")
 
 
 class LotLinesForm(DeskForm):
@@ -206,13 +226,13 @@ class LotLinesForm(DeskForm):
         super().__init__(*args, **kwargs)
         choices = [(str(i), label) for i, label in edges]
         self.fields["side"] = forms.MultipleChoiceField(
-            label="Side lot lines (20 ft)",
+            label=f"Side lot lines ({_feet('enclosure.side_lot_line_feet')})",
             choices=choices,
             required=False,
             widget=forms.CheckboxSelectMultiple,
         )
         self.fields["rear"] = forms.MultipleChoiceField(
-            label="Rear lot lines (35 ft)",
+            label=f"Rear lot lines ({_feet('enclosure.rear_lot_line_feet')})",
             choices=choices,
             required=False,
             widget=forms.CheckboxSelectMultiple,

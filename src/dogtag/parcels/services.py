@@ -149,9 +149,10 @@ class LotLineSet:
         return [i for i, k in enumerate(self.kinds) if k == kind]
 
 
-def lot_line_set(parcel: Parcel) -> LotLineSet:
+def lot_line_set(parcel: Parcel, on: dt.date | None = None) -> LotLineSet:
     """The parcel's side and rear lot lines for 3-2-6.A: the zoning administrator's, if set, else
-    derived by ``classify_lot_lines`` from the road centerline, else unknown."""
+    derived by ``classify_lot_lines`` from the road centerline, else unknown (its finding words
+    the setbacks in force on ``on``, default today)."""
     edges = tuple(boundary_edges(parcel))
     override = parcel.lot_lines_override or None
     if override:
@@ -159,30 +160,11 @@ def lot_line_set(parcel: Parcel) -> LotLineSet:
         kinds = tuple(
             "side" if i in side else "rear" if i in rear else "front" for i in range(len(edges))
         )
-        finding = Finding(
-            rule="enclosure.lot_lines",
-            outcome="set",
-            sections=("3-2-6.A",),
-            message=(
-                f"Lot lines set by the zoning administrator: side "
-                f"{_edge_list(sorted(side))}, rear {_edge_list(sorted(rear))}, the other edges "
-                f"front (reason: {override.get('reason') or 'not given'})."
-            ),
-            facts={"side": sorted(side), "rear": sorted(rear), "reason": override.get("reason")},
-        )
+        finding = law.lot_lines_set(side, rear, override.get("reason"))
         return LotLineSet(edges, kinds, "override", finding)
     road = parcel.road_shape
     if road is None:
-        finding = Finding(
-            rule="enclosure.lot_lines",
-            outcome="not_checked",
-            sections=("3-2-6.A",),
-            message=(
-                "The side and rear lot lines are not known: the parcel has no road centerline on "
-                "record to derive them from and no lot lines set by the zoning administrator, so "
-                "the 20 ft and 35 ft setbacks cannot be measured (3-2-6.A)."
-            ),
-        )
+        finding = law.lot_lines_unknown(on or today(), city_params())
         return LotLineSet(edges, tuple("unknown" for _ in edges), "unknown", finding)
     derived = law.classify_lot_lines(main_polygon(parcel), road)  # type: ignore[arg-type]
 
@@ -195,12 +177,6 @@ def lot_line_set(parcel: Parcel) -> LotLineSet:
     return LotLineSet(
         edges, tuple(kind(e) for e in edges), "derived", law.lot_lines_finding(derived)
     )
-
-
-def _edge_list(indexes: Sequence[int]) -> str:
-    if not indexes:
-        return "none"
-    return ("edge " if len(indexes) == 1 else "edges ") + ", ".join(str(i) for i in indexes)
 
 
 @dataclass(frozen=True)
@@ -257,7 +233,7 @@ def evaluate_placement(
 ) -> PlacementCheck:
     """Every 3-2-6.A finding for an enclosure at ``location`` on ``parcel``. Writes nothing.
     ``dwellings``: the parcel's ``adjacent_dwellings``, when the caller has them already."""
-    lot_lines = lot_line_set(parcel)
+    lot_lines = lot_line_set(parcel, on)
     dwellings = adjacent_dwellings(parcel) if dwellings is None else dwellings
     main = next((s for s in parcel.structures.all() if s.main), None)
     road = parcel.road_shape
@@ -272,22 +248,11 @@ def evaluate_placement(
         main_shape = max(main_shape.geoms, key=lambda part: part.area)
     missing = [
         what
-        for what, value in (("a road centerline", road), ("a main structure", main_shape))
+        for what, value in (("road centerline", road), ("main structure", main_shape))
         if value is None
     ]
     if missing:
-        findings.append(
-            Finding(
-                rule="enclosure.road_setback",
-                outcome="not_checked",
-                sections=("3-2-6.A",),
-                message=(
-                    f"Not checked whether the enclosure is closer to the road's centerline than "
-                    f"the main structure: the parcel has no {' and no '.join(missing)} on record "
-                    f"(3-2-6.A)."
-                ).replace("no a ", "no "),
-            )
-        )
+        findings.append(law.road_setback_not_checked(missing))
     else:
         findings.append(law.road_setback(location, main_shape, road))  # type: ignore[arg-type]
     return PlacementCheck(location, lot_lines, dwellings, main, road, findings)
@@ -492,7 +457,7 @@ def set_lot_lines(
     both = sorted(set(side) & set(rear))
     if both:
         raise ServiceError(
-            f"An edge is either a side or a rear lot line, not both: {_edge_list(both)}."
+            f"An edge is either a side or a rear lot line, not both: {law.edge_list(both)}."
         )
     if not side and not rear:
         raise ServiceError("Give at least one side or rear lot line.")

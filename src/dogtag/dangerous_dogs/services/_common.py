@@ -100,16 +100,16 @@ def _request_days(on: dt.date) -> str:
 
 
 def _refuse(problems: Sequence[str | Finding]) -> None:
-    """Refuse with every problem found, in order: a ``Refused`` when each is the rules core's
-    blocking finding, else a ``ServiceError`` that still carries the findings among them."""
-    if not problems:
-        return
+    """Refuse with the problems found: what is not law (a missing description, dates out of
+    order) first, as a plain ``ServiceError`` that cites nothing; else the rules core's blocking
+    findings as ``Refused``, which stores its Decision (issue 11: a refusal that is law is a
+    finding, never a plain error)."""
+    plain = [p for p in problems if isinstance(p, str)]
+    if plain:
+        raise ServiceError(" ".join(plain))
     findings = [p for p in problems if isinstance(p, Finding)]
-    if len(findings) == len(problems):
+    if findings:
         raise Refused(findings)
-    raise ServiceError(
-        " ".join(p.message if isinstance(p, Finding) else p for p in problems), findings
-    )
 
 
 def _stated(requirement: str, stated: bool) -> list[Finding]:

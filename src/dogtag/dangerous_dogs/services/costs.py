@@ -56,8 +56,8 @@ def record_cost(
     case = _locked(case)
     _not_future(incurred_on, "The date of the cost")
     problems: list[str | Finding] = []
-    if kind not in Cost.Kind.values:
-        problems.append(f"{kind!r} is not a cost of 3-2-9.A.1.f.")
+    if (named := steps.provided_for("cost", kind, Cost.Kind.values)).blocks:
+        problems.append(named)
     if amount <= 0:
         problems.append("The amount must be more than zero.")
     if not description.strip():

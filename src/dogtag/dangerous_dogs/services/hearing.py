@@ -227,7 +227,7 @@ def record_pending_compliance(
         no_unreasonable_risk=no_unreasonable_risk,
     )
     if finding.blocks:
-        raise ServiceError(finding.message, [finding])
+        raise Refused([finding])
     decision = _decide(case, "pending_hearing", [finding], on, actor)
     pending = PendingCompliance.objects.create(
         case=case,

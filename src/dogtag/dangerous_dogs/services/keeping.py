@@ -106,8 +106,8 @@ def record_rental_disclosure(
     _in_order(case, "rental_disclosure")
     _not_future(disclosed_on, "The date of the disclosure")
     problems: list[str | Finding] = []
-    if occasion not in RentalDisclosure.Occasion.values:
-        problems.append(f"{occasion!r} is not an occasion of 3-2-9.E.3: a lease or a renewal.")
+    if (named := steps.provided_for("rental_occasion", occasion, law.RENTAL_OCCASIONS)).blocks:
+        problems.append(named)
     if not property_owner.strip() or not property_address.strip():
         problems.append("Name the property owner told and the property where the dog resides.")
     if occasion == RentalDisclosure.Occasion.RENEWAL and began_residing_on is not None:
@@ -208,9 +208,8 @@ def review_conditions(
     if last_violation_on is not None and last_violation_on > reviewed_on:
         raise ServiceError("The last violation cannot come after the review.")
     problems: list[str | Finding] = []
-    unknown = sorted(set(relaxed) - set(law.CONDITIONS))
-    if unknown:
-        problems.append(f"Not a condition of 3-2-9.E: {', '.join(unknown)}.")
+    if (named := steps.provided_for("condition", relaxed, law.CONDITIONS)).blocks:
+        problems.append(named)
     if outcome not in ConditionsReview.Outcome.values:
         problems.append(f"{outcome!r} is not an outcome of the review.")
     elif outcome == ConditionsReview.Outcome.RELAXED and not relaxed:

@@ -26,6 +26,7 @@ from dogtag.dangerous_dogs.services._common import (
     _save,
     _stated,
 )
+from dogtag.law import dangerous_dog_steps as steps
 from dogtag.law import dangerous_dogs as law
 from dogtag.law.findings import Finding
 from dogtag.licensing.phones import normalise
@@ -63,8 +64,8 @@ def record_owner_notice(
     _in_order(case, "owner_notice")
     _not_future(received_on, "The date the notice was received")
     problems: list[str | Finding] = []
-    if kind not in OwnerNotice.Kind.values:
-        problems.append(f"{kind!r} is not a notice of 3-2-9.C or D.")
+    if (named := steps.provided_for("owner_notice", kind, OwnerNotice.Kind.values)).blocks:
+        problems.append(named)
     problems += _stated("owner_notice_in_writing", in_writing)
     if occurred_on > received_on:
         problems.append("The notice cannot be received before what it reports happened.")

@@ -28,6 +28,7 @@ from dogtag.dangerous_dogs.services._common import (
     _save,
     _stated,
 )
+from dogtag.law import dangerous_dog_steps as steps
 from dogtag.law import dangerous_dogs as law
 from dogtag.law.findings import Finding, blocking
 from dogtag.records.errors import Refused, ServiceError
@@ -37,14 +38,8 @@ from dogtag.records.services import city_params
 
 # ------------------------------------------------------------------------------- review A.7
 
-REVIEW_FACTORS = {
-    "age": "the dog's age",
-    "sterilization": "sterilization",
-    "environment": "environment",
-    "training": "completion of obedience training that includes modification of aggressive "
-    "behavior",
-    "other": "other factors",
-}
+#: The factors of A.7, the rules core's (kept here for the forms and the pages).
+REVIEW_FACTORS = law.REVIEW_FACTORS
 
 
 @service
@@ -70,11 +65,12 @@ def request_review(
     assert case.deemed_on is not None
     problems: list[str | Finding] = []
     problems += _stated("review_in_writing", in_writing)
-    if reviewer not in Review.Reviewer.values:
-        problems.append(f"{reviewer!r} is not a reviewer of 3-2-9.A.7.")
-    unknown = sorted(set(factors) - set(REVIEW_FACTORS))
-    if unknown:
-        problems.append(f"Not a factor of 3-2-9.A.7: {', '.join(unknown)}.")
+    for term, given, named in (
+        ("reviewer", reviewer, Review.Reviewer.values),
+        ("review_factor", factors, REVIEW_FACTORS),
+    ):
+        if (provided := steps.provided_for(term, given, named)).blocks:
+            problems.append(provided)
     problems += _stated("review_evidence", bool(factors and evidence.strip()))
     if case.reviews.filter(decided_on__isnull=True).exists():
         problems.append("A review of this designation is already pending.")

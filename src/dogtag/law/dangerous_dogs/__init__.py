@@ -48,6 +48,7 @@ from dogtag.law.dangerous_dogs.registration import (
 )
 from dogtag.law.dangerous_dogs.review import (
     CONDITIONS,
+    REVIEW_FACTORS,
     condition,
     relax_conditions,
     review_eligibility,
@@ -63,6 +64,7 @@ __all__ = [
     "OWNER_NOTICES",
     "PROCEEDINGS",
     "RENTAL_OCCASIONS",
+    "REVIEW_FACTORS",
     "SERVICE_METHODS",
     "NoticeFacts",
     "RegistrationEvidence",

@@ -12,6 +12,20 @@ from dogtag.law.params import ParameterSet
 from dogtag.law.registry import rule
 from dogtag.law.wording import fill
 
+# ----------------------------------------------------------------------------- A.7 factors
+
+#: The factors A.7 names on which the owner shows the dog's behavior has changed: "the dog's age,
+#: sterilization, environment, completion of obedience training that includes modification of
+#: aggressive behavior, or other factors".
+REVIEW_FACTORS = {
+    "age": "the dog's age",
+    "sterilization": "sterilization",
+    "environment": "environment",
+    "training": "completion of obedience training that includes modification of aggressive "
+    "behavior",
+    "other": "other factors",
+}
+
 # ----------------------------------------------------------------------------- E.7 conditions
 
 #: The conditions "set forth above" in 3-2-9.E that a review under E.7 may relax.

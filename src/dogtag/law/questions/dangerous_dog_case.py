@@ -70,6 +70,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "dangerous_dog.time_to_obtain",
             "dangerous_dog.record_states",
             "dangerous_dog.who_acts",
+            "dangerous_dog.provided_for",
             "dangerous_dog.costs_owed",
             "dangerous_dog.registration_term",
             "dangerous_dog.registration_fee",

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from django.db.models import Prefetch
 from django.urls import reverse
 
+from dogtag.law import wording
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import DeadlineError, day_label
 from dogtag.law.params import ParameterError, ParameterSet
@@ -39,6 +40,15 @@ def _open_notices() -> Iterable[ComplianceNotice]:
     )
 
 
+def _days(params: ParameterSet, on: dt.date) -> str:
+    """ "thirty days": the days a notice of compliance gives (3-2-6.C), from the parameter in
+    force on ``on``, or its key before it took effect."""
+    try:
+        return wording.phrase(params.get("enclosure.compliance_notice_days", on), "words_unit")
+    except ParameterError:
+        return "[enclosure.compliance_notice_days]"
+
+
 def _row(notice: ComplianceNotice, on: dt.date, params: ParameterSet) -> DueRow:
     enclosure = notice.enclosure
     parcel = enclosure.parcel
@@ -57,7 +67,8 @@ def _row(notice: ComplianceNotice, on: dt.date, params: ParameterSet) -> DueRow:
     )
     if overdue:
         summary = (
-            f"Overdue. {summary} Not complying within the 30 days is a violation of 3-2-6 from "
+            f"Overdue. {summary} Not complying within the {_days(params, notice.issued_on)} is a "
+            f"violation of 3-2-6 from "
             f"{day_label(notice.comply_by + dt.timedelta(days=1))}."
         )
     if residents:
@@ -90,8 +101,9 @@ def enclosure_sections(on: dt.date, params: ParameterSet) -> tuple[DueSection, .
             sections=SECTIONS,
             intro=(
                 "A pre-existing dog enclosure given notice of compliance after a complaint must "
-                "comply with 3-2-6 within thirty days of the notice, counted per Minn. Stat. "
-                "645.15; failing that is a violation (3-2-6.C). Earliest comply-by date first."
+                f"comply with 3-2-6 within {_days(params, on)} of the notice, counted per Minn. "
+                "Stat. 645.15; failing that is a violation (3-2-6.C). Earliest comply-by date "
+                "first."
             ),
             date_heading="Comply by",
             empty="No notice of compliance is open.",

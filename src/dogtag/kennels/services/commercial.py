@@ -1,39 +1,18 @@
-"""Kennel license services (City Code 3-2-5). Every write to a kennel record goes through here.
-
-Like the licensing desk's services (``dogtag.licensing.services``): each runs in one transaction,
-asks the rules core (``dogtag.law.kennels``, ``dogtag.law.kennel_conditions``), refuses with the
-findings and writes nothing when one blocks, stores its ``Decision``, takes the fee with a receipt
-whose lines cite the section and the resolution, and names the acting user in the history.
-
-Private kennel licenses (3-2-5.A): new, a new license to add dogs (A.2), a corrected license on
-relocation (A.2), the yearly renewal (A.3), an inspection upon a complaint (A.4).
-
-Commercial kennel licenses (3-2-5.B), step by step in the order ``kennel.commercial_procedure``
-enforces: application with the application and public hearing fees (B.1, B.2), the Planning &
-Zoning hearing scheduled, the notice list drawn from the parcel map (B.2), the notice mailed, the
-commission's recommendation, the council's decision with the conditions B.3-B.8 and any B.9
-conditions, the one-year license; then renewals (B.2) and periodic inspections (B.7).
-
-Nuisance complaints are not recorded in Dogtag yet (they come with 3-2-7 in a later issue): a
-commercial renewal takes the dates of the nuisance complaints received in the previous twelve
-months from the clerk, and the renewal decision stores them with its finding.
-
-Terms: a license's term starts on the day it issues (a renewal: the day after the license it
-renews expires, or the renewal day if that has passed) and ends the day before its anniversary
-(``kennel.license_term``, with ``add_months``). A new license to add dogs or a corrected license
-on relocation is a new license (A.2): a new one-year term and the application fee, the license it
-replaces ending the day before.
-"""
+"""Commercial kennel licenses (3-2-5.B), step by step in the order
+``kennel_procedure.commercial_application`` enforces: application with the application and public
+hearing fees (B.1, B.2), the Planning & Zoning hearing scheduled, the notice list drawn from the
+parcel map (B.2), the notice mailed, the commission's recommendation, the council's decision with
+the conditions B.3-B.8 and any B.9 conditions, the license; then renewals (B.2), which count the
+nuisance complaints Dogtag holds about the parcel (``complaints.services``) and any the clerk
+adds from the City's paper file."""
 
 from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db.models import Q
 from django.utils import timezone
 from shapely.geometry.base import BaseGeometry
 
@@ -42,225 +21,29 @@ from dogtag.kennels.models import (
     CommercialKennelApplication,
     CommercialKennelLicense,
     KennelCondition,
-    KennelInspection,
     NoticeRecipient,
-    PrivateKennelLicense,
+)
+from dogtag.kennels.services._common import (
+    OPEN_APPLICATION,
+    KennelIssued,
+    _check_payment,
+    _not_future,
+    _receipt,
+    hearing_day,
 )
 from dogtag.law import kennel_conditions as conditions_law
 from dogtag.law import kennel_procedure
 from dogtag.law import kennels as law
 from dogtag.law.computation_of_time import months_before
-from dogtag.law.findings import Finding, blocking
-from dogtag.law.params import ParameterSet
+from dogtag.law.findings import Finding
 from dogtag.law.procedure import Event, ProcedureState
-from dogtag.licensing.models import Owner, Receipt
-from dogtag.licensing.receipts import Payment, receipt_line, record_receipt
+from dogtag.licensing.models import Owner
+from dogtag.licensing.receipts import Payment
 from dogtag.parcels.models import Parcel, as_shape
 from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.history import acting_as
 from dogtag.records.refusals import service
 from dogtag.records.services import city_params, next_number, record_decision, today
-
-__all__ = ["Payment", "Refused", "ServiceError"]
-
-PRIVATE_KINDS = tuple(PrivateKennelLicense.Kind.values)
-OPEN_APPLICATION = (
-    CommercialKennelApplication.Status.RECEIVED,
-    CommercialKennelApplication.Status.HEARING_NOTICED,
-    CommercialKennelApplication.Status.RECOMMENDED,
-)
-
-
-@dataclass(frozen=True)
-class KennelIssued:
-    license: PrivateKennelLicense | CommercialKennelLicense
-    receipt: Receipt | None
-    findings: list[Finding]
-
-
-def _check_payment(payment: Payment, fees: Sequence[Finding], section: str) -> Finding:
-    """``kennel.fee_paid``: the payment is the fee set under 1-2-2; refused otherwise."""
-    paid = kennel_procedure.fee_paid(payment.amount, fees, section)
-    if paid.blocks:
-        raise Refused([paid, *fees])
-    return paid
-
-
-def _receipt(
-    payer: Owner, payment: Payment, fees: Sequence[Finding], actor: AbstractBaseUser, label: str
-) -> Receipt:
-    lines = [receipt_line(f"{f.details['description']}, {label}", f, "fee") for f in fees]
-    return record_receipt(payer, payment, lines, actor, None)
-
-
-def hearing_day(application: CommercialKennelApplication) -> dt.date:
-    """The day of the Planning & Zoning hearing, in the city's time zone."""
-    assert application.hearing_at is not None
-    return timezone.localtime(application.hearing_at).date()
-
-
-def _not_future(day: dt.date, what: str) -> None:
-    if day > today():
-        raise ServiceError(f"{what} cannot be recorded before it happens ({day.isoformat()}).")
-
-
-# ------------------------------------------------------------------- private kennel license
-
-
-def active_private_licenses(on: dt.date) -> Q:
-    """Private kennel licenses in force on ``on``: active and not expired."""
-    return Q(status=PrivateKennelLicense.Status.ACTIVE, expires_on__gte=on)
-
-
-def private_license_findings(
-    *,
-    holder: Owner,
-    parcel: Parcel,
-    dogs_licensed: int,
-    kind: str,
-    on: dt.date,
-    previous: PrivateKennelLicense | None,
-    params: ParameterSet,
-) -> tuple[list[Finding], dt.date]:
-    """The findings a private kennel license application gets (3-2-5, A.1-A.3, A.5) and the day
-    its term starts; writes nothing."""
-    if kind not in PRIVATE_KINDS:
-        raise ServiceError(f"{kind!r} is not a kind of private kennel license.")
-    if kind == PrivateKennelLicense.Kind.NEW and previous is not None:
-        raise ServiceError("A new license replaces no license; choose the kind of change.")
-    if kind != PrivateKennelLicense.Kind.NEW and previous is None:
-        raise ServiceError("Choose the private kennel license this one replaces or renews.")
-    # 3-2-5's facts as the license would have them: its set number of dogs, all over six months
-    # (the births are not what is licensed), kept under the license applied for
-    as_licensed = law.parcel_dog_facts(parcel.acres, [], private_kennel_licensed_for=dogs_licensed)
-    if as_licensed is None:
-        raise ServiceError(f"Parcel {parcel.pin} has no acreage recorded; correct the parcel.")
-    findings: list[Finding] = []
-    if previous is not None:
-        if previous.status != PrivateKennelLicense.Status.ACTIVE:
-            raise ServiceError(
-                f"License {previous.number} is {previous.get_status_display()}; it can no longer "
-                "be renewed or replaced."
-            )
-        if previous.holder_id != holder.pk:
-            findings.append(law.private_kennel_change("assignment"))
-        else:
-            wrong_kind = kennel_procedure.private_license_kind(
-                kind,
-                previous_number=previous.number,
-                previous_parcel=previous.parcel.pin,
-                parcel=parcel.pin,
-                previous_dogs=previous.dogs_licensed,
-                dogs=dogs_licensed,
-            )
-            if wrong_kind is not None:
-                raise Refused([wrong_kind])
-            if kind == PrivateKennelLicense.Kind.RELOCATION:
-                findings.append(_satisfied(law.private_kennel_change("relocation")))
-        if kind == PrivateKennelLicense.Kind.RENEWAL:
-            kept = law.private_kennel_dogs(previous.dogs_licensed, dogs_licensed, on, params)
-            if kept.blocks:
-                findings.append(kept)
-    findings.append(law.private_kennel_dogs(dogs_licensed, dogs_licensed, on, params))
-    if dogs_licensed > 0:
-        findings.append(law.dog_limit_of(as_licensed, dogs_licensed, on, params))
-    held = (
-        PrivateKennelLicense.objects.filter(active_private_licenses(on))
-        .filter(Q(holder=holder) | Q(parcel=parcel))
-        .exclude(pk=previous.pk if previous is not None else None)
-        .count()
-    )
-    findings.append(law.private_kennel_one_per_party(held, on, params))
-    starts = on
-    if kind == PrivateKennelLicense.Kind.RENEWAL and previous is not None:
-        starts = max(on, previous.expires_on + dt.timedelta(days=1))
-    findings.append(conditions_law.license_term("private", starts, params))
-    item = "renewal" if kind == PrivateKennelLicense.Kind.RENEWAL else "application"
-    findings.append(conditions_law.kennel_fee(f"private_kennel.{item}", on, params))
-    return findings, starts
-
-
-def _satisfied(finding: Finding) -> Finding:
-    """A "corrected license required" finding answered by the corrected license being issued."""
-    return Finding(
-        rule=finding.rule,
-        outcome="corrected_license",
-        sections=finding.sections,
-        message=(
-            "Corrected private kennel license: the licensee relocates to another area of the "
-            "City (3-2-5.A.2)."
-        ),
-        facts=finding.facts,
-    )
-
-
-@service
-def issue_private_kennel_license(
-    *,
-    holder: Owner,
-    parcel: Parcel,
-    dogs_licensed: int,
-    on: dt.date,
-    payment: Payment,
-    actor: AbstractBaseUser,
-    kind: str = PrivateKennelLicense.Kind.NEW,
-    previous: PrivateKennelLicense | None = None,
-) -> KennelIssued:
-    """Issue a private kennel license at the City offices (3-2-5.A.1) for a set number of dogs,
-    at most ten (A.2), for one year (A.3), one per party, person or dwelling (A.5); or a new
-    license to add dogs, a corrected license on relocation (A.2), or the yearly renewal (A.3).
-    Licenses are not assignable (A.2): a license replacing another's is refused."""
-    holder = Owner.objects.select_for_update().get(pk=holder.pk)
-    if previous is not None:
-        previous = (
-            PrivateKennelLicense.objects.select_for_update(of=("self",))
-            .select_related("parcel")
-            .get(pk=previous.pk)
-        )
-    params = city_params()
-    findings, starts = private_license_findings(
-        holder=holder,
-        parcel=parcel,
-        dogs_licensed=dogs_licensed,
-        kind=kind,
-        on=on,
-        previous=previous,
-        params=params,
-    )
-    if blocking(findings):
-        raise Refused(findings)
-    fee = findings[-1]
-    term = findings[-2]
-    findings.append(_check_payment(payment, [fee], "3-2-5.A.1"))
-    decision = record_decision(
-        action=f"private_kennel.issue.{kind}", findings=findings, decided_on=on, actor=actor
-    )
-    license_ = PrivateKennelLicense(
-        number=f"PK{on.year}-{next_number('private_kennel', on.year):04d}",
-        holder=holder,
-        parcel=parcel,
-        dogs_licensed=dogs_licensed,
-        kind=kind,
-        issued_on=on,
-        starts_on=starts,
-        expires_on=term.details["expires_on"],
-        previous=previous,
-        fee=Decimal(str(fee.details["fee"])),
-        decision=decision,
-    )
-    receipt = _receipt(holder, payment, [fee], actor, f"license {license_.number}")
-    license_.receipt = receipt
-    acting_as(actor, license_)
-    license_.save()
-    decision.subject = license_
-    decision.save(update_fields=["subject_type", "subject_id"])
-    if previous is not None:
-        previous.status = PrivateKennelLicense.Status.SUPERSEDED
-        previous.ended_on = min(previous.expires_on, starts - dt.timedelta(days=1))
-        acting_as(actor, previous)
-        previous.save(update_fields=["status", "ended_on"])
-    return KennelIssued(license_, receipt, findings)
-
 
 # -------------------------------------------------------------- commercial kennel: the steps
 
@@ -757,125 +540,3 @@ def renew_commercial_kennel_license(
     acting_as(actor, license_)
     license_.save(update_fields=["status"])
     return KennelIssued(new, new.receipt, findings)
-
-
-# ------------------------------------------------------------------------------ inspections
-
-
-@dataclass(frozen=True)
-class Checked:
-    """An inspector's answer for one condition: met or not, and a note."""
-
-    section: str
-    requirement: str
-    met: bool
-    note: str = ""
-
-
-def checklist(
-    license_: PrivateKennelLicense | CommercialKennelLicense, on: dt.date
-) -> list[tuple[str, str, str]]:
-    """The conditions an inspection checks, as (section, requirement, ordinance text): a private
-    license's A.2 conditions; a commercial license's stored conditions B.3-B.8 and B.9."""
-    if isinstance(license_, PrivateKennelLicense):
-        return [
-            (c.section, c.requirement, c.text)
-            for c in conditions_law.private_conditions(license_.dogs_licensed)
-        ]
-    stored = list(license_.application.conditions.all())
-    if not stored:  # a license from before conditions were stored: the ordinance's own
-        return [
-            (c.section, c.requirement, c.text)
-            for c in conditions_law.commercial_conditions(on, city_params())
-        ]
-    requirements = {
-        c.section: c.requirement for c in conditions_law.commercial_conditions(on, city_params())
-    }
-    return [
-        (
-            c.section,
-            c.text if c.added_by_council else requirements.get(c.section, c.text),
-            c.text,
-        )
-        for c in stored
-    ]
-
-
-@service
-def record_inspection(
-    *,
-    license_: PrivateKennelLicense | CommercialKennelLicense,
-    reason: str,
-    inspected_on: dt.date,
-    results: Sequence[Checked],
-    actor: AbstractBaseUser,
-    complaint_summary: str = "",
-    dogs_counted: int | None = None,
-    feces_well_distance_feet: Decimal | None = None,
-    notes: str = "",
-) -> KennelInspection:
-    """3-2-5.A.4 (private kennel, upon receipt of a complaint) and B.7 (commercial kennel,
-    periodic): an inspection "for the purpose of determining compliance with the conditions of
-    their license". One finding per condition checked; a condition not met is a violation of its
-    section. The inspection is recorded whatever it finds."""
-    private = isinstance(license_, PrivateKennelLicense)
-    if reason not in KennelInspection.Reason.values:
-        raise ServiceError(f"{reason!r} is not a reason for an inspection.")
-    grounds = kennel_procedure.inspection_grounds(
-        "private" if private else "commercial",
-        reason,
-        complaint_summary,
-        well_distance_given=feces_well_distance_feet is not None,
-    )
-    if grounds is not None:
-        raise Refused([grounds])
-    _not_future(inspected_on, "An inspection")
-    if inspected_on < license_.issued_on:
-        raise ServiceError(
-            f"License {license_.number} issued on {license_.issued_on}; an inspection of "
-            f"{inspected_on} is before it."
-        )
-    expected = checklist(license_, inspected_on)
-    given = [(r.section, r.requirement) for r in results]
-    if given != [(section, requirement) for section, requirement, _ in expected]:
-        raise ServiceError(
-            "Answer every condition of the license, met or not met, and only those: "
-            + "; ".join(f"{s}: {r}" for s, r, _ in expected)
-        )
-    params = city_params()
-    measured = (
-        [law.private_kennel_dogs(license_.dogs_licensed, dogs_counted, inspected_on, params)]
-        if private and dogs_counted is not None
-        else []
-    )
-    findings = conditions_law.inspection(
-        "private" if private else "commercial",
-        [conditions_law.ConditionResult(r.section, r.requirement, r.met, r.note) for r in results],
-        inspected_on,
-        params,
-        feces_well_distance_feet=feces_well_distance_feet,
-        measured=measured,
-    )
-    decision = record_decision(
-        action=f"kennel.inspection.{reason}",
-        findings=findings,
-        decided_on=inspected_on,
-        actor=actor,
-        subject=license_,
-    )
-    return KennelInspection.objects.create(
-        private_license=license_ if private else None,
-        commercial_license=None if private else license_,
-        reason=reason,
-        complaint_summary=complaint_summary.strip(),
-        inspected_on=inspected_on,
-        inspector=actor,
-        dogs_counted=dogs_counted,
-        feces_well_distance_feet=feces_well_distance_feet,
-        results=[
-            {"section": r.section, "requirement": r.requirement, "met": r.met, "note": r.note}
-            for r in results
-        ],
-        notes=notes.strip(),
-        decision=decision,
-    )

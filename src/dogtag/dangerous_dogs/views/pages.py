@@ -1,0 +1,180 @@
+"""The case list, the case page, a new designation, and the POST of a step."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms as django_forms
+from django.contrib import messages
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from dogtag.dangerous_dogs import deadlines, forms, queries, services
+from dogtag.dangerous_dogs.models import CaseEvent, DangerousDogCase
+from dogtag.dangerous_dogs.views._common import _case
+from dogtag.dangerous_dogs.views.acts import _act, _register
+from dogtag.dangerous_dogs.views.steps import STEPS, _initial, next_steps
+from dogtag.law.findings import Finding
+from dogtag.licensing.models import Dog
+from dogtag.records.office import office_page
+from dogtag.records.services import city_params, today
+
+DESIGNATE = services.DESIGNATE
+CONDUCT = services.CONDUCT
+State = DangerousDogCase.State
+
+# ---------------------------------------------------------------------------------- pages
+
+
+@require_GET
+@office_page()
+def case_list(request: HttpRequest) -> HttpResponse:
+    params = city_params()
+    on = today()
+    rows = []
+    for case in queries.case_list():
+        ahead = [d for d in deadlines.case_deadlines(case, params) if d.done_on is None]
+        rows.append((case, ahead[0] if ahead else None, any(d.overdue(on) for d in ahead)))
+    return render(
+        request,
+        "dangerous_dogs/list.html",
+        {"rows": rows, "on": on, "may_designate": request.user.has_perm(DESIGNATE)},
+    )
+
+
+def _detail(
+    request: HttpRequest,
+    case: DangerousDogCase,
+    *,
+    bound: tuple[str, django_forms.Form] | None = None,
+    refusal: list[Finding] | None = None,
+    status: int = 200,
+) -> HttpResponse:
+    on = today()
+    params = city_params()
+    steps = []
+    for step in next_steps(case, request.user):
+        if bound and bound[0] == step.key:
+            form = bound[1]
+        else:
+            form = step.form(initial=_initial(step.key, case), prefix=step.key)
+        steps.append((step, form))
+    # a step that is not among the next ones (posted out of order): its refusal goes on top
+    stray = None
+    if bound and bound[0] not in [step.key for step, _ in steps]:
+        stray = (STEPS[bound[0]], bound[1])
+    requirements: list[Any] = []
+    if case.state in (State.DANGEROUS, State.REGISTERED) and case.deemed_on is not None:
+        registration = case.current_registration
+        if registration is not None:
+            requirements = [
+                f
+                for f in registration.decision.findings
+                if f["rule"] == "dangerous_dog.registration_requirements"
+            ]
+        else:
+            missing = [
+                e for e in case.events.all() if e.kind == CaseEvent.Kind.REQUIREMENTS_MISSING
+            ]
+            if missing:
+                requirements = [
+                    f
+                    for f in missing[-1].decision.findings  # type: ignore[union-attr]
+                    if f["rule"] == "dangerous_dog.registration_requirements"
+                ]
+    return render(
+        request,
+        "dangerous_dogs/detail.html",
+        {
+            "case": case,
+            "on": on,
+            "hearing": case.designation_hearing,
+            "deadlines": queries.deadline_rows(case, on, params),
+            "steps": steps,
+            "stray": stray,
+            "refusal": refusal or [],
+            "requirements": requirements,
+            "letters": [
+                e for e in case.events.all() if e.kind == CaseEvent.Kind.REQUIREMENTS_MISSING
+            ],
+            "registrations": list(case.registrations.all()),
+            "revocations": list(case.revocations.all()),
+            "costs": list(case.costs.all()),
+            "cost_payments": list(case.cost_payments.select_related("receipt")),
+            "balance": services.balance(case),
+        },
+        status=status,
+    )
+
+
+@require_GET
+@office_page()
+def case_detail(request: HttpRequest, number: str) -> HttpResponse:
+    return _detail(request, _case(number))
+
+
+@require_http_methods(["GET", "POST"])
+@office_page(DESIGNATE)
+def case_new(request: HttpRequest) -> HttpResponse:
+    dog_id = request.GET.get("dog") or request.POST.get("dog")
+    if not dog_id or not str(dog_id).isdigit():
+        raise Http404("Choose the dog first: /dangerous-dogs/new/?dog=<id>")
+    dog = get_object_or_404(Dog.objects.select_related("owner"), pk=dog_id)
+    form = forms.DesignationForm(request.POST or None, dog=dog, initial={"on": today()})
+    refusal: list[Finding] = []
+    if request.method == "POST" and form.is_valid():
+        d = form.cleaned_data
+        try:
+            case = services.designate(
+                dog=dog,
+                authority=d["authority"],
+                criteria=d["criteria"],
+                exemptions=d["exemptions"],
+                factual_basis=d["factual_basis"],
+                incidents=[services.IncidentFacts(*i) for i in form.incidents()],
+                on=d["on"],
+                actor=request.user,  # type: ignore[arg-type]
+                complaints=list(d["complaints"]),
+                seized=d["seized"],
+                kept_at=d["kept_at"],
+                contact_address=d["contact_address"],
+                contact_phone=d["contact_phone"],
+            )
+        except services.ServiceError as exc:
+            form.add_error(None, str(exc))
+            refusal = getattr(exc, "all_findings", exc.findings)
+        else:
+            messages.success(request, f"Case {case.number}: {dog.name} designated dangerous.")
+            return redirect("dangerous_dog_case", case.number)
+    return render(
+        request,
+        "dangerous_dogs/new.html",
+        {"form": form, "dog": dog, "refusal": refusal},
+    )
+
+
+@require_POST
+@office_page()
+def case_step(request: HttpRequest, number: str, step: str) -> HttpResponse:
+    if step not in STEPS:
+        raise Http404(step)
+    if not STEPS[step].allowed(request.user):
+        raise PermissionDenied
+    case = get_object_or_404(DangerousDogCase, number=number)
+    form = STEPS[step].form(request.POST, prefix=step)
+    if form.is_valid():
+        try:
+            if step in ("register", "renew"):
+                message = _register(step, case, form, request)
+            else:
+                message = _act(step, case, form, request.user)
+        except services.ServiceError as exc:
+            form.add_error(None, str(exc))
+            findings = getattr(exc, "all_findings", None) or exc.findings
+            return _detail(request, _case(number), bound=(step, form), refusal=findings)
+        messages.success(request, message)
+        return redirect(f"{reverse('dangerous_dog_case', args=[number])}#timeline")
+    return _detail(request, _case(number), bound=(step, form))

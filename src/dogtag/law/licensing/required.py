@@ -1,0 +1,81 @@
+"""City Code 3-2-2.A, D: which dogs must be licensed, from six months of age."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from dogtag.law.computation_of_time import add_months
+from dogtag.law.facts import fact, facts
+from dogtag.law.findings import Finding
+from dogtag.law.params import ParameterSet
+from dogtag.law.registry import rule
+
+SIX_MONTHS_READING = "readings.six_months_of_age"
+
+
+def age_reached(born: dt.date, months: int, reading: str) -> dt.date:
+    """The day a dog born on ``born`` reaches ``months`` months of age (LEGAL-NOTES §6.6)."""
+    anniversary = add_months(born, months)
+    if reading == "day_after_anniversary":
+        return anniversary + dt.timedelta(days=1)
+    return anniversary
+
+
+@rule(
+    "license.required",
+    sections=("3-2-2.A", "3-2-2.D"),
+    title="License required from {license.minimum_age_months:words_unit} of age",
+    summary=(
+        "Every dog kept in the city must be licensed (3-2-2.A), except dogs under "
+        "{license.minimum_age_months:words_unit} of age (3-2-2.D); says from which day a younger "
+        "dog will need one."
+    ),
+    question="license-required",
+)
+def license_required(born: dt.date, on: dt.date, params: ParameterSet) -> Finding:
+    """3-2-2.A: "No owner of a dog shall own, keep or harbor any dog within the City of Nowthen
+    unless such dog is licensed as herein provided."
+    3-2-2.D: "No license shall be required for any dogs under the age of six (6) months."
+    """
+    if born > on:
+        raise ValueError(f"born {born.isoformat()} is after the day asked about, {on.isoformat()}")
+    minimum_age = params.get("license.minimum_age_months", on)
+    reading = params.get(SIX_MONTHS_READING, on)
+    needed_from = age_reached(born, minimum_age.integer, reading.choice)
+    facts = {"born": born, "on": on}
+    used = (minimum_age, reading)
+    if on < needed_from:
+        return Finding(
+            rule="license.required",
+            outcome="exempt",
+            sections=("3-2-2.D",),
+            message=(
+                f"No license yet: the dog is under {minimum_age.display()} of age until "
+                f"{needed_from:%B} {needed_from.day}, {needed_from.year}, when it must be licensed "
+                f"(3-2-2.D)."
+            ),
+            facts=facts,
+            parameters=used,
+            next_date=needed_from,
+        )
+    return Finding(
+        rule="license.required",
+        outcome="required",
+        sections=("3-2-2.A",),
+        message=(
+            f"License required: the dog has been {minimum_age.display()} of age or older since "
+            f"{needed_from:%B} {needed_from.day}, {needed_from.year}, and every such dog kept in "
+            f"the city must be licensed (3-2-2.A)."
+        ),
+        facts=facts,
+        parameters=used,
+        next_date=needed_from,
+    )
+
+
+@facts
+class LicenseRequiredFacts:
+    """The facts of the question ``license-required`` (3-2-2.A, D)."""
+
+    born: dt.date = fact("The dog's date of birth")
+    on: dt.date = fact("The day asked about")

@@ -1,0 +1,204 @@
+"""City Code 3-2-3 Tags: duplicates, no refund, no transfer, the tag violations."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from dogtag.law.facts import fact, facts
+from dogtag.law.findings import Finding
+from dogtag.law.params import ParameterSet
+from dogtag.law.registry import rule
+
+# ------------------------------------------------------------------------------- tags (3-2-3)
+
+DUPLICATE_REASONS = ("lost", "stolen")
+REFUND_REASONS = ("left_city", "dog_died", "other")
+TAG_VIOLATIONS = {
+    "counterfeit": "counterfeit a tag",
+    "attempted_counterfeit": "attempt to counterfeit a tag",
+    "removed_from_animal": "take from an animal a tag legally placed on it by its owner",
+    "placed_on_other_animal": "place a tag on another animal",
+}
+
+
+@rule(
+    "tag.duplicate",
+    sections=("3-2-2.C",),
+    title="Duplicate tag for a lost or stolen tag",
+    summary="A lost or stolen tag of a license in force is replaced at the 1-2-2 fee.",
+    question="duplicate-tag",
+)
+def duplicate_tag(
+    reason: str,
+    license_expires_on: dt.date,
+    on: dt.date,
+    params: ParameterSet,
+    *,
+    license_active: bool = True,
+) -> Finding:
+    """3-2-2.C: "In the event that the license tag issued for a dog shall be lost or stolen, the
+    owner may obtain a duplicate tag from the City offices at a cost set forth in Section 1-2-2." """
+    facts = {
+        "reason": reason,
+        "license_expires_on": license_expires_on,
+        "on": on,
+        "license_active": license_active,
+    }
+    if reason not in DUPLICATE_REASONS:
+        return Finding(
+            rule="tag.duplicate",
+            outcome="refused",
+            sections=("3-2-2.C",),
+            blocks=True,
+            message=f"A duplicate tag is for a lost or stolen tag, not {reason!r} (3-2-2.C).",
+            facts=facts,
+        )
+    if not license_active or license_expires_on < on:
+        return Finding(
+            rule="tag.duplicate",
+            outcome="refused",
+            sections=("3-2-2.C", "3-2-2.B"),
+            blocks=True,
+            message=(
+                f"The license is not in force (expired {license_expires_on.isoformat()}"
+                f"{'' if license_active else ', or ended'}): renew it instead of replacing its tag "
+                f"(3-2-2.B, C)."
+            ),
+            facts=facts,
+        )
+    fee = params.get("fees.duplicate_tag", on)
+    return Finding(
+        rule="tag.duplicate",
+        outcome="allowed",
+        sections=("3-2-2.C", "1-2-2"),
+        message=(
+            f"Duplicate tag for a {reason} tag: {fee.display()} (3-2-2.C). The old tag is recorded "
+            f"as {reason} and can be looked up."
+        ),
+        facts=facts,
+        parameters=(fee,),
+        details={"fee": fee.decimal},
+    )
+
+
+@rule(
+    "license.no_refund",
+    sections=("3-2-3.A",),
+    title="No refund when the owner leaves or the dog dies",
+    summary="No license fee is refunded to an owner who leaves the city or for a dog that dies.",
+    question="refund",
+)
+def refund(reason: str) -> Finding:
+    """3-2-3.A: "No refund shall be made of any dog license fee to anyone who leaves the City or in
+    the event the dog dies before expiration of the license." """
+    if reason not in REFUND_REASONS:
+        raise ValueError(f"reason {reason!r} is not one of {', '.join(REFUND_REASONS)}")
+    if reason == "other":
+        return Finding(
+            rule="license.no_refund",
+            outcome="not_addressed",
+            sections=("3-2-3.A",),
+            message=(
+                "3-2-3.A forbids a refund only when the owner leaves the city or the dog dies; a "
+                "fee taken in error is corrected by voiding the receipt."
+            ),
+            facts={"reason": reason},
+        )
+    why = "the owner left the city" if reason == "left_city" else "the dog died"
+    return Finding(
+        rule="license.no_refund",
+        outcome="no_refund",
+        sections=("3-2-3.A",),
+        blocks=True,
+        message=f"No refund: {why} before the license expired (3-2-3.A).",
+        facts={"reason": reason},
+    )
+
+
+@rule(
+    "tag.not_transferable",
+    sections=("3-2-3.A",),
+    title="Tags are not transferable",
+    summary="A tag belongs to the dog it was issued for and may not move to another dog.",
+    question="tag-transfer",
+)
+def tag_transfer(tag_serial: str, licensed_dog: str, other_dog: str) -> Finding:
+    """3-2-3.A: "Tags are not transferable from one dog to another." """
+    facts = {"tag": tag_serial, "licensed_dog": licensed_dog, "other_dog": other_dog}
+    if licensed_dog == other_dog:
+        return Finding(
+            rule="tag.not_transferable",
+            outcome="same_dog",
+            sections=("3-2-3.A",),
+            message=f"Tag {tag_serial} is the tag of this dog (3-2-3.A).",
+            facts=facts,
+        )
+    return Finding(
+        rule="tag.not_transferable",
+        outcome="refused",
+        sections=("3-2-3.A", "3-2-3.B"),
+        blocks=True,
+        message=(
+            f"Tag {tag_serial} was issued for another dog: tags are not transferable (3-2-3.A), "
+            f"and placing it on another animal is unlawful (3-2-3.B)."
+        ),
+        facts=facts,
+    )
+
+
+@rule(
+    "tag.violation",
+    sections=("3-2-3.B",),
+    title="Counterfeit, removed or swapped tags",
+    summary=(
+        "Counterfeiting a tag, attempting to, taking a tag off an animal, or putting it on another "
+        "animal is unlawful."
+    ),
+    question="tag-violation",
+)
+def tag_violation(kind: str) -> Finding:
+    """3-2-3.B: "It shall be unlawful to counterfeit or attempt to counterfeit tags provided for in
+    this section or take from any animal a tag legally placed upon by its owner, or to place such
+    tag upon another animal." """
+    if kind not in TAG_VIOLATIONS:
+        raise ValueError(f"kind {kind!r} is not one of {', '.join(TAG_VIOLATIONS)}")
+    return Finding(
+        rule="tag.violation",
+        outcome="violation",
+        sections=("3-2-3.B",),
+        message=f"Unlawful to {TAG_VIOLATIONS[kind]} (3-2-3.B).",
+        facts={"kind": kind},
+    )
+
+
+@facts
+class DuplicateTagFacts:
+    """The facts of the question ``duplicate-tag`` (3-2-2.C)."""
+
+    reason: str = fact("Why the tag is replaced", choices=(*DUPLICATE_REASONS, "other"))
+    license_expires_on: dt.date = fact("The license's expiry")
+    on: dt.date = fact("The day asked about")
+    license_active: bool = fact("False if the license was ended", default=True)
+
+
+@facts
+class RefundFacts:
+    """The facts of the question ``refund`` (3-2-3.A)."""
+
+    reason: str = fact("Why a refund is asked", choices=REFUND_REASONS)
+
+
+@facts
+class TagTransferFacts:
+    """The facts of the question ``tag-transfer`` (3-2-3.A, B)."""
+
+    tag: str = fact("The tag's serial number")
+    licensed_dog: str = fact("The dog the tag was issued for")
+    other_dog: str = fact("The dog it would go on")
+
+
+@facts
+class TagViolationFacts:
+    """The facts of the question ``tag-violation`` (3-2-3.B)."""
+
+    kind: str = fact("What was done with the tag", choices=tuple(TAG_VIOLATIONS))
