@@ -58,6 +58,31 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: Permissions of an app above the kernel given to a role ("app_label.codename"), declared by
+#: that app's model Meta and registered in its ``ready()`` (``grant``): the kernel cannot import
+#: the app, and the app's permissions exist only once the app has migrated.
+OTHER_APP_PERMISSIONS: dict[str, set[str]] = {}
+
+
+def grant(role: str, permission: str) -> None:
+    """Give ``role`` an app's own permission ("api.manage_api_keys") from now on."""
+    if role not in ROLE_PERMISSIONS:
+        raise ValueError(f"no role named {role!r}")
+    OTHER_APP_PERMISSIONS.setdefault(role, set()).add(permission)
+
+
+def _other_apps(role: str) -> list[Permission]:
+    """The role's registered permissions of other apps that exist yet (each app's post-migrate
+    ensures the roles again once its own permissions are created)."""
+    found = []
+    for permission in sorted(OTHER_APP_PERMISSIONS.get(role, ())):
+        app_label, codename = permission.split(".", 1)
+        found.extend(
+            Permission.objects.filter(content_type__app_label=app_label, codename=codename)
+        )
+    return found
+
+
 def ensure_roles() -> dict[str, Group]:
     """Create the role groups and give each exactly its permissions (idempotent)."""
     groups = {}
@@ -69,6 +94,6 @@ def ensure_roles() -> dict[str, Group]:
         if permissions.count() != len(codenames):
             missing = set(codenames) - set(permissions.values_list("codename", flat=True))
             raise RuntimeError(f"permissions not yet created: {', '.join(sorted(missing))}")
-        group.permissions.set(permissions)
+        group.permissions.set([*permissions, *_other_apps(role)])
         groups[role] = group
     return groups
