@@ -24,6 +24,7 @@ from dogtag.records.errors import Refused, ServiceError
 VERSION = "1"
 #: The error answers every operation may give, each a problem detail.
 ERRORS = {
+    "400": "The body is not JSON.",
     "401": "No valid API key or staff session.",
     "403": "Your role may not do this (or the CSRF check failed).",
     "404": "No such record.",
@@ -84,7 +85,6 @@ for router in (
     cases.router,
     due.router,
     questions.router,
-    writes.router,
     public.router,
 ):
     api.add_router("/", router)
@@ -100,11 +100,16 @@ def _handles(exc_class: type[Exception]) -> Callable[[Callable[..., HttpResponse
 
 @_handles(ValidationError)
 def _invalid(request: HttpRequest, exc: ValidationError) -> HttpResponse:
-    errors = [
-        (".".join(str(p) for p in e.get("loc", ())[1:]) or "body", str(e.get("msg", "")))
-        for e in exc.errors
-    ]
+    errors = [(_field(e.get("loc", ())), str(e.get("msg", ""))) for e in exc.errors]
     return problem(request, 422, "Check the fields named.", errors=errors)
+
+
+def _field(location: Any) -> str:
+    """("body", "body", "amount") → "amount"; ("query", "limit") → "limit"."""
+    parts = [str(p) for p in location][1:]
+    if len(parts) > 1 and parts[0] == "body":
+        parts = parts[1:]
+    return ".".join(parts) or "body"
 
 
 @_handles(AuthenticationError)

@@ -10,12 +10,17 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, QueryDict
-from ninja import Path, Router, Status
+from ninja import Path, Status
 
 from dogtag.api.auth import require
 from dogtag.api.routes.cases import complaint_out
+
+# The writes share their paths with reads (GET and POST /complaints), so they join the reads'
+# routers: django-ninja answers one path from one router.
+from dogtag.api.routes.cases import router as cases_router
 from dogtag.api.routes.common import MAX_ID, get
 from dogtag.api.routes.licensing import license_out
+from dogtag.api.routes.licensing import router as licensing_router
 from dogtag.api.schemas import (
     ComplaintIn,
     ComplaintOut,
@@ -31,8 +36,6 @@ from dogtag.licensing.forms import LicenseForm, RabiesForm
 from dogtag.licensing.models import Dog
 from dogtag.licensing.receipts import Payment
 from dogtag.records.private_data import may_see_complaint_private
-
-router = Router(tags=["Writes"])
 
 ISSUE = "records.issue_license"
 RECEIVE = "records.receive_complaint"
@@ -76,7 +79,7 @@ def _applied(error: ValidationError) -> FormInvalid:
     return FormInvalid({"__all__": error.messages})
 
 
-@router.post(
+@licensing_router.post(
     "/dogs/{dog_id}/rabies-vaccinations",
     response={201: VaccinationOut},
     summary="Record a rabies vaccination (3-2-2.G)",
@@ -94,7 +97,7 @@ def record_vaccination(request: HttpRequest, body: VaccinationIn, dog_id: int = 
     return Status(201, vaccination)
 
 
-@router.post(
+@licensing_router.post(
     "/dogs/{dog_id}/licenses",
     response={201: IssuedOut},
     summary="Issue a license (3-2-2)",
@@ -134,7 +137,7 @@ def issue_license(request: HttpRequest, body: LicenseIn, dog_id: int = ID) -> An
     )
 
 
-@router.post("/complaints", response={201: ComplaintOut}, summary="Take a complaint")
+@cases_router.post("/complaints", response={201: ComplaintOut}, summary="Take a complaint")
 def take_complaint(request: HttpRequest, body: ComplaintIn) -> Any:
     """As at the intake page: the complainant is typed in, but shown back only to the roles that
     may see it (Minn. Stat. 13.44 subd. 1)."""
