@@ -17,6 +17,8 @@ from typing import Any
 import pytest
 import schemathesis
 from django.core.handlers.wsgi import WSGIHandler
+from django.core.signals import request_finished, request_started
+from django.db import close_old_connections
 from hypothesis import HealthCheck, Phase, given, settings
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import (
@@ -101,6 +103,20 @@ def exercise(operation: Any, headers: dict[str, str]) -> int:
     return len(calls)
 
 
+@pytest.fixture
+def connection_kept() -> Iterator[None]:
+    """Django closes the database connection at the end of each request it serves; the test
+    runs in one transaction on that connection, so keep it open, as Django's test client does."""
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    try:
+        yield
+    finally:
+        request_started.connect(close_old_connections)
+        request_finished.connect(close_old_connections)
+
+
+@pytest.mark.usefixtures("connection_kept")
 @pytest.mark.parametrize("role", list(ROLES))
 def test_every_operation_as_every_role(
     operations: list[Any], role: str, city: dict[str, str], db: Any
