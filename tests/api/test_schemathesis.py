@@ -56,7 +56,7 @@ def city(django_db_setup: Any, django_db_blocker: Any) -> Iterator[dict[str, str
     from dogtag.staff.demo import load_demo_data
 
     with django_db_blocker.unblock():
-        load_demo_data(households=12, as_of=dt.date(2026, 11, 29), seed=13)
+        load_demo_data(households=4, as_of=dt.date(2026, 11, 29), seed=13)
         from django.contrib.auth import get_user_model
 
         admin = get_user_model().objects.get(username="admin")

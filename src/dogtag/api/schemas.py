@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import datetime as dt
 from decimal import Decimal
-from typing import Any, Generic, TypeVar
+from typing import Annotated, Any, Generic, TypeVar
 
 from ninja import Schema
 from pydantic import Field
 
 T = TypeVar("T")
+
+#: A record's id: the database's integer key (a larger number is refused, never looked up).
+RecordId = Annotated[int, Field(ge=1, le=2**31 - 1)]
 
 #: Free text typed into a search box: no control characters, bounded.
 TEXT = r"^[^\x00-\x1f\x7f]*$"
@@ -247,7 +250,7 @@ class VaccinationIn(Schema):
 
 class LicenseIn(Schema):
     kind: str = Field(description="new, renewal, new_owner or new_resident", max_length=20)
-    rabies_id: int | None = Field(None, ge=1, le=2**31 - 1)
+    rabies_id: RecordId | None = None
     on: dt.date = Field(description="The day the application and the fee are received.")
     licensed_elsewhere: bool = False
     method: str = Field(description="cash, check or card", max_length=5)
@@ -274,6 +277,6 @@ class ComplaintIn(Schema):
     complainant_name: str = Field("", max_length=200, pattern=TEXT)
     complainant_phone: str = Field("", max_length=20, pattern=TEXT)
     complainant_address: str = Field("", max_length=200, pattern=TEXT)
-    owner_id: int | None = Field(None, ge=1, le=2**31 - 1)
-    dog_ids: list[int] = Field(default_factory=list, max_length=20)
+    owner_id: RecordId | None = None
+    dog_ids: list[RecordId] = Field(default_factory=list, max_length=20)
     narrative: str = Field(min_length=1, max_length=5000)
