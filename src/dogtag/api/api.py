@@ -87,7 +87,7 @@ for router in (
     questions.router,
     public.router,
 ):
-    api.add_router("/", router, url_name_prefix="api_")
+    api.add_router("/", router, url_name_prefix="api")
 
 
 def _handles(exc_class: type[Exception]) -> Callable[[Callable[..., HttpResponse]], Any]:
