@@ -176,3 +176,25 @@ def test_a_signed_in_browser_reads_and_needs_the_csrf_token_to_write(clerk, dog,
     issued = client.post(url, body, content_type="application/json", headers={"X-CSRFToken": token})
     assert issued.status_code == 201
     assert dog.licenses.count() == 1
+
+
+def test_a_clinic_key_names_its_clinic_and_no_other_caller_does(admin_user, clerk):
+    from django.test import RequestFactory
+    from ninja.errors import HttpError
+
+    from dogtag.api.auth import KeyAuth, clinic_of
+
+    clinic = keys.issue_api_key(name="Rum River", clinic="Rum River AH", actor=admin_user)
+    role = keys.issue_api_key(name="Web", role=roles.CLERK, actor=admin_user)
+    for issued, expected in ((clinic, "Rum River AH"), (role, None)):
+        request = RequestFactory().get("/api/v1/dogs")
+        assert KeyAuth().authenticate(request, issued.secret) == issued.key.user
+        if expected:
+            assert clinic_of(request) == expected
+        else:
+            with pytest.raises(HttpError, match="Only a clinic's API key"):
+                clinic_of(request)
+    session = RequestFactory().get("/api/v1/dogs")
+    session.user = clerk
+    with pytest.raises(HttpError):
+        clinic_of(session)

@@ -61,3 +61,12 @@ def require(request: HttpRequest, *permissions: str) -> None:
     wanted = ("records.view_records", *permissions)
     if not request.user.has_perms(wanted):
         raise HttpError(403, "Your role may not do this.")
+
+
+def clinic_of(request: HttpRequest) -> str:
+    """The clinic the presented API key is for, for the clinics' own endpoints (rabies
+    certificates, issue 13 item 2); 403 for a role's key or a staff session."""
+    key = getattr(request, "api_key", None)
+    if key is None or not key.clinic:
+        raise HttpError(403, "Only a clinic's API key may do this.")
+    return str(key.clinic)
