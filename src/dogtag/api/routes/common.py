@@ -14,6 +14,7 @@ from dogtag.api.schemas import TEXT
 M = TypeVar("M", bound=models.Model)
 
 MAX_LIMIT = 50
+MAX_OFFSET = 5_000
 #: The largest id or offset accepted: the largest integer every database's key column holds.
 MAX_ID = 2**31 - 1
 
@@ -21,7 +22,8 @@ MAX_ID = 2**31 - 1
 class Paging(Schema):
     q: str = Field("", max_length=100, pattern=TEXT, description="Words to search for.")
     limit: int = Field(20, ge=1, le=MAX_LIMIT)
-    offset: int = Field(0, ge=0, le=100_000)
+    #: A search reads its matches up to offset + limit: bounded so that no request reads a table.
+    offset: int = Field(0, ge=0, le=MAX_OFFSET)
 
 
 PagingQuery = Query[Paging]  # type: ignore[type-arg,misc]

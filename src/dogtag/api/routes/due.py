@@ -13,7 +13,7 @@ from ninja.errors import HttpError
 from pydantic import Field
 
 from dogtag.api.auth import require
-from dogtag.api.routes.common import MAX_LIMIT
+from dogtag.api.routes.common import MAX_LIMIT, MAX_OFFSET
 from dogtag.api.schemas import DuePage
 from dogtag.law.computation_of_time import DeadlineError
 from dogtag.law.params import ParameterError
@@ -28,7 +28,7 @@ class DueQuery(Schema):
     on: dt.date | None = Field(None, description="The day the list is counted from; today if none.")
     section: str = Field("", max_length=40, pattern=r"^[a-z_]*$", description="One section's key.")
     limit: int = Field(50, ge=1, le=MAX_LIMIT * 4)
-    offset: int = Field(0, ge=0, le=100_000)
+    offset: int = Field(0, ge=0, le=MAX_OFFSET)
 
 
 @router.get("/due", response=DuePage, summary="The due list, paginated")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.db.models import Q
-from django.http import HttpRequest
+from django.http import Http404, HttpRequest
 from ninja import Path, Router
 
 from dogtag.api.auth import require
@@ -98,4 +98,4 @@ def kennel_license(request: HttpRequest, number: str = KEY) -> dict[str, Any]:
         found = model.objects.select_related("parcel").filter(number=number).first()  # type: ignore[attr-defined]
         if found is not None:
             return kennel_out(found)
-    return kennel_out(get(PrivateKennelLicense.objects.all(), number=number))  # 404
+    raise Http404("No such kennel license.")
