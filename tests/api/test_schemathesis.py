@@ -5,8 +5,8 @@ the document (status code, content type, body schema).
 Bounded for CI: a small demo city built once for the module (rolled back after), positive
 examples only, ``MAX_EXAMPLES`` an operation and role (one where every answer is a refusal),
 derandomized (the same cases every run), no shrinking, the slow-data health checks suppressed.
-Measured on a two-core machine under a load average of 6 to 10: the module took 1 min 38 s on
-SQLite and 1 min 41 s on PostgreSQL (README, "The API").
+On a shared two-core machine the module took 48 s on SQLite and 44 s on PostgreSQL under a load
+average of 4, and up to 1 min 41 s under 6 to 10 (README, "The API").
 """
 
 from __future__ import annotations
