@@ -198,3 +198,21 @@ def test_a_clinic_key_names_its_clinic_and_no_other_caller_does(admin_user, cler
     session.user = clerk
     with pytest.raises(HttpError):
         clinic_of(session)
+
+
+@pytest.mark.parametrize(
+    "method, url, status",
+    [
+        ("get", "/api/v1/", 404),
+        ("get", "/api/v1/nope", 404),
+        ("post", "/api/v1/questions/nope", 404),
+        ("put", "/api/v1/complaints", 405),
+        ("delete", "/api/v1/dogs", 405),
+    ],
+)
+def test_an_address_or_method_the_api_does_not_take_is_a_problem(key_for, method, url, status):
+    response = getattr(key_for("clerk"), method)(url)
+    assert (response.status_code, response["Content-Type"]) == (
+        status,
+        "application/problem+json",
+    )

@@ -239,6 +239,7 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     "api_complaint": lambda: {"number": _first("complaints.Complaint", "number")},
     "api_case": lambda: {"number": _first("dangerous_dogs.DangerousDogCase", "number")},
     "api_key_revoke": lambda: {"pk": _first("api.ApiKey") or 1},
+    "api_not_found": lambda: {"rest": "no-such-operation"},
 }
 
 

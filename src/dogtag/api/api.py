@@ -160,7 +160,15 @@ def bounded(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
     def run(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
         if problems.too_large(request.META.get("CONTENT_LENGTH")):
             return problem(request, 413, ERRORS["413"])
-        return view(request, *args, **kwargs)
+        try:
+            response = view(request, *args, **kwargs)
+        except Http404:  # the API's root, which names no operation
+            return problem(request, 404, "No operation at this address: see /api/v1/openapi.json.")
+        if response.status_code == 405:  # a method the path does not take: a problem too
+            allowed = response.get("Allow", "")
+            response = problem(request, 405, f"This address takes {allowed or 'no such method'}.")
+            response["Allow"] = allowed
+        return response
 
     return run
 

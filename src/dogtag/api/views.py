@@ -10,11 +10,17 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from dogtag.api import keys
 from dogtag.api.forms import IssueKeyForm
 from dogtag.api.models import ApiKey
+from dogtag.api.problems import problem
 from dogtag.api.reference import reference
 from dogtag.records.errors import ServiceError
 from dogtag.records.office import office_page
 
 MANAGE = "api.manage_api_keys"
+
+
+def api_not_found(request: HttpRequest, rest: str) -> HttpResponse:
+    """An address under /api/v1/ that names no operation: a problem detail, as the API answers."""
+    return problem(request, 404, "No operation at this address: see /api/v1/openapi.json.")
 
 
 @require_GET
