@@ -4,6 +4,8 @@ from django.templatetags.static import static
 from django.urls import include, path
 from django.views.generic import RedirectView
 
+from dogtag.api.api import urls as api_urls
+
 urlpatterns = [
     # Browsers ask for /favicon.ico on pages that name no icon (the Django admin): answer it.
     path("favicon.ico", RedirectView.as_view(url=static("dogtag/favicon.svg"), permanent=True)),
@@ -12,6 +14,9 @@ urlpatterns = [
     # Accounts: password change, two-step verification, locked sign-ins (dogtag.accounts).
     path("accounts/", include("dogtag.accounts.urls")),
     path("admin/", admin.site.urls),
+    # The REST API (issue 13): /api/v1/, its OpenAPI document, reference and keys (dogtag.api).
+    path("api/v1/", api_urls()),
+    path("", include("dogtag.api.urls")),
     path("documents/", include("dogtag.documents.urls")),
     path("", include("dogtag.staff.parcels.urls")),
     path("kennels/", include("dogtag.kennels.urls")),

@@ -277,6 +277,13 @@ def check_states(axe: Axe) -> None:
     page.get_by_role("button", name="Check the shelter size").click()
     expect(page.locator("#shelter-findings")).to_be_visible()
     axe.check("enclosure with the shelter check's findings (htmx)")
+    # the API keys page showing a key just issued, then listing it with its revoke button
+    page.goto(f"{base}{reverse('api_keys')}")
+    page.get_by_label("Who will use the key").fill("Counter kiosk")
+    page.locator("#id_role").select_option("Clerk")
+    page.get_by_role("button", name="Issue the key").click()
+    expect(page.locator("#issued-secret")).to_be_visible()
+    axe.check("API keys with a key just issued")
     # the outbox with a message given up (its "Retry now" button, the message after a retry) and
     # a job's page while it runs (issue 12 item 6)
     sign_in_as(axe, "demo")

@@ -230,6 +230,22 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     "license_detail": lambda: {"number": _first("licensing.License", "number")},
     "receipt_detail": lambda: {"number": _first("licensing.Receipt", "number")},
     "receipt_void": lambda: {"number": _first("licensing.Receipt", "number")},
+    # The API (issue 13): its operations' paths, and the keys page's revoke.
+    "api_owner": lambda: {"owner_id": _first("licensing.Owner")},
+    **{
+        name: (lambda: {"dog_id": _first("licensing.Dog")})
+        for name in ("api_dog", "api_vaccinations", "api_record_vaccination", "api_issue_license")
+    },
+    "api_license_detail": lambda: {"number": _first("licensing.License", "number")},
+    "api_tag": lambda: {"serial": _first("licensing.Tag", "serial", status="issued")},
+    "api_public_tag": lambda: {"serial": _first("licensing.Tag", "serial", status="issued")},
+    "api_receipt": lambda: {"number": _first("licensing.Receipt", "number")},
+    "api_parcel": lambda: {"pin": _first("parcels.Parcel", "pin")},
+    "api_kennel_license": lambda: {"number": _first("kennels.PrivateKennelLicense", "number")},
+    "api_complaint": lambda: {"number": _first("complaints.Complaint", "number")},
+    "api_case": lambda: {"number": _first("dangerous_dogs.DangerousDogCase", "number")},
+    "api_key_revoke": lambda: {"pk": _first("api.ApiKey") or 1},
+    "api_not_found": lambda: {"rest": "no-such-operation"},
 }
 
 

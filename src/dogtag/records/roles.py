@@ -57,6 +57,7 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "unlock_sign_ins",
         "outbox.view_outbox",
         "outbox.retry_outbox_message",
+        "api.manage_api_keys",
     ),
 }
 
