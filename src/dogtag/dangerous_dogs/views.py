@@ -28,10 +28,13 @@ from dogtag.law.findings import Finding
 from dogtag.licensing.models import Dog
 from dogtag.licensing.receipts import Payment
 from dogtag.records.office import office_page
+from dogtag.records.pagination import paginate
 from dogtag.records.services import city_params, today
 
 DESIGNATE = services.DESIGNATE
 CONDUCT = services.CONDUCT
+#: Cases a page of the list shows: each row computes its deadlines, so a page stays short.
+CASES_PER_PAGE = 25
 State = DangerousDogCase.State
 
 
@@ -329,14 +332,20 @@ def _initial(step: str, case: DangerousDogCase) -> dict[str, Any]:
 def case_list(request: HttpRequest) -> HttpResponse:
     params = city_params()
     on = today()
+    listing = paginate(request, queries.case_list(), per_page=CASES_PER_PAGE, anchor="cases")
     rows = []
-    for case in queries.case_list():
+    for case in listing.rows:
         ahead = [d for d in deadlines.case_deadlines(case, params) if d.done_on is None]
         rows.append((case, ahead[0] if ahead else None, any(d.overdue(on) for d in ahead)))
     return render(
         request,
         "dangerous_dogs/list.html",
-        {"rows": rows, "on": on, "may_designate": request.user.has_perm(DESIGNATE)},
+        {
+            "rows": rows,
+            "listing": listing,
+            "on": on,
+            "may_designate": request.user.has_perm(DESIGNATE),
+        },
     )
 
 

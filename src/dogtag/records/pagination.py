@@ -68,6 +68,11 @@ class Listing(Generic[T]):
     def __len__(self) -> int:
         return len(self.page.object_list)
 
+    def with_rows(self, rows: Sequence[Any]) -> Listing[Any]:
+        """The same page (number, count, links) holding ``rows`` made from the records read."""
+        page = Page(rows, self.number, self.page.paginator)
+        return Listing(page, self.param, self.query, self.notice, self.anchor)
+
     @property
     def count(self) -> int:
         return self.page.paginator.count
@@ -135,7 +140,7 @@ def _size(raw: str | None, default: int) -> int:
 
 
 def paginate(
-    request: HttpRequest,
+    request: HttpRequest | QueryDict,
     rows: Sequence[T] | Any,
     *,
     param: str = "page",
@@ -145,11 +150,13 @@ def paginate(
 ) -> Listing[T]:
     """The page of ``rows`` (a QuerySet, read with one COUNT and one LIMIT/OFFSET query, or a
     sequence) that the address asks for in ``param``; the size from ``per_page`` in the code,
-    or from ``<param without "page">per_page`` in the address, bounded."""
+    or from ``<param without "page">per_page`` in the address, bounded. ``request`` may be the
+    address's parameters alone (``request.GET``), for a query function that takes no request."""
+    get = request if isinstance(request, QueryDict) else request.GET
     size_param = param.removesuffix("page") + "per_page"
-    size = _size(request.GET.get(size_param), max(1, min(per_page, MAX_PAGE_SIZE)))
+    size = _size(get.get(size_param), max(1, min(per_page, MAX_PAGE_SIZE)))
     paginator: Paginator[T] = Paginator(rows, size)
-    raw = (request.GET.get(param) or "").strip()
+    raw = (get.get(param) or "").strip()
     notice = ""
     number = 1
     if raw:
@@ -165,6 +172,6 @@ def paginate(
                     if number > 1
                     else f"There is no {noun} {raw[:20]}; everything is on one {noun}."
                 )
-    query = request.GET.copy()
+    query = get.copy()
     query.pop(param, None)
     return Listing(paginator.page(number), param, query, notice, anchor)
