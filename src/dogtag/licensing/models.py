@@ -193,6 +193,8 @@ class License(models.Model):
 
     class Meta:
         ordering = ["-issued_on", "-id"]
+        # The due list asks for active licenses by expiry date (issue 14).
+        indexes = [models.Index(fields=["status", "expires_on"], name="license_status_expires")]
         constraints = [
             models.CheckConstraint(
                 condition=Q(expires_on__gte=models.F("issued_on")),
@@ -240,6 +242,9 @@ class Tag(models.Model):
 
     class Meta:
         ordering = ["serial"]
+        # The next tag to issue is the lowest serial in stock: an index walk, not a scan and sort
+        # of every tag the city ever bought (issue 14); tag stock counts by status too.
+        indexes = [models.Index(fields=["status", "serial"], name="tag_status_serial")]
         constraints = [
             # a tag in stock belongs to nobody; any other tag belongs to one license and its dog
             models.CheckConstraint(

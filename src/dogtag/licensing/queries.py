@@ -25,6 +25,7 @@ from dogtag.law.findings import Finding
 from dogtag.licensing.data_practices import PRIVATE, classification
 from dogtag.licensing.models import Dog, License, Owner, Receipt, Tag, TagViolation
 from dogtag.licensing.phones import display as phone_display
+from dogtag.licensing.search_index import match_expression, narrowed
 from dogtag.records.models import Decision
 from dogtag.records.pagination import Listing, paginate
 from dogtag.records.services import city_params, decisions_for
@@ -91,6 +92,12 @@ class SearchResults:
         return []
 
 
+def _phone_digits(term: str) -> list[str]:
+    """A term's digits, when ``_terms_match`` also compares them with the phone."""
+    term_digits = digits(term)
+    return [term_digits] if len(term_digits) >= PHONE_MIN_DIGITS and PHONE_LIKE.match(term) else []
+
+
 def _terms_match(terms: list[str], fields: Iterable[str], phone_field: str | None = None) -> Q:
     """Every term matches one of the fields; a term of digits may match the phone's digits."""
     condition = Q()
@@ -129,26 +136,39 @@ def search(
         return SearchResults(query=query, too_short=bool(query))
     terms = query.split(" ")
 
+    # Each query is narrowed by the search index (``search_index``: FTS5 on SQLite; on
+    # PostgreSQL the trigram indexes serve the conditions themselves); the conditions decide.
     owner_match = _terms_match(terms, ("name", "street", "email"), phone_field="phone")
+    owner_index = match_expression([[t, *_phone_digits(t)] for t in terms])
     whole_digits = digits(query)
     if PHONE_LIKE.match(query) and len(whole_digits) >= PHONE_MIN_DIGITS:
         owner_match |= Q(phone__contains=whole_digits)
-    owners = Owner.objects.filter(owner_match).order_by("name", "id")
+        if owner_index:  # with no indexed word the conditions decide alone
+            owner_index = f"({owner_index}) OR {match_expression([[whole_digits]])}"
+    owners = narrowed(Owner.objects.filter(owner_match), owner_index).order_by("name", "id")
 
     dogs = (
-        Dog.objects.filter(_terms_match(terms, ("name", "breed", "microchip", "color")))
+        narrowed(
+            Dog.objects.filter(_terms_match(terms, ("name", "breed", "microchip", "color"))),
+            match_expression([[t] for t in terms]),
+        )
         .select_related("owner")
         .order_by("name", "id")
     )
+    whole = match_expression([[query]])
     licenses = (
-        License.objects.filter(number__icontains=query)
+        narrowed(License.objects.filter(number__icontains=query), whole)
         .select_related("dog", "owner")
         .order_by("-issued_on", "-id")
     )
     # Tags in stock belong to nobody: only the exact serial finds one.
     tags = (
-        Tag.objects.filter(
-            (Q(serial__icontains=query) & ~Q(status=Tag.Status.IN_STOCK)) | Q(serial__iexact=query)
+        narrowed(
+            Tag.objects.filter(
+                (Q(serial__icontains=query) & ~Q(status=Tag.Status.IN_STOCK))
+                | Q(serial__iexact=query)
+            ),
+            whole,
         )
         .select_related("dog", "license", "dog__owner")
         .order_by("serial")
