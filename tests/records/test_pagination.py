@@ -10,7 +10,7 @@ import pytest
 from django.template.loader import render_to_string
 from django.test import RequestFactory
 
-from dogtag.records.pagination import MAX_PAGE_SIZE, MIN_PAGE_SIZE, paginate
+from dogtag.records.pagination import MAX_PAGE_SIZE, MIN_PAGE_SIZE, keyset, paginate
 
 ROWS = list(range(1, 124))  # 123 rows: 50 + 50 + 23
 
@@ -112,3 +112,94 @@ def test_a_queryset_is_read_one_page_at_a_time(django_user_model, django_assert_
         names = [u.username for u in listing.rows]
     assert names == [f"u{i:02}" for i in range(10, 20)]
     assert "LIMIT 10 OFFSET 10" in captured.captured_queries[1]["sql"]
+
+
+# ------------------------------------------------------------------------------------ keyset
+
+
+@pytest.fixture
+def users(django_user_model):
+    django_user_model.objects.bulk_create(
+        [django_user_model(username=f"u{i:02}") for i in reversed(range(30))]
+    )
+    return {u.username: u.pk for u in django_user_model.objects.all()}
+
+
+def by_key(django_user_model, query):
+    listing = keyset(
+        RequestFactory().get("/", query),
+        django_user_model.objects.all(),
+        ("username", "id"),
+        param="users_page",
+        per_page=10,
+    )
+    return listing, [u.username for u in listing.rows]
+
+
+@pytest.mark.django_db
+def test_keyset_first_page_is_one_count_and_one_limited_read(
+    django_user_model, users, django_assert_num_queries
+):
+    with django_assert_num_queries(2):
+        listing, names = by_key(django_user_model, {})
+    assert names == [f"u{i:02}" for i in range(10)]
+    assert (listing.number, listing.num_pages, listing.count, listing.notice) == (1, 3, 30, "")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "way, at, first, number",
+    [
+        ("after", "u09", 10, 2),
+        ("after", "u19", 20, 3),
+        ("before", "u10", 0, 1),
+        ("before", "u20", 10, 2),
+        ("from", "u10", 10, 2),
+        ("from", "u15", 15, 2),
+    ],
+)
+def test_keyset_pages_follow_the_key(django_user_model, users, way, at, first, number):
+    listing, names = by_key(django_user_model, {f"users_page_{way}": str(users[at])})
+    assert names == [f"u{i:02}" for i in range(first, min(first + 10, 30))]
+    assert listing.number == number and listing.notice == ""
+
+
+@pytest.mark.django_db
+def test_keyset_last_page_and_links(django_user_model, users):
+    listing, names = by_key(django_user_model, {"users_page_last": "1", "q": "x"})
+    assert names == [f"u{i:02}" for i in range(20, 30)] and listing.number == 3
+    middle, _ = by_key(django_user_model, {"users_page_after": str(users["u09"])})
+    assert [(link.number, link.url, link.current) for link in middle.links] == [
+        (1, "?", False),
+        (2, f"?users_page_from={users['u10']}", True),
+        (3, f"?users_page_after={users['u19']}", False),
+    ]
+    assert middle.next_url == f"?users_page_after={users['u19']}"
+    assert middle.previous_url == "?"
+    # from page 1 of many, the last page is one link away
+    rows = keyset(
+        RequestFactory().get("/"), django_user_model.objects.all(), ("username", "id"), per_page=10
+    )
+    assert [link.url for link in rows.links] == ["?", f"?page_after={users['u09']}", "?page_last=1"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "query, notice",
+    [
+        ({"users_page_after": "x"}, "The page asked for has changed; this is the first page."),
+        ({"users_page_after": "999999"}, "The page asked for has changed"),
+        ({"users_page_before": "9" * 40}, "The page asked for has changed"),
+        ({"users_page_after": "LAST"}, "The page asked for has changed"),
+    ],
+)
+def test_keyset_bad_key_is_the_first_page_with_a_notice(django_user_model, users, query, notice):
+    listing, names = by_key(django_user_model, query)
+    assert names[0] == "u00" and listing.number == 1 and listing.notice.startswith(notice)
+
+
+@pytest.mark.django_db
+def test_keyset_past_the_end_is_the_first_page_with_a_notice(django_user_model, users):
+    listing, names = by_key(django_user_model, {"users_page_after": str(users["u29"])})
+    assert names[0] == "u00"
+    assert listing.notice == "There is nothing more on that page; this is the first page."

@@ -12,10 +12,11 @@ work grow with the size of the city.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 
 from django.core.paginator import Page, Paginator
+from django.db.models import Q, QuerySet
 from django.http import HttpRequest, QueryDict
 
 T = TypeVar("T")
@@ -70,8 +71,7 @@ class Listing(Generic[T]):
 
     def with_rows(self, rows: Sequence[Any]) -> Listing[Any]:
         """The same page (number, count, links) holding ``rows`` made from the records read."""
-        page = Page(rows, self.number, self.page.paginator)
-        return Listing(page, self.param, self.query, self.notice, self.anchor)
+        return replace(self, page=Page(rows, self.number, self.page.paginator))
 
     @property
     def count(self) -> int:
@@ -114,11 +114,15 @@ class Listing(Generic[T]):
     def next_url(self) -> str:
         return self.url(self.number + 1) if self.page.has_next() else ""
 
+    #: How many page numbers either side of the current one the nav links.
+    neighbours: int = NEIGHBOURS
+
     @property
     def links(self) -> list[PageLink]:
         """The first page, the last, and the current page's neighbours, with gaps between."""
         last = self.num_pages
-        wanted = {1, last, *range(self.number - NEIGHBOURS, self.number + NEIGHBOURS + 1)}
+        near = self.neighbours
+        wanted = {1, last, *range(self.number - near, self.number + near + 1)}
         numbers = sorted(n for n in wanted if 1 <= n <= last)
         links: list[PageLink] = []
         for number in numbers:
@@ -175,3 +179,119 @@ def paginate(
     query = get.copy()
     query.pop(param, None)
     return Listing(paginator.page(number), param, query, notice, anchor)
+
+
+# ------------------------------------------------------------------------------------ keyset
+
+
+@dataclass(frozen=True)
+class KeysetListing(Listing[T]):
+    """A page read by keyset (``WHERE key > last key ORDER BY key LIMIT n``): the first, the next
+    and the previous page cost the same however far into the list, unlike ``OFFSET``. Its links
+    go to the first and last pages and one page either way."""
+
+    first_pk: Any = None
+    last_pk: Any = None
+    neighbours: int = 1
+
+    def url(self, number: int) -> str:
+        """The links the nav draws: the first and last pages, this one, and one either way."""
+        query = self.query.copy()
+        if number == self.number and number > 1:
+            query[f"{self.param}_from"] = str(self.first_pk)
+        elif number == 1:
+            pass
+        elif number == self.number + 1:
+            query[f"{self.param}_after"] = str(self.last_pk)
+        elif number == self.number - 1:
+            query[f"{self.param}_before"] = str(self.first_pk)
+        elif number == self.num_pages:
+            query[f"{self.param}_last"] = "1"
+        return f"?{query.urlencode()}" + (f"#{self.anchor}" if self.anchor else "")
+
+
+def _after(order: Sequence[str], values: dict[str, Any], way: str) -> Q:
+    """Rows after (``gt``) or before (``lt``) ``values`` in the ascending ``order``."""
+    condition = Q()
+    for i, name in enumerate(order):
+        step = Q(**{f"{name}__{way}": values[name]})
+        for earlier in order[:i]:
+            step &= Q(**{earlier: values[earlier]})
+        condition |= step
+    return condition
+
+
+def keyset(
+    request: HttpRequest | QueryDict,
+    queryset: QuerySet[Any],
+    order: Sequence[str],
+    *,
+    param: str = "page",
+    per_page: int = PAGE_SIZE,
+    anchor: str = "",
+    noun: str = "page",
+) -> KeysetListing[Any]:
+    """One page of ``queryset`` in the ascending, non-null ``order`` (ending with a unique field),
+    by keyset: ``<param>_after=<pk>`` (the page after that row), ``<param>_before=<pk>`` (the
+    page before it), ``<param>_from=<pk>`` (the page starting at it) or ``<param>_last``; none is
+    the first page. A row that no
+    longer exists, or a key that is no key, shows the first page with a notice. Counted with
+    one COUNT; a page after the first costs one more COUNT, for its number."""
+    get = request if isinstance(request, QueryDict) else request.GET
+    size = _size(get.get(param.removesuffix("page") + "per_page"), min(per_page, MAX_PAGE_SIZE))
+    count = queryset.count()
+    paginator: Paginator[Any] = Paginator(range(count), size)
+    ordered = queryset.order_by(*order)
+    backwards = queryset.order_by(*(f"-{name}" for name in order))
+    notice = ""
+    rows: list[Any] = []
+    way, raw = next(
+        ((w, get[f"{param}_{w}"]) for w in ("after", "before", "from") if get.get(f"{param}_{w}")),
+        ("", ""),
+    )
+    values = None
+    if way:
+        found = (
+            queryset.model._base_manager.filter(pk=raw).values(*order).first()
+            if _digits(raw) and len(raw) <= 18
+            else None
+        )
+        if found is None:
+            notice = f"The {noun} asked for has changed; this is the first {noun}."
+        values = found
+    if values is not None and way == "after":
+        rows = list(ordered.filter(_after(order, values, "gt"))[:size])
+    elif values is not None and way == "from":
+        rows = list(ordered.filter(_after(order, values, "gt") | Q(pk=raw))[:size])
+    elif values is not None and way == "before":
+        rows = list(reversed(backwards.filter(_after(order, values, "lt"))[:size]))
+    elif get.get(f"{param}_last") and count:
+        rows = list(reversed(backwards[: count - (paginator.num_pages - 1) * size]))
+    if not rows:  # the first page: asked for, or nothing where the key pointed
+        if way and values is not None and not notice:
+            notice = f"There is nothing more on that {noun}; this is the first {noun}."
+        rows = list(ordered[:size])
+    first = rows[0] if rows else None
+    position = 0
+    if first is not None and (way or get.get(f"{param}_last")):
+        head = {name: _value(first, name) for name in order}
+        position = ordered.filter(_after(order, head, "lt")).count()
+    number = min(position // size + 1, paginator.num_pages)
+    query = get.copy()
+    for name in (param, f"{param}_after", f"{param}_before", f"{param}_from", f"{param}_last"):
+        query.pop(name, None)
+    return KeysetListing(
+        page=Page(rows, number, paginator),
+        param=param,
+        query=query,
+        notice=notice,
+        anchor=anchor,
+        first_pk=first.pk if first is not None else None,
+        last_pk=rows[-1].pk if rows else None,
+    )
+
+
+def _value(row: Any, name: str) -> Any:
+    for part in name.split("__"):
+        row = getattr(row, part)
+    return row
