@@ -42,10 +42,10 @@ def due_list_view(request: HttpRequest) -> HttpResponse:
     on = form.cleaned_data["on"] if form.is_valid() else today()
     params = city_params()
     try:
-        due = due_list(on, params)
+        due = due_list(on, params, address=request.GET)
     except (ParameterError, DeadlineError) as exc:
         form.add_error("on", f"No due list for {on.isoformat()}: {exc}.")
-        due = due_list(today(), params)
+        due = due_list(today(), params, address=request.GET)
     return render(request, "licensing/office/due_list.html", {"form": form, "due": due})
 
 
