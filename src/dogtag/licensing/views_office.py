@@ -224,7 +224,9 @@ def tag_stock_view(request: HttpRequest) -> HttpResponse:
                 f"{added[0].serial} to {added[-1].serial}.",
             )
             return redirect("tag_stock")
-    return render(request, "licensing/office/tag_stock.html", {"form": form, "stock": tag_stock()})
+    return render(
+        request, "licensing/office/tag_stock.html", {"form": form, "stock": tag_stock(request.GET)}
+    )
 
 
 # ------------------------------------------------------------------------------------ roles
