@@ -203,3 +203,29 @@ def test_keyset_past_the_end_is_the_first_page_with_a_notice(django_user_model, 
     listing, names = by_key(django_user_model, {"users_page_after": str(users["u29"])})
     assert names[0] == "u00"
     assert listing.notice == "There is nothing more on that page; this is the first page."
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("page", [None, "1", "x", "0"])
+def test_a_first_page_that_holds_everything_is_one_query(
+    django_user_model, django_assert_num_queries, page
+):
+    django_user_model.objects.bulk_create([django_user_model(username=f"u{i}") for i in range(7)])
+    query = {"page": page} if page else {}
+    with django_assert_num_queries(1):
+        listing = paginate(RequestFactory().get("/", query), django_user_model.objects.all())
+        assert (listing.count, len(listing.rows), listing.num_pages) == (7, 7, 1)
+
+
+@pytest.mark.django_db
+def test_a_first_page_of_many_is_its_rows_and_a_count(django_user_model, django_assert_num_queries):
+    django_user_model.objects.bulk_create(
+        [django_user_model(username=f"u{i:02}") for i in range(12)]
+    )
+    with django_assert_num_queries(2):
+        listing = paginate(
+            RequestFactory().get("/", {"per_page": "10"}),
+            django_user_model.objects.order_by("username"),
+        )
+        assert [u.username for u in listing.rows] == [f"u{i:02}" for i in range(10)]
+        assert (listing.count, listing.num_pages) == (12, 2)

@@ -155,12 +155,18 @@ def paginate(
     """The page of ``rows`` (a QuerySet, read with one COUNT and one LIMIT/OFFSET query, or a
     sequence) that the address asks for in ``param``; the size from ``per_page`` in the code,
     or from ``<param without "page">per_page`` in the address, bounded. ``request`` may be the
-    address's parameters alone (``request.GET``), for a query function that takes no request."""
+    address's parameters alone (``request.GET``), for a query function that takes no request.
+    The first page of a QuerySet that fits on one page is one query: its rows are its count."""
     get = request if isinstance(request, QueryDict) else request.GET
     size_param = param.removesuffix("page") + "per_page"
     size = _size(get.get(size_param), max(1, min(per_page, MAX_PAGE_SIZE)))
-    paginator: Paginator[T] = Paginator(rows, size)
     raw = (get.get(param) or "").strip()
+    head: list[Any] | None = None
+    if isinstance(rows, QuerySet) and not (_digits(raw) and raw.lstrip("0") not in ("", "1")):
+        head = list(rows[: size + 1])  # the first page, and whether there is a second
+        if len(head) <= size:
+            rows = head
+    paginator: Paginator[T] = Paginator(rows, size)
     notice = ""
     number = 1
     if raw:
@@ -178,7 +184,8 @@ def paginate(
                 )
     query = get.copy()
     query.pop(param, None)
-    return Listing(paginator.page(number), param, query, notice, anchor)
+    page = Page(head[:size], 1, paginator) if head is not None and number == 1 else None
+    return Listing(page or paginator.page(number), param, query, notice, anchor)
 
 
 # ------------------------------------------------------------------------------------ keyset
@@ -234,13 +241,11 @@ def keyset(
     """One page of ``queryset`` in the ascending, non-null ``order`` (ending with a unique field),
     by keyset: ``<param>_after=<pk>`` (the page after that row), ``<param>_before=<pk>`` (the
     page before it), ``<param>_from=<pk>`` (the page starting at it) or ``<param>_last``; none is
-    the first page. A row that no
-    longer exists, or a key that is no key, shows the first page with a notice. Counted with
-    one COUNT; a page after the first costs one more COUNT, for its number."""
+    the first page. A row that no longer exists, or a key that is no key, shows the first page
+    with a notice. Counted with one COUNT (none when the first page holds everything); a page after the first costs one
+    more COUNT, for its number."""
     get = request if isinstance(request, QueryDict) else request.GET
     size = _size(get.get(param.removesuffix("page") + "per_page"), min(per_page, MAX_PAGE_SIZE))
-    count = queryset.count()
-    paginator: Paginator[Any] = Paginator(range(count), size)
     ordered = queryset.order_by(*order)
     backwards = queryset.order_by(*(f"-{name}" for name in order))
     notice = ""
@@ -249,6 +254,11 @@ def keyset(
         ((w, get[f"{param}_{w}"]) for w in ("after", "before", "from") if get.get(f"{param}_{w}")),
         ("", ""),
     )
+    head: list[Any] | None = None
+    if not way and not get.get(f"{param}_last"):  # the first page: it may be all there is
+        head = list(ordered[: size + 1])
+    count = len(head) if head is not None and len(head) <= size else queryset.count()
+    paginator: Paginator[Any] = Paginator(range(count), size)
     values = None
     if way:
         found = (
@@ -270,12 +280,12 @@ def keyset(
     if not rows:  # the first page: asked for, or nothing where the key pointed
         if way and values is not None and not notice:
             notice = f"There is nothing more on that {noun}; this is the first {noun}."
-        rows = list(ordered[:size])
+        rows = head[:size] if head is not None else list(ordered[:size])
     first = rows[0] if rows else None
     position = 0
     if first is not None and (way or get.get(f"{param}_last")):
-        head = {name: _value(first, name) for name in order}
-        position = ordered.filter(_after(order, head, "lt")).count()
+        key = {name: _value(first, name) for name in order}
+        position = ordered.filter(_after(order, key, "lt")).count()
     number = min(position // size + 1, paginator.num_pages)
     query = get.copy()
     for name in (param, f"{param}_after", f"{param}_before", f"{param}_from", f"{param}_last"):
