@@ -242,8 +242,8 @@ def keyset(
     by keyset: ``<param>_after=<pk>`` (the page after that row), ``<param>_before=<pk>`` (the
     page before it), ``<param>_from=<pk>`` (the page starting at it) or ``<param>_last``; none is
     the first page. A row that no longer exists, or a key that is no key, shows the first page
-    with a notice. Counted with one COUNT (none when the first page holds everything); a page after the first costs one
-    more COUNT, for its number."""
+    with a notice. Counted with one COUNT (none when the first page holds everything); a page
+    after the first costs one more COUNT, for its number."""
     get = request if isinstance(request, QueryDict) else request.GET
     size = _size(get.get(param.removesuffix("page") + "per_page"), min(per_page, MAX_PAGE_SIZE))
     ordered = queryset.order_by(*order)
