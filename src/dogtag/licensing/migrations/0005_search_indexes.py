@@ -17,17 +17,20 @@ def uninstall(apps, schema_editor):
 class Migration(migrations.Migration):
     dependencies = [
         ("licensing", "0003_historicalowner_parcel_owner_parcel"),
-        ("records", "0004_role_unlock_sign_ins"),
     ]
 
     operations = [
         migrations.AddIndex(
             model_name="license",
-            index=models.Index(fields=["status", "expires_on"], name="license_status_expires"),
+            index=models.Index(fields=["expires_on"], name="license_expires_on"),
         ),
         migrations.AddIndex(
             model_name="tag",
-            index=models.Index(fields=["status", "serial"], name="tag_status_serial"),
+            index=models.Index(
+                condition=models.Q(("status", "in_stock")),
+                fields=["serial"],
+                name="tag_in_stock_serial",
+            ),
         ),
         # Vendor-specific, outside the models' state: SQLite has no GIN, PostgreSQL no FTS5.
         migrations.RunPython(install, uninstall, elidable=False),
