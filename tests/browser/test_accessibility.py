@@ -263,6 +263,18 @@ def check_states(axe: Axe) -> None:
     # search results (the walk opens the search page with no query)
     dog = Dog.objects.filter(licenses__isnull=False).order_by("pk").first()
     axe.open("search results", f"{reverse('search')}?q={dog.name}")
+    # lists a page at a time (records/_pagination.html): the nav on a later page, the notice of a
+    # page past the last, and the due list's sections by keyset
+    parcels = reverse("parcel_list")
+    axe.open("parcels, page 2 at 10 a page", f"{parcels}?per_page=10&page=2")
+    expect(page.locator("nav.usa-pagination [aria-current=page]")).to_have_text("2")
+    axe.open("parcels, a page past the last", f"{parcels}?per_page=10&page=999")
+    expect(page.locator(".dogtag-page-notice")).to_be_visible()
+    axe.open(
+        "due list, the last page of each license section",
+        f"{reverse('due_list')}?expiring_soon_page_last=1&overdue_renewals_page_last=1"
+        "&overdue_renewals_per_page=10&expiring_soon_per_page=10",
+    )
     # the license findings swapped in as the application changes
     page.goto(f"{base}{reverse('license_new', args=[dog.pk])}")
     with page.expect_response(lambda r: "/license/findings/" in r.url):

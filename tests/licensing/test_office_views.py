@@ -495,6 +495,31 @@ def test_tag_stock_counts_tags_and_names_the_next_to_issue(admin_client, stock):
     assert page.by_id("no-missing").text == "No tag has been reported lost or stolen."
 
 
+def test_tags_reported_lost_or_stolen_come_a_page_at_a_time(admin_client, desk):
+    # given 55 tags of Biscuit's license reported lost, one a day
+    license_ = desk["biscuit"].licenses.get()
+    Tag.objects.bulk_create(
+        Tag(
+            serial=f"L-{n:03}",
+            status=Tag.Status.LOST,
+            license=license_,
+            dog=desk["biscuit"],
+            issued_on=D(2025, 12, 15),
+            status_changed_on=D(2026, 1, 1) + (D(2026, 1, 2) - D(2026, 1, 1)) * n,
+        )
+        for n in range(55)
+    )
+    # when the second page of the missing tags is opened
+    response = admin_client.get("/tags/stock/", {"missing_page": "2"})
+    page = doc(response)
+    # then it lists the 5 reported first, counts all 55, and the status counts are whole
+    rows = page.tables()["Tags reported lost or stolen, latest first"][1:]
+    assert [row[0] for row in rows] == ["L-004", "L-003", "L-002", "L-001", "L-000"]
+    html = response.content.decode()
+    assert "55 tags reported lost or stolen: 51 to 55 shown, page 2 of 2" in html
+    assert ["Reported lost", "55"] in page.tables()["75 tags on record, by status"]
+
+
 def test_adding_a_range_of_tags(admin_client, stock):
     # When the administrator adds 2027-00001 to 2027-00005
     response = admin_client.post("/tags/stock/", {"prefix": "2027-", "first": "1", "last": "5"})

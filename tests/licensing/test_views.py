@@ -358,6 +358,30 @@ def test_search_caps_each_group_and_says_how_many_more(desk: Any, clerk: Any) ->
     )
 
 
+def test_search_pages_through_each_group(desk: Any, clerk: Any) -> None:
+    # Given 53 owners on Rum River Drive
+    Owner.objects.bulk_create(
+        Owner(name=f"Owner {n:02d}", street=f"{n} Rum River Dr NW", phone=f"+1763555{n:04d}")
+        for n in range(53)
+    )
+    # When the clerk opens the owners' second page
+    response = desk.get("/search/", {"q": "rum river", "owners_page": "2"})
+    page = doc(response)
+    # Then it lists owners 51 to 53, counts them all, and says no "first 50" any more
+    owners = page.tables()["Owners matching “rum river”"]
+    assert [row[0] for row in owners[1:]] == ["Owner 50", "Owner 51", "Owner 52"]
+    assert page.by_id("group-owners").text == "Owners (53)"
+    assert not [t for t in texts(page, "p", "usa-alert__text") if t.startswith("Showing")]
+    html = response.content.decode()
+    assert "53 owners: 51 to 53 shown, page 2 of 2" in html
+    assert 'href="?q=rum+river&amp;owners_page=1#group-owners"' in html
+    # And a page past the last shows the last, saying so; a page that is no number, the first
+    late = desk.get("/search/", {"q": "rum river", "owners_page": "9"}).content.decode()
+    assert "There is no page 9; this is the last, page 2." in late and "Owner 52" in late
+    bad = desk.get("/search/", {"q": "rum river", "owners_page": "x"}).content.decode()
+    assert "“x” is not a page number; this is the first page." in bad and "Owner 00" in bad
+
+
 def test_search_needs_two_characters(desk: Any, owner: Owner) -> None:
     page = doc(desk.get("/search/", {"q": " p "}))
     assert texts(page, "p", "usa-alert__text") == ["Type at least two characters to search."]

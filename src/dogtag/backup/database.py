@@ -296,13 +296,14 @@ def _quote(name: str) -> str:
 
 
 def _sqlite_counts(conn: sqlite3.Connection) -> dict[str, int]:
-    names = [
-        r[0]
-        for r in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
-            "ORDER BY name"
-        )
-    ]
+    """Rows per table of records. A virtual table and its shadow tables (the FTS5 search index,
+    ``licensing.search_index``) are an index of the records, not records: left out."""
+    tables = conn.execute(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
+        "ORDER BY name"
+    ).fetchall()
+    virtual = [n for n, sql in tables if (sql or "").upper().startswith("CREATE VIRTUAL TABLE")]
+    names = [n for n, _ in tables if not any(n == v or n.startswith(f"{v}_") for v in virtual)]
     return {n: conn.execute(f"SELECT count(*) FROM {_quote(n)}").fetchone()[0] for n in names}
 
 

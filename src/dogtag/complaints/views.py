@@ -18,7 +18,6 @@ from typing import Any
 from django import forms as django_forms
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
-from django.core.paginator import Paginator
 from django.db.models import Prefetch
 from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -33,6 +32,7 @@ from dogtag.licensing.models import Dog
 from dogtag.parcels.models import Parcel
 from dogtag.records.errors import ServiceError
 from dogtag.records.office import office_page
+from dogtag.records.pagination import paginate
 from dogtag.records.private_data import (
     PRIVATE_COMPLAINT,
     Kind,
@@ -100,20 +100,19 @@ def complaint_list(request: HttpRequest) -> HttpResponse:
         queries.QueueFilters(**{**filters.__dict__, "status": ""}),
         request.user,  # type: ignore[arg-type]
     )
-    page = Paginator(rows, PAGE_SIZE).get_page(request.GET.get("page"))
-    complaints = list(page.object_list)
+    listing = paginate(request, rows, per_page=PAGE_SIZE, noun="page")
+    page = listing.page
+    complaints = listing.rows
     repeats = queries.repeat_counts(complaints)
-    query = request.GET.copy()
-    query.pop("page", None)
     return render(
         request,
         "complaints/list.html",
         {
             "form": form,
             "page": page,
+            "listing": listing,
             "rows": [(c, repeats.get(c.pk, 0)) for c in complaints],
             "status_counts": queries.status_counts(counted),
-            "query": query.urlencode(),
             "may_receive": request.user.has_perm(RECEIVE),
         },
     )

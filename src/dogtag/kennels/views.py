@@ -33,6 +33,7 @@ from dogtag.law.kennel_conditions import COMMERCIAL_STEPS, kennel_fee
 from dogtag.licensing.models import Owner
 from dogtag.parcels.models import Parcel
 from dogtag.records.office import office_page
+from dogtag.records.pagination import paginate
 from dogtag.records.services import city_params, decisions_for, in_force, today
 
 #: The next step as the kennel list says it: "the notice to all affected property owners (3-2-5.B.2)".
@@ -71,14 +72,24 @@ def _fee_total(*items: str) -> str:
 @office_page()
 def kennel_list(request: HttpRequest) -> HttpResponse:
     on = today()
-    private = list(queries.private_licenses()[:500])
-    commercial = list(queries.commercial_licenses().order_by("-issued_on", "-id")[:500])
-    applications = list(queries.applications()[:500])
+    private = paginate(request, queries.private_licenses(), param="private_page", anchor="private")
+    commercial = paginate(
+        request,
+        queries.commercial_licenses().order_by("-issued_on", "-id"),
+        param="commercial_page",
+        anchor="commercial",
+    )
+    applications = paginate(
+        request, queries.applications(), param="applications_page", anchor="applications"
+    )
     return render(
         request,
         "kennels/kennel_list.html",
         {
             "on": on,
+            "private_listing": private,
+            "commercial_listing": commercial,
+            "applications_listing": applications,
             "private": [(license_, queries.in_force(license_, on)) for license_ in private],
             "commercial": [(license_, queries.in_force(license_, on)) for license_ in commercial],
             "applications": [

@@ -1,6 +1,13 @@
 from django.apps import AppConfig
+from django.db.models.signals import post_migrate
 
 
 class LicensingConfig(AppConfig):
     name = "dogtag.licensing"
     verbose_name = "Dog licensing (3-2-2, 3-2-3)"
+
+    def ready(self) -> None:
+        from dogtag.licensing.search_index import on_post_migrate
+
+        # The search indexes outlive a later migration that rebuilds a table (search_index.py).
+        post_migrate.connect(on_post_migrate, sender=self, dispatch_uid="licensing-search-index")

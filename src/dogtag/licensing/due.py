@@ -25,8 +25,10 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable
+from dataclasses import replace
 
 from django.db.models import Exists, F, OuterRef, Q, Subquery
+from django.http import QueryDict
 
 from dogtag.law import wording
 from dogtag.law.computation_of_time import DeadlineError, day_label
@@ -44,6 +46,7 @@ from dogtag.law.licensing_clocks import (
 from dogtag.law.params import ParameterError, ParameterSet
 from dogtag.licensing.models import Dog, License, OwnershipChange, RabiesVaccination
 from dogtag.records.due import (
+    DUE_PAGE_SIZE,
     FAR_DAYS,
     NEAR_DAYS,
     SECTION_PROVIDERS,
@@ -54,13 +57,17 @@ from dogtag.records.due import (
     dog_url,
     license_url,
     owner_url,
+    paged,
     sorted_rows,
 )
+from dogtag.records.pagination import Listing, keyset
 from dogtag.records.services import city_params
 
 EXPIRY_SECTIONS = ("3-2-2.B",)
 LAPSED_SECTIONS = ("3-2-2.A", "3-2-2.B")
 AGE_SECTIONS = ("3-2-2.D", "3-2-2.A")
+#: The order of the license sections, and their keyset (``_expiry_pages``).
+LICENSE_ORDER = ("expires_on", "dog__name", "id")
 
 
 # ---------------------------------------------------------------------------- rules helpers
@@ -318,11 +325,61 @@ def _age_row(clocks: Clocks, on: dt.date, dog: Dog) -> DueRow | None:
     )
 
 
+def _expiry_pages(
+    clocks: Clocks, on: dt.date, far_until: dt.date, address: QueryDict, per_page: int
+) -> dict[str, Listing[DueRow]]:
+    """The three license sections, one page each by keyset (``?overdue_renewals_page_after=``,
+    ``records.pagination.keyset``): per section one COUNT and one bounded read, and the rules
+    core applied to the page's rows only, so the first page costs the same in a town or a state."""
+    near_until = on + dt.timedelta(days=NEAR_DAYS)
+    licenses = _licenses(on, far_until)
+    windows = {
+        "expiring_soon": Q(expires_on__gte=on, expires_on__lte=near_until),
+        "expiring_later": Q(expires_on__gt=near_until),
+        "overdue_renewals": Q(expires_on__lt=on),
+    }
+    pages: dict[str, Listing[DueRow]] = {}
+    for key, window in windows.items():
+        listing = keyset(
+            address,
+            licenses.filter(window),
+            LICENSE_ORDER,
+            param=f"{key}_page",
+            per_page=per_page,
+            anchor=key,
+        )
+        pages[key] = listing.with_rows([_expiry_row(clocks, on, lic) for lic in listing.rows])
+    return pages
+
+
+def _page_of(
+    section: DueSection, pages: dict[str, Listing[DueRow]], address: QueryDict, per_page: int
+) -> DueSection:
+    listing = pages.get(section.key)
+    if listing is None:  # computed whole (its rules are not all in SQL yet): cut to the page
+        return paged(section, address, per_page)
+    overdue = listing.count if section.key == "overdue_renewals" else 0
+    return replace(
+        section,
+        rows=tuple(listing.rows),
+        total=listing.count,
+        overdue_total=overdue,
+        listing=listing,
+    )
+
+
 def due_list(
-    on: dt.date, params: ParameterSet | None = None, *, other_domains: bool = True
+    on: dt.date,
+    params: ParameterSet | None = None,
+    *,
+    other_domains: bool = True,
+    address: QueryDict | None = None,
+    per_page: int = DUE_PAGE_SIZE,
 ) -> DueList:
     """The due list as of ``on``: the licensing desk's six sections, then every registered
-    provider's, each in a fixed number of queries whatever the rows."""
+    provider's, each in a fixed number of queries whatever the rows. Given the page's
+    ``address`` (its query parameters), each section is one page, counted in full: the license
+    sections read by keyset, the others cut from their rows (``records.due.paged``)."""
     params = params if params is not None else city_params()
     clocks = Clocks(params)
     near_until = on + dt.timedelta(days=NEAR_DAYS)
@@ -331,14 +388,18 @@ def due_list(
     near: list[DueRow] = []
     far: list[DueRow] = []
     lapsed: list[DueRow] = []
-    for license_ in _licenses(on, far_until):
-        row = _expiry_row(clocks, on, license_)
-        if license_.expires_on < on:
-            lapsed.append(row)
-        elif license_.expires_on <= near_until:
-            near.append(row)
-        else:
-            far.append(row)
+    pages: dict[str, Listing[DueRow]] = {}
+    if address is not None:
+        pages = _expiry_pages(clocks, on, far_until, address, per_page)
+    else:
+        for license_ in _licenses(on, far_until):
+            row = _expiry_row(clocks, on, license_)
+            if license_.expires_on < on:
+                lapsed.append(row)
+            elif license_.expires_on <= near_until:
+                near.append(row)
+            else:
+                far.append(row)
 
     residents: list[DueRow] = []
     for dog in _new_resident_dogs(on):
@@ -473,4 +534,6 @@ def due_list(
     )
     if other_domains:
         sections += tuple(s for provider in SECTION_PROVIDERS for s in provider(on, params))
+    if address is not None:
+        sections = tuple(_page_of(s, pages, address, per_page) for s in sections)
     return DueList(on=on, sections=sections, near_until=near_until, far_until=far_until)

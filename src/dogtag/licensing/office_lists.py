@@ -10,12 +10,14 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group, Permission
 from django.db.models import Count
+from django.http import QueryDict
 
 from dogtag.law.params import ParameterError, ParameterSet
 from dogtag.licensing.models import Tag
 from dogtag.licensing.queries import money
 from dogtag.records.due import dog_url, license_url, owner_url
 from dogtag.records.models import FeeResolution, Role
+from dogtag.records.pagination import Listing, paginate
 from dogtag.records.roles import ROLE_PERMISSIONS
 from dogtag.records.services import fee_parameters
 
@@ -139,11 +141,14 @@ class TagStock:
     total: int
     next_serial: str | None
     missing: tuple[MissingTag, ...]
+    #: The page of lost and stolen tags shown, when asked with the page's address.
+    missing_listing: Listing[MissingTag] | None = None
 
 
-def tag_stock() -> TagStock:
+def tag_stock(address: QueryDict | None = None) -> TagStock:
     """Tags by status, the next to be issued (the lowest serial in stock, as the desk issues
-    them), and the tags reported lost or stolen (3-2-2.C). Three queries."""
+    them), and the tags reported lost or stolen (3-2-2.C): all of them, or given the page's
+    ``address``, one page (``?missing_page=``) and their count. Three queries (four paged)."""
     by_status = {
         row["status"]: row["n"]
         for row in Tag.objects.order_by().values("status").annotate(n=Count("id"))
@@ -155,6 +160,14 @@ def tag_stock() -> TagStock:
         .values_list("serial", flat=True)
         .first()
     )
+    reported = (
+        Tag.objects.filter(status__in=(Tag.Status.LOST, Tag.Status.STOLEN))
+        .select_related("dog__owner", "license")
+        .order_by("-status_changed_on", "serial")
+    )
+    listing: Listing[Tag] | None = None
+    if address is not None:
+        listing = paginate(address, reported, param="missing_page", anchor="missing")
     missing = tuple(
         MissingTag(
             serial=tag.serial,
@@ -167,11 +180,15 @@ def tag_stock() -> TagStock:
             license_number=tag.license.number if tag.license else "",
             license_url=license_url(tag.license.number) if tag.license else "",
         )
-        for tag in Tag.objects.filter(status__in=(Tag.Status.LOST, Tag.Status.STOLEN))
-        .select_related("dog__owner", "license")
-        .order_by("-status_changed_on", "serial")
+        for tag in (listing.rows if listing is not None else reported)
     )
-    return TagStock(counts, sum(c.count for c in counts), next_serial, missing)
+    return TagStock(
+        counts,
+        sum(c.count for c in counts),
+        next_serial,
+        missing,
+        listing.with_rows(missing) if listing is not None else None,
+    )
 
 
 @dataclass(frozen=True)

@@ -18,13 +18,16 @@ from typing import Any
 
 from django.db import models
 from django.db.models import Q, QuerySet
+from django.http import QueryDict
 
 from dogtag.law import licensing as law
 from dogtag.law.findings import Finding
 from dogtag.licensing.data_practices import PRIVATE, classification
 from dogtag.licensing.models import Dog, License, Owner, Receipt, Tag, TagViolation
 from dogtag.licensing.phones import display as phone_display
+from dogtag.licensing.search_index import match_expression, narrowed
 from dogtag.records.models import Decision
+from dogtag.records.pagination import Listing, paginate
 from dogtag.records.services import city_params, decisions_for
 
 #: How many rows each group of search results shows at most.
@@ -59,9 +62,14 @@ class Group:
     title: str
     rows: list[Any]
     total: int
+    #: The group's page of results and its links, when the search was asked with an address.
+    listing: Listing[Any] | None = None
 
     @property
     def more(self) -> int:
+        """How many more match than the first page shows (0 on any later page)."""
+        if self.listing is not None and self.listing.number > 1:
+            return 0
         return self.total - len(self.rows)
 
 
@@ -84,6 +92,12 @@ class SearchResults:
         return []
 
 
+def _phone_digits(term: str) -> list[str]:
+    """A term's digits, when ``_terms_match`` also compares them with the phone."""
+    term_digits = digits(term)
+    return [term_digits] if len(term_digits) >= PHONE_MIN_DIGITS and PHONE_LIKE.match(term) else []
+
+
 def _terms_match(terms: list[str], fields: Iterable[str], phone_field: str | None = None) -> Q:
     """Every term matches one of the fields; a term of digits may match the phone's digits."""
     condition = Q()
@@ -98,53 +112,76 @@ def _terms_match(terms: list[str], fields: Iterable[str], phone_field: str | Non
     return condition
 
 
-def _group(key: str, title: str, queryset: QuerySet[Any], limit: int) -> Group:
+def _group(
+    key: str, title: str, queryset: QuerySet[Any], limit: int, address: QueryDict | None
+) -> Group:
+    if address is not None:  # one page of the group: ?owners_page=2 (records.pagination)
+        listing = paginate(
+            address, queryset, param=f"{key}_page", per_page=limit, anchor=f"group-{key}"
+        )
+        return Group(key, title, listing.rows, listing.count, listing)
     rows = list(queryset[: limit + 1])
     total = len(rows) if len(rows) <= limit else queryset.count()
     return Group(key, title, rows[:limit], total)
 
 
-def search(text: str, on: dt.date, *, limit: int = SEARCH_LIMIT) -> SearchResults:
-    """Owners, dogs, licenses and tags matching ``text``, each group capped at ``limit``.
+def search(
+    text: str, on: dt.date, *, limit: int = SEARCH_LIMIT, address: QueryDict | None = None
+) -> SearchResults:
+    """Owners, dogs, licenses and tags matching ``text``, each group capped at ``limit``, or,
+    given the page's ``address`` (its query parameters), on the page of each group it names.
     Licenses come with their state on ``on``."""
     query = " ".join(text.split())
     if len(query) < SEARCH_MIN_LENGTH:
         return SearchResults(query=query, too_short=bool(query))
     terms = query.split(" ")
 
+    # Each query is narrowed by the search index (``search_index``: FTS5 on SQLite; on
+    # PostgreSQL the trigram indexes serve the conditions themselves); the conditions decide.
     owner_match = _terms_match(terms, ("name", "street", "email"), phone_field="phone")
+    owner_index = match_expression([[t, *_phone_digits(t)] for t in terms])
     whole_digits = digits(query)
     if PHONE_LIKE.match(query) and len(whole_digits) >= PHONE_MIN_DIGITS:
         owner_match |= Q(phone__contains=whole_digits)
-    owners = Owner.objects.filter(owner_match).order_by("name", "id")
+        if owner_index:  # with no indexed word the conditions decide alone
+            owner_index = f"({owner_index}) OR {match_expression([[whole_digits]])}"
+    owners = narrowed(Owner.objects.filter(owner_match), owner_index).order_by("name", "id")
 
     dogs = (
-        Dog.objects.filter(_terms_match(terms, ("name", "breed", "microchip", "color")))
+        narrowed(
+            Dog.objects.filter(_terms_match(terms, ("name", "breed", "microchip", "color"))),
+            match_expression([[t] for t in terms]),
+        )
         .select_related("owner")
         .order_by("name", "id")
     )
+    whole = match_expression([[query]])
     licenses = (
-        License.objects.filter(number__icontains=query)
+        narrowed(License.objects.filter(number__icontains=query), whole)
         .select_related("dog", "owner")
         .order_by("-issued_on", "-id")
     )
     # Tags in stock belong to nobody: only the exact serial finds one.
     tags = (
-        Tag.objects.filter(
-            (Q(serial__icontains=query) & ~Q(status=Tag.Status.IN_STOCK)) | Q(serial__iexact=query)
+        narrowed(
+            Tag.objects.filter(
+                (Q(serial__icontains=query) & ~Q(status=Tag.Status.IN_STOCK))
+                | Q(serial__iexact=query)
+            ),
+            whole,
         )
         .select_related("dog", "license", "dog__owner")
         .order_by("serial")
     )
-    license_group = _group("licenses", "Licenses", licenses, limit)
+    license_group = _group("licenses", "Licenses", licenses, limit, address)
     license_group.rows = [(license_, license_.state_on(on)) for license_ in license_group.rows]
     return SearchResults(
         query=query,
         groups=[
-            _group("owners", "Owners", owners, limit),
-            _group("dogs", "Dogs", dogs, limit),
+            _group("owners", "Owners", owners, limit, address),
+            _group("dogs", "Dogs", dogs, limit, address),
             license_group,
-            _group("tags", "Tags", tags, limit),
+            _group("tags", "Tags", tags, limit, address),
         ],
     )
 
@@ -258,13 +295,30 @@ def owner_data_practices() -> OwnerDataPractices:
 # ------------------------------------------------------------------------------ decisions
 
 
-def dog_decisions(dog: Dog) -> list[Decision]:
-    """The stored decisions about a dog: its own, its licenses', its tags', its violations'."""
+def _dog_decisions(dog: Dog) -> QuerySet[Decision]:
     subjects: list[models.Model] = [dog, *dog.licenses.all(), *dog.tags.all()]
     ids = {d.pk for s in subjects for d in decisions_for(s)}
     ids |= set(TagViolation.objects.filter(dog=dog).values_list("decision_id", flat=True))
-    return list(
-        Decision.objects.filter(pk__in=ids).select_related("actor").order_by("-decided_on", "-at")
+    return (
+        Decision.objects.filter(pk__in=ids)
+        .select_related("actor")
+        .order_by("-decided_on", "-at", "-id")
+    )
+
+
+def dog_decisions(dog: Dog) -> list[Decision]:
+    """The stored decisions about a dog: its own, its licenses', its tags', its violations'."""
+    return list(_dog_decisions(dog))
+
+
+def dog_decisions_page(dog: Dog, address: QueryDict) -> Listing[Decision]:
+    """One page of ``dog_decisions`` (``?decisions_page=``), newest first."""
+    return paginate(
+        address,
+        _dog_decisions(dog),
+        param="decisions_page",
+        per_page=HISTORY_PER_PAGE,
+        anchor="decisions",
     )
 
 
@@ -298,9 +352,28 @@ def receipt_view(receipt: Receipt) -> ReceiptView:
 
 def receipts_of(queryset: QuerySet[Receipt]) -> list[tuple[Receipt, str, bool]]:
     """Receipts with their total and whether a later receipt voids them."""
-    rows = list(queryset.select_related("license", "voids").order_by("-issued_at", "-id"))
+    return _with_voids(
+        list(queryset.select_related("license", "voids").order_by("-issued_at", "-id"))
+    )
+
+
+def _with_voids(rows: list[Receipt]) -> list[tuple[Receipt, str, bool]]:
     voided = set(Receipt.objects.filter(voids__in=rows).values_list("voids_id", flat=True))
     return [(r, money(r.total), r.pk in voided) for r in rows]
+
+
+def receipts_page(
+    queryset: QuerySet[Receipt], address: QueryDict
+) -> Listing[tuple[Receipt, str, bool]]:
+    """One page of ``receipts_of`` (``?receipts_page=``), newest first."""
+    listing: Listing[Receipt] = paginate(
+        address,
+        queryset.select_related("license", "voids").order_by("-issued_at", "-id"),
+        param="receipts_page",
+        per_page=HISTORY_PER_PAGE,
+        anchor="receipts",
+    )
+    return listing.with_rows(_with_voids(listing.rows))
 
 
 # -------------------------------------------------------------------------------- history
@@ -346,16 +419,10 @@ def _label(model: type[models.Model], name: str) -> str:
         return name
 
 
-def history(instance: models.Model) -> list[HistoryRow]:
-    """Who changed the record, when, and each field before → after; newest first."""
-    model = type(instance)
-    records = list(
-        instance.history.select_related("history_user").order_by(  # type: ignore[attr-defined]
-            "history_date", "history_id"
-        )
-    )
+def _history_rows(records: list[Any], previous: Any, model: type[models.Model]) -> list[HistoryRow]:
+    """``records`` oldest first, each compared with the one before (``previous`` for the first:
+    the record just older than this page, or None when the first is the record's creation)."""
     rows: list[HistoryRow] = []
-    previous = None
     for record in records:
         who = record.history_user.get_username() if record.history_user else "(system)"
         if record.history_type == "+" or previous is None:
@@ -374,3 +441,32 @@ def history(instance: models.Model) -> list[HistoryRow]:
             rows.append(HistoryRow(record.history_date, who, what, changes))
         previous = record
     return list(reversed(rows))
+
+
+def history(instance: models.Model) -> list[HistoryRow]:
+    """Who changed the record, when, and each field before → after; newest first."""
+    records = list(
+        instance.history.select_related("history_user").order_by(  # type: ignore[attr-defined]
+            "history_date", "history_id"
+        )
+    )
+    return _history_rows(records, None, type(instance))
+
+
+#: Rows of a record's change history, decisions and receipts a page shows.
+HISTORY_PER_PAGE = 25
+
+
+def history_page(instance: models.Model, address: QueryDict) -> Listing[HistoryRow]:
+    """One page of ``history`` (``?history_page=``), newest first: the page's history rows and the
+    one just older, to say what the oldest row of the page changed. Three queries."""
+    newest_first = instance.history.select_related("history_user").order_by(  # type: ignore[attr-defined]
+        "-history_date", "-history_id"
+    )
+    listing: Listing[Any] = paginate(
+        address, newest_first, param="history_page", per_page=HISTORY_PER_PAGE, anchor="history"
+    )
+    records = listing.rows
+    older = list(newest_first[listing.end_index : listing.end_index + 1]) if records else []
+    rows = _history_rows(list(reversed(records)), older[0] if older else None, type(instance))
+    return listing.with_rows(rows)

@@ -42,10 +42,10 @@ def due_list_view(request: HttpRequest) -> HttpResponse:
     on = form.cleaned_data["on"] if form.is_valid() else today()
     params = city_params()
     try:
-        due = due_list(on, params)
+        due = due_list(on, params, address=request.GET)
     except (ParameterError, DeadlineError) as exc:
         form.add_error("on", f"No due list for {on.isoformat()}: {exc}.")
-        due = due_list(today(), params)
+        due = due_list(today(), params, address=request.GET)
     return render(request, "licensing/office/due_list.html", {"form": form, "due": due})
 
 
@@ -224,7 +224,9 @@ def tag_stock_view(request: HttpRequest) -> HttpResponse:
                 f"{added[0].serial} to {added[-1].serial}.",
             )
             return redirect("tag_stock")
-    return render(request, "licensing/office/tag_stock.html", {"form": form, "stock": tag_stock()})
+    return render(
+        request, "licensing/office/tag_stock.html", {"form": form, "stock": tag_stock(request.GET)}
+    )
 
 
 # ------------------------------------------------------------------------------------ roles

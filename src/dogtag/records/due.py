@@ -11,17 +11,21 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from django.http import QueryDict
 from django.urls import NoReverseMatch, reverse
 
 from dogtag.law.clocks import deadline
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet
+from dogtag.records.pagination import Listing, paginate
 
 #: The reporting windows of the due list, in calendar days after the "as of" date.
 NEAR_DAYS = 30
 FAR_DAYS = 60
+#: Rows a section of the due list shows on a page.
+DUE_PAGE_SIZE = 25
 
 
 @dataclass(frozen=True)
@@ -65,13 +69,20 @@ class DueSection:
     shows_license: bool = False
     #: What the first column names: a dog, a kennel license, an enclosure.
     subject_heading: str = "Dog"
+    #: When ``rows`` is one page (``paged``): the section's whole count, its overdue count, and
+    #: the page's place and links (``records.pagination``).
+    total: int | None = None
+    overdue_total: int | None = None
+    listing: Listing[DueRow] | None = None
 
     @property
     def count(self) -> int:
-        return len(self.rows)
+        return len(self.rows) if self.total is None else self.total
 
     @property
     def overdue_count(self) -> int:
+        if self.overdue_total is not None:
+            return self.overdue_total
         return sum(1 for row in self.rows if row.overdue)
 
 
@@ -132,6 +143,23 @@ class Clocks:
 
 
 # ------------------------------------------------------------------------------- sections
+
+
+def paged(section: DueSection, address: QueryDict, per_page: int = DUE_PAGE_SIZE) -> DueSection:
+    """A section computed whole, cut to the page the address asks for (``?<key>_page=``), with
+    its whole count and overdue count."""
+    if section.listing is not None:
+        return section
+    listing = paginate(
+        address, section.rows, param=f"{section.key}_page", per_page=per_page, anchor=section.key
+    )
+    return replace(
+        section,
+        rows=tuple(listing.rows),
+        total=section.count,
+        overdue_total=section.overdue_count,
+        listing=listing,
+    )
 
 
 def sorted_rows(rows: Iterable[DueRow]) -> tuple[DueRow, ...]:

@@ -20,10 +20,13 @@ from dogtag.dangerous_dogs.views.steps import STEPS, _initial, next_steps
 from dogtag.law.findings import Finding
 from dogtag.licensing.models import Dog
 from dogtag.records.office import office_page
+from dogtag.records.pagination import paginate
 from dogtag.records.services import city_params, today
 
 DESIGNATE = services.DESIGNATE
 CONDUCT = services.CONDUCT
+#: Cases a page of the list shows: each row computes its deadlines, so a page stays short.
+CASES_PER_PAGE = 25
 State = DangerousDogCase.State
 
 # ---------------------------------------------------------------------------------- pages
@@ -34,14 +37,20 @@ State = DangerousDogCase.State
 def case_list(request: HttpRequest) -> HttpResponse:
     params = city_params()
     on = today()
+    listing = paginate(request, queries.case_list(), per_page=CASES_PER_PAGE, anchor="cases")
     rows = []
-    for case in queries.case_list():
+    for case in listing.rows:
         ahead = [d for d in deadlines.case_deadlines(case, params) if d.done_on is None]
         rows.append((case, ahead[0] if ahead else None, any(d.overdue(on) for d in ahead)))
     return render(
         request,
         "dangerous_dogs/list.html",
-        {"rows": rows, "on": on, "may_designate": request.user.has_perm(DESIGNATE)},
+        {
+            "rows": rows,
+            "listing": listing,
+            "on": on,
+            "may_designate": request.user.has_perm(DESIGNATE),
+        },
     )
 
 

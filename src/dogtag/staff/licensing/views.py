@@ -83,7 +83,7 @@ def search(request: HttpRequest) -> HttpResponse:
     form = SearchForm(request.GET or None)
     results = None
     if form.is_bound and form.is_valid() and form.cleaned_data["q"].strip():
-        results = queries.search(form.cleaned_data["q"], today())
+        results = queries.search(form.cleaned_data["q"], today(), address=request.GET)
         shown = [o.pk for g in results.groups if g.key == "owners" for o in g.rows]
         if shown:  # the owners' table shows their address, phone and email: logged
             record_view(request, Kind.OWNER_CONTACT, _owners_label(shown))
@@ -181,8 +181,10 @@ def owner_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "owner": owner,
             "today": on,
             "dogs": dogs,
-            "receipts": queries.receipts_of(owner.receipts.all()),
-            "history": queries.history(owner),
+            "receipts": (receipts := queries.receipts_page(owner.receipts.all(), request.GET)),
+            "history": (history := queries.history_page(owner, request.GET)),
+            "receipts_listing": receipts,
+            "history_listing": history,
             "complaint_history": history_for(owner=owner),
             "dangerous_dog_cases": cases_for(owner=owner),
         },
@@ -233,9 +235,11 @@ def dog_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "vaccinations": dog.rabies_vaccinations.order_by("-vaccinated_on", "-id"),
             "licenses": licenses,
             "tags": dog.tags.select_related("license").order_by("-issued_on", "-serial"),
-            "decisions": queries.dog_decisions(dog),
+            "decisions": (decisions := queries.dog_decisions_page(dog, request.GET)),
+            "decisions_listing": decisions,
             "changes": dog.ownership_changes.select_related("from_owner", "to_owner"),
-            "history": queries.history(dog),
+            "history": (history := queries.history_page(dog, request.GET)),
+            "history_listing": history,
             "complaint_history": history_for(dog=dog),
             "dangerous_dog_cases": cases_for(dog=dog),
             "active": dog.status == Dog.Status.ACTIVE,

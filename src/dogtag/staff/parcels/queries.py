@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from django.core.paginator import Page, Paginator
 from django.db.models import Count, Prefetch, Q, QuerySet
 from django.urls import NoReverseMatch, reverse
 from shapely.ops import nearest_points
@@ -281,10 +280,6 @@ def search(text: str) -> QuerySet[Parcel]:
             match |= Q(pin__icontains=bare)
         parcels = parcels.filter(match)
     return parcels
-
-
-def parcel_page(text: str, page: object) -> Page[Parcel]:
-    return Paginator(search(text), PARCELS_PER_PAGE).get_page(page)
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,7 @@ from dogtag.parcels.forms import (
 )
 from dogtag.parcels.models import ComplianceNotice, Enclosure, EnclosurePhoto, Parcel
 from dogtag.records.office import office_page
+from dogtag.records.pagination import paginate
 from dogtag.records.services import city_params, decisions_for, today
 from dogtag.records.versions import CONFLICT_HEADING, EditConflict, version_of
 from dogtag.staff.parcels import queries
@@ -57,8 +58,14 @@ def _enclosure(pk: int) -> Enclosure:
 def parcel_list(request: HttpRequest) -> HttpResponse:
     form = ParcelSearchForm(request.GET or None)
     text = form.cleaned_data["q"].strip() if form.is_valid() else ""
-    page = queries.parcel_page(text, request.GET.get("page"))
-    return render(request, "parcels/parcel_list.html", {"form": form, "page": page, "q": text})
+    listing = paginate(
+        request, queries.search(text), per_page=queries.PARCELS_PER_PAGE, anchor="parcel-results"
+    )
+    return render(
+        request,
+        "parcels/parcel_list.html",
+        {"form": form, "page": listing.page, "listing": listing, "q": text},
+    )
 
 
 @require_GET

@@ -21,6 +21,7 @@ from dogtag.parcels import geojson
 from dogtag.parcels.importing import GeoJSONError, export_collection, import_parcels, summary
 from dogtag.parcels.models import Parcel, ParcelImport
 from dogtag.records.office import AsOfForm, office_page
+from dogtag.records.pagination import paginate
 from dogtag.records.services import today
 from dogtag.records.uploads import UploadField
 
@@ -120,6 +121,8 @@ def over_limit_view(request: HttpRequest) -> HttpResponse:
     private kennel license (3-2-5.A) or conditional use permit, as of a day."""
     form = AsOfForm(request.GET or {"on": today().isoformat()})
     on = form.cleaned_data["on"] if form.is_valid() else today()
+    # The rules decide each parcel (3-2-5), so the list is found whole and shown a page at a time.
+    listing = paginate(request, parcels_over_limit(on), param="page", anchor="parcels")
     rows = [
         {
             "pin": row.parcel.pin,
@@ -137,6 +140,10 @@ def over_limit_view(request: HttpRequest) -> HttpResponse:
                 {"name": o.name, "url": reverse("owner_detail", args=[o.pk])} for o in row.residents
             ],
         }
-        for row in parcels_over_limit(on)
+        for row in listing.rows
     ]
-    return render(request, "parcels/over_limit.html", {"form": form, "on": on, "rows": rows})
+    return render(
+        request,
+        "parcels/over_limit.html",
+        {"form": form, "on": on, "rows": rows, "listing": listing},
+    )
