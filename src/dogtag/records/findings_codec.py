@@ -1,0 +1,250 @@
+"""The compact form a Decision's findings are stored in (issue 14, storage), as pure functions.
+
+A decision's findings, as ``Finding.to_json`` writes them, repeat a great deal: every finding of a
+license application carries the whole application (owner, dog, rabies), and every parameter and
+reading it used is copied in full (description, value, source with its citation, file, the
+alternatives of a reading) — the same few dozen values in every decision. Stored as they are, a
+license's decision takes about 16 KB.
+
+The compact form keeps every byte of that explanation, by reference instead of by copy:
+
+- each parameter or reading value (a ``ParameterValue.to_json`` dict, exactly as it was cited
+  on the day) is stored once, in a table of cited versions keyed by a hash of its content, and the
+  findings refer to it by the row's id;
+- the facts are stored once per decision, and each finding refers to its facts by position;
+- a finding's keys that hold their empty default (no parameters, no deadline...) are left out.
+
+``encode`` and ``decode`` are exact inverses: ``decode(encode(x, ref), cited) == x`` for every JSON
+list ``x``, whatever its shape (an old finding with other keys is kept whole, a details dict
+that looks like a parameter is stored by reference and comes back the same). They take the
+reference table as functions, so the data migration can use them with its historical models.
+
+Stored form, version 1::
+
+    {"v": 1, "facts": [<facts>, ...], "findings": [<finding>, ...]}
+
+where a finding is ``{"rule": ..., "facts": <index>, "parameters": [<id>...], ...}`` (keys at
+their default left out) or ``{"raw": <value>}`` for a finding of any other shape. Inside facts,
+details, deadlines and raw findings, a cited value is ``{"$p": <id>}`` and a dict of the
+original whose keys start with "$" is wrapped as ``{"$d": {...}}`` so it cannot be mistaken.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+VERSION = 1
+
+#: The keys of ``Finding.to_json``, in its order, with the value each takes when empty.
+FINDING_DEFAULTS: dict[str, Any] = {
+    "rule": None,
+    "outcome": None,
+    "blocks": False,
+    "sections": None,
+    "message": None,
+    "facts": {},
+    "parameters": [],
+    "readings": [],
+    "deadline": None,
+    "next_date": None,
+    "details": {},
+}
+#: The keys always stored (no default is left out for them).
+ALWAYS = ("rule", "outcome", "sections", "message")
+
+#: The keys of ``ParameterValue.to_json``: always these, and a reading's three more.
+CITED_KEYS = frozenset(
+    ("key", "description", "value", "display", "unit", "effective", "source", "file")
+)
+READING_KEYS = frozenset(("default", "alternatives", "chosen_meaning"))
+
+#: Gives the ids of cited values (dicts), in order, storing those not stored yet.
+Reference = Callable[[Sequence[Mapping[str, Any]]], list[int]]
+#: Gives the cited value (dict) of each id asked for.
+Cited = Callable[[set[int]], Mapping[int, Mapping[str, Any]]]
+
+
+def canonical(value: Any) -> str:
+    """One text for one JSON value, whatever the order of its keys (what the digest hashes)."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def digest(cited: Mapping[str, Any]) -> str:
+    """The content hash a cited value is stored under."""
+    return hashlib.sha256(canonical(cited).encode()).hexdigest()
+
+
+def is_cited(value: Any) -> bool:
+    """Whether ``value`` has the shape of ``ParameterValue.to_json``."""
+    if not isinstance(value, dict) or not isinstance(value.get("source"), dict):
+        return False
+    keys = value.keys()
+    return keys >= CITED_KEYS and keys <= CITED_KEYS | READING_KEYS
+
+
+def is_stored(value: Any) -> bool:
+    """Whether ``value`` is in the compact form (and not a list stored before it)."""
+    return isinstance(value, dict) and value.get("v") == VERSION
+
+
+# ------------------------------------------------------------------------------------- encode
+
+
+def encode(findings: Sequence[Mapping[str, Any]], reference: Reference) -> dict[str, Any]:
+    """The compact form of a list of findings as ``Finding.to_json`` wrote them."""
+    cited: list[Mapping[str, Any]] = []
+    _collect(findings, cited)
+    ids = reference(cited) if cited else []
+    by_digest = {digest(c): i for c, i in zip(cited, ids, strict=True)}
+    facts: list[Any] = []
+    facts_at: dict[str, int] = {}
+    stored = []
+    for finding in findings:
+        if not _standard(finding):
+            stored.append({"raw": _tree(finding, by_digest)})
+            continue
+        compact: dict[str, Any] = {}
+        for key, default in FINDING_DEFAULTS.items():
+            value = finding[key]
+            if key not in ALWAYS and value == default and type(value) is type(default):
+                continue
+            if key == "facts":
+                text = json.dumps(value)  # the same facts in the same order: shared
+                if text not in facts_at:
+                    facts_at[text] = len(facts)
+                    facts.append(_tree(value, by_digest))
+                value = facts_at[text]
+            elif key in ("parameters", "readings"):
+                value = [by_digest[digest(p)] for p in value]
+            elif key in ("deadline", "details"):
+                value = _tree(value, by_digest)
+            compact[key] = value
+        stored.append(compact)
+    return {"v": VERSION, "facts": facts, "findings": stored}
+
+
+def _standard(finding: Any) -> bool:
+    """A finding with exactly the keys of ``Finding.to_json``, its references where expected."""
+    return (
+        isinstance(finding, dict)
+        and finding.keys() == FINDING_DEFAULTS.keys()
+        and all(isinstance(finding[k], str) for k in ("rule", "outcome", "message"))
+        and isinstance(finding["blocks"], bool)
+        and isinstance(finding["sections"], list)
+        and isinstance(finding["facts"], dict)
+        and all(
+            isinstance(finding[k], list) and all(is_cited(p) for p in finding[k])
+            for k in ("parameters", "readings")
+        )
+        and isinstance(finding["details"], dict)
+    )
+
+
+def _collect(value: Any, into: list[Mapping[str, Any]]) -> None:
+    if is_cited(value):
+        into.append(value)
+    elif isinstance(value, dict):
+        for item in value.values():
+            _collect(item, into)
+    elif isinstance(value, list):
+        for item in value:
+            _collect(item, into)
+
+
+def _tree(value: Any, by_digest: Mapping[str, int]) -> Any:
+    """``value`` with every cited value replaced by its reference, and "$" keys escaped."""
+    if is_cited(value):
+        return {"$p": by_digest[digest(value)]}
+    if isinstance(value, dict):
+        body = {k: _tree(v, by_digest) for k, v in value.items()}
+        return {"$d": body} if any(k.startswith("$") for k in value) else body
+    if isinstance(value, list):
+        return [_tree(v, by_digest) for v in value]
+    return value
+
+
+# ------------------------------------------------------------------------------------- decode
+
+
+def referenced(stored: Any) -> set[int]:
+    """The ids of the cited values a stored form refers to."""
+    ids: set[int] = set()
+    if not is_stored(stored):
+        return ids
+    _references(stored["facts"], ids)
+    for finding in stored["findings"]:
+        if "raw" in finding:
+            _references(finding["raw"], ids)
+            continue
+        ids.update(finding.get("parameters", ()))
+        ids.update(finding.get("readings", ()))
+        _references(finding.get("deadline"), ids)
+        _references(finding.get("details"), ids)
+    return ids
+
+
+def _references(value: Any, into: set[int]) -> None:
+    if isinstance(value, dict):
+        if value.keys() == {"$p"}:
+            into.add(value["$p"])
+            return
+        if value.keys() == {"$d"}:  # an escaped dict: its own keys are not references
+            value = value["$d"]
+        for item in value.values():
+            _references(item, into)
+    elif isinstance(value, list):
+        for item in value:
+            _references(item, into)
+
+
+def decode(stored: Any, cited: Cited) -> list[Any]:
+    """The findings exactly as ``Finding.to_json`` wrote them, from their stored form.
+
+    A list (a decision stored before the compact form, or written by hand) is returned as is."""
+    if not is_stored(stored):
+        return list(stored)
+    ids = referenced(stored)
+    values = cited(ids) if ids else {}
+    missing = ids - values.keys()
+    if missing:
+        raise LookupError(f"cited values {sorted(missing)} are not in the table of cited values")
+    facts = [_untree(f, values) for f in stored["facts"]]
+    out: list[Any] = []
+    for compact in stored["findings"]:
+        if "raw" in compact:
+            out.append(_untree(compact["raw"], values))
+            continue
+        finding: dict[str, Any] = {}
+        for key, default in FINDING_DEFAULTS.items():
+            if key not in compact:
+                finding[key] = json.loads(json.dumps(default))  # a fresh {} or [] each time
+            elif key == "facts":
+                finding[key] = json.loads(json.dumps(facts[compact[key]]))
+            elif key in ("parameters", "readings"):
+                finding[key] = [_copy(values[i]) for i in compact[key]]
+            elif key in ("deadline", "details"):
+                finding[key] = _untree(compact[key], values)
+            else:
+                finding[key] = compact[key]
+        out.append(finding)
+    return out
+
+
+def _untree(value: Any, values: Mapping[int, Mapping[str, Any]]) -> Any:
+    if isinstance(value, dict):
+        if value.keys() == {"$p"}:
+            return _copy(values[value["$p"]])
+        if value.keys() == {"$d"}:
+            value = value["$d"]
+        return {k: _untree(v, values) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_untree(v, values) for v in value]
+    return value
+
+
+def _copy(value: Mapping[str, Any]) -> Any:
+    """A fresh copy: a reader changing one decision's findings changes no other."""
+    return json.loads(json.dumps(value))
