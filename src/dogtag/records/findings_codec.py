@@ -12,7 +12,11 @@ The compact form keeps every byte of that explanation, by reference instead of b
   on the day) is stored once, in a table of cited versions keyed by a hash of its content, and the
   findings refer to it by the row's id;
 - the facts are stored once per decision, and each finding refers to its facts by position;
-- a finding's keys that hold their empty default (no parameters, no deadline...) are left out.
+- a finding's keys that hold their empty default (no parameters, no deadline...) are left out,
+  and the others are stored under short names (``SHORT``);
+- a deadline keeps its dates and the reasons days were skipped; its weekdays and its
+  day-by-day explanation are worded again from them by a wording frozen in this module (so
+  the text reads as it did that day), and only when that gives back exactly what was stored.
 
 ``encode`` and ``decode`` are exact inverses: ``decode(encode(x, ref), cited) == x`` for every JSON
 list ``x``, whatever its shape (an old finding with other keys is kept whole, a details dict
@@ -23,14 +27,16 @@ Stored form, version 1::
 
     {"v": 1, "facts": [<facts>, ...], "findings": [<finding>, ...]}
 
-where a finding is ``{"rule": ..., "facts": <index>, "parameters": [<id>...], ...}`` (keys at
-their default left out) or ``{"raw": <value>}`` for a finding of any other shape. Inside facts,
-details, deadlines and raw findings, a cited value is ``{"$p": <id>}`` and a dict of the
-original whose keys start with "$" is wrapped as ``{"$d": {...}}`` so it cannot be mistaken.
+where a finding is ``{"r": <rule>, "f": <facts index>, "p": [<id>...], ...}`` (keys at their
+default left out) or ``{"raw": <value>}`` for a finding of any other shape. Inside facts,
+details, deadlines and raw findings, a cited value is ``{"$p": <id>}``, a deadline worded again
+is ``{"$dl": {...}}``, and a dict of the original whose keys start with "$" is wrapped as
+``{"$d": {...}}`` so it cannot be mistaken for either.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import json
 from collections.abc import Callable, Mapping, Sequence
@@ -54,6 +60,37 @@ FINDING_DEFAULTS: dict[str, Any] = {
 }
 #: The keys always stored (no default is left out for them).
 ALWAYS = ("rule", "outcome", "sections", "message")
+#: The short name each key is stored under (it is written in every finding of every decision).
+SHORT = {
+    "rule": "r",
+    "outcome": "o",
+    "blocks": "b",
+    "sections": "s",
+    "message": "m",
+    "facts": "f",
+    "parameters": "p",
+    "readings": "q",
+    "deadline": "dl",
+    "next_date": "n",
+    "details": "d",
+}
+
+#: The keys of ``Deadline.to_json`` (dogtag.law.computation_of_time), in its order.
+DEADLINE_KEYS = (
+    "trigger_event",
+    "trigger_date",
+    "days",
+    "last_counted_day",
+    "due",
+    "due_weekday",
+    "skipped",
+    "citations",
+    "parameters",
+    "explanation",
+)
+#: What a deadline stores of itself; the rest is worded again by ``_worded_deadline``.
+DEADLINE_STORED = ("trigger_event", "trigger_date", "days", "last_counted_day", "due")
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 #: The keys of ``ParameterValue.to_json``: always these, and a reading's three more.
 CITED_KEYS = frozenset(
@@ -121,7 +158,7 @@ def encode(findings: Sequence[Mapping[str, Any]], reference: Reference) -> dict[
                 value = [by_digest[digest(p)] for p in value]
             elif key in ("deadline", "details"):
                 value = _tree(value, by_digest)
-            compact[key] = value
+            compact[SHORT[key]] = value
         stored.append(compact)
     return {"v": VERSION, "facts": facts, "findings": stored}
 
@@ -158,6 +195,12 @@ def _tree(value: Any, by_digest: Mapping[str, int]) -> Any:
     """``value`` with every cited value replaced by its reference, and "$" keys escaped."""
     if is_cited(value):
         return {"$p": by_digest[digest(value)]}
+    if _rewordable(value):
+        kept = {k: value[k] for k in DEADLINE_STORED}
+        kept["skipped"] = [[s["date"], s["reasons"]] for s in value["skipped"]]
+        kept["citations"] = value["citations"]
+        kept["parameters"] = _tree(value["parameters"], by_digest)
+        return {"$dl": kept}
     if isinstance(value, dict):
         body = {k: _tree(v, by_digest) for k, v in value.items()}
         return {"$d": body} if any(k.startswith("$") for k in value) else body
@@ -179,10 +222,10 @@ def referenced(stored: Any) -> set[int]:
         if "raw" in finding:
             _references(finding["raw"], ids)
             continue
-        ids.update(finding.get("parameters", ()))
-        ids.update(finding.get("readings", ()))
-        _references(finding.get("deadline"), ids)
-        _references(finding.get("details"), ids)
+        ids.update(finding.get("p", ()))
+        ids.update(finding.get("q", ()))
+        _references(finding.get("dl"), ids)
+        _references(finding.get("d"), ids)
     return ids
 
 
@@ -190,6 +233,9 @@ def _references(value: Any, into: set[int]) -> None:
     if isinstance(value, dict):
         if value.keys() == {"$p"}:
             into.add(value["$p"])
+            return
+        if value.keys() == {"$dl"}:
+            _references(value["$dl"]["parameters"], into)
             return
         if value.keys() == {"$d"}:  # an escaped dict: its own keys are not references
             value = value["$d"]
@@ -219,16 +265,17 @@ def decode(stored: Any, cited: Cited) -> list[Any]:
             continue
         finding: dict[str, Any] = {}
         for key, default in FINDING_DEFAULTS.items():
-            if key not in compact:
+            short = SHORT[key]
+            if short not in compact:
                 finding[key] = json.loads(json.dumps(default))  # a fresh {} or [] each time
             elif key == "facts":
-                finding[key] = json.loads(json.dumps(facts[compact[key]]))
+                finding[key] = json.loads(json.dumps(facts[compact[short]]))
             elif key in ("parameters", "readings"):
-                finding[key] = [_copy(values[i]) for i in compact[key]]
+                finding[key] = [_copy(values[i]) for i in compact[short]]
             elif key in ("deadline", "details"):
-                finding[key] = _untree(compact[key], values)
+                finding[key] = _untree(compact[short], values)
             else:
-                finding[key] = compact[key]
+                finding[key] = compact[short]
         out.append(finding)
     return out
 
@@ -237,6 +284,11 @@ def _untree(value: Any, values: Mapping[int, Mapping[str, Any]]) -> Any:
     if isinstance(value, dict):
         if value.keys() == {"$p"}:
             return _copy(values[value["$p"]])
+        if value.keys() == {"$dl"}:
+            kept = dict(value["$dl"])
+            kept["skipped"] = [{"date": d, "reasons": r} for d, r in kept["skipped"]]
+            kept["parameters"] = _untree(kept["parameters"], values)
+            return _worded_deadline(kept)
         if value.keys() == {"$d"}:
             value = value["$d"]
         return {k: _untree(v, values) for k, v in value.items()}
@@ -248,3 +300,76 @@ def _untree(value: Any, values: Mapping[int, Mapping[str, Any]]) -> Any:
 def _copy(value: Mapping[str, Any]) -> Any:
     """A fresh copy: a reader changing one decision's findings changes no other."""
     return json.loads(json.dumps(value))
+
+
+# ------------------------------------------------------------------- a deadline's own wording
+
+
+def _rewordable(value: Any) -> bool:
+    """Whether ``value`` is a ``Deadline.to_json`` whose weekdays and explanation are exactly
+    what ``_worded_deadline`` words from its dates: then only the dates and reasons are stored."""
+    if not isinstance(value, dict) or tuple(value) != DEADLINE_KEYS:
+        return False
+    try:
+        kept = {k: value[k] for k in DEADLINE_STORED}
+        kept["skipped"] = [{"date": s["date"], "reasons": s["reasons"]} for s in value["skipped"]]
+        kept["citations"] = value["citations"]
+        kept["parameters"] = value["parameters"]
+        return bool(_worded_deadline(kept) == value)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return False
+
+
+def _worded_deadline(kept: dict[str, Any]) -> dict[str, Any]:
+    """A deadline's JSON from its dates, worded as ``Deadline.to_json`` worded it when this
+    form was made (version 1). Frozen here, not imported from the rules core: if the rules core
+    words a deadline differently one day, a deadline stored before still reads as it did, and
+    one it words otherwise is no longer ``_rewordable`` and is stored whole."""
+    trigger = dt.date.fromisoformat(kept["trigger_date"])
+    last = dt.date.fromisoformat(kept["last_counted_day"])
+    due = dt.date.fromisoformat(kept["due"])
+    days = kept["days"]
+    if not isinstance(days, int) or isinstance(days, bool):
+        raise TypeError("days")
+    skipped = [
+        {"date": s["date"], "weekday": _weekday(s["date"]), "reasons": s["reasons"]}
+        for s in kept["skipped"]
+    ]
+    counting = "Minn. Stat. 645.15"
+    unit = "day" if days == 1 else "days"
+    lines = [
+        f"Trigger: {kept['trigger_event']} on {_label(trigger)}.",
+        f"Count {days} {unit}, excluding the day of the trigger and including the last day "
+        f"({counting}): day 1 is {_label(trigger + dt.timedelta(days=1))}, day {days} is "
+        f"{_label(last)}.",
+    ]
+    for s in kept["skipped"]:
+        lines.append(
+            f"{_label(dt.date.fromisoformat(s['date']))} is skipped: {'; '.join(s['reasons'])}."
+        )
+    if skipped:
+        lines.append(
+            f"The last day may not fall on a Saturday, Sunday or legal holiday ({counting}), "
+            f"so it moves to the next day that is none of these."
+        )
+    lines.append(f"Due: {_label(due)}.")
+    return {
+        "trigger_event": kept["trigger_event"],
+        "trigger_date": kept["trigger_date"],
+        "days": days,
+        "last_counted_day": kept["last_counted_day"],
+        "due": kept["due"],
+        "due_weekday": WEEKDAYS[due.weekday()],
+        "skipped": skipped,
+        "citations": kept["citations"],
+        "parameters": kept["parameters"],
+        "explanation": lines,
+    }
+
+
+def _weekday(iso: str) -> str:
+    return WEEKDAYS[dt.date.fromisoformat(iso).weekday()]
+
+
+def _label(day: dt.date) -> str:
+    return f"{WEEKDAYS[day.weekday()][:3]} {day.isoformat()}"
