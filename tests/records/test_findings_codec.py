@@ -131,7 +131,7 @@ def test_a_missing_cited_value_is_an_error_not_a_silent_gap():
 
 # ------------------------------------------------------------------- any JSON a finding may hold
 
-keys = st.sampled_from(["$p", "$d", "raw", "v", "key", "facts", "rule", "a", "b"])
+keys = st.sampled_from(["$p", "$d", "$dl", "raw", "v", "key", "facts", "rule", "a", "b"])
 scalars = st.none() | st.booleans() | st.integers(-5, 5) | st.text(max_size=4)
 json_values = st.recursive(
     scalars,
