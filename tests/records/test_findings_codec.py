@@ -164,15 +164,19 @@ def deadlines(draw):
             "trigger_event": draw(st.text(max_size=6)),
             "trigger_date": trigger.isoformat(),
             "days": days,
-            "last_counted_day": (trigger + dt.timedelta(days=days)).isoformat(),
             "due": (trigger + dt.timedelta(days=days + len(skipped))).isoformat(),
             "skipped": [{"date": d.isoformat(), "reasons": ["Sunday"]} for d in skipped],
             "citations": ["Minn. Stat. 645.15"],
             "parameters": draw(st.lists(cited_values, max_size=2)),
         }
     )
-    if draw(st.booleans()):
+    change = draw(st.sampled_from(["none", "explanation", "last day", "citations"]))
+    if change == "explanation":
         deadline["explanation"] = [*deadline["explanation"][:-1], "Due: another day."]
+    elif change == "last day":
+        deadline["last_counted_day"] = trigger.isoformat()
+    elif change == "citations":
+        deadline["citations"] = draw(st.sampled_from([[], ["Minn. Stat. 645.15"]]))
     return deadline
 
 

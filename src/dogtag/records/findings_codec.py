@@ -14,9 +14,10 @@ The compact form keeps every byte of that explanation, by reference instead of b
 - the facts are stored once per decision, and each finding refers to its facts by position;
 - a finding's keys that hold their empty default (no parameters, no deadline...) are left out,
   and the others are stored under short names (``SHORT``);
-- a deadline keeps its dates and the reasons days were skipped; its weekdays and its
-  day-by-day explanation are worded again from them by a wording frozen in this module (so
-  the text reads as it did that day), and only when that gives back exactly what was stored.
+- a deadline keeps its trigger, day count, due date and the reasons days were skipped; its
+  last day counted, weekdays and day-by-day explanation are worded again from them by a
+  wording frozen in this module (so the text reads as it did that day), and only when that
+  gives back exactly what was stored.
 
 ``encode`` and ``decode`` are exact inverses: ``decode(encode(x, ref), cited) == x`` for every JSON
 list ``x``, whatever its shape (an old finding with other keys is kept whole, a details dict
@@ -30,8 +31,9 @@ Stored form, version 1::
 where a finding is ``{"r": <rule>, "f": <facts index>, "p": [<id>...], ...}`` (keys at their
 default left out) or ``{"raw": <value>}`` for a finding of any other shape. Inside facts,
 details, deadlines and raw findings, a cited value is ``{"$p": <id>}``, a deadline worded again
-is ``{"$dl": {...}}``, and a dict of the original whose keys start with "$" is wrapped as
-``{"$d": {...}}`` so it cannot be mistaken for either.
+is ``{"$dl": [event, trigger date, days, due, skipped, citations or 0, parameters]}``, and a
+dict of the original whose keys start with "$" is wrapped as ``{"$d": {...}}`` so it cannot be
+mistaken for either.
 """
 
 from __future__ import annotations
@@ -88,8 +90,8 @@ DEADLINE_KEYS = (
     "parameters",
     "explanation",
 )
-#: What a deadline stores of itself; the rest is worded again by ``_worded_deadline``.
-DEADLINE_STORED = ("trigger_event", "trigger_date", "days", "last_counted_day", "due")
+#: The citations of a deadline counted by Minn. Stat. 645.15 and .44 (stored as 0).
+DEADLINE_CITATIONS = ["Minn. Stat. 645.15", "Minn. Stat. 645.44 subd. 5"]
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 #: The keys of ``ParameterValue.to_json``: always these, and a reading's three more.
@@ -196,11 +198,18 @@ def _tree(value: Any, by_digest: Mapping[str, int]) -> Any:
     if is_cited(value):
         return {"$p": by_digest[digest(value)]}
     if _rewordable(value):
-        kept = {k: value[k] for k in DEADLINE_STORED}
-        kept["skipped"] = [[s["date"], s["reasons"]] for s in value["skipped"]]
-        kept["citations"] = value["citations"]
-        kept["parameters"] = _tree(value["parameters"], by_digest)
-        return {"$dl": kept}
+        citations = value["citations"]
+        return {
+            "$dl": [
+                value["trigger_event"],
+                value["trigger_date"],
+                value["days"],
+                value["due"],
+                [[s["date"], s["reasons"]] for s in value["skipped"]],
+                0 if citations == DEADLINE_CITATIONS else citations,
+                _tree(value["parameters"], by_digest),
+            ]
+        }
     if isinstance(value, dict):
         body = {k: _tree(v, by_digest) for k, v in value.items()}
         return {"$d": body} if any(k.startswith("$") for k in value) else body
@@ -235,7 +244,7 @@ def _references(value: Any, into: set[int]) -> None:
             into.add(value["$p"])
             return
         if value.keys() == {"$dl"}:
-            _references(value["$dl"]["parameters"], into)
+            _references(value["$dl"][6], into)
             return
         if value.keys() == {"$d"}:  # an escaped dict: its own keys are not references
             value = value["$d"]
@@ -285,10 +294,18 @@ def _untree(value: Any, values: Mapping[int, Mapping[str, Any]]) -> Any:
         if value.keys() == {"$p"}:
             return _copy(values[value["$p"]])
         if value.keys() == {"$dl"}:
-            kept = dict(value["$dl"])
-            kept["skipped"] = [{"date": d, "reasons": r} for d, r in kept["skipped"]]
-            kept["parameters"] = _untree(kept["parameters"], values)
-            return _worded_deadline(kept)
+            event, trigger, days, due, skipped, citations, parameters = value["$dl"]
+            return _worded_deadline(
+                {
+                    "trigger_event": event,
+                    "trigger_date": trigger,
+                    "days": days,
+                    "due": due,
+                    "skipped": [{"date": d, "reasons": r} for d, r in skipped],
+                    "citations": citations or list(DEADLINE_CITATIONS),
+                    "parameters": _untree(parameters, values),
+                }
+            )
         if value.keys() == {"$d"}:
             value = value["$d"]
         return {k: _untree(v, values) for k, v in value.items()}
@@ -311,10 +328,12 @@ def _rewordable(value: Any) -> bool:
     if not isinstance(value, dict) or tuple(value) != DEADLINE_KEYS:
         return False
     try:
-        kept = {k: value[k] for k in DEADLINE_STORED}
+        kept = {k: value[k] for k in ("trigger_event", "trigger_date", "days", "due")}
         kept["skipped"] = [{"date": s["date"], "reasons": s["reasons"]} for s in value["skipped"]]
         kept["citations"] = value["citations"]
         kept["parameters"] = value["parameters"]
+        if not isinstance(kept["citations"], list) or not kept["citations"]:
+            return False  # an empty list would read back as the default citations
         return bool(_worded_deadline(kept) == value)
     except (KeyError, TypeError, ValueError, AttributeError):
         return False
@@ -326,11 +345,11 @@ def _worded_deadline(kept: dict[str, Any]) -> dict[str, Any]:
     words a deadline differently one day, a deadline stored before still reads as it did, and
     one it words otherwise is no longer ``_rewordable`` and is stored whole."""
     trigger = dt.date.fromisoformat(kept["trigger_date"])
-    last = dt.date.fromisoformat(kept["last_counted_day"])
     due = dt.date.fromisoformat(kept["due"])
     days = kept["days"]
     if not isinstance(days, int) or isinstance(days, bool):
         raise TypeError("days")
+    last = trigger + dt.timedelta(days=days)  # 645.15: the last day counted is day ``days``
     skipped = [
         {"date": s["date"], "weekday": _weekday(s["date"]), "reasons": s["reasons"]}
         for s in kept["skipped"]
@@ -357,7 +376,7 @@ def _worded_deadline(kept: dict[str, Any]) -> dict[str, Any]:
         "trigger_event": kept["trigger_event"],
         "trigger_date": kept["trigger_date"],
         "days": days,
-        "last_counted_day": kept["last_counted_day"],
+        "last_counted_day": last.isoformat(),
         "due": kept["due"],
         "due_weekday": WEEKDAYS[due.weekday()],
         "skipped": skipped,
