@@ -165,7 +165,11 @@ def test_a_rolled_back_value_is_never_referred_to(django_user_model):
         assert CitedValue.objects.exists()
         raise RuntimeError("rolled back")
     assert not CitedValue.objects.exists()
-    # when the same findings are stored again
+    # when other values take the ids given back (SQLite reuses them), then the same findings
+    # are stored again
+    record_decision(
+        action="y", findings=dict(ANSWERS)["kennel-license-term"], decided_on=TODAY, actor=None
+    )
     decision = record_decision(action="x", findings=findings, decided_on=TODAY, actor=None)
     # then they are stored anew and read back whole
     assert CitedValue.objects.exists()
@@ -181,3 +185,34 @@ def test_once_committed_storing_the_same_values_takes_no_query(django_assert_num
     findings_to_store(findings)  # autocommit: the values are stored and known at once
     with django_assert_num_queries(0):
         findings_to_store(findings)
+
+
+def test_a_value_seen_in_a_savepoint_rolled_back_is_stored_again():
+    findings = dict(ANSWERS)["license-issue"]
+    # given values first stored inside a savepoint that rolls back, the transaction going on
+    with pytest.raises(RuntimeError), transaction.atomic():
+        findings_to_store(findings)
+        raise RuntimeError("rolled back to the savepoint")
+    assert not CitedValue.objects.exists()
+    # when other values take the ids given back (SQLite reuses them), then the same findings
+    # are recorded in the same transaction
+    record_decision(
+        action="y", findings=dict(ANSWERS)["kennel-license-term"], decided_on=TODAY, actor=None
+    )
+    decision = record_decision(action="x", findings=findings, decided_on=TODAY, actor=None)
+    # then they are stored anew and read back whole
+    assert CitedValue.objects.exists()
+    forget()
+    assert Decision.objects.get(pk=decision.pk).findings == json.loads(
+        json.dumps([f.to_json() for f in findings])
+    )
+
+
+def test_within_one_transaction_a_value_met_is_not_asked_for_again(django_assert_num_queries):
+    findings = dict(ANSWERS)["license-issue"]
+    decision = record_decision(action="x", findings=findings, decided_on=TODAY, actor=None)
+    with django_assert_num_queries(0):
+        findings_to_store(findings)
+    with django_assert_num_queries(1):
+        read = Decision.objects.get(pk=decision.pk)
+        assert read.findings[0]["rule"] == findings[0].rule

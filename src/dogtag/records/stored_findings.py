@@ -7,17 +7,18 @@ compact form of ``records.findings_codec``, storing each parameter or reading va
 through them; so can a bulk generator, which calls ``findings_to_store`` without a round trip per
 finding: the references it learns are kept for the connection.
 
-The references are kept per database connection, and only once the transaction that created or
-read them has committed: a rolled-back transaction takes its new rows with it (SQLite may then
-give the same id to another row), so an id it saw is never reused from the cache. The cache is
-dropped when a connection is opened and after ``migrate``/``flush``, so a database restored or
-emptied behind a running process is read afresh. Within one transaction each call costs at most
-one query for the values it has not met yet (and one insert for those never stored).
+The references are kept per database connection: for good once the transaction that created or
+read them has committed, and until then only while that transaction (or savepoint) is still
+open. A rolled-back transaction takes its new rows with it (SQLite may then give the same id to
+another row), so an id it saw is never used again. The cache is dropped when a connection is
+opened and after ``migrate``/``flush``, so a database restored or emptied behind a running
+process is read afresh. A value met for the first time costs one query per call (and one insert
+if it was never stored); after that, storing or reading it costs none.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from django.db import IntegrityError, transaction
@@ -33,11 +34,35 @@ _ATTRIBUTE = "_dogtag_cited_values"
 
 
 class _Known:
-    """What one connection knows of the committed ``CitedValue`` rows."""
+    """What one connection knows of the ``CitedValue`` rows: those seen by a transaction that
+    has committed, and those seen by the transaction still open (kept while it is)."""
 
     def __init__(self) -> None:
-        self.ids: dict[str, int] = {}  # digest -> id
-        self.values: dict[int, Mapping[str, Any]] = {}  # id -> cited value
+        self.ids: dict[str, int] = {}  # digest -> id, committed
+        self.values: dict[int, Mapping[str, Any]] = {}  # id -> cited value, committed
+        #: seen in the open transaction: digest -> (id, value, the token that vouches for it)
+        self.pending: dict[str, tuple[int, Mapping[str, Any], Callable[[], None]]] = {}
+
+    def alive(self) -> set[Callable[[], None]]:
+        """The tokens still pending: Django drops a commit hook when the transaction or the
+        savepoint it was registered in rolls back, so a row seen there vouches only while its
+        hook is still waiting (``run_on_commit``, as ``captureOnCommitCallbacks`` reads it)."""
+        connection = transaction.get_connection()
+        return {hook for _, hook, _ in connection.run_on_commit}
+
+    def id_of(self, digest: str, alive: set[Callable[[], None]]) -> int | None:
+        if digest in self.ids:
+            return self.ids[digest]
+        seen = self.pending.get(digest)
+        return seen[0] if seen is not None and seen[2] in alive else None
+
+    def value_of(self, pk: int, alive: set[Callable[[], None]]) -> Mapping[str, Any] | None:
+        if pk in self.values:
+            return self.values[pk]
+        for seen_pk, value, token in self.pending.values():
+            if seen_pk == pk and token in alive:
+                return value
+        return None
 
 
 def _known() -> _Known:
@@ -54,26 +79,37 @@ def forget(connection: BaseDatabaseWrapper | None = None) -> None:
     setattr(connection or transaction.get_connection(), _ATTRIBUTE, None)
 
 
-def _learn(rows: Iterable[tuple[str, int, Mapping[str, Any]]]) -> None:
-    """Keep these rows for the connection once the transaction that saw them commits."""
+def _learn(known: _Known, rows: Iterable[tuple[str, int, Mapping[str, Any]]]) -> None:
+    """Keep these rows for the open transaction, and for the connection once it commits."""
     rows = list(rows)
     if not rows:
         return
 
     def keep() -> None:
-        known = _known()
         for digest, pk, cited in rows:
             known.ids[digest] = pk
             known.values[pk] = cited
+            known.pending.pop(digest, None)
 
-    transaction.on_commit(keep)
+    if transaction.get_connection().in_atomic_block:
+        alive = known.alive()
+        for digest in [d for d, (_, _, token) in known.pending.items() if token not in alive]:
+            del known.pending[digest]  # its transaction rolled back
+        for digest, pk, cited in rows:
+            known.pending[digest] = (pk, cited, keep)
+    transaction.on_commit(keep)  # at once outside a transaction
 
 
 def _reference(cited: Sequence[Mapping[str, Any]]) -> list[int]:
     """The ``CitedValue`` id of each cited value, storing those not stored yet."""
     known = _known()
+    alive = known.alive()
     digests = [codec.digest(c) for c in cited]
-    ids = {d: known.ids[d] for d in digests if d in known.ids}
+    ids: dict[str, int] = {}
+    for d in digests:
+        pk = known.id_of(d, alive)
+        if pk is not None:
+            ids[d] = pk
     wanted = {d: c for d, c in zip(digests, cited, strict=True) if d not in ids}
     if wanted:
         found = CitedValue.objects.filter(digest__in=wanted).values_list("digest", "id", "cited")
@@ -83,7 +119,7 @@ def _reference(cited: Sequence[Mapping[str, Any]]) -> list[int]:
             if digest not in ids:
                 ids[digest] = _create(digest, value)
                 seen.append((digest, ids[digest], value))
-        _learn(seen)
+        _learn(known, seen)
     return [ids[d] for d in digests]
 
 
@@ -104,12 +140,17 @@ def _create(digest: str, cited: Mapping[str, Any]) -> int:
 
 def _cited(ids: set[int]) -> Mapping[int, Mapping[str, Any]]:
     known = _known()
-    values = {i: known.values[i] for i in ids if i in known.values}
+    alive = known.alive()
+    values: dict[int, Mapping[str, Any]] = {}
+    for pk in ids:
+        value = known.value_of(pk, alive)
+        if value is not None:
+            values[pk] = value
     missing = ids - values.keys()
     if missing:
         found = list(CitedValue.objects.filter(id__in=missing).values_list("digest", "id", "cited"))
         values.update((pk, value) for _, pk, value in found)
-        _learn(found)
+        _learn(known, found)
     return values
 
 
