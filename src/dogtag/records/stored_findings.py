@@ -67,6 +67,8 @@ class _Known:
 
 def _known() -> _Known:
     connection = transaction.get_connection()
+    # Open it first: opening drops what it knew (``_on_connection``), and must not do so after.
+    connection.ensure_connection()
     known = getattr(connection, _ATTRIBUTE, None)
     if known is None:
         known = _Known()
