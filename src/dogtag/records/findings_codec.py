@@ -11,6 +11,8 @@ The compact form keeps every byte of that explanation, by reference instead of b
 - each parameter or reading value (a ``ParameterValue.to_json`` dict, exactly as it was cited
   on the day) is stored once, in a table of cited versions keyed by a hash of its content, and the
   findings refer to it by the row's id;
+- a finding's heading (rule, outcome, blocks, sections), the same in every finding of its rule
+  and outcome, is stored once in the same table and referred to by id;
 - the facts are stored once per decision, and each finding refers to its facts by position;
 - a finding's keys that hold their empty default (no parameters, no deadline...) are left out,
   and the others are stored under short names (``SHORT``);
@@ -28,8 +30,9 @@ Stored form, version 1::
 
     {"v": 1, "facts": [<facts>, ...], "findings": [<finding>, ...]}
 
-where a finding is ``{"r": <rule>, "f": <facts index>, "p": [<id>...], ...}`` (keys at their
-default left out) or ``{"raw": <value>}`` for a finding of any other shape. Inside facts,
+where a finding is ``{"h": <heading id>, "m": <message>, "f": <facts index>, "p": [<id>...],
+...}`` (keys at their default left out) or ``{"raw": <value>}`` for a finding of any other
+shape. Inside facts,
 details, deadlines and raw findings, a cited value is ``{"$p": <id>}``, a deadline worded again
 is ``{"$dl": [event, trigger date, days, due, skipped, citations or 0, parameters]}``, and a
 dict of the original whose keys start with "$" is wrapped as ``{"$d": {...}}`` so it cannot be
@@ -61,7 +64,10 @@ FINDING_DEFAULTS: dict[str, Any] = {
     "details": {},
 }
 #: The keys always stored (no default is left out for them).
-ALWAYS = ("rule", "outcome", "sections", "message")
+ALWAYS = ("message",)
+#: A finding's heading: the same for every finding of a rule and outcome, so stored once, by
+#: reference, like a cited value.
+HEADING = ("rule", "outcome", "blocks", "sections")
 #: The short name each key is stored under (it is written in every finding of every decision).
 SHORT = {
     "rule": "r",
@@ -111,6 +117,12 @@ def canonical(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
+def labels(cited: Mapping[str, Any]) -> tuple[str, str]:
+    """The key (or a heading's rule) and effective date a stored row is listed under."""
+    key = cited.get("key") if "key" in cited else cited.get("rule")
+    return str(key or "")[:200], str(cited.get("effective") or "")[:10]
+
+
 def digest(cited: Mapping[str, Any]) -> str:
     """The content hash a cited value is stored under."""
     return hashlib.sha256(canonical(cited).encode()).hexdigest()
@@ -136,6 +148,7 @@ def encode(findings: Sequence[Mapping[str, Any]], reference: Reference) -> dict[
     """The compact form of a list of findings as ``Finding.to_json`` wrote them."""
     cited: list[Mapping[str, Any]] = []
     _collect(findings, cited)
+    cited.extend(_heading(f) for f in findings if _standard(f))
     ids = reference(cited) if cited else []
     by_digest = {digest(c): i for c, i in zip(cited, ids, strict=True)}
     facts: list[Any] = []
@@ -145,8 +158,10 @@ def encode(findings: Sequence[Mapping[str, Any]], reference: Reference) -> dict[
         if not _standard(finding):
             stored.append({"raw": _tree(finding, by_digest)})
             continue
-        compact: dict[str, Any] = {}
+        compact: dict[str, Any] = {"h": by_digest[digest(_heading(finding))]}
         for key, default in FINDING_DEFAULTS.items():
+            if key in HEADING:
+                continue
             value = finding[key]
             if key not in ALWAYS and value == default and type(value) is type(default):
                 continue
@@ -163,6 +178,11 @@ def encode(findings: Sequence[Mapping[str, Any]], reference: Reference) -> dict[
             compact[SHORT[key]] = value
         stored.append(compact)
     return {"v": VERSION, "facts": facts, "findings": stored}
+
+
+def _heading(finding: Mapping[str, Any]) -> dict[str, Any]:
+    """What a finding shares with every finding of its rule and outcome, stored once."""
+    return {k: finding[k] for k in HEADING}
 
 
 def _standard(finding: Any) -> bool:
@@ -231,6 +251,7 @@ def referenced(stored: Any) -> set[int]:
         if "raw" in finding:
             _references(finding["raw"], ids)
             continue
+        ids.add(finding["h"])
         ids.update(finding.get("p", ()))
         ids.update(finding.get("q", ()))
         _references(finding.get("dl"), ids)
@@ -273,9 +294,12 @@ def decode(stored: Any, cited: Cited) -> list[Any]:
             out.append(_untree(compact["raw"], values))
             continue
         finding: dict[str, Any] = {}
+        heading = values[compact["h"]]
         for key, default in FINDING_DEFAULTS.items():
             short = SHORT[key]
-            if short not in compact:
+            if key in HEADING:
+                finding[key] = json.loads(json.dumps(heading[key]))
+            elif short not in compact:
                 finding[key] = json.loads(json.dumps(default))  # a fresh {} or [] each time
             elif key == "facts":
                 finding[key] = json.loads(json.dumps(facts[compact[short]]))

@@ -80,10 +80,11 @@ class CitedValue(models.Model):
     """A parameter or reading value as a decision cited it: ``ParameterValue.to_json`` whole
     (value, display, effective date, description, source and citation, file; a reading's
     alternatives and chosen meaning), stored once and referred to by id from every decision's
-    findings. Written only by ``records.stored_findings`` (get-or-create by content hash), never
-    changed or deleted: a decision's explanation stays the one given at the time."""
+    findings; or a finding's heading (rule, outcome, blocks, sections), shared the same way.
+    Written only by ``records.stored_findings`` (get-or-create by content hash), never changed
+    or deleted: a decision's explanation stays the one given at the time."""
 
-    key = models.CharField(max_length=200)
+    key = models.CharField(max_length=200, help_text="The parameter's key, or a heading's rule.")
     effective = models.CharField(max_length=10, help_text="The date the value took effect.")
     digest = models.CharField(max_length=64, unique=True, help_text="SHA-256 of the content.")
     cited = models.JSONField(encoder=CompactJSONEncoder)

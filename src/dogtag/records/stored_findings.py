@@ -129,9 +129,10 @@ def _create(digest: str, cited: Mapping[str, Any]) -> int:
     """Store one cited value; if another process stored it first, use theirs."""
     try:
         with transaction.atomic():
+            key, effective = codec.labels(cited)
             row = CitedValue.objects.create(
-                key=str(cited["key"])[:200],
-                effective=str(cited["effective"])[:10],
+                key=key,
+                effective=effective,
                 digest=digest,
                 cited=dict(cited),
             )

@@ -31,9 +31,10 @@ def compact(apps: Any, schema_editor: Any) -> None:
             if digest not in ids:
                 with transaction.atomic():
                     try:
+                        key, effective = codec.labels(value)
                         row = CitedValue.objects.create(
-                            key=str(value["key"])[:200],
-                            effective=str(value["effective"])[:10],
+                            key=key,
+                            effective=effective,
                             digest=digest,
                             cited=value,
                         )
@@ -99,7 +100,12 @@ class Migration(migrations.Migration):
                         auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
                     ),
                 ),
-                ("key", models.CharField(max_length=200)),
+                (
+                    "key",
+                    models.CharField(
+                        help_text="The parameter's key, or a heading's rule.", max_length=200
+                    ),
+                ),
                 (
                     "effective",
                     models.CharField(help_text="The date the value took effect.", max_length=10),
