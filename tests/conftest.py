@@ -40,3 +40,33 @@ def changed_params(tmp_path, monkeypatch):
         return params.default()
 
     return change
+
+
+@pytest.fixture(autouse=True, scope="session")
+def every_stored_decision_expands_to_its_findings():
+    """Every decision any test stores (through ``records.findings_codec.encode``: the services,
+    the refusal path, the data migration) must expand back to exactly the findings it was given;
+    checked at the moment it is stored, across the whole suite (issue 14, storage)."""
+    import json
+
+    from dogtag.records import findings_codec as codec
+
+    encode = codec.encode
+
+    def checked(findings, reference):
+        seen = {}
+
+        def remembering(cited):
+            ids = reference(cited)
+            seen.update(zip(ids, cited, strict=True))
+            return ids
+
+        stored = encode(findings, remembering)
+        as_stored = json.loads(json.dumps(stored))
+        expanded = codec.decode(as_stored, lambda ids: {i: seen[i] for i in ids})
+        assert expanded == json.loads(json.dumps(list(findings)))
+        return stored
+
+    codec.encode = checked
+    yield
+    codec.encode = encode

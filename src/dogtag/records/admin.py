@@ -17,7 +17,7 @@ from django.core.exceptions import ValidationError
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllowed
 from simple_history.admin import SimpleHistoryAdmin
 
-from dogtag.records.models import Decision, FeeResolution, FeeResolutionItem
+from dogtag.records.models import CitedValue, Decision, FeeResolution, FeeResolutionItem
 
 #: The methods that read: everything else is refused before any form is built.
 SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
@@ -133,6 +133,14 @@ class DecisionAdmin(ReadOnlyAdmin):
     list_display = ("at", "action", "outcome", "decided_on", "actor", "sections")
     list_filter = ("action", "outcome")
     date_hierarchy = "at"
+
+
+@admin.register(CitedValue)
+class CitedValueAdmin(ReadOnlyAdmin):
+    """The parameter and reading values decisions cite, each stored once (issue 14)."""
+
+    list_display = ("key", "effective", "digest")
+    search_fields = ("key",)
 
 
 class FeeResolutionItemInline(ReadOnlyInline):

@@ -15,3 +15,5 @@ class RecordsConfig(AppConfig):
     def ready(self) -> None:
         # The role groups need the permissions, which Django creates after migrating this app.
         post_migrate.connect(_ensure_roles, sender=self, dispatch_uid="dogtag-ensure-roles")
+        # What a connection knows of the cited values is dropped with the connection or a flush.
+        from dogtag.records import stored_findings  # noqa: F401

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Sequence
+from typing import Any
+
 from django.conf import settings
 from django.contrib.contenttypes.fields import GenericForeignKey
 from django.contrib.contenttypes.models import ContentType
@@ -9,11 +13,24 @@ from django.db import models
 from django.utils import timezone
 
 
+class CompactJSONEncoder(json.JSONEncoder):
+    """JSON without the spaces after "," and ":" and with UTF-8 unescaped: the same value in fewer
+    bytes on SQLite (PostgreSQL's jsonb stores its own binary form either way)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs["separators"] = (",", ":")
+        kwargs["ensure_ascii"] = False
+        super().__init__(*args, **kwargs)
+
+
 class Decision(models.Model):
     """What the rules core found when a service acted (or refused to), and who acted.
 
     ``findings`` is the list of findings as JSON, exactly as ``Finding.to_json`` wrote them, so
     the explanation shown later is the one given at the time, whatever the parameters say now.
+    It is stored compactly in ``stored_findings`` (``records.findings_codec``): the parameters
+    and readings by reference to the ``CitedValue`` rows holding them as cited, the facts once.
+    Assigning a list to ``findings`` (``Decision(findings=[...])``) stores it the same way.
     """
 
     action = models.CharField(max_length=80)
@@ -27,7 +44,7 @@ class Decision(models.Model):
     subject_id = models.PositiveBigIntegerField(null=True, blank=True)
     subject = GenericForeignKey("subject_type", "subject_id")
     sections = models.JSONField(default=list)
-    findings = models.JSONField(default=list)
+    stored_findings = models.JSONField(default=list, encoder=CompactJSONEncoder)
 
     class Meta:
         ordering = ["-at", "-id"]
@@ -37,8 +54,46 @@ class Decision(models.Model):
         return f"{self.action} {self.outcome} on {self.decided_on}"
 
     @property
+    def findings(self) -> list[Any]:
+        """The findings as ``Finding.to_json`` wrote them (expanded once per instance)."""
+        from dogtag.records.stored_findings import expand_findings
+
+        stored = self.stored_findings
+        cached = self.__dict__.get("_expanded")
+        if cached is None or cached[0] is not stored:
+            cached = (stored, expand_findings(stored))
+            self.__dict__["_expanded"] = cached
+        return cached[1]
+
+    @findings.setter
+    def findings(self, findings: Sequence[Any]) -> None:
+        from dogtag.records.stored_findings import findings_to_store
+
+        self.stored_findings = findings_to_store(findings)
+
+    @property
     def messages(self) -> list[str]:
         return [f["message"] for f in self.findings]
+
+
+class CitedValue(models.Model):
+    """A parameter or reading value as a decision cited it: ``ParameterValue.to_json`` whole
+    (value, display, effective date, description, source and citation, file; a reading's
+    alternatives and chosen meaning), stored once and referred to by id from every decision's
+    findings; or a finding's heading (rule, outcome, blocks, sections), shared the same way.
+    Written only by ``records.stored_findings`` (get-or-create by content hash), never changed
+    or deleted: a decision's explanation stays the one given at the time."""
+
+    key = models.CharField(max_length=200, help_text="The parameter's key, or a heading's rule.")
+    effective = models.CharField(max_length=10, help_text="The date the value took effect.")
+    digest = models.CharField(max_length=64, unique=True, help_text="SHA-256 of the content.")
+    cited = models.JSONField(encoder=CompactJSONEncoder)
+
+    class Meta:
+        ordering = ["key", "effective", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.key} from {self.effective}"
 
 
 class NumberSequence(models.Model):

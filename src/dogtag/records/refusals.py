@@ -28,7 +28,7 @@ from django.utils import timezone
 
 from dogtag.records.errors import Refused
 from dogtag.records.models import Decision
-from dogtag.records.services import today
+from dogtag.records.services import findings_to_store, today
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -89,7 +89,7 @@ def record_refusal(
                 ),
                 subject_id=subject.pk if subject is not None else None,
                 sections=sorted({s for f in findings for s in f.sections}),
-                findings=[f.to_json() for f in findings],
+                stored_findings=findings_to_store(findings),
             )
     except DatabaseError:
         logger.exception("could not store the refusal of %s", action)

@@ -15,6 +15,8 @@ from django.utils import timezone
 from dogtag.law import params as law_params
 from dogtag.law.findings import Finding
 from dogtag.records.models import Decision, FeeResolution, FeeResolutionItem, NumberSequence
+from dogtag.records.stored_findings import expand_findings as expand_findings
+from dogtag.records.stored_findings import findings_to_store as findings_to_store
 
 ENTERED = "council resolutions entered in Dogtag"
 
@@ -175,7 +177,7 @@ def record_decision(
         subject_type=ContentType.objects.get_for_model(subject) if subject is not None else None,
         subject_id=subject.pk if subject is not None else None,
         sections=sections,
-        findings=[f.to_json() for f in findings],
+        stored_findings=findings_to_store(findings),
     )
 
 
