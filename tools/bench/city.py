@@ -54,6 +54,7 @@ from dogtag.licensing.models import (
 )
 from dogtag.licensing.receipts import receipt_line
 from dogtag.records.models import Decision, NumberSequence
+from dogtag.records.services import findings_to_store
 
 SIZES = {"town": 1_000, "county": 100_000, "state": 1_000_000}
 BATCH = 5_000  # dogs between two writes
@@ -372,7 +373,7 @@ class City:
             subject_type_id=self.license_type.pk,
             subject_id=license_.pk,
             sections=sorted({s for f in findings for s in f.sections}),
-            findings=stored,
+            stored_findings=findings_to_store(stored),
         )
         table = self.tables[License]
         self.history(License, {a: getattr(license_, a) for a in table.attnames}, "+", at)

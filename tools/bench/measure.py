@@ -265,7 +265,7 @@ def issuing(on: dt.date, iterations: int) -> Figure:
     dogtag_ms = timed(dogtag, iterations, warmup=3)
     sample = Decision.objects.filter(action="license.issue.new").order_by("-id").first()
     assert sample is not None
-    findings_json = json.dumps(sample.findings)
+    findings_json = json.dumps(sample.stored_findings)
     floor_dogs = _licensable_dogs(iterations + 3, on, clerk)
     nxt_floor = _cycle(floor_dogs)
     now = timezone.now()
@@ -282,7 +282,7 @@ def issuing(on: dt.date, iterations: int) -> Figure:
             number = f"B{on.year}-{c.fetchone()[0]:06d}"
             c.execute(
                 "INSERT INTO records_decision (action, outcome, decided_on, at, actor_id,"
-                " subject_type_id, subject_id, sections, findings)"
+                " subject_type_id, subject_id, sections, stored_findings)"
                 " VALUES ('license.issue.new', 'done', %s, %s, %s, NULL, NULL, %s, %s) RETURNING id",
                 [on, now, clerk.pk, '["3-2-2.A"]', findings_json],
             )
@@ -387,12 +387,14 @@ LICENSE_TABLES = (
     "licensing_receipt",
     "licensing_receiptline",
     "records_decision",
+    "records_citedvalue",  # the cited parameter values decisions refer to, shared by all
 )
 
 
 def storage() -> dict[str, Any]:
     """Bytes in the database per license: every row a license brings (license, tag, receipt and
-    its line, decision, their history), indexes included, over the number of licenses."""
+    its line, decision, their history, and the share of the cited values its decision refers to),
+    indexes included, over the number of licenses."""
     licenses = License.objects.count()
     if connection.vendor == "postgresql":
         by_table = {t: sql("SELECT pg_total_relation_size(%s)", [t])[0][0] for t in LICENSE_TABLES}
