@@ -70,6 +70,7 @@ INSTALLED_APPS = [
     "dogtag.complaints",
     "dogtag.dangerous_dogs",
     "dogtag.staff",
+    "dogtag.exports",
 ]
 
 MIDDLEWARE = [
