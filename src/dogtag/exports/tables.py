@@ -129,10 +129,15 @@ def complaints(user: Any) -> Table:
 def dangerous_dogs(user: Any) -> Table:
     """Every dangerous-dog case and registration (3-2-9): its state and dates; where the dog is
     kept and the owner's contact are private, shown to staff and logged."""
-    cases = DangerousDogCase.objects.select_related("dog", "owner").order_by("-designated_on")
+    cases = (
+        DangerousDogCase.objects.select_related("dog", "owner")
+        .prefetch_related("registrations")
+        .order_by("-designated_on", "-number")
+    )
 
     def rows() -> Iterator[Row]:
         for case in cases.iterator(chunk_size=CHUNK):
+            registration = max(case.registrations.all(), key=_issued, default=None)
             yield [
                 case.number,
                 case.dog.name,
@@ -147,12 +152,21 @@ def dangerous_dogs(user: Any) -> Table:
                 case.kept_at,
                 case.contact_address,
                 case.contact_phone,
+                registration.certificate_number if registration else "",
+                registration.issued_on if registration else None,
+                registration.expires_on if registration else None,
+                registration.get_status_display() if registration else "",
             ]
 
     header = ["case number", "dog", "owner", "state", "designated by", "designated"]
     header += ["notice issued", "served", "deemed dangerous", "closed", "kept at"]
-    header += ["contact address", "contact phone"]
+    header += ["contact address", "contact phone", "registration certificate"]
+    header += ["registered", "registration expires", "registration status"]
     return Table(header, rows(), Kind.OWNER_CONTACT)
+
+
+def _issued(registration: Any) -> tuple[dt.date, int]:
+    return (registration.issued_on, registration.pk)
 
 
 def _local(at: dt.datetime | None) -> str:
