@@ -1,13 +1,22 @@
-"""The exports page and its downloads (issue 13, item 4). Thin: pick the table, log any private
-data it shows (``records.private_data.record_view``), write CSV (streamed) or XLSX (bounded)."""
+"""The exports page and its downloads, and the calendar feed (issue 13, item 4). Thin: pick the
+table, log any private data it shows (``records.private_data.record_view``), write CSV
+(streamed) or XLSX (bounded); make and revoke one's feed token; answer the feed by its token."""
 
 from __future__ import annotations
 
-from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.contrib import messages
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils import timezone
+from django.views.decorators.http import require_GET
 
+from dogtag.exports import services
+from dogtag.exports.calendar import feed
 from dogtag.exports.cells import XLSX_MAX_ROWS, csv_response, xlsx_response
+from dogtag.exports.models import FeedToken
 from dogtag.exports.tables import EXPORTS
+from dogtag.records.errors import ServiceError
 from dogtag.records.office import office_page
 from dogtag.records.private_data import record_view
 from dogtag.records.services import today
@@ -36,3 +45,43 @@ def download(request: HttpRequest, name: str, fmt: str) -> HttpResponse:
     if fmt == "csv":
         return csv_response(filename, table.header, table.rows)
     return xlsx_response(filename, export.title, table.header, table.rows)
+
+
+# ------------------------------------------------------------------------------ calendar feed
+
+
+@office_page()
+def calendar_feed_page(request: HttpRequest) -> HttpResponse:
+    """Make (or remake) and revoke one's private calendar feed; the token is shown once."""
+    token = ""
+    if request.method == "POST":
+        action = request.POST.get("action", "")
+        try:
+            if action == "create":
+                token = services.create_feed_token(actor=request.user)
+                messages.success(request, "Your new calendar feed is ready; copy its address now.")
+            elif action == "revoke":
+                services.revoke_feed_token(actor=request.user)
+                messages.success(
+                    request, "Your calendar feed is revoked; its address no longer works."
+                )
+                return redirect("calendar_feed_page")
+            else:
+                return HttpResponseBadRequest("Unknown action.")
+        except ServiceError as error:
+            messages.error(request, str(error))
+            return redirect("calendar_feed_page")
+    live = FeedToken.objects.filter(user=request.user, revoked_at__isnull=True).first()
+    url = request.build_absolute_uri(reverse("calendar_feed", args=[token])) if token else ""
+    return render(request, "exports/calendar.html", {"live": live, "feed_url": url})
+
+
+@require_GET
+def calendar_feed(request: HttpRequest, token: str) -> HttpResponse:
+    """The feed itself: no sign-in (calendar apps cannot), the token is the key; 404 for an
+    unknown or revoked token, so that it reveals nothing."""
+    if services.user_of(token) is None:
+        raise Http404("No such feed.")
+    response = HttpResponse(feed(timezone.now()), content_type="text/calendar; charset=utf-8")
+    response["Cache-Control"] = "private, no-store"
+    return response
