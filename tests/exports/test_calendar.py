@@ -4,6 +4,7 @@ revoked on a page; the feed lists hearings and deadlines; a revoked or unknown t
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -74,8 +75,13 @@ def hearing(licensed: Any, user_in: Any) -> Any:
 def make_feed(client: Client) -> str:
     """Make a feed on the page; the token from the address shown once."""
     page = client.post(PAGE, {"action": "create"}).content.decode()
-    start = page.index("/exports/calendar/") + len("/exports/calendar/")
-    return page[start : page.index(".ics", start)]
+    shown = re.search(
+        r'id="feed-url" type="text" readonly value="http://testserver'
+        r'/exports/calendar/([^"/]+)\.ics"',
+        page,
+    )
+    assert shown is not None
+    return shown.group(1)
 
 
 def test_the_feed_lists_the_hearing_without_the_owner(hearing, user_in):
