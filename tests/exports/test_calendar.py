@@ -14,9 +14,13 @@ from django.test import Client
 from icalendar import Calendar
 
 from dogtag.dangerous_dogs import services as dangerous
+from dogtag.dangerous_dogs.deadlines import case_deadlines
+from dogtag.dangerous_dogs.models import DangerousDogCase
+from dogtag.dangerous_dogs.queries import with_records
 from dogtag.exports import services
 from dogtag.exports.models import FeedToken
 from dogtag.records import roles
+from dogtag.records.services import city_params
 from tests.exports.conftest import D, signed_in
 
 CHICAGO = ZoneInfo("America/Chicago")
@@ -94,12 +98,19 @@ def test_the_feed_lists_the_hearing_without_the_owner(hearing, user_in):
     assert response.status_code == 200
     assert response["Content-Type"] == "text/calendar; charset=utf-8"
     events = Calendar.from_ical(response.content).walk("VEVENT")
-    assert len(events) == 1
     event = events[0]
     assert str(event["summary"]) == f"Dangerous-dog hearing: case {hearing.number} (Biscuit)"
     assert event.decoded("dtstart") == dt.datetime(2026, 12, 10, 10, 0, tzinfo=CHICAGO)
     assert event.decoded("dtend") == dt.datetime(2026, 12, 10, 11, 0, tzinfo=CHICAGO)
     assert str(event["location"]) == "Nowthen City Hall, council chambers"
+    # and the case's deadlines still ahead, each on its day as the rules core counts it
+    case = with_records(DangerousDogCase.objects.filter(pk=hearing.pk)).get()
+    ahead = [d for d in case_deadlines(case, city_params()) if d.done_on is None]
+    assert [(str(e["summary"]), e.decoded("dtstart")) for e in events[1:]] == [
+        (f"Due: {d.title}: case {hearing.number} (Biscuit)", d.due) for d in ahead
+    ]
+    assert len(events) == 3
+    assert "Hearing to be held by (3-2-9.A.2.a)" in [d.title for d in ahead]
     # and no private data: the owner is not named
     assert b"Gustafson" not in response.content
     # and its last use is noted

@@ -19,7 +19,7 @@ from dogtag.exports.tables import EXPORTS
 from dogtag.records.errors import ServiceError
 from dogtag.records.office import office_page
 from dogtag.records.private_data import record_view
-from dogtag.records.services import today
+from dogtag.records.services import city_params, today
 
 FORMATS = ("csv", "xlsx")
 
@@ -82,6 +82,8 @@ def calendar_feed(request: HttpRequest, token: str) -> HttpResponse:
     unknown or revoked token, so that it reveals nothing."""
     if services.user_of(token) is None:
         raise Http404("No such feed.")
-    response = HttpResponse(feed(timezone.now()), content_type="text/calendar; charset=utf-8")
+    response = HttpResponse(
+        feed(timezone.now(), city_params()), content_type="text/calendar; charset=utf-8"
+    )
     response["Cache-Control"] = "private, no-store"
     return response
