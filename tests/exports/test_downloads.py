@@ -7,9 +7,14 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 
 from dogtag.exports import cells
+from dogtag.exports.tables import license_register
+from dogtag.licensing import services
+from dogtag.licensing.receipts import Payment
 from dogtag.records import roles
 from dogtag.records.models import PrivateDataView
 from tests.exports.conftest import D, read_csv, read_xlsx, signed_in
@@ -128,3 +133,43 @@ def test_xlsx_not_cut_has_no_note(monkeypatch):
     monkeypatch.setattr(cells, "XLSX_MAX_ROWS", 3)
     rows = read_xlsx(cells.xlsx_response("t", "T", ["n"], ([i] for i in range(3))))
     assert rows == [["n"], [0], [1], [2]]
+
+
+def test_the_register_is_read_in_a_fixed_number_of_queries(licensed, user_in):
+    """Two queries whatever the number of licenses (the issued tags, the licenses with their dog
+    and owner), read in chunks as the CSV streams."""
+
+    def queries() -> tuple[int, int]:
+        with CaptureQueriesContext(connection) as captured:
+            rows = list(license_register(None).rows)
+        return len(captured), len(rows)
+
+    one = queries()
+    clerk = user_in(roles.CLERK)
+    dog = services.register_dog(
+        owner=licensed.owner,
+        actor=clerk,
+        name="Pepper",
+        breed="Beagle",
+        color="Tricolor",
+        sex="male",
+        born=D(2024, 1, 1),
+    )
+    rabies = services.record_rabies_vaccination(
+        dog=dog,
+        actor=clerk,
+        vaccinated_on=D(2026, 10, 1),
+        expires_on=D(2027, 10, 1),
+        duration_years=1,
+        veterinarian="Dr. Ana Lindqvist, DVM",
+    )
+    services.issue_license(
+        dog=dog,
+        rabies=rabies,
+        kind="new",
+        on=D(2026, 11, 29),
+        payment=Payment(method="cash", amount=Decimal("9.00")),
+        actor=clerk,
+    )
+    assert one == (2, 1)
+    assert queries() == (2, 2)

@@ -62,7 +62,9 @@ def test_complainant_identity_only_for_investigators(complaint, user_in, role, s
     else:
         assert not set(PRIVATE_COLUMNS) & set(header)
         assert "Lee Anders" not in body and "7635550199" not in body
-        assert PrivateDataView.objects.count() == 0
+        assert not PrivateDataView.objects.filter(kind="complainant_identity").exists()
+    # and the owner complained about is private too: each download is logged
+    assert PrivateDataView.objects.filter(kind="owner_contact").count() == 2
 
 
 def test_complaints_xlsx_without_identity_for_a_clerk(complaint, user_in):

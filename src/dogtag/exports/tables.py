@@ -27,8 +27,8 @@ CHUNK = 500
 class Table:
     header: list[str]
     rows: Iterable[Row]
-    #: The kind of private data the rows show (``PrivateDataView.Kind``), or "" if none.
-    private: str = ""
+    #: The kinds of private data the rows show (``PrivateDataView.Kind``): each is logged.
+    private: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,7 @@ def license_register(user: Any) -> Table:
 
     header = ["license number", "dog", "breed and color", "owner", *OWNER_CONTACT]
     header += ["kind", "issued", "expires", "tier (years)", "fee", "penalty", "status", "tag"]
-    return Table(header, rows(), Kind.OWNER_CONTACT)
+    return Table(header, rows(), (Kind.OWNER_CONTACT,))
 
 
 def due(user: Any) -> Table:
@@ -95,7 +95,7 @@ def due(user: Any) -> Table:
 
     header = ["list", "sections", "subject", "owner", "license number", "date", "overdue"]
     header += ["why", "note"]
-    return Table(header, rows(), Kind.OWNER_CONTACT)
+    return Table(header, rows(), (Kind.OWNER_CONTACT,))
 
 
 def complaints(user: Any) -> Table:
@@ -123,7 +123,10 @@ def complaints(user: Any) -> Table:
     header = ["complaint number", "kind", "received", "occurred", "location", "owner", "status"]
     if private:
         header += ["complainant", "complainant phone", "complainant address", "narrative"]
-    return Table(header, rows(), Kind.COMPLAINANT_IDENTITY if private else "")
+    # the owner complained about is named (private, like every owner's name); the complainant
+    # only for investigators
+    kinds = (Kind.OWNER_CONTACT, Kind.COMPLAINANT_IDENTITY) if private else (Kind.OWNER_CONTACT,)
+    return Table(header, rows(), kinds)
 
 
 def dangerous_dogs(user: Any) -> Table:
@@ -162,7 +165,7 @@ def dangerous_dogs(user: Any) -> Table:
     header += ["notice issued", "served", "deemed dangerous", "closed", "kept at"]
     header += ["contact address", "contact phone", "registration certificate"]
     header += ["registered", "registration expires", "registration status"]
-    return Table(header, rows(), Kind.OWNER_CONTACT)
+    return Table(header, rows(), (Kind.OWNER_CONTACT,))
 
 
 def _issued(registration: Any) -> tuple[dt.date, int]:

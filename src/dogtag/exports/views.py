@@ -39,8 +39,8 @@ def download(request: HttpRequest, name: str, fmt: str) -> HttpResponse:
     if export is None or fmt not in FORMATS:
         raise Http404("No such export.")
     table = export.build(request.user)
-    if table.private:
-        record_view(request, table.private, f"{export.title} export ({fmt.upper()})")
+    for kind in table.private:
+        record_view(request, kind, f"{export.title} export ({fmt.upper()})")
     filename = f"{export.name}-{today().isoformat()}"
     if fmt == "csv":
         return csv_response(filename, table.header, table.rows)
