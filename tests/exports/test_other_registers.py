@@ -137,3 +137,27 @@ def test_dangerous_dog_cases_export(licensed, user_in):
     assert values["kept at"] == "'@home kennel"
     assert values["registration certificate"] is None  # not registered yet
     assert PrivateDataView.objects.get().record == "Dangerous dogs export (XLSX)"
+
+
+def test_due_list_export_as_of_a_day_and_linked_from_the_due_list(licensed, user_in):
+    client = signed_in(user_in(roles.CLERK))
+    # given Biscuit's license expiring 2027-11-30 (one year)
+    expires = licensed.expires_on
+    # when the due list is downloaded as of 30 days before it expires
+    on = expires - dt.timedelta(days=30)
+    response = client.get(f"/exports/due-list.csv?on={on.isoformat()}")
+    # then the file is named for that day and Biscuit's renewal is in it
+    assert response["Content-Disposition"] == f'attachment; filename="due-list-{on}.csv"'
+    _, *rows = read_csv(response)
+    assert any(r[2].startswith("Biscuit") and r[4] == licensed.number for r in rows)
+    # and the due list page links to its download for the day shown
+    page = client.get(f"/due/?on={on.isoformat()}").content.decode()
+    assert f'href="/exports/due-list.xlsx?on={on.isoformat()}"' in page
+
+
+@pytest.mark.parametrize("on", ["not-a-date", "1700-01-01", "9999-12-31"])
+def test_due_list_export_on_a_day_out_of_bounds_is_as_of_today(licensed, user_in, on):
+    # as the due list page does: a day that is not a plausible date is today
+    response = signed_in(user_in(roles.CLERK)).get(f"/exports/due-list.csv?on={on}")
+    assert response.status_code == 200
+    assert response["Content-Disposition"] == 'attachment; filename="due-list-2026-11-29.csv"'

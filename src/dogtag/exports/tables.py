@@ -17,7 +17,7 @@ from dogtag.dangerous_dogs.models import DangerousDogCase
 from dogtag.licensing.due import due_list
 from dogtag.licensing.models import License, Tag
 from dogtag.records.private_data import Kind, may_see_complaint_private
-from dogtag.records.services import city_params, today
+from dogtag.records.services import city_params
 
 Row = list[Any]
 CHUNK = 500
@@ -35,7 +35,9 @@ class Table:
 class Export:
     name: str  # the file's name and the URL's
     title: str
-    build: Callable[[Any], Table]
+    build: Callable[[Any, dt.date], Table]
+    #: Whether the table is counted as of a day (the due list); the others are the records now.
+    as_of: bool = False
 
 
 OWNER_CONTACT = ["owner street", "owner city", "owner ZIP code", "owner phone", "owner email"]
@@ -45,7 +47,7 @@ def _contact(owner: Any) -> Row:
     return [owner.street, owner.city, owner.postal_code, owner.phone, owner.email]
 
 
-def license_register(user: Any) -> Table:
+def license_register(user: Any, on: dt.date) -> Table:
     """Every license, newest first: 3-2-2 (the license), 3-2-3 (its tag). The owner's name and
     contact are private (``data_practices``): shown to staff, whose every view is logged."""
     tags = dict(Tag.objects.filter(status=Tag.Status.ISSUED).values_list("license_id", "serial"))
@@ -74,9 +76,10 @@ def license_register(user: Any) -> Table:
     return Table(header, rows(), (Kind.OWNER_CONTACT,))
 
 
-def due(user: Any) -> Table:
-    """The due list as of today, every section (3-2-2, 3-2-5, 3-2-6.C, 3-2-9), one row per entry."""
-    listed = due_list(today(), city_params())
+def due(user: Any, on: dt.date) -> Table:
+    """The due list as of ``on``, every section (3-2-2, 3-2-5, 3-2-6.C, 3-2-9), one row per
+    entry. Raises ``ParameterError`` or ``DeadlineError`` for a day the rules cannot count."""
+    listed = due_list(on, city_params())
 
     def rows() -> Iterator[Row]:
         for section in listed.sections:
@@ -98,7 +101,7 @@ def due(user: Any) -> Table:
     return Table(header, rows(), (Kind.OWNER_CONTACT,))
 
 
-def complaints(user: Any) -> Table:
+def complaints(user: Any, on: dt.date) -> Table:
     """Every complaint (3-2-4, 3-2-7). The complainant's identity and the narrative only for
     holders of ``records.view_complaint_private`` (Minn. Stat. 13.44 subd. 1)."""
     private = may_see_complaint_private(user)
@@ -129,7 +132,7 @@ def complaints(user: Any) -> Table:
     return Table(header, rows(), kinds)
 
 
-def dangerous_dogs(user: Any) -> Table:
+def dangerous_dogs(user: Any, on: dt.date) -> Table:
     """Every dangerous-dog case and registration (3-2-9): its state and dates; where the dog is
     kept and the owner's contact are private, shown to staff and logged."""
     cases = (
@@ -180,7 +183,7 @@ EXPORTS: dict[str, Export] = {
     e.name: e
     for e in (
         Export("license-register", "License register", license_register),
-        Export("due-list", "Due list", due),
+        Export("due-list", "Due list", due, as_of=True),
         Export("complaints", "Complaints", complaints),
         Export("dangerous-dogs", "Dangerous dogs", dangerous_dogs),
     )

@@ -16,8 +16,10 @@ from dogtag.exports.calendar import feed
 from dogtag.exports.cells import XLSX_MAX_ROWS, csv_response, xlsx_response
 from dogtag.exports.models import FeedToken
 from dogtag.exports.tables import EXPORTS
+from dogtag.law.computation_of_time import DeadlineError
+from dogtag.law.params import ParameterError
 from dogtag.records.errors import ServiceError
-from dogtag.records.office import office_page
+from dogtag.records.office import AsOfForm, office_page
 from dogtag.records.private_data import record_view
 from dogtag.records.services import city_params, today
 
@@ -38,10 +40,16 @@ def download(request: HttpRequest, name: str, fmt: str) -> HttpResponse:
     export = EXPORTS.get(name)
     if export is None or fmt not in FORMATS:
         raise Http404("No such export.")
-    table = export.build(request.user)
+    # the day the due list is counted from (the due list page's "as of"); today otherwise
+    form = AsOfForm(request.GET or {"on": today().isoformat()})
+    on = form.cleaned_data["on"] if form.is_valid() else today()
+    try:
+        table = export.build(request.user, on)
+    except (ParameterError, DeadlineError) as error:
+        return HttpResponseBadRequest(f"No {export.title.lower()} for {on.isoformat()}: {error}.")
     for kind in table.private:
         record_view(request, kind, f"{export.title} export ({fmt.upper()})")
-    filename = f"{export.name}-{today().isoformat()}"
+    filename = f"{export.name}-{(on if export.as_of else today()).isoformat()}"
     if fmt == "csv":
         return csv_response(filename, table.header, table.rows)
     return xlsx_response(filename, export.title, table.header, table.rows)
