@@ -71,6 +71,7 @@ INSTALLED_APPS = [
     "dogtag.dangerous_dogs",
     "dogtag.staff",
     "dogtag.api",
+    "dogtag.exports",
 ]
 
 MIDDLEWARE = [

@@ -25,6 +25,8 @@ urlpatterns = [
     # Issue 12 item 6: the outbox (every e-mail and its delivery) and background jobs' progress.
     path("office/outbox/", include("dogtag.outbox.urls")),
     path("jobs/", include("dogtag.jobs.urls")),
+    # Issue 13 item 4: CSV and Excel downloads of the registers.
+    path("exports/", include("dogtag.exports.urls")),
     path("", include("dogtag.licensing.urls_office")),
     path("", include("dogtag.staff.licensing.urls")),
     path("", include("dogtag.staff.urls")),

@@ -240,6 +240,12 @@ def check_states(axe: Axe) -> None:
     finally:
         page.set_viewport_size(VIEWPORT)
 
+    # the calendar feed just made: its address shown once, with the message (issue 13 item 4)
+    page.goto(f"{base}{reverse('calendar_feed_page')}")
+    page.get_by_role("button", name="Make my calendar feed").click()
+    expect(page.locator("#feed-url")).to_be_visible()
+    axe.check("calendar feed with its new address")
+
     # a form sent back with its errors (a whole page, and an htmx swap)
     page.goto(f"{base}{reverse('owner_new')}")
     page.get_by_role("button", name="Register owner").click()

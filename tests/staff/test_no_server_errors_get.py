@@ -127,6 +127,9 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
         "number": _first("parcels.ComplianceNotice", "number") or "2026-N0001"
     },
     "parcel_detail": lambda: {"pin": _first("parcels.Parcel", "pin")},
+    # issue 13 item 4: the exports (any text in either slug: 404 unless an export and format)
+    "export_download": lambda: {"name": "license-register", "fmt": "csv"},
+    "calendar_feed": lambda: {"token": "not-a-token"},
     "enclosure_new": lambda: {"pin": _first("parcels.Parcel", "pin")},
     "parcel_lot_lines": lambda: {"pin": _first("parcels.Parcel", "pin")},
     "parcel_import_report": lambda: {"pk": _first("parcels.ParcelImport") or 1},

@@ -90,6 +90,8 @@ WITHOUT_FORMS = {
     # it failed (issue 12 item 6)
     "jobs/<int:pk>/",
     "office/outbox/<int:pk>/",
+    # a calendar feed is read by a calendar program with its token: tests/exports/test_calendar.py
+    "exports/calendar/<str:token>.ics",
 }
 #: Forms the small demo city holds no record in the state to show: an open at-large or vehicle
 #: complaint, a commercial kennel application mid-procedure, an open notice of compliance. Their

@@ -1,0 +1,110 @@
+"""The calendar feed (issue 13, item 4): hearings and deadlines as iCalendar (RFC 5545) events.
+
+3-2-9.A.2 hearings scheduled and not yet held, and the open cases' deadlines; 3-2-5.B.2 Planning
+& Zoning hearings on commercial kennel applications; 3-2-6.C compliance dates of notices not yet
+complied with. A feed URL can be
+forwarded or synced to a phone, so events name records by number and dog, never an owner or a
+complainant (private data, ``licensing.data_practices``)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from django.conf import settings
+from icalendar import Calendar, Event
+
+from dogtag.dangerous_dogs import deadlines
+from dogtag.dangerous_dogs.due import OPEN
+from dogtag.dangerous_dogs.models import DangerousDogCase, Hearing
+from dogtag.dangerous_dogs.queries import with_records
+from dogtag.kennels.models import CommercialKennelApplication
+from dogtag.law.params import ParameterSet
+from dogtag.parcels.models import ComplianceNotice
+
+#: How long a hearing is shown in the calendar (the ordinance sets no length).
+HEARING_LENGTH = dt.timedelta(hours=1)
+
+
+@dataclass(frozen=True)
+class Entry:
+    uid: str
+    summary: str
+    start: dt.datetime | dt.date
+    location: str = ""
+    description: str = ""
+
+
+def entries(params: ParameterSet) -> Iterator[Entry]:
+    """Every upcoming or outstanding hearing and deadline, in a fixed number of queries; the
+    dangerous-dog clocks (3-2-9.A.1.c, A.2.a, A.2.g, B.2, ...) from ``dangerous_dogs.deadlines``,
+    as the due list counts them."""
+    hearings = Hearing.objects.select_related("case__dog").filter(
+        scheduled_at__isnull=False, held_on__isnull=True
+    )
+    for h in hearings:
+        assert h.scheduled_at is not None
+        yield Entry(
+            uid=f"dd-hearing-{h.pk}",
+            summary=f"Dangerous-dog hearing: case {h.case.number} ({h.case.dog.name})",
+            start=h.scheduled_at,
+            location=h.place,
+            description=f"{h.get_kind_display()}.",
+        )
+    cases = with_records(DangerousDogCase.objects.filter(state__in=OPEN).order_by("number"))
+    for case in cases:
+        for found in deadlines.case_deadlines(case, params):
+            if found.done_on is not None:
+                continue
+            if found.key == "hearing_request" and case.state != DangerousDogCase.State.SERVED:
+                continue
+            yield Entry(
+                uid=f"dd-{case.pk}-{found.key}",
+                summary=f"Due: {found.title}: case {case.number} ({case.dog.name})",
+                start=found.due,
+                description=found.controlling_message or found.finding.message,
+            )
+    applications = CommercialKennelApplication.objects.filter(hearing_at__isnull=False)
+    for a in applications:
+        assert a.hearing_at is not None
+        yield Entry(
+            uid=f"kennel-hearing-{a.pk}",
+            summary=f"Commercial kennel hearing: application {a.number}",
+            start=a.hearing_at,
+            location=a.hearing_place,
+            description="Planning & Zoning Commission hearing on the application (3-2-5.B.2).",
+        )
+    notices = ComplianceNotice.objects.filter(complied_on__isnull=True)
+    for n in notices:
+        yield Entry(
+            uid=f"compliance-{n.pk}",
+            summary=f"Compliance due: notice {n.number}",
+            start=n.comply_by,
+            description="The last day to bring the enclosure into compliance (3-2-6.C).",
+        )
+
+
+def feed(now: dt.datetime, params: ParameterSet) -> bytes:
+    calendar = Calendar()
+    calendar.add("prodid", "-//Dogtag//Hearings and deadlines//EN")
+    calendar.add("version", "2.0")
+    calendar.add("x-wr-calname", "Dogtag: hearings and deadlines")
+    calendar.add("x-wr-timezone", settings.TIME_ZONE)
+    host = getattr(settings, "DOGTAG_CALENDAR_DOMAIN", "dogtag.invalid")
+    for entry in entries(params):
+        event = Event()
+        event.add("uid", f"{entry.uid}@{host}")
+        event.add("dtstamp", now)
+        event.add("summary", entry.summary)
+        event.add("dtstart", entry.start)
+        if isinstance(entry.start, dt.datetime):
+            event.add("dtend", entry.start + HEARING_LENGTH)
+        else:
+            event.add("dtend", entry.start + dt.timedelta(days=1))
+        if entry.location:
+            event.add("location", entry.location)
+        if entry.description:
+            event.add("description", entry.description)
+        calendar.add_component(event)
+    return calendar.to_ical()
