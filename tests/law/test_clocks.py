@@ -218,6 +218,8 @@ def test_catalogue_lists_every_rule_once_with_section_title_and_summary():
         "dangerous_dog.release_on_demand",
         "dangerous_dog.revocation",
         "enclosure.sanitation",
+        # issue 11: what 3-2-9 provides for (a cost, a reviewer, a notice, a disclosure)
+        "dangerous_dog.provided_for",
         *CLOCKS,
     } == {r.id for r in rules}
     from dogtag.law.questions import QUESTIONS
