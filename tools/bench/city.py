@@ -53,6 +53,7 @@ from dogtag.licensing.models import (
     Tag,
 )
 from dogtag.licensing.receipts import receipt_line
+from dogtag.records.bounds import years_after
 from dogtag.records.models import Decision, NumberSequence
 from dogtag.records.services import findings_to_store
 
@@ -190,13 +191,6 @@ def _aware(day: dt.date, minute: int) -> dt.datetime:
     return timezone.make_aware(dt.datetime.combine(day, dt.time(9)) + dt.timedelta(minutes=minute))
 
 
-def _years_after(day: dt.date, years: int) -> dt.date:
-    try:
-        return day.replace(year=day.year + years)
-    except ValueError:  # 29 February
-        return day.replace(year=day.year + years, day=28)
-
-
 def _six_months(born: dt.date) -> dt.date:
     month = born.month + 5
     return dt.date(born.year + month // 12, month % 12 + 1, born.day)  # born on the 1st
@@ -321,7 +315,7 @@ class City:
                 rabies_tag_number=f"{r.randint(10000, 99999)}",
                 recorded_at=_aware(on, 1),
             )
-            rabies.expires_on = _years_after(rabies.vaccinated_on, rabies.duration_years)
+            rabies.expires_on = years_after(rabies.vaccinated_on, rabies.duration_years)
             self.saved(rabies, rabies.recorded_at)
             previous = self.license(
                 dog, rabies, kind if previous is None else "renewal", on, previous
