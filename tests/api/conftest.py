@@ -1,23 +1,15 @@
-import datetime as dt
 from decimal import Decimal
 
 import pytest
-import time_machine
 from django.contrib.auth.models import Group
 from django.test import Client
 
 from dogtag.api import keys
-from dogtag.licensing import services
 from dogtag.records import roles
 
-D = dt.date
-
-
-@pytest.fixture(autouse=True)
-def frozen_today():
-    # 10:00 in Nowthen on 2026-11-29
-    with time_machine.travel(dt.datetime(2026, 11, 29, 16, 0, tzinfo=dt.UTC), tick=False):
-        yield
+# The household the licensing tests use (owner, dog, vaccination, tag stock) and their frozen
+# day; the clerk below, who holds the Clerk role an API key acts with, is the one they get.
+from tests.licensing.conftest import dog, frozen_today, owner, rabies, stock  # noqa: F401
 
 
 def make_user(django_user_model, name, role=None):
@@ -58,50 +50,6 @@ def key_for(admin_user):
         return Client(headers={"Authorization": f"Bearer {issued.secret}"})
 
     return make
-
-
-@pytest.fixture
-def stock(clerk):
-    return services.add_tag_stock(prefix="2026-", first=1, last=20, actor=clerk)
-
-
-@pytest.fixture
-def owner(clerk):
-    return services.register_owner(
-        actor=clerk,
-        name="Pat Gustafson",
-        street="7120 Viking Blvd NW",
-        postal_code="55303",
-        phone="763-555-0142",
-    )
-
-
-@pytest.fixture
-def dog(owner, clerk):
-    return services.register_dog(
-        owner=owner,
-        actor=clerk,
-        name="Biscuit",
-        breed="Labrador retriever",
-        color="Yellow",
-        sex="female",
-        sterilized=True,
-        born=D(2026, 5, 20),
-    )
-
-
-@pytest.fixture
-def rabies(dog, clerk):
-    return services.record_rabies_vaccination(
-        dog=dog,
-        actor=clerk,
-        vaccinated_on=D(2026, 10, 1),
-        expires_on=D(2027, 10, 1),
-        duration_years=1,
-        veterinarian="Dr. Ana Lindqvist, DVM",
-        clinic="Rum River Animal Hospital",
-        certificate_number="RR-2026-0415",
-    )
 
 
 def fee() -> Decimal:
