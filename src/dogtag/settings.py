@@ -130,6 +130,7 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 "dogtag.staff.context_processors.jurisdiction",
                 "dogtag.staff.context_processors.current_page",
+                "dogtag.residents.context_processors.resident",
             ],
         },
     },
@@ -342,3 +343,25 @@ DOGTAG_PERIODIC_TASKS = [
     ("dogtag.documents.tasks.send_renewal_reminders", 3600),
 ]
 # --- end of e-mail and background work ------------------------------------------------------------
+
+# --- The residents' site (issue 12): see dogtag/residents -----------------------------------------
+# Public pages under /residents/, in English or Spanish; residents sign in with a single-use link
+# (django-sesame), never a password, and are never signed in to the staff site.
+INSTALLED_APPS += ["dogtag.residents"]
+MIDDLEWARE.insert(
+    MIDDLEWARE.index("django.contrib.sessions.middleware.SessionMiddleware") + 1,
+    "dogtag.residents.middleware.ResidentLanguageMiddleware",
+)
+MIDDLEWARE.insert(
+    MIDDLEWARE.index("django.middleware.common.CommonMiddleware"),
+    "dogtag.residents.middleware.PublicHostMiddleware",
+)
+LANGUAGES = [("en", "English"), ("es", "Español")]
+# The links in e-mail: the public site's address as residents reach it (https://...).
+DOGTAG_PUBLIC_URL = os.environ.get("DOGTAG_PUBLIC_URL", "").strip()
+# A host that serves only the residents' site (must also be in ALLOWED_HOSTS).
+DOGTAG_PUBLIC_HOST = os.environ.get("DOGTAG_PUBLIC_HOST", "").strip().lower()
+AUTHENTICATION_BACKENDS += ["sesame.backends.ModelBackend"]
+SESAME_MAX_AGE = 15 * 60  # seconds: a sign-in link works for 15 minutes
+SESAME_ONE_TIME = True  # and once
+# --- end of the residents' site ------------------------------------------------------------------

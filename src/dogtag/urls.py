@@ -14,6 +14,8 @@ urlpatterns = [
     # Accounts: password change, two-step verification, locked sign-ins (dogtag.accounts).
     path("accounts/", include("dogtag.accounts.urls")),
     path("admin/", admin.site.urls),
+    # The residents' site (issue 12): public pages, sign-in by e-mail link (dogtag.residents).
+    path("residents/", include("dogtag.residents.urls")),
     # The REST API (issue 13): /api/v1/, its OpenAPI document, reference and keys (dogtag.api).
     path("api/v1/", api_urls()),
     path("", include("dogtag.api.urls")),

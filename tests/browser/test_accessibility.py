@@ -39,7 +39,14 @@ from dogtag.outbox.models import OutboxMessage
 from dogtag.parcels.models import Enclosure
 from dogtag.staff.demo import DEMO_USERS, load_demo_data
 from tests.browser.conftest import VIEWPORT
-from tests.staff.test_no_server_errors_get import PATH_VALUES, SITE, _name, _path
+from tests.staff.test_no_server_errors_get import (
+    PATH_VALUES,
+    RESIDENT,
+    SITE,
+    _name,
+    _path,
+    resident_signed_in,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -123,7 +130,13 @@ def sign_in_as(axe: Axe, role: str | None) -> Client:
     client = Client()
     context = axe.page.context
     context.clear_cookies()
-    if role is not None:
+    if role == RESIDENT:  # a resident signed in to the residents' site (issue 12)
+        resident_signed_in(client)
+        cookie = client.cookies[settings.SESSION_COOKIE_NAME].value
+        context.add_cookies(
+            [{"name": settings.SESSION_COOKIE_NAME, "value": cookie, "url": axe.base}]
+        )
+    elif role is not None:
         client.force_login(get_user_model().objects.get(username=role))
         cookie = client.cookies[settings.SESSION_COOKIE_NAME].value
         context.add_cookies(
@@ -180,7 +193,7 @@ def test_every_page_and_state_has_no_wcag_violation(axe: Axe) -> None:
     files = {"logout"}
     # when each is opened as each role that is shown it (and signed out: the sign-in pages), a
     # role shown the very content another role was shown skipping it
-    for role in (None, *ROLES):
+    for role in (None, *ROLES, RESIDENT):
         client = sign_in_as(axe, role)
         for name, path in pages:
             if name in files or name in fragments:
@@ -198,6 +211,7 @@ def test_every_page_and_state_has_no_wcag_violation(axe: Axe) -> None:
     walked = axe.checked
     # and in the states only an action shows, and on the error pages
     check_states(axe)
+    check_residents_states(axe)
     print(
         f"\naxe: {walked} pages and {axe.checked - walked} states checked in "
         f"{time.monotonic() - started:.0f}s (loading {axe.loading:.0f}s, axe {axe.running:.0f}s)"
@@ -206,6 +220,28 @@ def test_every_page_and_state_has_no_wcag_violation(axe: Axe) -> None:
     assert axe.found == {}, axe.report()
     assert fragments == FRAGMENTS
     assert {"login", "home", "dog_detail", "complaint_detail", "parcel_detail"} <= seen.keys()
+    assert {"household", "sign_in", "sign_in_sent", "sign_in_link"} <= seen.keys()
+
+
+def check_residents_states(axe: Axe) -> None:
+    """The residents' site (issue 12): its forms with errors, and its pages in Spanish."""
+    page = axe.page
+    sign_in_as(axe, None)
+    page.goto(f"{axe.base}/residents/sign-in/")
+    page.get_by_label("Your e-mail address").fill("not an address")
+    page.get_by_role("button", name="Send me a sign-in link").click()
+    expect(page.locator(".usa-error-message")).to_be_visible()
+    axe.check("residents: the sign-in form with its error")
+    page.goto(f"{axe.base}/residents/")
+    page.get_by_label("Language").select_option("es")
+    page.get_by_role("button", name="Change language").click()
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    axe.check("residents: home in Spanish")
+    for path in ("/residents/sign-in/", "/residents/sign-in/sent/"):
+        axe.open(f"residents: {path} in Spanish", path)
+    page.get_by_label("Idioma").select_option("en")
+    page.get_by_role("button", name="Cambiar idioma").click()
+    expect(page.locator("html")).to_have_attribute("lang", "en")
 
 
 def check_states(axe: Axe) -> None:

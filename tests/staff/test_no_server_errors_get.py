@@ -73,7 +73,10 @@ QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
     "outbox_list": ("status", "page"),
 }
 
-ROLES: tuple[str | None, ...] = (None, *(u.username for u in DEMO_USERS))
+#: A resident signed in to the residents' site (issue 12), whose household holds the first
+#: license, receipt, vaccination and dangerous-dog case: the residents' pages are walked as them.
+RESIDENT = "resident"
+ROLES: tuple[str | None, ...] = (None, *(u.username for u in DEMO_USERS), RESIDENT)
 SUPERUSER = DEMO_USERNAME
 
 
@@ -130,6 +133,14 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     # issue 13 item 4: the exports (any text in either slug: 404 unless an export and format)
     "export_download": lambda: {"name": "license-register", "fmt": "csv"},
     "calendar_feed": lambda: {"token": "not-a-token"},
+    # issue 12: the residents' site's documents of the signed-in household
+    "household_license_pdf": lambda: {"number": _first("licensing.License", "number")},
+    "household_receipt_pdf": lambda: {"number": _first("licensing.Receipt", "number")},
+    "household_rabies_certificate": lambda: {"pk": _first("licensing.RabiesVaccination")},
+    "household_case_document": lambda: {
+        "number": _first("dangerous_dogs.DangerousDogCase", "number"),
+        "document": "notice",
+    },
     "enclosure_new": lambda: {"pin": _first("parcels.Parcel", "pin")},
     "parcel_lot_lines": lambda: {"pin": _first("parcels.Parcel", "pin")},
     "parcel_import_report": lambda: {"pk": _first("parcels.ParcelImport") or 1},
@@ -369,10 +380,30 @@ def clients(town: None, db: None) -> dict[str | None, Client]:
     made: dict[str | None, Client] = {}
     for role in ROLES:
         client = Client(raise_request_exception=False)
-        if role is not None:
+        if role == RESIDENT:
+            resident_signed_in(client)
+        elif role is not None:
             client.force_login(users[role])
         made[role] = client
     return made
+
+
+def resident_signed_in(client: Client) -> None:
+    from dogtag.residents.models import ResidentAccount
+    from dogtag.residents.services import _account_for
+    from dogtag.residents.session import SESSION_KEY
+
+    account: ResidentAccount = _account_for("resident.walker@example.org")
+    owners = [
+        _first("licensing.License", "owner_id"),
+        _first("licensing.Receipt", "owner_id"),
+        _first("licensing.Dog", "owner_id", rabies_vaccinations__isnull=False),
+        _first("dangerous_dogs.DangerousDogCase", "owner_id"),
+    ]
+    account.owners.add(*[pk for pk in owners if pk is not None])
+    session = client.session
+    session[SESSION_KEY] = account.pk
+    session.save()
 
 
 #: Rows a page view writes by design: the log of who viewed private data (Minn. Stat. 13.05).
@@ -415,14 +446,16 @@ def _walk_page(
 
     # as it is, as every role
     pages = {role: get(role, address) for role in ROLES}
-    body = pages[SUPERUSER]
+    # The residents' pages are read as the resident (staff are not signed in there).
+    walker = RESIDENT if route.startswith("residents/") else SUPERUSER
+    body = pages[walker]
     readable = body.status_code == 200 and not body.streaming
     html = body.content.decode("utf-8", "replace") if readable else ""
     names = sorted(get_form_fields(html, address) | set(extras)) if extremes else []
     # each query parameter at each extreme, as the superuser (who may see every page)
     for name in names:
         for value in EXTREMES:
-            get(SUPERUSER, address, {name: value})
+            get(walker, address, {name: value})
     # every parameter at once at each extreme, the roles taking turns (each role meets several
     # extremes, each extreme one role: the walk stays short enough for CI on two cores)
     if names:
@@ -432,7 +465,7 @@ def _walk_page(
     if extremes:
         for name in values:
             for value in EXTREMES:
-                get(SUPERUSER, _path(route, pattern, {**values, name: value}))
+                get(walker, _path(route, pattern, {**values, name: value}))
     return failures
 
 
