@@ -354,7 +354,7 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     from django.core.management import call_command
 
     from dogtag.staff import first_run
-    from dogtag.staff.demo import demo_logins, load_demo_data
+    from dogtag.staff.demo import demo_logins, demo_resident_logins, load_demo_data
 
     if args.demo:
         call_command("migrate", interactive=False, verbosity=0)
@@ -376,6 +376,8 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     if demo:
         out.write(f"{DEMO_BANNER}\n")
         out.write("".join(f"{line}\n" for line in demo_logins()))
+        out.write(f"Residents' site: http://{args.host}:{args.port}/residents/\n")
+        out.write("".join(f"{line}\n" for line in demo_resident_logins()))
     worker = start_demo_worker(out) if args.demo else None
     out.write("Stop with Ctrl-C.\n")
     out.flush()

@@ -83,6 +83,24 @@ def demo_logins() -> list[str]:
     return lines
 
 
+def demo_resident_logins(limit: int = 4) -> list[str]:
+    """Residents of the demo town to try the residents' site with (issue 12): households with an
+    e-mail address and a license, the first with a license to renew. They sign in by the link
+    the demo writes to its mail folder."""
+    today = timezone.localdate()
+    with_email = Owner.objects.exclude(email="").filter(licenses__isnull=False).distinct()
+    expired = with_email.filter(licenses__expires_on__lt=today).order_by("pk")[:1]
+    picked = list(expired) + [o for o in with_email.order_by("pk")[: limit + 1] if o not in expired]
+    lines = [
+        "Demo residents (residents' site at /residents/; sign in with the e-mail address, the "
+        "link arrives in the demo's mail):"
+    ]
+    for owner in picked[:limit]:
+        dogs = ", ".join(d.name for d in owner.dogs.order_by("name"))
+        lines.append(f"  {owner.email:<34} {owner.name} ({dogs})")
+    return lines if len(lines) > 1 else []
+
+
 def database_is_empty() -> bool:
     return not (
         get_user_model().objects.exists()
