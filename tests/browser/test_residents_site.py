@@ -35,8 +35,9 @@ def tab_to(page: Any, selector: str, limit: int = 40) -> None:
     raise AssertionError(f"{selector} was not reached with Tab in {limit} presses")
 
 
+@pytest.mark.usefixtures("pat")
 def test_a_resident_signs_in_with_the_keyboard_alone(
-    page: Any, live_server: Any, pat: Any, problems: list[str]
+    page: Any, live_server: Any, problems: list[str]
 ) -> None:
     # Given the sign-in page
     page.goto(f"{live_server.url}/residents/sign-in/")
