@@ -55,6 +55,7 @@ EXTREMES: tuple[str, ...] = (
 #: Query parameters views read from ``request.GET`` beside their GET forms' fields, by URL name.
 QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
     "complaint_list": ("page",),
+    "search": ("anywhere",),
     "complaint_new": ("dog", "owner", "parcel"),
     "parcel_list": ("page",),
     "kennel_private_new": ("previous", "owner", "parcel", "kind"),

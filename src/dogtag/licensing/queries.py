@@ -78,6 +78,8 @@ class SearchResults:
     query: str
     groups: list[Group] = field(default_factory=list)
     too_short: bool = False
+    #: Found by the exact tag, license or microchip number (``exact_number``), not by a search.
+    exact: bool = False
 
     @property
     def total(self) -> int:
@@ -125,15 +127,57 @@ def _group(
     return Group(key, title, rows[:limit], total)
 
 
+#: One word of letters, digits and dashes holding a digit: what a tag, license or microchip
+#: number looks like (microchips are 9 to 15 digits, or 10 hex characters; tags and licenses
+#: 2026-0001 and the like).
+NUMBER_LIKE = re.compile(r"(?=[^ ]*\d)[A-Za-z0-9][A-Za-z0-9-]{2,19}")
+
+
+def exact_number(query: str, on: dt.date) -> SearchResults | None:
+    """The dog a tag, license or microchip number typed at the desk names: three lookups on
+    unique or indexed columns, so the answer takes the same time in a town or a state. None when
+    the text is not such a number or no record has it (the search then runs as usual)."""
+    if not NUMBER_LIKE.fullmatch(query):
+        return None
+    spellings = list(dict.fromkeys([query, query.upper()]))
+    licenses = list(License.objects.filter(number__in=spellings).select_related("dog", "owner"))
+    tags = list(
+        Tag.objects.filter(serial__in=spellings).select_related("dog", "license", "dog__owner")
+    )
+    dogs = list(Dog.objects.filter(microchip__in=spellings).select_related("owner"))
+    if not (licenses or tags or dogs):
+        return None
+    return SearchResults(
+        query=query,
+        exact=True,
+        groups=[
+            Group("owners", "Owners", [], 0),
+            Group("dogs", "Dogs", dogs, len(dogs)),
+            Group(
+                "licenses", "Licenses", [(lic, lic.state_on(on)) for lic in licenses], len(licenses)
+            ),
+            Group("tags", "Tags", tags, len(tags)),
+        ],
+    )
+
+
 def search(
-    text: str, on: dt.date, *, limit: int = SEARCH_LIMIT, address: QueryDict | None = None
+    text: str,
+    on: dt.date,
+    *,
+    limit: int = SEARCH_LIMIT,
+    address: QueryDict | None = None,
+    anywhere: bool = False,
 ) -> SearchResults:
     """Owners, dogs, licenses and tags matching ``text``, each group capped at ``limit``, or,
     given the page's ``address`` (its query parameters), on the page of each group it names.
-    Licenses come with their state on ``on``."""
+    Licenses come with their state on ``on``. A tag, license or microchip number is looked up
+    exactly first (``exact_number``); ``anywhere`` searches every field for it instead."""
     query = " ".join(text.split())
     if len(query) < SEARCH_MIN_LENGTH:
         return SearchResults(query=query, too_short=bool(query))
+    if not anywhere and (exact := exact_number(query, on)) is not None:
+        return exact
     terms = query.split(" ")
 
     # Each query is narrowed by the search index (``search_index``: FTS5 on SQLite; on

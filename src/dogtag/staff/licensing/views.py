@@ -83,7 +83,13 @@ def search(request: HttpRequest) -> HttpResponse:
     form = SearchForm(request.GET or None)
     results = None
     if form.is_bound and form.is_valid() and form.cleaned_data["q"].strip():
-        results = queries.search(form.cleaned_data["q"], today(), address=request.GET)
+        results = queries.search(
+            form.cleaned_data["q"],
+            today(),
+            address=request.GET,
+            # "Search everywhere" after an exact number match (queries.exact_number)
+            anywhere=request.GET.get("anywhere") == "1",
+        )
         shown = [o.pk for g in results.groups if g.key == "owners" for o in g.rows]
         if shown:  # the owners' table shows their address, phone and email: logged
             record_view(request, Kind.OWNER_CONTACT, _owners_label(shown))
