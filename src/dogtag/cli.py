@@ -347,6 +347,8 @@ def proxy_options() -> dict[str, Any]:
 
 
 def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
+    if args.workers < 1 or args.threads < 1:
+        raise UsageError("--workers and --threads must be at least 1.")
     if args.demo:
         ensure_secret_key_file()
         demo_mail_to_files()
@@ -382,6 +384,14 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     out.write("Stop with Ctrl-C.\n")
     out.flush()
     try:
+        if args.workers > 1:
+            from dogtag.serving import gunicorn_options, serve_with_gunicorn
+
+            options = gunicorn_options(
+                args.host, args.port, args.workers, args.threads, proxy_options()
+            )
+            serve_with_gunicorn(application, options)
+            return 0
         serve(
             application,
             host=args.host,
@@ -560,7 +570,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("serve", help="serve the staff site (after `dogtag setup`)")
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=8000)
-    p.add_argument("--threads", type=int, default=8)
+    p.add_argument("--threads", type=int, default=8, help="threads per process (default 8)")
+    p.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="worker processes; more than 1 serves with gunicorn (README: Serving under load)",
+    )
     p.add_argument(
         "--demo",
         action="store_true",

@@ -2,8 +2,10 @@
 the expiry date and the late-renewal penalty as the adopted reading words it (3-2-2.B)."""
 
 from decimal import Decimal
+from io import BytesIO
 
 import pytest
+from pypdf import PdfReader
 
 from dogtag.documents import reminders
 from dogtag.law.params import Source
@@ -221,3 +223,18 @@ def test_the_batch_reads_the_records_in_a_fixed_number_of_queries(
         batch = reminders.letters(SEPTEMBER_1, OCTOBER_31)
         reminders.render(SEPTEMBER_1, OCTOBER_31, batch)
     assert len(batch) == 2
+
+
+def test_the_blocks_every_letter_shares_are_laid_out_and_drawn_once(household):
+    # given two letters (Lee: one dog; Pat: two dogs, other expiry dates)
+    batch = reminders.letters(SEPTEMBER_1, OCTOBER_31)
+    # when the batch is rendered
+    reader = PdfReader(BytesIO(reminders.render(SEPTEMBER_1, OCTOBER_31, batch)))
+    # then each page places its blocks as form XObjects, and the ones both letters share are
+    # the same objects: the page's header and footer, what to bring, late renewal and the
+    # closing (the opening says "dog" or "dogs", and the fees name each letter's dates)
+    placed = [
+        {ref.idnum for ref in page["/Resources"]["/XObject"].values()} for page in reader.pages
+    ]
+    assert [len(forms) for forms in placed] == [6, 6]
+    assert len(placed[0] & placed[1]) == 4

@@ -95,6 +95,7 @@ def run_one(args: argparse.Namespace) -> dict[str, object]:
         measure.staff_search(on, n),
         measure.due_sweep(on, n),
         measure.issuing(on, n),
+        measure.reminder_letters(on, n),
     ]
     report["figures"] = [f.to_json() for f in figures]
     report["storage"] = measure.storage()

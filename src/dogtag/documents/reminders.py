@@ -18,7 +18,7 @@ from typing import TypeVar
 from django.db.models import Exists, OuterRef, Prefetch, Q
 from django.utils import timezone
 from reportlab.lib.units import inch
-from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer
+from reportlab.platypus import Flowable, PageBreak, Spacer
 
 from dogtag.law.licensing import FEE_TIERS, RENEWAL_READING, TERM_READING
 from dogtag.law.params import ParameterSet
@@ -141,7 +141,20 @@ def _grouped(days: Sequence[dt.date], value_on: Callable[[dt.date], T]) -> dict[
     return groups
 
 
-def _fees_and_penalty(letter: Letter, params: ParameterSet) -> list[Flowable]:
+class Stamps:
+    """The blocks every letter of a batch shares, each laid out and drawn once (``pdf.Stamp``):
+    the same text in two letters is one stamp, placed in both."""
+
+    def __init__(self) -> None:
+        self.made: dict[tuple[object, ...], pdf.Stamp] = {}
+
+    def __call__(self, key: tuple[object, ...], make: Callable[[], list[Flowable]]) -> Flowable:
+        if key not in self.made:
+            self.made[key] = pdf.Stamp(make())
+        return self.made[key]
+
+
+def _fees_and_penalty(letter: Letter, params: ParameterSet, stamp: Stamps) -> list[Flowable]:
     """The fees and the penalty in force on each expiry date: one column of fees per set of
     fees in force, one paragraph on late renewal unless its terms differ between the dates."""
     days = sorted({lic.expires_on for lic in letter.licenses})
@@ -157,23 +170,36 @@ def _fees_and_penalty(letter: Letter, params: ParameterSet) -> list[Flowable]:
                 f"{pdf.text(source)}</font>"
             )
         rows.append(row)
+    headers = [
+        "License term",
+        *(f"Fee per dog in force on {_expiry_dates(on)}" for _, on in columns),
+    ]
     flow: list[Flowable] = [
-        pdf.heading("Fees (3-2-2.B, set by council resolution)"),
-        pdf.data_table(
-            [
-                "License term",
-                *(f"Fee per dog in force on {_expiry_dates(on)}" for _, on in columns),
+        stamp(
+            ("fees", *headers, *(cell for row in rows for cell in row)),
+            lambda: [
+                pdf.heading("Fees (3-2-2.B, set by council resolution)"),
+                pdf.data_table(
+                    headers,
+                    rows,
+                    [1.2 * inch] + [5.8 * inch / len(columns)] * len(columns),
+                    compact=True,
+                ),
+                Spacer(1, 3),
             ],
-            rows,
-            [1.2 * inch] + [5.8 * inch / len(columns)] * len(columns),
-            compact=True,
-        ),
-        Spacer(1, 3),
+        )
     ]
     renewals = _grouped(days, lambda day: renewal_on(params, day))
     for renewal, on in renewals.items():
         when = "" if len(renewals) == 1 else f"For licenses expiring {_expiry_dates(on)}: "
-        flow.append(
+        flow.append(_late_renewal(when, renewal, stamp))
+    return flow
+
+
+def _late_renewal(when: str, renewal: Renewal, stamp: Stamps) -> Flowable:
+    return stamp(
+        ("late", when, renewal),
+        lambda: [
             pdf.para(
                 f"{when}How the term is set: {pdf.text(renewal.term_meaning)}<br/>"
                 f"<b>If you renew late.</b> A license must be renewed within "
@@ -184,11 +210,11 @@ def _fees_and_penalty(letter: Letter, params: ParameterSet) -> list[Flowable]:
                 f"({pdf.text(renewal.penalty_source)}).",
                 "small",
             )
-        )
-    return flow
+        ],
+    )
 
 
-def _letter(letter: Letter, today: dt.date, params: ParameterSet) -> list[Flowable]:
+def _letter(letter: Letter, today: dt.date, params: ParameterSet, stamp: Stamps) -> list[Flowable]:
     owner = letter.owner
     count = len(letter.licenses)
     dogs = "dog" if count == 1 else "dogs"
@@ -199,10 +225,16 @@ def _letter(letter: Letter, today: dt.date, params: ParameterSet) -> list[Flowab
         Spacer(1, 6),
         pdf.para(f"Dear {pdf.text(owner.name)},"),
         Spacer(1, 4),
-        pdf.para(
-            f"The City's records show that the license of your {dogs} below expires soon. A dog "
-            f"license is valid for the same length of time as the dog's rabies vaccination, and "
-            f"every dog kept in the City must be licensed (City Code 3-2-2.A, 3-2-2.B)."
+        stamp(
+            ("intro", dogs),
+            lambda: [
+                pdf.para(
+                    f"The City's records show that the license of your {dogs} below expires "
+                    f"soon. A dog license is valid for the same length of time as the dog's "
+                    f"rabies vaccination, and every dog kept in the City must be licensed (City "
+                    f"Code 3-2-2.A, 3-2-2.B)."
+                ),
+            ],
         ),
         Spacer(1, 6),
         pdf.data_table(
@@ -219,6 +251,15 @@ def _letter(letter: Letter, today: dt.date, params: ParameterSet) -> list[Flowab
             ],
             [2.9 * inch, 1.1 * inch, 1.1 * inch, 1.9 * inch],
         ),
+        stamp(("what to bring",), _what_to_bring),
+    ]
+    flow += _fees_and_penalty(letter, params, stamp)
+    flow += [Spacer(1, 6), stamp(("closing",), _closing)]
+    return flow
+
+
+def _what_to_bring() -> list[Flowable]:
+    return [
         pdf.heading("What to bring"),
         pdf.bullets(
             [
@@ -231,10 +272,11 @@ def _letter(letter: Letter, today: dt.date, params: ParameterSet) -> list[Flowab
             "small",
         ),
     ]
-    flow += _fees_and_penalty(letter, params)
+
+
+def _closing() -> list[Flowable]:
     office = pdf.office_lines()
-    flow += [
-        Spacer(1, 6),
+    return [
         pdf.para(
             f"If a dog has died, moved away or has a new owner, please tell the City office; no "
             f"license fee is refunded when the owner leaves the City or the dog dies (3-2-3.A). "
@@ -242,25 +284,21 @@ def _letter(letter: Letter, today: dt.date, params: ParameterSet) -> list[Flowab
             "small",
         ),
         Spacer(1, 10),
-        KeepTogether(
-            [
-                pdf.para("Sincerely,"),
-                Spacer(1, 4),
-                pdf.para(f"{pdf.text(office[0])}, Dog licensing"),
-            ]
-        ),
+        pdf.para("Sincerely,"),
+        Spacer(1, 4),
+        pdf.para(f"{pdf.text(office[0])}, Dog licensing"),
     ]
-    return flow
 
 
 def render(start: dt.date, end: dt.date, batch: Sequence[Letter]) -> bytes:
     today = timezone.localdate()
     params = city_params()  # the files and the resolutions entered, read once for the batch
     story: list[Flowable] = []
+    stamp = Stamps()
     for i, letter in enumerate(batch):
         if i:
             story.append(PageBreak())
-        story += _letter(letter, today, params)
+        story += _letter(letter, today, params, stamp)
     description = f"licenses expiring {pdf.long_date(start)} to {pdf.long_date(end)}"
     return pdf.build(
         story,

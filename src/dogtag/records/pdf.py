@@ -20,6 +20,7 @@ from decimal import Decimal
 from xml.sax.saxutils import escape
 
 from django.utils import timezone
+from reportlab import rl_config
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.pagesizes import LETTER
@@ -52,6 +53,10 @@ OFFICE_NAME = "City of Nowthen"
 OFFICE_STREET = "19800 Nowthen Blvd NW"
 OFFICE_CITY_LINE = "Nowthen, MN 55330"
 OFFICE_PHONE = "(763) 441-1347"
+
+# Streams are written binary (compressed), not ASCII85-encoded: a third smaller and, in a
+# thousand-letter mail merge, seconds faster. Every PDF reader reads binary streams.
+rl_config.useA85 = 0
 
 
 def office_lines() -> list[str]:
@@ -433,6 +438,47 @@ class StartOfLetter(Flowable):
         self.canv._letter_starts.add(self.canv.getPageNumber())  # type: ignore[attr-defined]
 
 
+class Stamp(Flowable):
+    """Flowables that recur unchanged in a mail merge (the same paragraphs in every letter),
+    laid out once and drawn once per document as a PDF form XObject, then placed wherever the
+    stamp recurs: a thousand letters lay out and draw their shared text once, not a thousand
+    times. Use one ``Stamp`` instance for every occurrence of the same content; it does not
+    split across pages. The text stays text (selectable, extractable)."""
+
+    def __init__(self, flowables: Sequence[Flowable]) -> None:
+        super().__init__()
+        self.flowables = list(flowables)
+        self._laid_out: tuple[float, float, list[tuple[Flowable, float]]] | None = None
+        self._drawn_in: set[int] = set()
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        if self._laid_out is None or self._laid_out[0] != available_width:
+            placed: list[tuple[Flowable, float]] = []
+            height = 0.0
+            for i, flowable in enumerate(self.flowables):
+                if i:
+                    height += flowable.getSpaceBefore()
+                _, h = flowable.wrapOn(self.canv, available_width, 10**6)
+                height += h
+                placed.append((flowable, height))
+                height += flowable.getSpaceAfter() if i < len(self.flowables) - 1 else 0
+            self._laid_out = (available_width, height, placed)
+        self.width, self.height = available_width, self._laid_out[1]
+        return self.width, self.height
+
+    def draw(self) -> None:
+        assert self._laid_out is not None
+        width, height, placed = self._laid_out
+        name = f"dogtag-stamp-{id(self)}"
+        if id(self.canv._doc) not in self._drawn_in:
+            self.canv.beginForm(name, 0, 0, width, height)
+            for flowable, bottom_from_top in placed:
+                flowable.drawOn(self.canv, 0, height - bottom_from_top)
+            self.canv.endForm()
+            self._drawn_in.add(id(self.canv._doc))
+        self.canv.doForm(name)
+
+
 def _numbered_canvas() -> type[Canvas]:
     """A canvas that writes "Page n of N" once it knows N (per letter in a mail merge)."""
 
@@ -465,6 +511,9 @@ def _numbered_canvas() -> type[Canvas]:
             super().save()
 
     return NumberedCanvas
+
+
+PAGE_FORM = "dogtag-page"
 
 
 def build(
@@ -506,10 +555,17 @@ def build(
 
     def decorate(canvas: Canvas, document: BaseDocTemplate) -> None:
         canvas.saveState()
-        _draw_header(canvas)
-        _draw_footer(canvas, page, generated)
-        if page.fold_marks:
-            _draw_fold_marks(canvas)
+        # The header, footer and fold marks are the same on every page: drawn once, as a form
+        # XObject each page places (a thousand-letter mail merge draws them once, not 1,000 times).
+        if not getattr(canvas, "_dogtag_page_form", False):
+            canvas.beginForm(PAGE_FORM)
+            _draw_header(canvas)
+            _draw_footer(canvas, page, generated)
+            if page.fold_marks:
+                _draw_fold_marks(canvas)
+            canvas.endForm()
+            canvas._dogtag_page_form = True  # type: ignore[attr-defined]
+        canvas.doForm(PAGE_FORM)
         if on_page is not None:
             on_page(canvas, document)
         canvas.restoreState()
