@@ -15,7 +15,7 @@ PYTEST_WORKERS ?= auto
 PYTEST_MAX_WORKERS ?= 2
 
 .PHONY: run test lint typecheck contracts migrations-check pytest install install-dev lock vendor clean
-.PHONY: bench bench-evidence
+.PHONY: bench bench-evidence load
 
 run: $(VENV)/.installed-run
 	@echo 'make run serves a DEMO: a synthetic town with published logins. A city starts with "dogtag setup" (README: Running it for a city).'
@@ -67,6 +67,11 @@ BENCH_DBS ?= --db sqlite --db postgres
 BENCH_ARGS ?=
 bench: $(VENV)/.installed-dev
 	$(BIN)/python tools/bench/scale.py --size $(BENCH_SIZE) $(BENCH_DBS) $(BENCH_ARGS)
+
+# The load test (issue 14): locust drives `dogtag serve --workers N` (README, "The load test").
+LOAD_ARGS ?=
+load: $(VENV)/.installed-dev
+	$(BIN)/python tools/bench/load.py $(LOAD_ARGS)
 
 # Bounded evidence (issue 10): peak memory of the bark detector on a 2-hour FLAC, against a
 # baseline measured in the same run; fails over 300 MB. A benchmark, not part of `make test`.

@@ -60,3 +60,9 @@ def test_the_benchmark_operations_run_and_the_floor_is_taken_back(written: dict[
     assert License.objects.filter(owner__name__startswith="Bench Owner").count() == 5 + 3
     assert city.check(count=10_000) == []
     assert measure.storage()["licenses"] == License.objects.count()
+
+
+def test_the_reminder_letters_figure_renders_the_letters(written: dict[str, int]) -> None:
+    figure = measure.reminder_letters(TODAY, iterations=1, count=50)
+    assert figure.note.startswith("50 letters, expiring 2026-12-03 to ")
+    assert len(figure.dogtag_ms) == 1
