@@ -99,6 +99,8 @@ def run_one(args: argparse.Namespace) -> dict[str, object]:
     ]
     report["figures"] = [f.to_json() for f in figures]
     report["storage"] = measure.storage()
+    if connection.vendor == "postgresql":
+        report["concurrency"] = measure.concurrent_issuing(on)
     report["dogs"] = Dog.objects.count()
     report["seconds"] = round(time.perf_counter() - started, 1)
     return report
@@ -137,6 +139,21 @@ def table(reports: list[dict[str, object]]) -> None:
             "≤ 3,072",
             "yes" if s["bytes_per_license"] <= 3072 else "NO",  # type: ignore[index,operator]
         )
+        c = report.get("concurrency")
+        if c:
+            ok = c["issues_per_second"] >= 200 and not c["duplicates"] and c["receipts_gapless"]
+            out.add_row(
+                db,
+                f"{c['operation']} [dim]({c['issued']} issued, {c['duplicates']} duplicate "
+                f"numbers, receipts {'gapless' if c['receipts_gapless'] else 'WITH GAPS'}"
+                f"{', failures: ' + '; '.join(c['failures']) if c['failures'] else ''})[/dim]",
+                "per s",
+                f"{c['issues_per_second']:,}",
+                "",
+                "",
+                "≥ 200",
+                "yes" if ok else "NO",
+            )
     Console(width=150).print(out)
 
 
