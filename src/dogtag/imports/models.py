@@ -31,7 +31,7 @@ class LegacyImport(models.Model):
 
     class Meta:
         ordering = ["-at", "-id"]
-        default_permissions = ("view",)
+        default_permissions = ()
         permissions = [("import_licenses", "Import owners, dogs and licenses from earlier records")]
 
     def __str__(self) -> str:

@@ -59,7 +59,6 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "outbox.retry_outbox_message",
         "api.manage_api_keys",
         "imports.import_licenses",
-        "imports.view_legacyimport",
     ),
 }
 
