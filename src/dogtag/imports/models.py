@@ -28,6 +28,11 @@ class LegacyImport(models.Model):
     counts = models.JSONField(default=dict, blank=True)
     #: Every refusal and warning: {"row", "column", "value", "reason", "sections", "level"}.
     problems = models.JSONField(default=list, blank=True)
+    #: The uploaded file and mapping in the file storage (the page's runs), so that a dry run's
+    #: file can be imported as checked; empty for the command line's runs.
+    stored_file = models.CharField(max_length=255, blank=True)
+    stored_mapping = models.CharField(max_length=255, blank=True)
+    mapping_name = models.CharField(max_length=255, blank=True)
 
     class Meta:
         ordering = ["-at", "-id"]
