@@ -329,3 +329,32 @@ def test_the_command_shows_a_dry_run_with_every_refusal(admin, tmp_path):
     call_command("import_licenses", str(EXAMPLE), "--user", "admin1", stdout=io.StringIO())
     assert License.objects.count() == 4
     assert LegacyImport.objects.get().imported_by == admin
+
+
+def test_an_imported_license_reads_on_its_page_certificate_and_api(
+    admin, client, django_user_model
+):
+    from django.contrib.auth.models import Group
+    from django.urls import reverse
+    from pypdf import PdfReader
+
+    from dogtag.records import roles
+
+    import_licenses(EXAMPLE.read_bytes(), filename="example.csv", actor=admin)
+    clerk = django_user_model.objects.create_user("cora", password="x" * 12)
+    clerk.groups.add(Group.objects.get(name=roles.CLERK))
+    client.force_login(clerk)
+    # the license page says it was imported, and lists no decision
+    page = client.get(reverse("license_detail", args=["L-2024-0010"])).content.decode()
+    assert "<strong>Imported</strong> from the City's earlier records" in page
+    assert "No decisions are stored yet." in page
+    # the certificate says why there are no findings
+    pdf = client.get(reverse("documents:license_certificate", args=["L-2024-0010"]))
+    text = " ".join(
+        " ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf.content)).pages).split()
+    )
+    assert "brought in from them as history (imported): Dogtag recorded no decision for it." in text
+    assert "Fee paid then: $10.00." in text
+    # the API marks it imported, with no decision's sections
+    read = client.get("/api/v1/licenses/L-2024-0010").json()
+    assert (read["imported"], read["decision_sections"], read["fee"]) == (True, [], "10.00")
