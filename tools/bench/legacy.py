@@ -30,7 +30,8 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 PROJECT = HERE.parent.parent
 POSTGRES_ADMIN = os.environ.get("DOGTAG_BENCH_POSTGRES", "postgres://postgres@127.0.0.1:5432")
-DATABASE = "dogtag_bench_import"
+#: Dropped and created anew by each run.
+DATABASE = os.environ.get("DOGTAG_BENCH_IMPORT_DB", "dogtag_bench_import")
 
 
 def legacy_rows(
