@@ -11,6 +11,7 @@ write, so the largest id read after it stays the largest.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import json
 from decimal import Decimal
 from typing import Any
@@ -91,10 +92,35 @@ class Table:
                 marks = ", ".join("?" * len(self.fields))
                 cursor.executemany(
                     f"INSERT INTO {table} ({columns}) VALUES ({marks})",
-                    [tuple(v if type(v) in PLAIN else _for_sqlite(v) for v in row) for row in rows],
+                    [
+                        tuple(
+                            v
+                            if type(v) in PLAIN
+                            else _repeated(v)
+                            if type(v) in REPEATED
+                            else _for_sqlite(v)
+                            for v in row
+                        )
+                        for row in rows
+                    ],
                 )
         self.written += len(rows)
         return len(rows)
+
+
+#: Values met again and again in an import (its dates, its fees, its one time stamp): converted
+#: once each.
+REPEATED = {dt.date, dt.datetime, Decimal}
+
+
+@functools.lru_cache(maxsize=65536)
+def _repeated(value: Any) -> Any:
+    return _for_sqlite(value)
+
+
+def prepared(value: Any) -> Any:
+    """``value`` as the database takes it, for a value written on many rows (a time stamp)."""
+    return _for_sqlite(value) if connection.vendor == "sqlite" else value
 
 
 def _for_sqlite(value: Any) -> Any:

@@ -33,7 +33,7 @@ from django.db import models, transaction
 from django.db.models.functions import Greatest
 from django.utils import timezone
 
-from dogtag.imports.bulk import Table
+from dogtag.imports.bulk import Table, prepared
 from dogtag.imports.checks import LawCheck
 from dogtag.imports.layout import ColumnMapping, LayoutError, Problem, Reader, Row, open_rows
 from dogtag.imports.models import LegacyImport, LegacyKey
@@ -253,6 +253,7 @@ class Writer:
 
     def __init__(self, actor: AbstractBaseUser | None, record: LegacyImport | None) -> None:
         self.now = timezone.now()
+        self.stamp = prepared(self.now)  # the time stamp of every row, converted once
         self.actor_id = actor.pk if actor is not None and actor.pk else None
         self.record = record
         self.tables = {m: Table(m) for m in self.MODELS}
@@ -270,7 +271,7 @@ class Writer:
         history.add(
             **values,
             history_id=history.take_id(),
-            history_date=self.now,
+            history_date=self.stamp,
             history_change_reason=REASON,
             history_type=kind,
             history_user_id=self.actor_id,
@@ -332,15 +333,16 @@ def import_licenses(
             record.save(update_fields=["counts", "problems"])
             report.record = record
     if dry_run and keep_report:
-        report.record = LegacyImport.objects.create(
-            filename=filename[:255],
-            sha256=report.sha256,
-            dry_run=True,
-            imported_by=who,
-            rows=report.rows,
-            counts=report.counts,
-            problems=[p.as_json() for p in report.problems],
-        )
+        with transaction.atomic():  # the dry run's report, its only row
+            report.record = LegacyImport.objects.create(
+                filename=filename[:255],
+                sha256=report.sha256,
+                dry_run=True,
+                imported_by=who,
+                rows=report.rows,
+                counts=report.counts,
+                problems=[p.as_json() for p in report.problems],
+            )
     return report
 
 
@@ -417,14 +419,14 @@ def _plan(good: list[Good], report: Report, writer: Writer, progress: Progress |
         latest = items[-1]
         owner_id = owners.get(latest.owner_key)
         if owner_id is None:
-            owner_id = writer.add(Owner, _owner(latest, writer.now))
+            owner_id = writer.add(Owner, _owner(latest, writer.stamp))
             owners[latest.owner_key] = owner_id
             writer.key(LegacyKey.Kind.OWNER, latest.owner_key, owner_id)
             counts["owners"] += 1
         dog_id = dogs.get(dog_key)
         previous: dict[str, Any] | None = None
         if dog_id is None:
-            dog_id = writer.add(Dog, _dog(latest, owner_id, writer.now))
+            dog_id = writer.add(Dog, _dog(latest, owner_id, writer.stamp))
             dogs[dog_key] = dog_id
             writer.key(LegacyKey.Kind.DOG, dog_key, dog_id)
             counts["dogs"] += 1
@@ -438,7 +440,7 @@ def _plan(good: list[Good], report: Report, writer: Writer, progress: Progress |
             )
             rabies_id = vaccinations.get(rabies_key)
             if rabies_id is None:
-                rabies_id = writer.add(RabiesVaccination, _rabies(item, dog_id, writer.now))
+                rabies_id = writer.add(RabiesVaccination, _rabies(item, dog_id, writer.stamp))
                 vaccinations[rabies_key] = rabies_id
                 writer.key(LegacyKey.Kind.RABIES, rabies_key, rabies_id)
                 counts["vaccinations"] += 1
@@ -537,7 +539,7 @@ def _tag(
     writer.add(Tag, values)
 
 
-def _owner(item: Good, now: dt.datetime) -> dict[str, Any]:
+def _owner(item: Good, now: Any) -> dict[str, Any]:
     text = item.row.text
     return {
         "name": text["owner_name"],
@@ -554,7 +556,7 @@ def _owner(item: Good, now: dt.datetime) -> dict[str, Any]:
     }
 
 
-def _dog(item: Good, owner_id: int, now: dt.datetime) -> dict[str, Any]:
+def _dog(item: Good, owner_id: int, now: Any) -> dict[str, Any]:
     row, text = item.row, item.row.text
     return {
         "owner_id": owner_id,
@@ -573,7 +575,7 @@ def _dog(item: Good, owner_id: int, now: dt.datetime) -> dict[str, Any]:
     }
 
 
-def _rabies(item: Good, dog_id: int, now: dt.datetime) -> dict[str, Any]:
+def _rabies(item: Good, dog_id: int, now: Any) -> dict[str, Any]:
     row, text = item.row, item.row.text
     assert row.vaccinated_on is not None and row.rabies_expires_on is not None
     years = (
