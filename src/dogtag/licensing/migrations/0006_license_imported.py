@@ -5,30 +5,48 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('licensing', '0005_search_indexes'),
-        ('records', '0005_compact_decision_findings'),
+        ("licensing", "0005_search_indexes"),
+        ("records", "0005_compact_decision_findings"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='historicallicense',
-            name='imported',
-            field=models.BooleanField(default=False, help_text="Brought in from the city's earlier records by the legacy import, as history: Dogtag decided nothing about it."),
+            model_name="historicallicense",
+            name="imported",
+            field=models.BooleanField(
+                default=False,
+                help_text="Brought in from the city's earlier records by the legacy import, as history: Dogtag decided nothing about it.",
+            ),
         ),
         migrations.AddField(
-            model_name='license',
-            name='imported',
-            field=models.BooleanField(default=False, help_text="Brought in from the city's earlier records by the legacy import, as history: Dogtag decided nothing about it."),
+            model_name="license",
+            name="imported",
+            field=models.BooleanField(
+                default=False,
+                help_text="Brought in from the city's earlier records by the legacy import, as history: Dogtag decided nothing about it.",
+            ),
         ),
         migrations.AlterField(
-            model_name='license',
-            name='decision',
-            field=models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='records.decision'),
+            model_name="license",
+            name="decision",
+            field=models.ForeignKey(
+                blank=True,
+                null=True,
+                on_delete=django.db.models.deletion.PROTECT,
+                related_name="+",
+                to="records.decision",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='license',
-            constraint=models.CheckConstraint(condition=models.Q(models.Q(('imported', False), ('decision__isnull', False)), models.Q(('imported', True), ('decision__isnull', True)), _connector='OR'), name='license_decision_unless_imported'),
+            model_name="license",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    models.Q(("imported", False), ("decision__isnull", False)),
+                    models.Q(("imported", True), ("decision__isnull", True)),
+                    _connector="OR",
+                ),
+                name="license_decision_unless_imported",
+            ),
         ),
     ]
