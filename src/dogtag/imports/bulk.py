@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import json
+import operator
 from decimal import Decimal
 from typing import Any
 
@@ -39,6 +40,10 @@ class Table:
                 self.defaults[f.attname] = None
             elif isinstance(f, models.CharField | models.TextField | models.FileField):
                 self.defaults[f.attname] = ""
+        getter = operator.itemgetter(*self.attnames)
+        self._row = getter if len(self.attnames) > 1 else lambda v: (getter(v),)
+        #: PostgreSQL's COPY adapts every value but JSON itself: only such a table converts.
+        self.has_json = any(isinstance(f, models.JSONField) for f in self.fields)
         self.rows: list[Row] = []
         self.written = 0
         self._ids: list[int] = []
@@ -46,9 +51,7 @@ class Table:
 
     def add(self, **values: Any) -> None:
         try:
-            self.rows.append(
-                tuple(values[a] if a in values else self.defaults[a] for a in self.attnames)
-            )
+            self.rows.append(self._row({**self.defaults, **values}))
         except KeyError as missing:
             raise AssertionError(f"{self.name}.{missing} needs a value") from None
 
@@ -86,8 +89,12 @@ class Table:
             if connection.vendor == "postgresql":
                 raw = cursor.cursor  # psycopg's own cursor, for COPY
                 with raw.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
-                    for row in rows:
-                        copy.write_row([_for_postgresql(v) for v in row])
+                    if self.has_json:
+                        for row in rows:
+                            copy.write_row([_for_postgresql(v) for v in row])
+                    else:
+                        for row in rows:
+                            copy.write_row(row)
             else:
                 marks = ", ".join("?" * len(self.fields))
                 cursor.executemany(
