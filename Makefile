@@ -15,7 +15,7 @@ PYTEST_WORKERS ?= auto
 PYTEST_MAX_WORKERS ?= 2
 
 .PHONY: run test lint typecheck contracts migrations-check pytest install install-dev lock vendor clean
-.PHONY: bench bench-evidence load
+.PHONY: bench bench-evidence bench-import load
 
 run: $(VENV)/.installed-run
 	@echo 'make run serves a DEMO: a synthetic town with published logins. A city starts with "dogtag setup" (README: Running it for a city).'
@@ -72,6 +72,11 @@ bench: $(VENV)/.installed-dev
 LOAD_ARGS ?=
 load: $(VENV)/.installed-dev
 	$(BIN)/python tools/bench/load.py $(LOAD_ARGS)
+# The legacy import's speed (issue 13 item 3, issue 14 bulk paths): a file of BENCH_IMPORT_ROWS
+# legacy rows made from the bench's town, imported twice into a fresh database of each kind.
+BENCH_IMPORT_ROWS ?= 100000
+bench-import: $(VENV)/.installed-dev
+	$(BIN)/python tools/bench/legacy.py --rows $(BENCH_IMPORT_ROWS) $(BENCH_DBS)
 
 # Bounded evidence (issue 10): peak memory of the bark detector on a 2-hour FLAC, against a
 # baseline measured in the same run; fails over 300 MB. A benchmark, not part of `make test`.

@@ -72,6 +72,7 @@ INSTALLED_APPS = [
     "dogtag.staff",
     "dogtag.api",
     "dogtag.exports",
+    "dogtag.imports",  # issue 13 item 3: the legacy import
 ]
 
 MIDDLEWARE = [

@@ -29,6 +29,8 @@ urlpatterns = [
     path("jobs/", include("dogtag.jobs.urls")),
     # Issue 13 item 4: CSV and Excel downloads of the registers.
     path("exports/", include("dogtag.exports.urls")),
+    # Issue 13 item 3: the legacy import of owners, dogs, vaccinations and licenses.
+    path("office/imports/", include("dogtag.imports.urls")),
     path("", include("dogtag.licensing.urls_office")),
     path("", include("dogtag.staff.licensing.urls")),
     path("", include("dogtag.staff.urls")),

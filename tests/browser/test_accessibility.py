@@ -365,3 +365,41 @@ def check_states(axe: Axe) -> None:
     axe.open("admin dog list", reverse("admin:licensing_dog_changelist"))
     axe.open("admin dog form", reverse("admin:licensing_dog_change", args=[dog.pk]))
     axe.open("admin dog history", reverse("admin:licensing_dog_history", args=[dog.pk]))
+
+
+def test_the_legacy_import_pages_have_no_wcag_violation(axe: Axe) -> None:
+    """Issue 13 item 3: the import page, sent back with its error, a dry run's report with its
+    refusals and warnings, and its job's page."""
+    from dogtag.imports.services import import_licenses
+
+    example = Path(__file__).resolve().parents[2] / "docs" / "imports"
+    page = axe.page
+    sign_in_as(axe, "demo")
+    axe.open("legacy import", reverse("legacy_import"))
+    page.set_input_files(
+        "#id_legacy_file",
+        files=[{"name": "short.csv", "mimeType": "text/csv", "buffer": b"name,dog\nA,B\n"}],
+    )
+    page.get_by_role("button", name="Start").click()
+    expect(page.locator(".usa-error-message").first).to_be_visible()
+    axe.check("legacy import sent back with its error")
+    demo = get_user_model().objects.get(username="demo")
+    report = import_licenses(
+        (example / "legacy-licenses-example.csv").read_bytes(),
+        filename="example.csv",
+        actor=demo,
+        dry_run=True,
+    )
+    assert report.record is not None
+    axe.open("legacy import report", reverse("legacy_import_report", args=[report.record.pk]))
+    job = Job.objects.create(
+        title="Dry run of example.csv",
+        task="t",
+        status="running",
+        done=3,
+        total=8,
+        message="Checking rows: 3 of 8",
+        created_by=demo,
+    )
+    axe.open("legacy import job running", reverse("job_detail", args=[job.pk]))
+    assert axe.found == {}, axe.report()

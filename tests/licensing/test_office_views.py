@@ -664,6 +664,7 @@ def test_roles_page_says_what_each_role_may_do_and_who_holds_it(admin_client, us
         "See the outbox: every e-mail, its status and attempts outbox.view_outbox "
         "Send a failed e-mail again now outbox.retry_outbox_message "
         "Issue and revoke API keys api.manage_api_keys "
+        "Import owners, dogs and licenses from earlier records imports.import_licenses "
         "Users in this role (1) ada — Ada Berg"
     )
     assert sections["superusers"] == (

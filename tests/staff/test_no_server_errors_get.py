@@ -242,6 +242,11 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     "outbox_message": lambda: {"pk": _first("outbox.OutboxMessage")},
     "outbox_retry": lambda: {"pk": _first("outbox.OutboxMessage")},
     "job_detail": lambda: {"pk": _first("jobs.Job") or 1},
+    # the legacy import's runs (issue 13 item 3): the demo holds none (an id naming nothing: 404)
+    **{
+        name: (lambda: {"pk": _first("imports.LegacyImport") or 1})
+        for name in ("legacy_import_report", "legacy_import_report_csv", "legacy_import_checked")
+    },
     "license_detail": lambda: {"number": _first("licensing.License", "number")},
     "receipt_detail": lambda: {"number": _first("licensing.Receipt", "number")},
     "receipt_void": lambda: {"number": _first("licensing.Receipt", "number")},

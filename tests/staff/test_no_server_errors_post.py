@@ -90,6 +90,9 @@ WITHOUT_FORMS = {
     # it failed (issue 12 item 6)
     "jobs/<int:pk>/",
     "office/outbox/<int:pk>/",
+    # the legacy import's report and its CSV: the demo holds no run (tests/imports/test_pages.py)
+    "office/imports/<int:pk>/",
+    "office/imports/<int:pk>/report.csv",
     # a calendar feed is read by a calendar program with its token: tests/exports/test_calendar.py
     "exports/calendar/<str:token>.ics",
 }
@@ -106,6 +109,8 @@ NOT_IN_SMALL_DEMO = {
     "office/outbox/<int:pk>/retry/",
     # no API key is issued in the demo city: tests/api/test_keys.py posts the revoke form
     "office/api-keys/<int:pk>/revoke/",
+    # no legacy file is checked in the demo city: tests/imports/test_pages.py imports one as checked
+    "office/imports/<int:pk>/import/",
 }
 #: The REST API's operations (issue 13) take JSON, not forms, and no page links to them:
 #: tests/api/test_schemathesis.py posts generated bodies to every one of them, as every role.

@@ -99,6 +99,8 @@ class LicenseOut(Schema):
     rabies_id: int
     previous: str | None
     decision_sections: list[str]
+    #: Brought in from the city's earlier records (legacy import): no Decision is stored for it.
+    imported: bool
 
 
 class TagOut(Schema):

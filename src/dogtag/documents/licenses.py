@@ -140,29 +140,42 @@ def story(license_: License) -> list[Flowable]:
     )
     decision = license_.decision
     receipts = sorted(license_.receipts.all(), key=lambda r: r.number)
-    by = f" by {pdf.text(pdf.user_name(decision.actor))}" if decision.actor else ""
     paid = (
         f"; paid on receipt {', '.join(pdf.text(r.number) for r in receipts)}" if receipts else ""
     )
-    flow += [
-        pdf.heading("Why this license issued"),
-        pdf.para(
-            f"The findings the City recorded when it decided on "
-            f"{pdf.long_date(decision.decided_on)}{by}{paid}:",
-            "small",
-        ),
-        Spacer(1, 3),
-        pdf.data_table(
-            ["Finding", "Sections"],
-            [
-                [pdf.text(f["message"]), pdf.text(pdf.sections_text(f["sections"]))]
-                for f in decision.findings
-            ],
-            [5.5 * inch, 1.5 * inch],
-            compact=True,
-        ),
-        pdf.heading("The owner's obligations"),
-    ]
+    if decision is None:  # imported history: Dogtag decided nothing about it
+        flow += [
+            pdf.heading("Why this license issued"),
+            pdf.para(
+                "This license was issued before Dogtag, by the City's earlier records system, and "
+                "brought in from them as history (imported): Dogtag recorded no decision for it. "
+                f"Fee paid then: ${license_.fee:,.2f}"
+                + (f", penalty ${license_.penalty:,.2f}" if license_.penalty else "")
+                + ".",
+                "small",
+            ),
+        ]
+    else:
+        by = f" by {pdf.text(pdf.user_name(decision.actor))}" if decision.actor else ""
+        flow += [
+            pdf.heading("Why this license issued"),
+            pdf.para(
+                f"The findings the City recorded when it decided on "
+                f"{pdf.long_date(decision.decided_on)}{by}{paid}:",
+                "small",
+            ),
+            Spacer(1, 3),
+            pdf.data_table(
+                ["Finding", "Sections"],
+                [
+                    [pdf.text(f["message"]), pdf.text(pdf.sections_text(f["sections"]))]
+                    for f in decision.findings
+                ],
+                [5.5 * inch, 1.5 * inch],
+                compact=True,
+            ),
+        ]
+    flow.append(pdf.heading("The owner's obligations"))
     flow += _obligations(license_)
     flow += [
         Spacer(1, 8),

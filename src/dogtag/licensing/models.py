@@ -195,7 +195,16 @@ class License(models.Model):
         "self", null=True, blank=True, on_delete=models.PROTECT, related_name="renewal"
     )
     rabies = models.ForeignKey(RabiesVaccination, on_delete=models.PROTECT, related_name="licenses")
-    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+    #: The Decision the services stored when Dogtag issued it; none for a license brought in from
+    #: the city's earlier records (``imported``): no decision is invented for history.
+    decision = models.ForeignKey(
+        "records.Decision", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    imported = models.BooleanField(
+        default=False,
+        help_text="Brought in from the city's earlier records by the legacy import, as history: "
+        "Dogtag decided nothing about it.",
+    )
     history = HistoricalRecords()
 
     class Meta:
@@ -210,6 +219,12 @@ class License(models.Model):
             ),
             models.CheckConstraint(
                 condition=Q(fee__gte=0) & Q(penalty__gte=0), name="license_money_not_negative"
+            ),
+            # Dogtag's own license has its Decision; only an imported one has none.
+            models.CheckConstraint(
+                condition=(Q(imported=False) & Q(decision__isnull=False))
+                | (Q(imported=True) & Q(decision__isnull=True)),
+                name="license_decision_unless_imported",
             ),
         ]
 

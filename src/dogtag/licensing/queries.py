@@ -367,7 +367,10 @@ def dog_decisions_page(dog: Dog, address: QueryDict) -> Listing[Decision]:
 
 
 def license_decisions(license_: License) -> list[Decision]:
-    ids = {license_.decision_id} | {d.pk for d in decisions_for(license_)}
+    # An imported license has no decision of its own (``decision_id`` is None).
+    ids = {d.pk for d in decisions_for(license_)}
+    if license_.decision_id is not None:
+        ids.add(license_.decision_id)
     return list(
         Decision.objects.filter(pk__in=ids).select_related("actor").order_by("decided_on", "at")
     )

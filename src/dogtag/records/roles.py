@@ -58,6 +58,7 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "outbox.view_outbox",
         "outbox.retry_outbox_message",
         "api.manage_api_keys",
+        "imports.import_licenses",
     ),
 }
 

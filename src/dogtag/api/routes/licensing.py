@@ -69,7 +69,9 @@ def license_out(license_: License) -> dict[str, Any]:
         "state_today": license_.state_on(today()),
         "rabies_id": license_.rabies_id,
         "previous": license_.previous.number if license_.previous_id else None,
-        "decision_sections": list(license_.decision.sections),
+        # An imported license (legacy history) has no Decision: no sections were decided.
+        "decision_sections": list(license_.decision.sections) if license_.decision else [],
+        "imported": license_.imported,
     }
 
 
