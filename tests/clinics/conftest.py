@@ -8,7 +8,7 @@ from tests.licensing.conftest import D, dog, frozen_today, owner, rabies, stock 
 
 
 @pytest.fixture
-def chipped(dog, clerk):
+def chipped(dog, clerk):  # noqa: F811
     """Biscuit, with her microchip recorded."""
     dog.microchip = "985112003456789"
     dog.save(update_fields=["microchip"])
@@ -16,7 +16,7 @@ def chipped(dog, clerk):
 
 
 @pytest.fixture
-def namesake(owner, clerk):
+def namesake(owner, clerk):  # noqa: F811
     """A second dog named Biscuit in another household on the same street."""
     other = services.register_owner(
         actor=clerk,

@@ -5,7 +5,10 @@ it again changes nothing; the clinic sees its certificate's status."""
 import base64
 
 import pytest
+from django.test import Client
 
+from dogtag.api import keys
+from dogtag.api.routes.clinics import MAX_CERTIFICATE_BODY_BYTES
 from dogtag.clinics.models import Certificate
 from dogtag.licensing.models import RabiesVaccination
 from dogtag.records.models import Decision
@@ -122,9 +125,6 @@ def test_the_clinic_sees_its_certificates_status_and_no_other_clinics(key_for, d
     assert (seen.json()["status"], seen.json()["dog_id"]) == ("recorded", dog.pk)
     assert client.get(f"{URL}/RR-0000").status_code == 404
     # another clinic's key does not see it
-    from dogtag.api import keys
-    from django.test import Client
-
     other = keys.issue_api_key(name="Elk River Vet", clinic="Elk River Vet", actor=admin_user)
     elk = Client(headers={"Authorization": f"Bearer {other.secret}"})
     assert elk.get(f"{URL}/RR-2026-1120").status_code == 404
@@ -178,9 +178,7 @@ def test_the_pdf_is_kept_with_the_certificate_and_the_vaccination(key_for, dog):
     assert RabiesVaccination.objects.get().certificate_file.name == kept.pdf.name
 
 
-def test_a_body_over_the_certificate_bound_is_refused_before_it_is_read(key_for, settings):
-    from dogtag.api.routes.clinics import MAX_CERTIFICATE_BODY_BYTES
-
+def test_a_body_over_the_certificate_bound_is_refused_before_it_is_read(key_for):
     client = key_for("clinic")
     response = client.generic(
         "POST",
