@@ -54,3 +54,20 @@ def certificate(**changes):
     }
     body.update(changes)
     return {k: v for k, v in body.items() if v is not None}
+
+
+@pytest.fixture
+def officer(db, django_user_model):
+    from dogtag.records import roles
+    from tests.api.conftest import make_user
+
+    return make_user(django_user_model, "officer1", roles.ANIMAL_CONTROL_OFFICER)
+
+
+@pytest.fixture
+def signed_in(client):
+    def sign_in(user):
+        client.force_login(user)
+        return client
+
+    return sign_in

@@ -25,9 +25,11 @@ from dogtag.clinics.matching import chip, match
 from dogtag.clinics.models import Certificate
 from dogtag.law.findings import Finding
 from dogtag.licensing import services as licensing
-from dogtag.licensing.models import Dog, RabiesVaccination
+from dogtag.licensing.models import Dog, License, RabiesVaccination
 from dogtag.licensing.phones import PhoneError, normalise
+from dogtag.licensing.receipts import Payment
 from dogtag.records.bounds import MAX_VACCINATION_YEARS, check_date, long_date, years_after
+from dogtag.records.due import NEAR_DAYS
 from dogtag.records.errors import ServiceError
 from dogtag.records.refusals import service
 from dogtag.records.services import record_decision, today
@@ -294,3 +296,51 @@ def resolve_certificate(
         subject=certificate,
     )
     return certificate
+
+
+# ----------------------------------------------------------------------- one-step renewal
+
+
+def renewal_due(dog: Dog, on: dt.date) -> License | None:
+    """The dog's license to renew, if it expired or expires within the due list's near window
+    (``records.due.NEAR_DAYS``, its "Licenses expiring in the next 30 days" and "Renewals
+    overdue"): the latest license not voided, still active (not renewed, not ended)."""
+    previous = licensing.previous_license(dog)
+    if previous is None or previous.status != License.Status.ACTIVE:
+        return None
+    if previous.expires_on > on + dt.timedelta(days=NEAR_DAYS):
+        return None
+    return previous
+
+
+def amount_due(certificate: Certificate) -> object:
+    """What renewing with the certificate today would cost (the fee and any penalty), as the
+    license screen fills it in; None if the rules core finds no amount."""
+    if certificate.dog is None or certificate.vaccination is None:
+        return None
+    findings = licensing.evaluate_license(certificate.dog, certificate.vaccination, "renewal", today())
+    due = next((f for f in findings if f.rule == "license.amount_due"), None)
+    return due.details.get("total") if due is not None else None
+
+
+@service
+def renew_from_certificate(
+    *, certificate: Certificate, payment: Payment, actor: AbstractBaseUser
+) -> licensing.Issued:
+    """Renew the dog's license today with the certificate's vaccination, through
+    ``licensing.services.issue_license`` (3-2-2.A, B, G: the rules core decides the term, the fee
+    and any penalty; a refusal carries its findings and writes nothing)."""
+    certificate = Certificate.objects.select_related("dog", "vaccination").get(pk=certificate.pk)
+    if certificate.status != Certificate.Status.RECORDED or certificate.dog is None:
+        raise ServiceError("Record the certificate on a dog first.")
+    on = today()
+    if renewal_due(certificate.dog, on) is None:
+        raise ServiceError(f"{certificate.dog.name} has no license expired or expiring to renew.")
+    return licensing.issue_license(
+        dog=certificate.dog,
+        rabies=certificate.vaccination,
+        kind="renewal",
+        on=on,
+        payment=payment,
+        actor=actor,
+    )

@@ -1,0 +1,11 @@
+"""The clinics' certificates for staff (issue 13 item 2), under /clinics/."""
+
+from django.urls import path
+
+from dogtag.clinics import views
+
+urlpatterns = [
+    path("certificates/", views.certificate_queue, name="certificate_queue"),
+    path("certificates/<int:pk>/", views.certificate_detail, name="certificate_detail"),
+    path("certificates/<int:pk>/renew/", views.certificate_renew, name="certificate_renew"),
+]
