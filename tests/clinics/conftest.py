@@ -4,7 +4,15 @@ from dogtag.licensing import services
 
 # The API tests' keys and the licensing tests' household (Pat Gustafson's Biscuit) and frozen day.
 from tests.api.conftest import admin_user, clerk, key_for  # noqa: F401
-from tests.licensing.conftest import D, dog, frozen_today, owner, rabies, stock  # noqa: F401
+from tests.licensing.conftest import (  # noqa: F401
+    D,
+    dog,
+    frozen_today,
+    juno,
+    owner,
+    rabies,
+    stock,
+)
 
 
 @pytest.fixture

@@ -10,7 +10,6 @@ from dogtag.clinics import services
 from dogtag.licensing.models import License, RabiesVaccination
 from dogtag.records.models import Decision
 from tests.clinics.conftest import D
-from tests.licensing.conftest import juno  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 

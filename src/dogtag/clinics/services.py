@@ -318,7 +318,9 @@ def amount_due(certificate: Certificate) -> object:
     license screen fills it in; None if the rules core finds no amount."""
     if certificate.dog is None or certificate.vaccination is None:
         return None
-    findings = licensing.evaluate_license(certificate.dog, certificate.vaccination, "renewal", today())
+    findings = licensing.evaluate_license(
+        certificate.dog, certificate.vaccination, "renewal", today()
+    )
     due = next((f for f in findings if f.rule == "license.amount_due"), None)
     return due.details.get("total") if due is not None else None
 

@@ -29,8 +29,10 @@ def certificate_queue(request: HttpRequest) -> HttpResponse:
     status = request.GET.get("status", Certificate.Status.QUEUED)
     if status not in STATUSES:
         status = Certificate.Status.QUEUED
-    rows = Certificate.objects.filter(status=status).select_related("dog").order_by(
-        "received_at", "id"
+    rows = (
+        Certificate.objects.filter(status=status)
+        .select_related("dog")
+        .order_by("received_at", "id")
     )
     listing = paginate(request, rows, anchor="certificates")
     return render(
