@@ -71,6 +71,8 @@ QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
     "two_step_verify": ("next",),
     # Issue 12 item 6: the outbox's status filter and page.
     "outbox_list": ("status", "page"),
+    # Issue 13 item 2: the clinics' certificates queue, by status.
+    "certificate_queue": ("status", "page"),
 }
 
 ROLES: tuple[str | None, ...] = (None, *(u.username for u in DEMO_USERS))
@@ -248,6 +250,12 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     "api_complaint": lambda: {"number": _first("complaints.Complaint", "number")},
     "api_case": lambda: {"number": _first("dangerous_dogs.DangerousDogCase", "number")},
     "api_key_revoke": lambda: {"pk": _first("api.ApiKey") or 1},
+    # Issue 13 item 2: the clinics' certificates (the demo town has none: an id naming nothing).
+    "api_certificate_status": lambda: {
+        "number": _first("clinics.Certificate", "certificate_number") or "RR-1"
+    },
+    "certificate_detail": lambda: {"pk": _first("clinics.Certificate") or 1},
+    "certificate_renew": lambda: {"pk": _first("clinics.Certificate") or 1},
     "api_not_found": lambda: {"rest": "no-such-operation"},
 }
 
