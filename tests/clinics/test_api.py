@@ -44,12 +44,16 @@ def snapshot():
         # every detail of the owner and the dog agrees
         ({}, "recorded", "The dog's name is Biscuit."),
         # a detail differs: the clerk decides
-        ({"breed": "Beagle"}, "queued", "One dog's record fits in part only: a clerk must decide."),
+        (
+            {"breed": "Beagle"},
+            "queued",
+            "A single dog's record fits, in part only: a clerk must decide.",
+        ),
         # no breed or sex given: not certain
         (
             {"breed": "", "sex": ""},
             "queued",
-            "One dog's record fits in part only: a clerk must decide.",
+            "A single dog's record fits, in part only: a clerk must decide.",
         ),
         # no dog of that name
         ({"dog_name": "Rex"}, "queued", "No dog's record fits the owner and dog described."),

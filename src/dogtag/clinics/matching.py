@@ -90,7 +90,7 @@ def match(certificate: Described) -> Match:
     elif len(candidates) > 1:
         reasons.append(f"{len(candidates)} dogs' records fit the owner and dog described.")
     else:
-        reasons.append("One dog's record fits in part only: a clerk must decide.")
+        reasons.append("A single dog's record fits, in part only: a clerk must decide.")
     return Match(None, tuple(reasons), candidates)
 
 

@@ -15,6 +15,10 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 
+from dogtag.licensing.models import RabiesVaccination
+
+DURATION_CHOICES = RabiesVaccination._meta.get_field("duration_years").choices
+
 
 class Certificate(models.Model):
     class Status(models.TextChoices):
@@ -30,7 +34,8 @@ class Certificate(models.Model):
     certificate_number = models.CharField(max_length=60)
     veterinarian = models.CharField(max_length=200)
     vaccinated_on = models.DateField()
-    duration_years = models.PositiveSmallIntegerField(choices=[(1, "1 year"), (3, "3 years")])
+    #: As certified: the vaccination's own choices (``licensing.RabiesVaccination``).
+    duration_years = models.PositiveSmallIntegerField(choices=DURATION_CHOICES)
     expires_on = models.DateField()
     rabies_tag_number = models.CharField(max_length=60, blank=True)
     microchip = models.CharField(max_length=20, blank=True)

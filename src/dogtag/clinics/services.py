@@ -22,7 +22,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from dogtag.clinics.matching import chip, match
-from dogtag.clinics.models import Certificate
+from dogtag.clinics.models import DURATION_CHOICES, Certificate
 from dogtag.law.findings import Finding
 from dogtag.licensing import services as licensing
 from dogtag.licensing.models import Dog, License, RabiesVaccination
@@ -55,7 +55,7 @@ TEXT_FIELDS = (
     "sex",
 )
 SEXES = ("", "male", "female")
-DURATIONS = (1, 3)
+DURATIONS = tuple(years for years, _ in DURATION_CHOICES or ())
 
 
 @dataclass(frozen=True)
@@ -94,7 +94,8 @@ def problems_of(values: dict[str, Any]) -> list[tuple[str, str]]:
                 )
             )
     if values.get("duration_years") not in DURATIONS:
-        found.append(("duration_years", "The duration is 1 or 3 years."))
+        words = " or ".join(str(label) for _, label in DURATION_CHOICES or ())
+        found.append(("duration_years", f"The duration is {words}, as certified."))
     if not str(values.get("certificate_number", "")).strip():
         found.append(("certificate_number", "The certificate number is required."))
     if not str(values.get("veterinarian", "")).strip():

@@ -51,7 +51,9 @@ class CertificateIn(Schema):
         min_length=1, max_length=200, pattern=TEXT, description="The licensed veterinarian."
     )
     vaccinated_on: dt.date
-    duration_years: Literal[1, 3] = Field(description="The vaccine's duration: 1 or 3 years.")
+    duration_years: Literal[1, 3] = Field(
+        description="The vaccine's duration in years, as certified."
+    )
     expires_on: dt.date
     rabies_tag_number: str = _text(60)
     microchip: str = Field("", max_length=20, pattern=r"^[0-9A-Za-z .-]*$")
