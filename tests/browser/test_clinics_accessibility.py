@@ -12,9 +12,11 @@ from typing import Any
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.core.files.base import ContentFile
 from django.urls import reverse
 from playwright.sync_api import expect
 
+from dogtag.clinics import batches
 from dogtag.clinics import services as clinics
 from dogtag.licensing import services
 from dogtag.licensing.receipts import Payment
@@ -101,7 +103,16 @@ def desk(db: None) -> dict[str, Any]:
         actor=clerk,
     ).certificate
     assert (queued.status, recorded.status) == ("queued", "recorded")
-    return {"queued": queued, "recorded": recorded}
+    csv = (
+        b"certificate_number,veterinarian,vaccinated_on,duration_years,expires_on,dog_name\n"
+        b"RR-2,Dr. Ana Lindqvist,2026-11-20,1,2027-11-20,Juno\n"
+        b"RR-3,Dr. Ana Lindqvist,2026-13-20,1,2027-11-20,Juno\n"
+    )
+    batch = batches.store_batch(
+        clinic="Rum River", upload=ContentFile(csv, name="rum-river.csv"), rows=2, actor=clerk
+    )
+    batches.process(batch, clerk)
+    return {"queued": queued, "recorded": recorded, "batch": batch}
 
 
 def test_the_certificate_pages_have_no_wcag_violation(
@@ -132,7 +143,10 @@ def test_the_certificate_pages_have_no_wcag_violation(
         page.get_by_role("button", name="Renew the license").click()
         expect(page.locator(".dogtag-finding").first).to_be_visible()
         axe.check("the renewal refused with its findings")
+        # the CSV upload and a batch's report
+        axe.open("the CSV upload", reverse("certificate_batch_new"))
+        axe.open("a batch's report", reverse("certificate_batch", args=[desk["batch"].pk]))
         assert axe.found == {}, axe.report()
-        assert axe.checked == 7
+        assert axe.checked == 9
     finally:
         context.close()

@@ -73,6 +73,7 @@ QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
     "outbox_list": ("status", "page"),
     # Issue 13 item 2: the clinics' certificates queue, by status.
     "certificate_queue": ("status", "page"),
+    "certificate_batch": ("page",),
 }
 
 ROLES: tuple[str | None, ...] = (None, *(u.username for u in DEMO_USERS))
@@ -256,6 +257,7 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     },
     "certificate_detail": lambda: {"pk": _first("clinics.Certificate") or 1},
     "certificate_renew": lambda: {"pk": _first("clinics.Certificate") or 1},
+    "certificate_batch": lambda: {"pk": _first("clinics.CertificateBatch") or 1},
     "api_not_found": lambda: {"rest": "no-such-operation"},
 }
 

@@ -6,10 +6,12 @@ from typing import Any
 
 from django import forms
 
+from dogtag.clinics.batches import MAX_ROWS, BatchRefused, read
 from dogtag.clinics.models import Certificate
 from dogtag.licensing.forms import PaymentFields
 from dogtag.licensing.models import Dog
 from dogtag.records.office import DeskForm
+from dogtag.records.uploads import UploadField
 
 NOT_HERE = "not_here"
 OTHER = "other"
@@ -69,3 +71,30 @@ def _label(dog: Dog) -> str:
 class RenewForm(DeskForm, PaymentFields):
     """One-step renewal from a recorded certificate: the license screen's payment fields; the
     application is the dog's, renewed today with the certificate's vaccination (3-2-2.B)."""
+
+
+class BatchForm(DeskForm):
+    clinic = forms.CharField(
+        label="Clinic",
+        max_length=200,
+        help_text="The clinic's name as it prints on its certificates.",
+    )
+    file = UploadField(
+        label="CSV file of certificates",
+        help_text=(
+            "UTF-8, a header row naming the columns below, at most "
+            f"{MAX_ROWS:,} rows; a larger file runs in the background, with its progress."
+        ),
+        widget=forms.ClearableFileInput(attrs={"accept": ".csv,text/csv"}),
+    )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        upload = data.get("file")
+        if upload is not None:
+            try:
+                self.rows = read(upload)
+            except BatchRefused as exc:
+                self.add_error("file", str(exc))
+            upload.seek(0)
+        return data

@@ -104,3 +104,36 @@ class Certificate(models.Model):
     def owner_address(self) -> str:
         place = " ".join(p for p in (self.owner_city, self.owner_postal_code) if p)
         return ", ".join(p for p in (self.owner_street, place) if p)
+
+
+class CertificateBatch(models.Model):
+    """A clinic's CSV of certificates, uploaded by staff (issue 13 item 4 of item 2): each row
+    goes through ``services.receive_certificate`` as a posted certificate does; ``report`` holds
+    each row's outcome (``batches.Outcome``) once the rows are done."""
+
+    clinic = models.CharField(max_length=200)
+    filename = models.CharField(max_length=200)
+    file = models.FileField(upload_to="clinic-batches/")
+    rows = models.PositiveIntegerField(default=0)
+    report = models.JSONField(default=list, blank=True)
+    uploaded_at = models.DateTimeField(default=timezone.now)
+    uploaded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    finished_at = models.DateTimeField(null=True, blank=True)
+    job = models.ForeignKey(
+        "jobs.Job", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["-uploaded_at", "-id"]
+        default_permissions = ("view",)
+
+    def __str__(self) -> str:
+        return f"{self.clinic}: {self.filename}"
+
+    def counts(self) -> dict[str, int]:
+        found: dict[str, int] = {}
+        for row in self.report:
+            found[row["outcome"]] = found.get(row["outcome"], 0) + 1
+        return found

@@ -9,9 +9,9 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods
 
-from dogtag.clinics import services
-from dogtag.clinics.forms import RenewForm, ResolveForm
-from dogtag.clinics.models import Certificate
+from dogtag.clinics import batches, services
+from dogtag.clinics.forms import BatchForm, RenewForm, ResolveForm
+from dogtag.clinics.models import Certificate, CertificateBatch
 from dogtag.licensing.models import Dog
 from dogtag.licensing.receipts import Payment
 from dogtag.records.errors import Refused, ServiceError
@@ -148,4 +148,50 @@ def certificate_renew(request: HttpRequest, pk: int) -> HttpResponse:
         resolve=ResolveForm(certificate, _candidates(certificate)),
         renew=form,
         findings=findings,
+    )
+
+
+# ------------------------------------------------------------------------- CSV batches
+
+
+@require_http_methods(["GET", "POST"])
+@office_page(RESOLVE)
+def batch_new(request: HttpRequest) -> HttpResponse:
+    form = BatchForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            batch = batches.store_batch(
+                clinic=form.cleaned_data["clinic"],
+                upload=form.cleaned_data["file"],
+                rows=len(form.rows),
+                actor=request.user,
+            )
+        except ServiceError as exc:
+            form.add_error(None, str(exc))
+        else:
+            if batch.job is None:
+                batches.process(batch, request.user)
+                return redirect("certificate_batch", pk=batch.pk)
+            return redirect("job_detail", pk=batch.job.pk)
+    return render(
+        request,
+        "clinics/batch_form.html",
+        {
+            "form": form,
+            "required": batches.REQUIRED,
+            "optional": [c for c in batches.COLUMNS if c not in batches.REQUIRED],
+            "inline_rows": batches.INLINE_ROWS,
+        },
+        status=422 if form.errors else 200,
+    )
+
+
+@office_page()
+def certificate_batch(request: HttpRequest, pk: int) -> HttpResponse:
+    batch = get_object_or_404(CertificateBatch.objects.select_related("job"), pk=pk)
+    listing = paginate(request, batch.report, anchor="rows")
+    return render(
+        request,
+        "clinics/batch.html",
+        {"batch": batch, "listing": listing, "counts": sorted(batch.counts().items())},
     )
