@@ -14,3 +14,8 @@ class ClinicsConfig(AppConfig):
 
     def ready(self) -> None:
         post_migrate.connect(_ensure_roles, sender=self, dispatch_uid="dogtag-clinics-roles")
+        from dogtag.clinics.unlicensed import unlicensed_sections
+        from dogtag.records.due import register_sections
+
+        # issue 13 item 2: "vaccinated in the city, never licensed"
+        register_sections(unlicensed_sections)

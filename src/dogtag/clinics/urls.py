@@ -10,4 +10,6 @@ urlpatterns = [
     path("certificates/<int:pk>/renew/", views.certificate_renew, name="certificate_renew"),
     path("batches/new/", views.batch_new, name="certificate_batch_new"),
     path("batches/<int:pk>/", views.certificate_batch, name="certificate_batch"),
+    path("unlicensed/letters.pdf", views.unlicensed_letters, name="unlicensed_letters"),
+    path("unlicensed/email/", views.unlicensed_email, name="unlicensed_email"),
 ]

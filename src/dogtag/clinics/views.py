@@ -9,7 +9,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods
 
-from dogtag.clinics import batches, services
+from dogtag.clinics import batches, letters, services
 from dogtag.clinics.forms import BatchForm, RenewForm, ResolveForm
 from dogtag.clinics.models import Certificate, CertificateBatch
 from dogtag.licensing.models import Dog
@@ -195,3 +195,25 @@ def certificate_batch(request: HttpRequest, pk: int) -> HttpResponse:
         "clinics/batch.html",
         {"batch": batch, "listing": listing, "counts": sorted(batch.counts().items())},
     )
+
+
+# ------------------------------------------------------ vaccinated in the city, never licensed
+
+
+@office_page()
+def unlicensed_letters(request: HttpRequest) -> HttpResponse:
+    on = today()
+    content = letters.render(on, letters.owners_to_reach(on))
+    response = HttpResponse(content, content_type="application/pdf")
+    response["Content-Disposition"] = (
+        f'inline; filename="vaccinated-never-licensed-{on.isoformat()}.pdf"'
+    )
+    return response
+
+
+@require_http_methods(["POST"])
+@office_page(RESOLVE)
+def unlicensed_email(request: HttpRequest) -> HttpResponse:
+    queued = letters.email_reminders(on=today(), actor=request.user)
+    messages.success(request, f"{queued} reminders queued by e-mail (see Office → Outbox).")
+    return redirect("certificate_queue")
