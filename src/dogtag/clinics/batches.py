@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator
 from typing import IO, Any
 
 from django.contrib.auth.models import AbstractBaseUser
+from django.db import transaction
 from django.utils import timezone
 
 from dogtag.clinics import services
@@ -120,7 +121,10 @@ def process(
     with batch.file.open("rb") as stored:
         rows = read(stored)
     results = [result for result in _each(batch, rows, actor, report)]
-    CertificateBatch.objects.filter(pk=batch.pk).update(report=results, finished_at=timezone.now())
+    with transaction.atomic():  # the report is written whole, or not at all
+        CertificateBatch.objects.filter(pk=batch.pk).update(
+            report=results, finished_at=timezone.now()
+        )
     batch.refresh_from_db()
     return batch
 
