@@ -5,6 +5,7 @@ render."""
 from __future__ import annotations
 
 from django.contrib import messages
+from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods
@@ -59,7 +60,7 @@ def certificate_detail(request: HttpRequest, pk: int) -> HttpResponse:
     form = ResolveForm(certificate, dogs)
     if request.method == "POST":
         if not request.user.has_perm(RESOLVE):
-            return HttpResponse("Your role may not match certificates.", status=403)
+            raise PermissionDenied("Your role may not match certificates.")
         form = ResolveForm(certificate, dogs, request.POST)
         if form.is_valid():
             try:
