@@ -182,6 +182,20 @@ def test_the_pdf_is_kept_with_the_certificate_and_the_vaccination(key_for, dog):
     assert RabiesVaccination.objects.get().certificate_file.name == kept.pdf.name
 
 
+def test_staff_open_the_pdf_the_clinic_sent(key_for, dog, clerk, client):
+    pdf = b"%PDF-1.4\n% a certificate\n%%EOF\n"
+    post(key_for("clinic"), certificate(certificate_pdf=base64.b64encode(pdf).decode()))
+    kept = Certificate.objects.get()
+    url = f"/clinics/certificates/{kept.pk}/certificate.pdf"
+    # signed out: the sign-in page; signed in: the PDF as sent
+    assert client.get(url).status_code == 302
+    client.force_login(clerk)
+    response = client.get(url)
+    assert (response.status_code, response["Content-Type"]) == (200, "application/pdf")
+    assert b"".join(response.streaming_content) == pdf
+    assert url in client.get(f"/clinics/certificates/{kept.pk}/").text
+
+
 def test_a_body_over_the_certificate_bound_is_refused_before_it_is_read(key_for):
     client = key_for("clinic")
     response = client.generic(

@@ -257,6 +257,7 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     },
     "certificate_detail": lambda: {"pk": _first("clinics.Certificate") or 1},
     "certificate_renew": lambda: {"pk": _first("clinics.Certificate") or 1},
+    "certificate_pdf": lambda: {"pk": _first("clinics.Certificate") or 1},
     "certificate_batch": lambda: {"pk": _first("clinics.CertificateBatch") or 1},
     "api_not_found": lambda: {"rest": "no-such-operation"},
 }

@@ -7,6 +7,7 @@ from dogtag.clinics import views
 urlpatterns = [
     path("certificates/", views.certificate_queue, name="certificate_queue"),
     path("certificates/<int:pk>/", views.certificate_detail, name="certificate_detail"),
+    path("certificates/<int:pk>/certificate.pdf", views.certificate_pdf, name="certificate_pdf"),
     path("certificates/<int:pk>/renew/", views.certificate_renew, name="certificate_renew"),
     path("batches/new/", views.batch_new, name="certificate_batch_new"),
     path("batches/<int:pk>/", views.certificate_batch, name="certificate_batch"),

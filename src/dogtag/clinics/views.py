@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
-from django.http import HttpRequest, HttpResponse
+from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods
 
@@ -109,6 +109,20 @@ def _page(
             "decisions": decisions_for(certificate).order_by("-id")[:20],
         },
         status=status,
+    )
+
+
+@office_page()
+def certificate_pdf(request: HttpRequest, pk: int) -> FileResponse:
+    """The signed certificate the clinic sent: private data, shown only to signed-in staff."""
+    certificate = get_object_or_404(Certificate, pk=pk)
+    if not certificate.pdf:
+        raise Http404("The clinic sent no PDF with this certificate.")
+    return FileResponse(
+        certificate.pdf.open("rb"),
+        as_attachment=False,
+        filename=f"rabies-certificate-{certificate.pk}.pdf",
+        content_type="application/pdf",
     )
 
 
