@@ -110,3 +110,19 @@ def test_the_reminders_go_by_letter_and_once_by_email(signed_in, admin_user, cle
     assert (message.to, message.kind) == ("sam@example.org", "unlicensed_reminder")
     assert "needs a City dog license" in message.subject
     assert Decision.objects.filter(action="clinics.email_unlicensed_reminders").count() == 2
+
+
+def test_the_due_list_page_and_the_api_show_the_section(signed_in, key_for, admin_user, clerk):
+    # given a dog the city has no record of
+    certificate = received(admin_user).certificate
+    services.resolve_certificate(certificate=certificate, dog=None, actor=clerk)
+    # when the clerk opens the due list, then the section lists it, linked to its certificate
+    page = signed_in(clerk).get(reverse("due_list"))
+    assert page.status_code == 200
+    assert "Vaccinated in the city, never licensed" in page.text
+    assert reverse("certificate_detail", args=[certificate.pk]) in page.text
+    # and the API's due list has the same row
+    rows = key_for("clerk").get(f"/api/v1/due?section={KEY}").json()["items"]
+    assert [(r["subject_id"], r["subject_name"], r["owner_id"], r["date"]) for r in rows] == [
+        (certificate.pk, "Rex", 0, "2026-11-20")
+    ]
