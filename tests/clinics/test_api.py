@@ -206,3 +206,11 @@ def test_a_body_over_the_certificate_bound_is_refused_before_it_is_read(key_for)
         CONTENT_LENGTH=str(MAX_CERTIFICATE_BODY_BYTES + 1),
     )
     assert (response.status_code, response["Content-Type"]) == (413, PROBLEM)
+
+
+def test_the_document_states_the_certificate_s_own_body_bound(client):
+    document = client.get("/api/v1/openapi.json").json()
+    answers = document["paths"]["/api/v1/clinics/certificates"]["post"]["responses"]
+    assert answers["413"]["description"] == (
+        f"The request body is over {MAX_CERTIFICATE_BODY_BYTES // 1024} KB."
+    )

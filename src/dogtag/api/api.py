@@ -53,6 +53,9 @@ class DogtagAPI(NinjaAPI):
                 for status, description in ERRORS.items():
                     if status == "401" and not operation.get("security"):
                         continue
+                    if status == "413" and operation.get("operationId") in LARGER_BODY_IDS:
+                        limit = LARGER_BODY_IDS[operation["operationId"]]
+                        description = f"The request body is over {limit // 1024} KB."
                     responses[status] = {
                         "description": description,
                         "content": {problems.CONTENT_TYPE: {"schema": problem_ref}},
@@ -192,6 +195,8 @@ def bounded(
 
 #: The operations that take a larger body than ``MAX_BODY_BYTES``, by URL name.
 LARGER_BODIES = {"api_receive_certificate": clinics.MAX_CERTIFICATE_BODY_BYTES}
+#: The same, by operation id, for the document's 413 answers.
+LARGER_BODY_IDS = {"receive_certificate": clinics.MAX_CERTIFICATE_BODY_BYTES}
 
 
 def urls() -> tuple[list[Any], str, str]:
