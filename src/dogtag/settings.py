@@ -69,6 +69,7 @@ INSTALLED_APPS = [
     "dogtag.kennels",
     "dogtag.complaints",
     "dogtag.dangerous_dogs",
+    "dogtag.clinics",
     "dogtag.staff",
     "dogtag.api",
     "dogtag.exports",

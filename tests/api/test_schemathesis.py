@@ -34,7 +34,8 @@ from dogtag.records import roles
 
 MAX_EXAMPLES = 3
 #: A clinic's key and no key are refused everything these operations do (403, 401) whatever
-#: the request: one example an operation shows it.
+#: the request, but for a clinic's own operations (``/clinics/``): one example an operation
+#: shows it.
 REFUSED_EVERYTHING = {"clinic": 1, "anonymous": 1}
 #: A question's answer does not depend on who asks: its facts are generated in depth once, as
 #: the Clerk, and once as each other role (that it answers them at all).
@@ -42,6 +43,8 @@ QUESTION_EXAMPLES = 6
 
 
 def examples(role: str, operation: Any) -> int:
+    if role == "clinic" and operation.path.startswith("/api/v1/clinics/"):
+        return MAX_EXAMPLES  # the clinics' own operations (issue 13 item 2)
     if role in REFUSED_EVERYTHING:
         return REFUSED_EVERYTHING[role]
     if operation.path.startswith("/api/v1/questions/") and operation.method.upper() == "POST":

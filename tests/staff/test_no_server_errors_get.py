@@ -72,6 +72,9 @@ QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
     "two_step_verify": ("next",),
     # Issue 12 item 6: the outbox's status filter and page.
     "outbox_list": ("status", "page"),
+    # Issue 13 item 2: the clinics' certificates queue, by status.
+    "certificate_queue": ("status", "page"),
+    "certificate_batch": ("page",),
 }
 
 #: A resident signed in to the residents' site (issue 12), whose household holds the first
@@ -265,6 +268,14 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     "api_complaint": lambda: {"number": _first("complaints.Complaint", "number")},
     "api_case": lambda: {"number": _first("dangerous_dogs.DangerousDogCase", "number")},
     "api_key_revoke": lambda: {"pk": _first("api.ApiKey") or 1},
+    # Issue 13 item 2: the clinics' certificates (the demo town has none: an id naming nothing).
+    "api_certificate_status": lambda: {
+        "number": _first("clinics.Certificate", "certificate_number") or "RR-1"
+    },
+    "certificate_detail": lambda: {"pk": _first("clinics.Certificate") or 1},
+    "certificate_renew": lambda: {"pk": _first("clinics.Certificate") or 1},
+    "certificate_pdf": lambda: {"pk": _first("clinics.Certificate") or 1},
+    "certificate_batch": lambda: {"pk": _first("clinics.CertificateBatch") or 1},
     "api_not_found": lambda: {"rest": "no-such-operation"},
 }
 

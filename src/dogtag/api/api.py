@@ -17,7 +17,7 @@ from ninja.errors import AuthenticationError, HttpError, ValidationError
 from dogtag.api import problems
 from dogtag.api.auth import AUTH
 from dogtag.api.problems import Problem, problem
-from dogtag.api.routes import cases, due, licensing, places, public, questions, writes
+from dogtag.api.routes import cases, clinics, due, licensing, places, public, questions, writes
 from dogtag.law.questions import QUESTIONS
 from dogtag.records.errors import Refused, ServiceError
 
@@ -53,6 +53,9 @@ class DogtagAPI(NinjaAPI):
                 for status, description in ERRORS.items():
                     if status == "401" and not operation.get("security"):
                         continue
+                    if status == "413" and operation.get("operationId") in LARGER_BODY_IDS:
+                        limit = LARGER_BODY_IDS[operation["operationId"]]
+                        description = f"The request body is over {limit // 1024} KB."
                     responses[status] = {
                         "description": description,
                         "content": {problems.CONTENT_TYPE: {"schema": problem_ref}},
@@ -86,6 +89,7 @@ for router in (
     due.router,
     questions.router,
     public.router,
+    clinics.router,
 ):
     api.add_router("/", router, url_name_prefix="api")
 
@@ -147,19 +151,35 @@ def _form_invalid(request: HttpRequest, exc: writes.FormInvalid) -> HttpResponse
     return problem(request, 422, str(exc), errors=problems.form_errors(exc.errors))
 
 
+@_handles(clinics.services.CertificateInvalid)
+def _certificate_invalid(
+    request: HttpRequest, exc: clinics.services.CertificateInvalid
+) -> HttpResponse:
+    return problem(request, 422, str(exc), errors=exc.errors)
+
+
 @_handles(questions.FactsRefused)
 def _facts(request: HttpRequest, exc: questions.FactsRefused) -> HttpResponse:
     errors = [tuple(p.split(": ", 1)) if ": " in p else ("", p) for p in exc.problems]
     return problem(request, 422, "The facts do not fit the question.", errors=errors)  # type: ignore[arg-type]
 
 
-def bounded(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
-    """Refuse a body over the limit before anything reads it."""
+def bounded(
+    view: Callable[..., HttpResponse], limit: int = problems.MAX_BODY_BYTES
+) -> Callable[..., HttpResponse]:
+    """Refuse a body over the limit before anything reads it. A larger ``limit`` (a clinic's
+    certificate with its PDF) is read here, within that bound, so that Django's own in-memory
+    bound for request bodies (``DATA_UPLOAD_MAX_MEMORY_SIZE``) does not refuse it first."""
 
     @functools.wraps(view)
     def run(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
-        if problems.too_large(request.META.get("CONTENT_LENGTH")):
-            return problem(request, 413, ERRORS["413"])
+        length = request.META.get("CONTENT_LENGTH")
+        if problems.too_large(length, limit):
+            return problem(request, 413, f"The request body is over {limit // 1024} KB.")
+        if limit > problems.MAX_BODY_BYTES and request.method == "POST":
+            request._body = request.read(limit + 1)  # type: ignore[attr-defined]
+            if len(request._body) > limit:  # type: ignore[attr-defined]
+                return problem(request, 413, f"The request body is over {limit // 1024} KB.")
         try:
             response = view(request, *args, **kwargs)
         except Http404:  # the API's root, which names no operation
@@ -173,8 +193,15 @@ def bounded(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
     return run
 
 
+#: The operations that take a larger body than ``MAX_BODY_BYTES``, by URL name.
+LARGER_BODIES = {"api_receive_certificate": clinics.MAX_CERTIFICATE_BODY_BYTES}
+#: The same, by operation id, for the document's 413 answers.
+LARGER_BODY_IDS = {"receive_certificate": clinics.MAX_CERTIFICATE_BODY_BYTES}
+
+
 def urls() -> tuple[list[Any], str, str]:
     patterns, app_name, namespace = api.urls
     for pattern in patterns:
-        pattern.callback = bounded(pattern.callback)
+        limit = LARGER_BODIES.get(pattern.name or "", problems.MAX_BODY_BYTES)
+        pattern.callback = bounded(pattern.callback, limit)
     return patterns, app_name, namespace

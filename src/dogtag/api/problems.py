@@ -76,8 +76,8 @@ def form_errors(errors: Mapping[str, Sequence[str]]) -> list[tuple[str, str]]:
     ]
 
 
-def too_large(content_length: str | None) -> bool:
+def too_large(content_length: str | None, limit: int = MAX_BODY_BYTES) -> bool:
     try:
-        return int(content_length or 0) > MAX_BODY_BYTES
+        return int(content_length or 0) > limit
     except ValueError:
         return True

@@ -20,6 +20,7 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "issue_kennel_license",
         "record_kennel_hearing",
         "receive_complaint",
+        "clinics.resolve_certificate",  # issue 13 item 2: the clinics' certificates queue
     ),
     ANIMAL_CONTROL_OFFICER: (
         "view_records",
@@ -59,6 +60,7 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "outbox.retry_outbox_message",
         "api.manage_api_keys",
         "imports.import_licenses",
+        "clinics.resolve_certificate",
     ),
 }
 

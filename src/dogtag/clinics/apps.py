@@ -1,0 +1,21 @@
+from django.apps import AppConfig
+from django.db.models.signals import post_migrate
+
+
+def _ensure_roles(sender: AppConfig, **kwargs: object) -> None:
+    from dogtag.records.roles import ensure_roles
+
+    ensure_roles()  # again, now that this app's permissions exist
+
+
+class ClinicsConfig(AppConfig):
+    name = "dogtag.clinics"
+    verbose_name = "Rabies certificates from clinics (3-2-2.G)"
+
+    def ready(self) -> None:
+        post_migrate.connect(_ensure_roles, sender=self, dispatch_uid="dogtag-clinics-roles")
+        from dogtag.clinics.unlicensed import unlicensed_sections
+        from dogtag.records.due import register_sections
+
+        # issue 13 item 2: "vaccinated in the city, never licensed"
+        register_sections(unlicensed_sections)
