@@ -20,6 +20,7 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "issue_kennel_license",
         "record_kennel_hearing",
         "receive_complaint",
+        "applications.review_online_application",
     ),
     ANIMAL_CONTROL_OFFICER: (
         "view_records",
@@ -58,6 +59,7 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "outbox.view_outbox",
         "outbox.retry_outbox_message",
         "api.manage_api_keys",
+        "applications.review_online_application",
     ),
 }
 
