@@ -15,6 +15,7 @@ from typing import Any
 
 from django.utils.formats import date_format
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 
 @dataclass(frozen=True)
@@ -108,15 +109,17 @@ def _sentence(finding: dict[str, Any]) -> str:
             ),
         }.get(outcome, _("The rabies certificate does not allow a license."))
     if rule == "license.term":
+        term = ngettext(
+            "a license of %(years)s year", "a license of %(years)s years", details["tier_years"]
+        ) % {"years": details["tier_years"]}
         return _(
             "The license would run from %(issued)s to %(expires)s, as long as the rabies "
-            "vaccination. The fee is %(fee)s for a license of %(years)s year(s); it is not "
-            "prorated."
+            "vaccination. The fee is %(fee)s for %(term)s; it is not prorated."
         ) % {
             "issued": day(details["issued_on"]),
             "expires": day(details["expires_on"]),
             "fee": money(details["fee"]),
-            "years": details["tier_years"],
+            "term": term,
         }
     if rule == "license.penalty":
         if outcome == "penalty":
