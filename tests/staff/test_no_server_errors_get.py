@@ -141,6 +141,18 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
         "number": _first("dangerous_dogs.DangerousDogCase", "number"),
         "document": "notice",
     },
+    # issue 12 item 2: online applications (the resident's own, and the clerk's queue)
+    "application_renew": lambda: {"number": _first("licensing.License", "number")},
+    "application_detail": lambda: {"pk": _first("applications.OnlineApplication") or 1},
+    "application_edit": lambda: {"pk": _first("applications.OnlineApplication") or 1},
+    "application_submit": lambda: {"pk": _first("applications.OnlineApplication") or 1},
+    "application_certificate": lambda: {"pk": _first("applications.OnlineApplication") or 1},
+    "online_application": lambda: {"pk": _first("applications.OnlineApplication") or 1},
+    "online_application_issue": lambda: {"pk": _first("applications.OnlineApplication") or 1},
+    "online_application_return": lambda: {"pk": _first("applications.OnlineApplication") or 1},
+    "online_application_certificate": lambda: {
+        "pk": _first("applications.OnlineApplication") or 1
+    },
     "enclosure_new": lambda: {"pin": _first("parcels.Parcel", "pin")},
     "parcel_lot_lines": lambda: {"pin": _first("parcels.Parcel", "pin")},
     "parcel_import_report": lambda: {"pk": _first("parcels.ParcelImport") or 1},

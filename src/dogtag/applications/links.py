@@ -9,4 +9,4 @@ from dogtag.residents.links import absolute
 
 
 def renewal_link(license: License) -> str:
-    return absolute(reverse("residents:applications:renew", args=[license.number]))
+    return absolute(reverse("residents:applications:application_renew", args=[license.number]))

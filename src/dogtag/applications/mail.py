@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 
 def _page(application: OnlineApplication) -> str:
-    return absolute(reverse("residents:applications:detail", args=[application.pk]))
+    return absolute(reverse("residents:applications:application_detail", args=[application.pk]))
 
 
 def _office() -> str:
@@ -77,7 +77,7 @@ def returned(application: OnlineApplication) -> None:
                 % {"dog": application.dog_name},
                 _("The clerk's reason:") + "\n" + application.return_reason,
                 _("You can apply again: %(url)s")
-                % {"url": absolute(reverse("residents:applications:index"))},
+                % {"url": absolute(reverse("residents:applications:application_index"))},
                 _("Questions? Contact the city office:") + "\n" + _office(),
                 _footer(),
             ]

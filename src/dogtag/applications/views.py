@@ -79,7 +79,7 @@ def _form_page(
         form = ApplicationForm(request.POST, request.FILES, **options)
         if form.is_valid():
             if form.is_bot:
-                return redirect("residents:applications:index")
+                return redirect("residents:applications:application_index")
             if not allow(request, "online-application", SAVE_LIMIT, extra=account.email):
                 return render(request, "residents/too_many.html", status=429)
             try:
@@ -96,7 +96,7 @@ def _form_page(
             except ServiceError as exc:
                 form.add_error(None, str(exc))
             else:
-                return redirect("residents:applications:detail", pk=saved.pk)
+                return redirect("residents:applications:application_detail", pk=saved.pk)
     else:
         form = ApplicationForm(initial=_initial(account, license_, application), **options)
     dog = license_.dog if license_ else (application.dog if application else None)
@@ -152,7 +152,7 @@ def renew(request: HttpRequest, account: ResidentAccount, number: str) -> HttpRe
 def edit(request: HttpRequest, account: ResidentAccount, pk: int) -> HttpResponse:
     application = _mine(account, pk)
     if application.status != OnlineApplication.Status.DRAFT:
-        return redirect("residents:applications:detail", pk=application.pk)
+        return redirect("residents:applications:application_detail", pk=application.pk)
     return _form_page(request, account, kind=application.kind, application=application)
 
 
@@ -182,7 +182,7 @@ def submit(request: HttpRequest, account: ResidentAccount, pk: int) -> HttpRespo
         pass  # already submitted: the page says where it stands
     else:
         messages.success(request, _("Your application was sent to the city."))
-    return redirect("residents:applications:detail", pk=application.pk)
+    return redirect("residents:applications:application_detail", pk=application.pk)
 
 
 @require_GET
