@@ -14,11 +14,11 @@ from typing import Any
 
 from django import forms
 from django.core.exceptions import ValidationError
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from dogtag.licensing.forms import CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES, PaymentFields
-from dogtag.licensing.models import Dog, Owner
+from dogtag.licensing.models import Dog, Owner, RabiesVaccination
 from dogtag.licensing.phones import PhoneError, normalise
 from dogtag.records.bounds import (
     MAX_VACCINATION_YEARS,
@@ -32,7 +32,8 @@ from dogtag.records.uploads import UploadField, image_problem
 from dogtag.residents.abuse import HoneypotForm
 
 SEX_CHOICES = [("", _("— choose —")), ("male", _("Male")), ("female", _("Female"))]
-DURATION_CHOICES = [(1, _("1 year")), (3, _("3 years"))]
+#: The vaccine durations the counter records (``RabiesVaccination.duration_years``).
+DURATIONS = [n for n, _label in RabiesVaccination._meta.get_field("duration_years").choices]
 #: The counter's choices of the same two fields, so the two forms cannot drift apart.
 assert {c for c, _label in Dog.Sex.choices} == {c for c, _label in SEX_CHOICES if c}
 
@@ -99,7 +100,7 @@ class ApplicationForm(DeskForm, HoneypotForm):
         widget=_date(),
     )
     duration_years = forms.TypedChoiceField(
-        label=_("Vaccine duration"), coerce=int, choices=DURATION_CHOICES, initial=1
+        label=_("Vaccine duration"), coerce=int, choices=[], initial=DURATIONS[0]
     )
     veterinarian = forms.CharField(label=_("Licensed veterinarian"), max_length=200)
     clinic = forms.CharField(label=_("Clinic"), max_length=200, required=False)
@@ -124,6 +125,9 @@ class ApplicationForm(DeskForm, HoneypotForm):
         super().__init__(*args, **kwargs)
         self.renewal = renewal
         self.has_file = has_file
+        self.fields["duration_years"].choices = [
+            (n, ngettext("%(years)s year", "%(years)s years", n) % {"years": n}) for n in DURATIONS
+        ]
         if owners is not None and owners.exists() and not renewal:
             self.fields["household"].queryset = owners
         else:
