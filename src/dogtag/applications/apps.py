@@ -13,10 +13,9 @@ class ApplicationsConfig(AppConfig):
     verbose_name = "Online license applications and renewals"
 
     def ready(self) -> None:
-        from dogtag.applications.links import renewal_link
-        from dogtag.documents.reminder_mail import set_renewal_link
+        from dogtag.applications import links
 
         # The roles hold this app's permission, created after this app migrates.
         post_migrate.connect(_ensure_roles, sender=self, dispatch_uid="dogtag-applications-roles")
         # Renewal reminders link to the prefilled renewal of the license (issue 12 item 2).
-        set_renewal_link(renewal_link)
+        links.register()
