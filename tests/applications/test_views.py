@@ -171,3 +171,24 @@ def newcomer_application(resident):
     from dogtag.residents.models import ResidentAccount
 
     return apply_new(ResidentAccount.objects.get(email="sam@example.org"))
+
+
+def test_changing_a_draft_keeps_the_uploaded_certificate(resident):
+    first = resident.post(f"{BASE}new/", {**form_data(), "certificate_file": certificate_file()})
+    application = OnlineApplication.objects.get()
+    stored = application.certificate_file.name
+    assert first.status_code == 302
+    # when the resident changes the vet's name without uploading the file again
+    page = resident.get(f"{BASE}{application.pk}/change/").content.decode()
+    assert "The file you uploaded is kept." in page
+    changed = resident.post(
+        f"{BASE}{application.pk}/change/", form_data(veterinarian="Dr. Mara Holm-Berg, DVM")
+    )
+    assert changed.status_code == 302
+    application.refresh_from_db()
+    assert (application.veterinarian, application.certificate_file.name, application.status) == (
+        "Dr. Mara Holm-Berg, DVM",
+        stored,
+        Status.DRAFT,
+    )
+    assert OnlineApplication.objects.count() == 1

@@ -111,7 +111,8 @@ class ApplicationForm(DeskForm, HoneypotForm):
         label=_("Rabies certificate"),
         required=False,
         help_text=_("A PDF, JPEG or PNG file of the certificate from your veterinarian."),
-        widget=forms.ClearableFileInput(attrs={"accept": ",".join(CERTIFICATE_TYPES)}),
+        # not ClearableFileInput: it would link the stored file's media address
+        widget=forms.FileInput(attrs={"accept": ",".join(CERTIFICATE_TYPES)}),
     )
 
     def __init__(
@@ -143,6 +144,8 @@ class ApplicationForm(DeskForm, HoneypotForm):
             self.fields["certificate_file"].help_text = _(
                 "The file you uploaded is kept. Upload another only to replace it."
             )
+        # DeskForm's __init__ made the bound fields already: make them again with these changes.
+        self._bound_fields_cache.clear()
 
     def clean_certificate_file(self) -> Any:
         upload = self.cleaned_data.get("certificate_file")

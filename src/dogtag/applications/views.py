@@ -153,7 +153,14 @@ def edit(request: HttpRequest, account: ResidentAccount, pk: int) -> HttpRespons
     application = _mine(account, pk)
     if application.status != OnlineApplication.Status.DRAFT:
         return redirect("residents:applications:application_detail", pk=application.pk)
-    return _form_page(request, account, kind=application.kind, application=application)
+    renewed = (
+        services.renewable_license(application.dog)
+        if application.kind == OnlineApplication.Kind.RENEWAL and application.dog
+        else None
+    )
+    return _form_page(
+        request, account, kind=application.kind, license_=renewed, application=application
+    )
 
 
 @require_GET

@@ -24,10 +24,16 @@ from dogtag.records.private_data import Kind, record_view
 from dogtag.records.services import today
 
 REVIEW = "applications.review_online_application"
+#: Issuing is the counter's action too: it needs the counter's permission as well.
+ISSUE = "records.issue_license"
 
 
-def _clerk(view):  # type: ignore[no-untyped-def]
-    return login_required(permission_required(REVIEW, raise_exception=True)(view))
+def _clerk(view, *also: str):  # type: ignore[no-untyped-def]
+    return login_required(permission_required((REVIEW, *also), raise_exception=True)(view))
+
+
+def _issuer(view):  # type: ignore[no-untyped-def]
+    return _clerk(view, ISSUE)
 
 
 @require_GET
@@ -90,7 +96,7 @@ def detail(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @require_POST
-@_clerk
+@_issuer
 def issue(request: HttpRequest, pk: int) -> HttpResponse:
     application = _open(pk)
     form = IssueForm(request.POST)
