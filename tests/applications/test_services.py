@@ -240,9 +240,16 @@ def test_the_wrong_amount_is_refused_by_the_counters_rule(newcomer, clerk, stock
 
 def test_an_expired_certificate_cannot_be_sent(newcomer):
     data = {**CERTIFICATE, "vaccinated_on": D(2025, 10, 1), "expires_on": D(2026, 10, 1)}
-    with pytest.raises(ServiceError):
+    with pytest.raises(Refused) as refused:
         apply_new(newcomer, **data)
+    assert [f.rule for f in refused.value.findings] == ["license.rabies_current"]
     [draft] = OnlineApplication.objects.all()
+    [decision] = Decision.objects.filter(outcome="refused")
+    assert (decision.action, decision.subject_id, decision.sections) == (
+        "applications.submit",
+        draft.pk,
+        ["3-2-2.A", "3-2-2.G"],  # every finding's sections, the blocking one 3-2-2.G
+    )
     assert draft.status == Status.DRAFT
     rabies = next(f for f in draft.findings if f["rule"] == "license.rabies_current")
     assert (rabies["outcome"], rabies["blocks"]) == ("expired", True)

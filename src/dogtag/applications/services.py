@@ -27,7 +27,7 @@ from dogtag.licensing import services as licensing
 from dogtag.licensing.models import Dog, License, Owner, RabiesVaccination
 from dogtag.licensing.phones import normalise
 from dogtag.licensing.receipts import Payment
-from dogtag.records.errors import ServiceError
+from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.refusals import service
 from dogtag.records.services import city_params, today
 from dogtag.records.uploads import files_removed_on_failure
@@ -178,7 +178,7 @@ def submit(*, application: OnlineApplication) -> OnlineApplication:
     on = today()
     findings = evaluate(application, on)
     if blocking(findings):
-        raise NotReceived("The ordinance does not allow the license as the application stands.")
+        raise Refused(findings)  # the refusal is stored as a Decision about the application
     application.findings = [f.to_json() for f in findings]
     application.evaluated_on = on
     application.status = Status.RECEIVED
