@@ -150,9 +150,7 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     "online_application": lambda: {"pk": _first("applications.OnlineApplication") or 1},
     "online_application_issue": lambda: {"pk": _first("applications.OnlineApplication") or 1},
     "online_application_return": lambda: {"pk": _first("applications.OnlineApplication") or 1},
-    "online_application_certificate": lambda: {
-        "pk": _first("applications.OnlineApplication") or 1
-    },
+    "online_application_certificate": lambda: {"pk": _first("applications.OnlineApplication") or 1},
     "enclosure_new": lambda: {"pin": _first("parcels.Parcel", "pin")},
     "parcel_lot_lines": lambda: {"pin": _first("parcels.Parcel", "pin")},
     "parcel_import_report": lambda: {"pk": _first("parcels.ParcelImport") or 1},
