@@ -28,6 +28,8 @@ urlpatterns = [
     path("clinics/", include("dogtag.clinics.urls")),
     # Issue 12 item 6: the outbox (every e-mail and its delivery) and background jobs' progress.
     path("office/outbox/", include("dogtag.outbox.urls")),
+    # Issue 12 item 2: the clerk's queue of applications made on the residents' site.
+    path("office/online-applications/", include("dogtag.applications.urls_office")),
     path("jobs/", include("dogtag.jobs.urls")),
     # Issue 13 item 4: CSV and Excel downloads of the registers.
     path("exports/", include("dogtag.exports.urls")),

@@ -212,6 +212,7 @@ def test_every_page_and_state_has_no_wcag_violation(axe: Axe) -> None:
     # and in the states only an action shows, and on the error pages
     check_states(axe)
     check_residents_states(axe)
+    check_application_states(axe)
     print(
         f"\naxe: {walked} pages and {axe.checked - walked} states checked in "
         f"{time.monotonic() - started:.0f}s (loading {axe.loading:.0f}s, axe {axe.running:.0f}s)"
@@ -242,6 +243,39 @@ def check_residents_states(axe: Axe) -> None:
     page.get_by_label("Idioma").select_option("en")
     page.get_by_role("button", name="Cambiar idioma").click()
     expect(page.locator("html")).to_have_attribute("lang", "en")
+
+
+def check_application_states(axe: Axe) -> None:
+    """Online applications (issue 12 item 2): the form with its errors in Spanish, the findings
+    and payment page, and the clerk's queue and application page."""
+    from dogtag.applications import services as applications
+    from dogtag.applications.models import OnlineApplication
+    from tests.applications.conftest import CERTIFICATE, NEW_HOUSEHOLD, certificate_file
+
+    page = axe.page
+    client = sign_in_as(axe, RESIDENT)
+    page.goto(f"{axe.base}/residents/applications/new/")
+    page.get_by_label("Language").select_option("es")
+    page.get_by_role("button", name="Change language").click()
+    page.get_by_role("button", name="Ver lo que dice la ordenanza").click()
+    expect(page.locator(".usa-error-message").first).to_be_visible()
+    axe.check("applications: the form with its errors, in Spanish")
+    page.get_by_label("Idioma").select_option("en")
+    page.get_by_role("button", name="Cambiar idioma").click()
+    data = {**NEW_HOUSEHOLD, **CERTIFICATE, "household": ""}
+    form = {k: v.isoformat() if hasattr(v, "isoformat") else v for k, v in data.items()}
+    form = {k: v for k, v in form.items() if v not in (None, False)}
+    posted = client.post(
+        "/residents/applications/new/", {**form, "certificate_file": certificate_file()}
+    )
+    assert posted.status_code == 302, posted.content
+    axe.open("applications: the findings and how to pay", posted["Location"])
+    application = OnlineApplication.objects.latest("pk")
+    applications.submit(application=application)
+    axe.open("applications: received", posted["Location"])
+    sign_in_as(axe, "clerk")
+    axe.open("applications: the clerk's queue", "/office/online-applications/")
+    axe.open("applications: the clerk's page", f"/office/online-applications/{application.pk}/")
 
 
 def check_states(axe: Axe) -> None:

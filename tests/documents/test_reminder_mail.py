@@ -76,7 +76,11 @@ def test_the_sweep_queues_each_reminder_once(town):
         scout,
     )
     assert message.subject == f"Dog license {scout.number} expires December 20, 2026"
-    assert "Renew at City Hall, or by mail" in message.body
+    # the residents' site registers its prefilled renewal (dogtag.applications), and the office
+    assert f"Renew online: http://127.0.0.1:8000/residents/applications/renew/{scout.number}/" in (
+        message.body
+    )
+    assert "Or renew at City Hall or by mail:" in message.body
     assert "3-2-2.G" in message.body
     [pdf] = message.attachments.all()
     assert pdf.filename == f"renewal-reminder-{scout.number}.pdf"
@@ -100,11 +104,12 @@ def test_the_days_come_from_the_parameter(town, changed_params):
 
 
 def test_the_reminder_links_to_the_residents_renewal_when_there_is_one(town):
+    registered = reminder_mail._renewal_link
     reminder_mail.set_renewal_link(lambda lic: f"https://dogs.example.org/renew/{lic.number}")
     try:
         reminder_mail.send_renewal_reminders()
     finally:
-        reminder_mail.set_renewal_link(None)
+        reminder_mail.set_renewal_link(registered)
     message = OutboxMessage.objects.get()
     assert f"Renew online: https://dogs.example.org/renew/{town['scout'].number}" in message.body
 

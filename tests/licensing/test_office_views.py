@@ -616,6 +616,7 @@ def test_roles_page_says_what_each_role_may_do_and_who_holds_it(admin_client, us
         "Record kennel hearings, recommendations, council decisions record_kennel_hearing "
         "Take complaints (3-2-4, 3-2-7) receive_complaint "
         "Match clinics' rabies certificates to dogs clinics.resolve_certificate "
+        "Review online license applications applications.review_online_application "
         "Users in this role (2) cora — Cora Lund gone (account disabled)"
     )
     assert sections["role-animal-control-officer"] == (
@@ -667,6 +668,7 @@ def test_roles_page_says_what_each_role_may_do_and_who_holds_it(admin_client, us
         "Issue and revoke API keys api.manage_api_keys "
         "Import owners, dogs and licenses from earlier records imports.import_licenses "
         "Match clinics' rabies certificates to dogs clinics.resolve_certificate "
+        "Review online license applications applications.review_online_application "
         "Users in this role (1) ada — Ada Berg"
     )
     assert sections["superusers"] == (

@@ -117,6 +117,17 @@ NOT_IN_SMALL_DEMO = {
     "clinics/certificates/<int:pk>/",
     "clinics/certificates/<int:pk>/renew/",
     "clinics/batches/<int:pk>/",
+    # no online application in the demo city, and its resident pages need a resident's session:
+    # tests/applications/test_views.py posts each form (issue 12 item 2)
+    "residents/applications/renew/<str:number>/",
+    "residents/applications/<int:pk>/",
+    "residents/applications/<int:pk>/change/",
+    "residents/applications/<int:pk>/submit/",
+    "residents/applications/<int:pk>/certificate/",
+    "office/online-applications/<int:pk>/",
+    "office/online-applications/<int:pk>/issue/",
+    "office/online-applications/<int:pk>/return/",
+    "office/online-applications/<int:pk>/certificate/",
 }
 #: The REST API's operations (issue 13) take JSON, not forms, and no page links to them:
 #: tests/api/test_schemathesis.py posts generated bodies to every one of them, as every role.

@@ -21,6 +21,7 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "record_kennel_hearing",
         "receive_complaint",
         "clinics.resolve_certificate",  # issue 13 item 2: the clinics' certificates queue
+        "applications.review_online_application",
     ),
     ANIMAL_CONTROL_OFFICER: (
         "view_records",
@@ -61,6 +62,7 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "api.manage_api_keys",
         "imports.import_licenses",
         "clinics.resolve_certificate",
+        "applications.review_online_application",
     ),
 }
 

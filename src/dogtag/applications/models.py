@@ -1,0 +1,87 @@
+"""An application for a dog license made on the residents' site (City Code 3-2-2.A).
+
+It keeps what the resident typed (the 3-2-2.A contents and the rabies certificate's facts), the
+certificate file, and the findings the rules core gave when the resident looked before
+submitting. It is a request, not a record of the city: the owner, dog, vaccination and license
+are written by the licensing services the counter uses, when a clerk issues it.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class OnlineApplication(models.Model):
+    class Kind(models.TextChoices):
+        NEW = "new", _("New license")
+        RENEWAL = "renewal", _("Renewal")
+
+    class Status(models.TextChoices):
+        DRAFT = "draft", _("Not yet submitted")
+        RECEIVED = "received", _("Received, waiting for the clerk")
+        ISSUED = "issued", _("License issued")
+        RETURNED = "returned", _("Returned to you")
+
+    account = models.ForeignKey(
+        "residents.ResidentAccount", on_delete=models.PROTECT, related_name="applications"
+    )
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.DRAFT)
+    # The household and dog on file, for a renewal (or a new dog of a household on file).
+    owner = models.ForeignKey(
+        "licensing.Owner", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    dog = models.ForeignKey(
+        "licensing.Dog", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    # 3-2-2.A: the owner
+    owner_name = models.CharField(max_length=200)
+    street = models.CharField(max_length=200)
+    city = models.CharField(max_length=100, default="Nowthen")
+    state = models.CharField(max_length=2, default="MN")
+    postal_code = models.CharField(max_length=10, blank=True)
+    phone = models.CharField(max_length=20, help_text="Stored in international form (+1…).")
+    email_consent = models.BooleanField(default=False)
+    # 3-2-2.A: the dog
+    dog_name = models.CharField(max_length=100)
+    breed = models.CharField(max_length=100)
+    color = models.CharField(max_length=100)
+    sex = models.CharField(max_length=6)
+    sterilized = models.BooleanField(default=False)
+    born = models.DateField(null=True, blank=True)
+    born_estimated = models.BooleanField(default=False)
+    microchip = models.CharField(max_length=20, blank=True)
+    # 3-2-2.G: the rabies certificate
+    vaccinated_on = models.DateField()
+    expires_on = models.DateField()
+    duration_years = models.PositiveSmallIntegerField(default=1)
+    veterinarian = models.CharField(max_length=200)
+    clinic = models.CharField(max_length=200, blank=True)
+    certificate_number = models.CharField(max_length=60, blank=True)
+    certificate_file = models.FileField(upload_to="online-applications/")
+    #: The language the resident wrote in: the e-mails about the application are in it.
+    language = models.CharField(max_length=10, default="en")
+    # What the rules core found when the resident looked (Finding.to_json() each), and when.
+    findings = models.JSONField(default=list)
+    evaluated_on = models.DateField()
+    created_at = models.DateTimeField()
+    received_at = models.DateTimeField(null=True, blank=True)
+    # The clerk's answer.
+    decided_at = models.DateTimeField(null=True, blank=True)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    return_reason = models.TextField(blank=True)
+    license = models.ForeignKey(
+        "licensing.License", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["-received_at", "-pk"]
+        permissions = [("review_online_application", "Review online license applications")]
+        indexes = [models.Index(fields=["status", "received_at"], name="online_app_queue")]
+
+    def __str__(self) -> str:
+        return f"Online application #{self.pk} ({self.dog_name})"

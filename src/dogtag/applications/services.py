@@ -1,0 +1,279 @@
+"""Every write of an online application, and the findings shown to the resident.
+
+``evaluate`` asks the rules core exactly as the counter does (``licensing.services``:
+``evaluate_license`` for a dog on file, ``application_for`` + ``law.may_issue`` with the city's
+parameters for a dog not yet on file). ``issue`` writes through the counter's services
+(``register_owner``, ``register_dog``, ``record_rabies_vaccination``, ``issue_license``) inside
+one transaction: the Decision, tag, receipt and history are the counter's, and a refusal (the
+wrong amount, a blocking finding, no tag in stock) leaves the application received and writes
+nothing.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.core.files.uploadedfile import UploadedFile
+from django.utils import timezone
+from django.utils.translation import get_language
+
+from dogtag.applications import mail
+from dogtag.applications.models import OnlineApplication
+from dogtag.law import licensing as law
+from dogtag.law.findings import Finding, blocking
+from dogtag.licensing import services as licensing
+from dogtag.licensing.models import Dog, License, Owner, RabiesVaccination
+from dogtag.licensing.phones import normalise
+from dogtag.licensing.receipts import Payment
+from dogtag.records.errors import Refused, ServiceError
+from dogtag.records.refusals import service
+from dogtag.records.services import city_params, today
+from dogtag.records.uploads import files_removed_on_failure
+from dogtag.residents.models import ResidentAccount
+
+Status = OnlineApplication.Status
+
+OWNER_FIELDS = ("owner_name", "street", "city", "state", "postal_code", "phone")
+DOG_FIELDS = ("dog_name", "breed", "color", "sex", "sterilized", "born", "microchip")
+RABIES_FIELDS = (
+    "vaccinated_on",
+    "expires_on",
+    "duration_years",
+    "veterinarian",
+    "clinic",
+    "certificate_number",
+)
+
+
+class NotReceived(ServiceError):
+    """The application is not waiting for a clerk (already issued or returned, or a draft)."""
+
+
+# ----------------------------------------------------------------------- the rules core asked
+
+
+def _owner(application: OnlineApplication) -> Owner:
+    if application.owner_id is not None:
+        return application.owner  # type: ignore[return-value]
+    return Owner(
+        name=application.owner_name,
+        street=application.street,
+        city=application.city,
+        state=application.state,
+        postal_code=application.postal_code,
+        phone=application.phone,
+    )
+
+
+def _dog(application: OnlineApplication) -> Dog:
+    if application.dog_id is not None:
+        return application.dog  # type: ignore[return-value]
+    return Dog(
+        owner=_owner(application),
+        name=application.dog_name,
+        breed=application.breed,
+        color=application.color,
+        sex=application.sex,
+        sterilized=application.sterilized,
+        born=application.born,
+        born_estimated=application.born_estimated,
+        microchip=application.microchip,
+    )
+
+
+def _rabies(application: OnlineApplication, dog: Dog) -> RabiesVaccination:
+    return RabiesVaccination(
+        dog=dog, **{name: getattr(application, name) for name in RABIES_FIELDS}
+    )
+
+
+def evaluate(application: OnlineApplication, on: dt.date) -> list[Finding]:
+    """What the rules core finds of the application on ``on``; writes nothing."""
+    dog = _dog(application)
+    rabies = _rabies(application, dog)
+    if dog.pk is not None:  # on file: the counter's own live screen
+        return licensing.evaluate_license(dog, rabies, application.kind, on)
+    return law.may_issue(
+        licensing.application_for(dog, rabies, application.kind, on), city_params()
+    )
+
+
+# --------------------------------------------------------------------------- the resident
+
+
+def estimated_birth(age_years: int, on: dt.date) -> dt.date:
+    """As the counter estimates it (``licensing.services.register_dog``)."""
+    if on.month == 2 and on.day == 29:
+        return dt.date(on.year - age_years, 2, 28)
+    return on.replace(year=on.year - age_years)
+
+
+@service
+def save_draft(
+    *,
+    account: ResidentAccount,
+    data: dict[str, Any],
+    upload: UploadedFile | None,
+    kind: str,
+    dog: Dog | None = None,
+    application: OnlineApplication | None = None,
+) -> OnlineApplication:
+    """Store what the resident typed as a draft, with the findings it gets today.
+
+    ``dog`` is the dog on file being renewed (the caller found it among the account's dogs);
+    ``data["household"]`` an owner on file of the account, for a new dog of that household."""
+    on = today()
+    if application is None:
+        application = OnlineApplication(account=account, kind=kind, created_at=timezone.now())
+    elif application.status != Status.DRAFT or application.account_id != account.pk:
+        raise NotReceived("This application was already submitted.")
+    application.dog = dog
+    application.owner = dog.owner if dog is not None else data.get("household")
+    if dog is not None:
+        owner = dog.owner
+        application.owner_name, application.phone = owner.name, owner.phone
+        application.street, application.city = owner.street, owner.city
+        application.state, application.postal_code = owner.state, owner.postal_code
+        application.dog_name, application.breed, application.color = dog.name, dog.breed, dog.color
+        application.sex, application.sterilized = dog.sex, dog.sterilized
+        application.born, application.born_estimated = dog.born, dog.born_estimated
+        application.microchip = dog.microchip
+    else:
+        if application.owner is not None:
+            owner = application.owner
+            application.owner_name, application.phone = owner.name, owner.phone
+            application.street, application.city = owner.street, owner.city
+            application.state, application.postal_code = owner.state, owner.postal_code
+        else:
+            for name in OWNER_FIELDS:
+                setattr(application, name, data[name])
+            application.phone = normalise(data["phone"])
+        for name in DOG_FIELDS:
+            setattr(application, name, data[name])
+        application.born_estimated = False
+        if data.get("born") is None and data.get("age_years") is not None:
+            application.born = estimated_birth(data["age_years"], on)
+            application.born_estimated = True
+    application.email_consent = bool(data.get("email_consent"))
+    for name in RABIES_FIELDS:
+        setattr(application, name, data[name])
+    application.language = get_language() or "en"
+    application.findings = [f.to_json() for f in evaluate(application, on)]
+    application.evaluated_on = on
+    with files_removed_on_failure() as keep:
+        if upload is not None:
+            keep(application.certificate_file, upload.name or "certificate", upload)
+        application.save()
+    return application
+
+
+@service
+def submit(*, application: OnlineApplication) -> OnlineApplication:
+    """The resident sends the draft to the clerk's queue; an e-mail says it was received."""
+    application = OnlineApplication.objects.select_for_update().get(pk=application.pk)
+    if application.status != Status.DRAFT:
+        raise NotReceived("This application was already submitted.")
+    on = today()
+    findings = evaluate(application, on)
+    if blocking(findings):
+        raise Refused(findings)  # the refusal is stored as a Decision about the application
+    application.findings = [f.to_json() for f in findings]
+    application.evaluated_on = on
+    application.status = Status.RECEIVED
+    application.received_at = timezone.now()
+    application.save()
+    mail.received(application)
+    return application
+
+
+# ------------------------------------------------------------------------------ the clerk
+
+
+def _waiting(application: OnlineApplication) -> OnlineApplication:
+    locked = OnlineApplication.objects.select_for_update().get(pk=application.pk)
+    if locked.status != Status.RECEIVED:
+        raise NotReceived(
+            f"Online application #{locked.pk} is {locked.get_status_display().lower()}; "
+            "only a received application can be issued or returned."
+        )
+    return locked
+
+
+@service
+def issue(
+    *, application: OnlineApplication, payment: Payment, on: dt.date, actor: AbstractBaseUser
+) -> licensing.Issued:
+    """Issue the license as the counter does, with the payment the resident made (3-2-2.A).
+
+    The owner and dog are registered if new, the certificate recorded as the dog's rabies
+    vaccination (with the uploaded file), the license issued by ``issue_license``, and the
+    account linked to the owner. A refusal rolls all of it back."""
+    application = _waiting(application)
+    owner = application.owner
+    if owner is None:
+        owner = licensing.register_owner(
+            actor=actor,
+            name=application.owner_name,
+            street=application.street,
+            city=application.city,
+            state=application.state,
+            postal_code=application.postal_code,
+            phone=application.phone,
+            email=application.account.email,
+            email_consent=application.email_consent,
+        )
+    dog = application.dog
+    if dog is None:
+        dog = licensing.register_dog(
+            owner=owner,
+            actor=actor,
+            name=application.dog_name,
+            breed=application.breed,
+            color=application.color,
+            sex=application.sex,
+            sterilized=application.sterilized,
+            born=application.born,
+            born_estimated=application.born_estimated,
+            microchip=application.microchip,
+        )
+    rabies = licensing.record_rabies_vaccination(
+        dog=dog,
+        actor=actor,
+        certificate_file=application.certificate_file.name,
+        **{name: getattr(application, name) for name in RABIES_FIELDS},
+    )
+    issued = licensing.issue_license(
+        dog=dog, rabies=rabies, kind=application.kind, on=on, payment=payment, actor=actor
+    )
+    application.account.owners.add(owner)
+    application.owner, application.dog = owner, dog
+    application.status = Status.ISSUED
+    application.license = issued.license
+    application.decided_at = timezone.now()
+    application.decided_by = actor  # type: ignore[assignment]
+    application.save()
+    mail.issued(application, issued)
+    return issued
+
+
+@service
+def return_application(
+    *, application: OnlineApplication, reason: str, actor: AbstractBaseUser
+) -> OnlineApplication:
+    """Send the application back with the reason the resident reads; nothing else is written."""
+    if not reason.strip():
+        raise ServiceError("Say why the application is returned: the resident reads it.")
+    application = _waiting(application)
+    application.status = Status.RETURNED
+    application.return_reason = reason.strip()
+    application.decided_at = timezone.now()
+    application.decided_by = actor  # type: ignore[assignment]
+    application.save()
+    mail.returned(application)
+    return application
+
+
+def renewable_license(dog: Dog) -> License | None:
+    return licensing.previous_license(dog)

@@ -1,0 +1,25 @@
+"""``{% household_applications account %}``: the household page's block of online applications
+(their status, and the way to apply or renew), rendered by this app into the residents' page."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import template
+
+from dogtag.applications.models import OnlineApplication
+
+register = template.Library()
+
+#: The household page shows the latest few; the applications page lists them all.
+SHOWN = 3
+
+
+@register.inclusion_tag("applications/_household.html")
+def household_applications(account: Any) -> dict[str, Any]:
+    applications = (
+        account.applications.exclude(status=OnlineApplication.Status.DRAFT)[:SHOWN]
+        if account is not None
+        else []
+    )
+    return {"applications": applications}
