@@ -1,6 +1,6 @@
 """The residents' site, under /residents/ (issue 12). Each part of it adds its pages here."""
 
-from django.urls import path
+from django.urls import include, path
 from django.views.i18n import set_language
 
 from dogtag.residents import views
@@ -27,4 +27,6 @@ urlpatterns = [
         views.case_document,
         name="household_case_document",
     ),
+    # Complaints and hearing requests (dogtag.public_cases, issue 12 items 4-5).
+    path("", include("dogtag.public_cases.urls")),
 ]
