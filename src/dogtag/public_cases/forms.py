@@ -159,3 +159,58 @@ class ComplaintForm(HoneypotForm):
         if not d.get("recording"):
             return None
         return at(d["recording_started_on"], d["recording_started_time"])
+
+
+class HearingRequestForm(HoneypotForm):
+    case_number = forms.CharField(
+        label=_("Case number"),
+        max_length=20,
+        help_text=_("On the Notice of Dangerous Dog, for example DD2026-0001."),
+        widget=forms.TextInput(attrs={**INPUT, "autocomplete": "off"}),
+    )
+    code = forms.CharField(
+        label=_("Hearing request code"),
+        max_length=20,
+        help_text=_(
+            "Printed on the notice beside this page’s address (twelve letters and digits)."
+        ),
+        widget=forms.TextInput(attrs={**INPUT, "autocomplete": "off", "spellcheck": "false"}),
+    )
+    requested_by = forms.CharField(
+        label=_("Your name"),
+        max_length=200,
+        help_text=_("The owner, or the person claiming an interest in the dog."),
+        widget=forms.TextInput(attrs={**INPUT, "autocomplete": "name"}),
+    )
+    phone = forms.CharField(
+        label=_("Your phone"),
+        required=False,
+        max_length=20,
+        widget=forms.TextInput(attrs={**INPUT, "type": "tel", "autocomplete": "tel"}),
+    )
+    email = forms.EmailField(
+        label=_("Your e-mail address"),
+        required=False,
+        max_length=254,
+        help_text=_("We e-mail your confirmation (PDF) to this address."),
+        widget=forms.EmailInput(attrs={**INPUT, "autocomplete": "email"}),
+    )
+    represented_by = forms.CharField(
+        label=_("Your lawyer, if you have one"),
+        required=False,
+        max_length=200,
+        widget=forms.TextInput(attrs=INPUT),
+    )
+    reasons = forms.CharField(
+        label=_("Why you disagree (optional)"),
+        required=False,
+        max_length=5000,
+        widget=forms.Textarea(attrs={"class": "usa-textarea", "rows": 5}),
+    )
+    understood = forms.BooleanField(
+        label=_(
+            "I understand that the owner who requests a hearing is liable for its costs, and that "
+            "until the Hearing Officer decides I must comply with Minn. Stat. 347.52 (a) to (c)."
+        ),
+        widget=forms.CheckboxInput(attrs={"class": "usa-checkbox__input"}),
+    )

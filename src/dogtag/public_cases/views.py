@@ -10,12 +10,13 @@ import datetime as dt
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
 from dogtag.complaints.models import Complaint
 from dogtag.licensing.data_practices import PRIVATE, classification
-from dogtag.public_cases import services
-from dogtag.public_cases.forms import ComplaintForm
+from dogtag.public_cases import documents, hearing, services
+from dogtag.public_cases.forms import ComplaintForm, HearingRequestForm
 from dogtag.records.errors import ServiceError
 from dogtag.residents.abuse import Limit, allow
 from dogtag.residents.links import absolute
@@ -111,3 +112,75 @@ def my_complaints(request: HttpRequest, account: ResidentAccount) -> HttpRespons
         for link in account.complaints.select_related("complaint")
     ]
     return render(request, "public_cases/my_complaints.html", {"rows": rows})
+
+
+# ------------------------------------------------------------------------- hearing requests
+
+#: Hearing requests tried from one address per hour: a notice's owner needs one; a wrong code
+#: many times over is someone guessing (a code is one of 31^12, see dangerous_dogs.codes). Not
+#: counted per case number, so nobody can lock an owner out by guessing at their case.
+HEARING_LIMIT = Limit(count=10, window=dt.timedelta(hours=1))
+
+
+@require_http_methods(["GET", "POST"])
+def hearing_request(request: HttpRequest) -> HttpResponse:
+    form = HearingRequestForm(request.POST or None)
+    status = 200
+    if request.method == "POST":
+        status = 400
+        if form.is_valid():
+            d = form.cleaned_data
+            if form.is_bot:
+                return render(request, "public_cases/hearing_request_bot.html")
+            number = d["case_number"].strip().upper()
+            if not allow(request, "hearing-request", HEARING_LIMIT):
+                return _too_many(request)
+            case = hearing.find_case(number, d["code"])
+            if case is None:
+                form.add_error(
+                    None,
+                    _(
+                        "The case number and the code do not match a Notice of Dangerous Dog. "
+                        "Check both on your notice and try again. Nothing was recorded."
+                    ),
+                )
+            elif (existing := hearing.existing_request(case)) is not None:
+                return render(
+                    request,
+                    "public_cases/hearing_request_already.html",
+                    {"case": case, "existing": existing},
+                )
+            else:
+                receipt = hearing.request_hearing(
+                    case=case,
+                    requested_by=d["requested_by"],
+                    email=d["email"],
+                    phone=d["phone"],
+                    represented_by=d["represented_by"],
+                    reasons=d["reasons"],
+                )
+                return redirect(receipt.page)
+    return render(request, "public_cases/hearing_request_form.html", {"form": form}, status=status)
+
+
+@require_GET
+def hearing_request_received(request: HttpRequest, token: str) -> HttpResponse:
+    receipt = hearing.receipt_for_token(token)
+    if receipt is None:
+        raise Http404
+    return render(
+        request,
+        "public_cases/hearing_request_received.html",
+        {"receipt": receipt, "flag": hearing.flag_sentence(receipt) if receipt.flagged else ""},
+    )
+
+
+@require_GET
+def hearing_request_pdf(request: HttpRequest, token: str) -> HttpResponse:
+    receipt = hearing.receipt_for_token(token)
+    if receipt is None:
+        raise Http404
+    response = HttpResponse(documents.confirmation_pdf(receipt), content_type="application/pdf")
+    filename = f"hearing-request-{receipt.case.number}.pdf"
+    response["Content-Disposition"] = f'inline; filename="{filename}"'
+    return response
