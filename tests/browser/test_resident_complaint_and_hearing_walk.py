@@ -28,6 +28,13 @@ from tests.outbox.conftest import smtp, smtp_port  # noqa: F401 (fixtures)
 PASSWORD = "correct-horse-battery-9"
 D = dt.date
 
+
+@pytest.fixture
+def mailbox(request: Any) -> Any:
+    """The SMTP server of tests/outbox (running, the outbox pointed at it)."""
+    return request.getfixturevalue("smtp")
+
+
 pytestmark = [
     pytest.mark.browser,
     pytest.mark.django_db(transaction=True),
@@ -85,7 +92,7 @@ def sign_in_officer(page: Any, base: str) -> None:
 
 
 def test_a_complaint_reaches_the_queue_and_a_hearing_request_moves_the_case(
-    browser: Any, live_server: Any, records: dict[str, Any], smtp, tmp_path: Path
+    browser: Any, live_server: Any, records: dict[str, Any], mailbox: Any, tmp_path: Path
 ) -> None:
     base = live_server.url
     neighbour = browser.new_context(locale="en-US").new_page()
@@ -110,11 +117,13 @@ def test_a_complaint_reaches_the_queue_and_a_hearing_request_moves_the_case(
     neighbour.get_by_label("Your e-mail address", exact=True).fill("robin@example.org")
     neighbour.get_by_role("button", name="Send the complaint").click()
     # then the tracking page says it was received
-    expect(neighbour.get_by_role("heading", name="Complaint C2026-0001", exact=True)).to_be_visible()
+    expect(
+        neighbour.get_by_role("heading", name="Complaint C2026-0001", exact=True)
+    ).to_be_visible()
     expect(neighbour.locator("#complaint-status")).to_have_text("Received")
     # and the receipt reached the neighbour's mailbox, with the link that opens the status
     tasks.send_due_messages.call()
-    [mail] = [m for m in smtp.received if m["To"] == "robin@example.org"]
+    [mail] = [m for m in mailbox.received if m["To"] == "robin@example.org"]
     assert mail["Subject"] == "Complaint C2026-0001 received"
     text = mail.get_payload(decode=True).decode()
     link = re.search(r"http://\S+/residents/complaints/track/\S+/", text).group(0)
@@ -156,6 +165,6 @@ def test_a_complaint_reaches_the_queue_and_a_hearing_request_moves_the_case(
     assert case.state == "hearing_requested"
     # and the confirmation reached the owner's mailbox with the PDF
     tasks.send_due_messages.call()
-    [confirmation] = [m for m in smtp.received if m["To"] == "pat@example.org"]
+    [confirmation] = [m for m in mailbox.received if m["To"] == "pat@example.org"]
     assert confirmation["Subject"] == f"Hearing request received: case {case.number}"
     assert any(p.get_content_type() == "application/pdf" for p in confirmation.walk())
