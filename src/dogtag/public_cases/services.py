@@ -30,6 +30,7 @@ from django.core import signing
 from django.db import transaction
 from django.urls import reverse
 from django.utils import timezone, translation
+from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -221,7 +222,10 @@ def _mail(complaint: Complaint, *, kind: str, key: str) -> None:
         opening = _(
             "The city received your complaint %(number)s on %(day)s. An animal control officer "
             "will look into it."
-        ) % {"number": complaint.number, "day": timezone.localdate(complaint.received_at)}
+        ) % {
+            "number": complaint.number,
+            "day": date_format(timezone.localdate(complaint.received_at), "DATE_FORMAT"),
+        }
     else:
         subject = _("Complaint %(number)s: %(status)s") % {
             "number": complaint.number,
