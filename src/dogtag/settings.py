@@ -351,6 +351,7 @@ DOGTAG_PERIODIC_TASKS = [
 # (django-sesame), never a password, and are never signed in to the staff site.
 INSTALLED_APPS += ["dogtag.residents"]
 INSTALLED_APPS += ["dogtag.applications"]  # issue 12 item 2: apply and renew online
+INSTALLED_APPS += ["dogtag.public_cases"]
 MIDDLEWARE.insert(
     MIDDLEWARE.index("django.contrib.sessions.middleware.SessionMiddleware") + 1,
     "dogtag.residents.middleware.ResidentLanguageMiddleware",

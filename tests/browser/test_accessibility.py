@@ -213,6 +213,7 @@ def test_every_page_and_state_has_no_wcag_violation(axe: Axe) -> None:
     check_states(axe)
     check_residents_states(axe)
     check_application_states(axe)
+    check_public_cases_states(axe)
     print(
         f"\naxe: {walked} pages and {axe.checked - walked} states checked in "
         f"{time.monotonic() - started:.0f}s (loading {axe.loading:.0f}s, axe {axe.running:.0f}s)"
@@ -276,6 +277,60 @@ def check_application_states(axe: Axe) -> None:
     sign_in_as(axe, "clerk")
     axe.open("applications: the clerk's queue", "/office/online-applications/")
     axe.open("applications: the clerk's page", f"/office/online-applications/{application.pk}/")
+
+
+def check_public_cases_states(axe: Axe) -> None:
+    """The residents' complaint and hearing request pages (issue 12 items 4-5): each form with
+    its errors, in English and Spanish; the tracking page; the hearing request's confirmation."""
+    from dogtag.dangerous_dogs import codes
+    from dogtag.dangerous_dogs.models import DangerousDogCase
+
+    page = axe.page
+    sign_in_as(axe, None)
+    page.goto(f"{axe.base}/residents/complaints/new/")
+    page.get_by_role("button", name="Send the complaint").click()
+    expect(page.locator(".usa-error-message").first).to_be_visible()
+    axe.check("residents: the complaint form with its errors")
+    page.get_by_label("What is the complaint about").select_option("at_large")
+    page.get_by_label("Date it happened (or began)").fill("2026-11-28")
+    page.get_by_label("Time it happened (or began)").fill("07:30")
+    page.get_by_label("Where it happened").fill("Viking Blvd NW")
+    page.get_by_label("What happened").fill("A loose dog on the road.")
+    page.get_by_role("button", name="Send the complaint").click()
+    expect(page.locator("#complaint-status")).to_be_visible()
+    axe.check("residents: a complaint's tracking page, just sent")
+    page.goto(f"{axe.base}/residents/hearing-request/")
+    page.get_by_role("button", name="Request the hearing").click()
+    expect(page.locator(".usa-error-message").first).to_be_visible()
+    axe.check("residents: the hearing request form with its errors")
+    case = (
+        DangerousDogCase.objects.filter(hearings__isnull=True)
+        .exclude(hearing_request_code="")
+        .first()
+    )
+    if case is not None:
+        page.get_by_label("Case number").fill(case.number)
+        page.get_by_label("Hearing request code").fill(codes.printed(case.hearing_request_code))
+        page.locator("#id_requested_by").fill("Pat Gustafson")
+        page.locator("label.usa-checkbox__label").click()
+        page.get_by_role("button", name="Request the hearing").click()
+        expect(page.get_by_role("heading", level=1)).to_contain_text(case.number)
+        axe.check("residents: a hearing request's confirmation")
+    page.goto(f"{axe.base}/residents/")
+    page.get_by_label("Language").select_option("es")
+    page.get_by_role("button", name="Change language").click()
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    page.goto(f"{axe.base}/residents/complaints/new/")
+    page.get_by_role("button", name="Enviar la queja").click()
+    expect(page.locator(".usa-error-message").first).to_be_visible()
+    axe.check("residents: the complaint form with its errors, in Spanish")
+    page.goto(f"{axe.base}/residents/hearing-request/")
+    page.get_by_role("button", name="Solicitar la audiencia").click()
+    expect(page.locator(".usa-error-message").first).to_be_visible()
+    axe.check("residents: the hearing request form with its errors, in Spanish")
+    page.get_by_label("Idioma").select_option("en")
+    page.get_by_role("button", name="Cambiar idioma").click()
+    expect(page.locator("html")).to_have_attribute("lang", "en")
 
 
 def check_states(axe: Axe) -> None:

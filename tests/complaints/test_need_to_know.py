@@ -32,6 +32,7 @@ SEEN = [
     ["Complainant", "Lee Anders"],
     ["Phone", "+17635550199"],
     ["Address", "7150 Viking Blvd NW"],
+    ["E-mail", "Not given"],
     ["What happened", "Barking from the kennel run for most of an hour."],
 ]
 HIDDEN = [["Complainant and what happened", PRIVATE]]

@@ -155,6 +155,10 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     "online_application_issue": lambda: {"pk": _first("applications.OnlineApplication") or 1},
     "online_application_return": lambda: {"pk": _first("applications.OnlineApplication") or 1},
     "online_application_certificate": lambda: {"pk": _first("applications.OnlineApplication") or 1},
+    # issue 12 items 4-5: signed links (a bad signature answers 404)
+    "complaint_track": lambda: {"token": "not-a-token"},
+    "hearing_request_received": lambda: {"token": "not-a-token"},
+    "hearing_request_pdf": lambda: {"token": "not-a-token"},
     "enclosure_new": lambda: {"pin": _first("parcels.Parcel", "pin")},
     "parcel_lot_lines": lambda: {"pin": _first("parcels.Parcel", "pin")},
     "parcel_import_report": lambda: {"pk": _first("parcels.ParcelImport") or 1},

@@ -46,6 +46,8 @@ class Complaint(models.Model):
     complainant_name = models.CharField(max_length=200, blank=True)
     complainant_phone = models.CharField(max_length=20, blank=True)
     complainant_address = models.CharField(max_length=200, blank=True)
+    #: Given on the residents' form, for the status e-mails (private, as the rest of the identity).
+    complainant_email = models.EmailField(blank=True)
     dogs = models.ManyToManyField("licensing.Dog", blank=True, related_name="complaints")
     owner = models.ForeignKey(
         "licensing.Owner",

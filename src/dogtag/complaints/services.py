@@ -28,6 +28,7 @@ from dogtag.complaints.models import (
     Outcome,
     VehicleIncident,
 )
+from dogtag.complaints.signals import status_changed
 from dogtag.evidence import audio, logs
 from dogtag.law import complaint_procedure, nuisance, vehicles
 from dogtag.law.findings import Finding
@@ -93,6 +94,16 @@ def _allowed(complaint: Complaint, step: str) -> list[Finding]:
     return findings
 
 
+def _set_status(complaint: Complaint, status: str, actor: AbstractBaseUser) -> None:
+    """Sets and saves the status, and tells the listeners of ``signals.status_changed``."""
+    before = complaint.status
+    complaint.status = status
+    acting_as(actor, complaint)
+    complaint.save(update_fields=["status"])
+    if before != status:
+        status_changed.send(Complaint, complaint=complaint, before=before, after=status)
+
+
 def _local(moment: dt.datetime) -> dt.date:
     return timezone.localdate(moment)
 
@@ -114,6 +125,7 @@ def receive_complaint(
     complainant_name: str = "",
     complainant_phone: str = "",
     complainant_address: str = "",
+    complainant_email: str = "",
     dogs: Sequence[Dog] = (),
     owner: Owner | None = None,
     received_at: dt.datetime | None = None,
@@ -160,6 +172,7 @@ def receive_complaint(
         complainant_name=complainant_name.strip(),
         complainant_phone=normalise(complainant_phone) if complainant_phone.strip() else "",
         complainant_address=complainant_address.strip(),
+        complainant_email=complainant_email.strip(),
         owner=owner,
         narrative=narrative.strip(),
     )
@@ -167,6 +180,7 @@ def receive_complaint(
     complaint.save()
     if dogs:
         complaint.dogs.set(dogs)
+    status_changed.send(Complaint, complaint=complaint, before=None, after=complaint.status)
     return complaint
 
 
@@ -180,18 +194,19 @@ def assign(
         raise ServiceError(f"{officer} may not investigate complaints.")
     complaint.assigned_to = officer
     complaint.assigned_on = on
-    if complaint.status == Complaint.Status.RECEIVED:
+    before = complaint.status
+    if before == Complaint.Status.RECEIVED:
         complaint.status = Complaint.Status.ASSIGNED
     acting_as(actor, complaint)
     complaint.save()
+    if complaint.status != before:
+        status_changed.send(Complaint, complaint=complaint, before=before, after=complaint.status)
     return complaint
 
 
 def _investigating(complaint: Complaint, actor: AbstractBaseUser) -> None:
     if complaint.status != Complaint.Status.INVESTIGATING:
-        complaint.status = Complaint.Status.INVESTIGATING
-        acting_as(actor, complaint)
-        complaint.save(update_fields=["status"])
+        _set_status(complaint, Complaint.Status.INVESTIGATING, actor)
 
 
 @service
@@ -218,11 +233,13 @@ def _store(
     action: str,
     on: dt.date,
     actor: AbstractBaseUser,
+    investigate: bool = True,
 ) -> list[ComplaintFinding]:
     decision = record_decision(
         action=action, findings=findings, decided_on=on, actor=actor, subject=complaint
     )
-    _investigating(complaint, actor)
+    if investigate:
+        _investigating(complaint, actor)
     return [
         ComplaintFinding.objects.create(
             complaint=complaint,
@@ -246,9 +263,17 @@ def _barking_evidence(
     evidence: Evidence,
     on: dt.date,
     actor: AbstractBaseUser,
+    investigate: bool = True,
 ) -> Evidence:
     finding = nuisance.barking(noises, on, city_params())
-    stored = _store(complaint, [finding], action="complaint.barking", on=on, actor=actor)
+    stored = _store(
+        complaint,
+        [finding],
+        action="complaint.barking",
+        on=on,
+        actor=actor,
+        investigate=investigate,
+    )
     evidence.noise_times = [n.isoformat() for n in sorted(set(noises))]
     evidence.decision = stored[0].decision
     evidence.save()
@@ -314,9 +339,14 @@ def add_noise_log(
     log_date: dt.date | None,
     on: dt.date,
     actor: AbstractBaseUser,
+    with_complaint: bool = False,
 ) -> Evidence:
     """3-2-7.A from a CSV noise log (see ``dogtag.evidence.logs``), of at most
-    ``DOGTAG_MAX_LOG_ROWS`` rows; the file is kept with its SHA-256."""
+    ``DOGTAG_MAX_LOG_ROWS`` rows; the file is kept with its SHA-256.
+
+    ``with_complaint``: the complainant's own evidence, given with the complaint (the residents'
+    form). The rule applies and its Decision is stored as for an officer's evidence, but the
+    status stays as it is (received): nobody has investigated yet."""
     _may_add_evidence(complaint, Complaint.Kind.BARKING)
     _checked_size(upload)
     try:
@@ -343,7 +373,14 @@ def add_noise_log(
             uploaded_by=actor,
         )
         keep(evidence.file, filename, upload)
-        return _barking_evidence(complaint, noises, evidence=evidence, on=on, actor=actor)
+        return _barking_evidence(
+            complaint,
+            noises,
+            evidence=evidence,
+            on=on,
+            actor=actor,
+            investigate=not with_complaint,
+        )
 
 
 def add_recording(
@@ -355,11 +392,12 @@ def add_recording(
     on: dt.date,
     actor: AbstractBaseUser,
     description: str = "",
+    with_complaint: bool = False,
 ) -> Evidence:
     """3-2-7.A from a WAV or FLAC recording: the barks are detected (``dogtag.evidence.audio``,
     whose limits its docstring states), timed from ``started_at``, and the rule applied. A
     recording over ``DOGTAG_MAX_RECORDING_HOURS`` or with more than two channels is refused from
-    its header, before it is decoded."""
+    its header, before it is decoded. ``with_complaint`` as for ``add_noise_log``."""
     _may_add_evidence(complaint, Complaint.Kind.BARKING)
     if timezone.is_naive(started_at):
         raise ServiceError("The recording's start time must carry the time zone.")
@@ -390,11 +428,25 @@ def add_recording(
         if not noises:
             evidence.save()
             finding = nuisance.barking([], on, city_params())
-            stored = _store(complaint, [finding], action="complaint.barking", on=on, actor=actor)
+            stored = _store(
+                complaint,
+                [finding],
+                action="complaint.barking",
+                on=on,
+                actor=actor,
+                investigate=not with_complaint,
+            )
             evidence.decision = stored[0].decision
             evidence.save(update_fields=["decision"])
             return evidence
-        return _barking_evidence(complaint, noises, evidence=evidence, on=on, actor=actor)
+        return _barking_evidence(
+            complaint,
+            noises,
+            evidence=evidence,
+            on=on,
+            actor=actor,
+            investigate=not with_complaint,
+        )
 
 
 #: What a photo may be: the formats phones and cameras write that Pillow can check.
@@ -409,9 +461,11 @@ def add_file(
     filename: str,
     description: str,
     actor: AbstractBaseUser,
+    with_complaint: bool = False,
 ) -> Evidence:
     """A photo or document, kept with its SHA-256; a photo must be an image that is not a
-    decompression bomb (``records.uploads.image_problem``)."""
+    decompression bomb (``records.uploads.image_problem``). ``with_complaint`` as for
+    ``add_noise_log``: the status stays received."""
     _may_add_evidence(complaint)
     if kind not in (Evidence.Kind.PHOTO, Evidence.Kind.DOCUMENT):
         raise ServiceError(f"{kind!r} is not a photo or a document.")
@@ -432,7 +486,8 @@ def add_file(
         )
         keep(evidence.file, filename, upload)
         evidence.save()
-        _investigating(complaint, actor)
+        if not with_complaint:
+            _investigating(complaint, actor)
         return evidence
 
 
@@ -571,10 +626,7 @@ def close(
         actor=actor,
         subject=complaint,
     )
-    complaint.status = Complaint.Status.CLOSED
-    acting_as(actor, complaint)
-    complaint.save(update_fields=["status"])
-    return Outcome.objects.create(
+    outcome_row = Outcome.objects.create(
         complaint=complaint,
         kind=outcome,
         decided_on=decided_on,
@@ -582,6 +634,8 @@ def close(
         by=actor,
         decision=decision,
     )
+    _set_status(complaint, Complaint.Status.CLOSED, actor)
+    return outcome_row
 
 
 def _violations(complaint: Complaint) -> list[dict[str, Any]]:

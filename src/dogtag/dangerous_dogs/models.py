@@ -104,6 +104,10 @@ class DangerousDogCase(models.Model):
     )
     #: The day the 14 days of A.1.c count from (the date of service, LEGAL-NOTES §6.5).
     notice_date = models.DateField(null=True, blank=True)
+    #: Printed on the notice with the web address of the residents' hearing request page: with
+    #: the case number it lets the owner request the hearing online (A.1.c, issue 12 item 5).
+    #: Unguessable (``codes.new_code``), made when the notice is issued; not public data.
+    hearing_request_code = models.CharField(max_length=12, blank=True)
 
     # ---- the dog deemed dangerous (B.2): when the designation stands or is upheld
     deemed_on = models.DateField(null=True, blank=True)
@@ -230,6 +234,9 @@ class Hearing(models.Model):
         help_text="The day the Animal Control Authority received the written request (A.2.a)."
     )
     request_in_writing = models.BooleanField(default=True)
+    #: The date and time of receipt, when known to the minute (a request made online).
+    request_received_at = models.DateTimeField(null=True, blank=True)
+    request_online = models.BooleanField(default=False)
     request_by = models.CharField("requested by", max_length=200)
     request_note = models.TextField(blank=True)
     received_by = models.ForeignKey(
@@ -679,3 +686,30 @@ class Impoundment(models.Model):
 
     class Meta:
         ordering = ["impounded_on", "id"]
+
+
+class FlaggedHearingRequest(models.Model):
+    """A written request for a hearing the procedure did not take as one: received after the
+    days to request a hearing (3-2-9.A.1.c), or when the case was not open to a request. It is
+    kept with the finding that says why, never lost, and flagged on the case page: whether it
+    is heard is for the Hearing Officer to decide."""
+
+    case = models.ForeignKey(
+        DangerousDogCase, on_delete=models.PROTECT, related_name="flagged_hearing_requests"
+    )
+    received_at = models.DateTimeField()
+    request_by = models.CharField("requested by", max_length=200)
+    request_note = models.TextField(blank=True)
+    online = models.BooleanField(default=False)
+    #: The rules core's finding (``too_late``, or the order of steps), as stored in the Decision.
+    outcome = models.CharField(max_length=40)
+    received_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+
+    class Meta:
+        ordering = ["received_at", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.case.number}: request for a hearing received {self.received_at}"

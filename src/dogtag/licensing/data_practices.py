@@ -74,6 +74,7 @@ DEFAULT_CLASSIFICATION: dict[str, str] = {
     "complaint.complainant_name": PRIVATE,
     "complaint.complainant_phone": PRIVATE,
     "complaint.complainant_address": PRIVATE,
+    "complaint.complainant_email": PRIVATE,
     "complaint.narrative": PRIVATE,
     "evidence.file": PRIVATE,
 }

@@ -28,4 +28,6 @@ urlpatterns = [
         name="household_case_document",
     ),
     path("applications/", include("dogtag.applications.urls")),
+    # Complaints and hearing requests (dogtag.public_cases, issue 12 items 4-5).
+    path("", include("dogtag.public_cases.urls")),
 ]

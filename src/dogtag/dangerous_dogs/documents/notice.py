@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import datetime as dt
 
+from django.conf import settings
+from django.urls import reverse
 from django.utils import timezone
 from reportlab.platypus import Flowable, PageBreak, Spacer
 
-from dogtag.dangerous_dogs import prose
+from dogtag.dangerous_dogs import codes, prose
 from dogtag.dangerous_dogs.documents.requirements import (
     OTHER_RESTRICTIONS,
     PENDING_347_52,
@@ -30,6 +32,32 @@ from dogtag.dangerous_dogs.models import CaseEvent, DangerousDogCase
 from dogtag.law.dangerous_dogs import CRITERIA
 from dogtag.records import pdf
 from dogtag.records.letters import AddressWindow
+
+#: Where the residents' site is served when ``DOGTAG_PUBLIC_URL`` is not set (``make run``).
+LOCAL_SITE = "http://127.0.0.1:8000"
+
+
+def request_page_address() -> str:
+    """The web address of the residents' hearing request page, as printed on the notice."""
+    base = settings.DOGTAG_PUBLIC_URL.rstrip("/") or LOCAL_SITE
+    return base + reverse("residents:hearing_request")
+
+
+def online_request(case: DangerousDogCase) -> list[Flowable]:
+    """How to request the hearing online: the page's address, the case number and the case's
+    code (a request there is a written request made directly to the Authority, A.1.c)."""
+    if not case.hearing_request_code:
+        return []
+    return [
+        pdf.para(
+            "Or request the hearing online, at any hour: go to "
+            f"<b>{pdf.text(request_page_address())}</b> and type the case number "
+            f"<b>{pdf.text(case.number)}</b> and this code: "
+            f"<b>{pdf.text(codes.printed(case.hearing_request_code))}</b>. The date and time the "
+            "request arrives is recorded, and you receive a confirmation. Keep the code to "
+            "yourself: with the case number it requests the hearing."
+        ),
+    ]
 
 
 def _incident_rows(case: DangerousDogCase) -> list[list[str]]:
@@ -176,6 +204,7 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
             + f". The hearing is held before a Hearing Officer within {days('hearing')} after "
             "the Authority receives your request, unless extended for good cause (3-2-9.A.2.a)."
         ),
+        *online_request(case),
         pdf.heading("If you request a hearing (3-2-9.A.1.d)"),
         pdf.para(
             "You must <b>immediately</b> comply with Minn. Stat. 347.52, subdivisions (a) through "
@@ -238,6 +267,7 @@ def hearing_request_form(case: DangerousDogCase, window_due: dt.date | None) -> 
             f"{pdf.text(', '.join(pdf.office_lines()))}, so that it is received {by}. The request "
             f"must be in writing (3-2-9.A.1.c)."
         ),
+        *online_request(case),
         Spacer(1, 8),
         pdf.field_table(
             [

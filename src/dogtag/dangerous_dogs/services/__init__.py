@@ -58,9 +58,11 @@ from dogtag.dangerous_dogs.services.designation import (
 )
 from dogtag.dangerous_dogs.services.hearing import (
     designation_stands,
+    hearing_request_finding,
     hold_hearing,
     issue_order,
     receive_hearing_request,
+    record_flagged_hearing_request,
     record_pending_compliance,
     schedule_hearing,
 )
@@ -128,6 +130,7 @@ __all__ = [
     "designation_stands",
     "evaluate_designation",
     "evaluate_registration",
+    "hearing_request_finding",
     "hold_hearing",
     "hold_revocation_hearing",
     "is_sterilized",
@@ -138,6 +141,7 @@ __all__ = [
     "record_affidavit",
     "record_cost",
     "record_cost_payment",
+    "record_flagged_hearing_request",
     "record_inspection",
     "record_missing_requirements",
     "record_owner_notice",

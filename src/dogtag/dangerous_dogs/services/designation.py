@@ -10,7 +10,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.utils import timezone
 
 from dogtag.complaints.models import Complaint
-from dogtag.dangerous_dogs import deadlines
+from dogtag.dangerous_dogs import codes, deadlines
 from dogtag.dangerous_dogs.models import (
     DangerousDogCase,
     Impoundment,
@@ -215,6 +215,8 @@ def issue_notice(
     case.state = State.NOTICE_ISSUED
     case.notice_issued_on = on
     case.notice_issued_by = actor
+    if not case.hearing_request_code:  # printed on the notice (the online request, A.1.c)
+        case.hearing_request_code = codes.new_code()
     _save(case, actor)
     _event(
         case,

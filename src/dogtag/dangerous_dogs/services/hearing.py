@@ -11,6 +11,7 @@ from django.utils import timezone
 from dogtag.dangerous_dogs import deadlines
 from dogtag.dangerous_dogs.models import (
     DangerousDogCase,
+    FlaggedHearingRequest,
     Hearing,
     Impoundment,
     Order,
@@ -30,6 +31,7 @@ from dogtag.dangerous_dogs.services._common import (
     _not_future,
     _require,
     _save,
+    case_standing,
 )
 from dogtag.law import dangerous_dog_clocks
 from dogtag.law import dangerous_dog_procedure as procedure
@@ -41,7 +43,7 @@ from dogtag.licensing.phones import normalise
 from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.history import acting_as
 from dogtag.records.refusals import service
-from dogtag.records.services import city_params
+from dogtag.records.services import city_params, record_decision
 
 # --------------------------------------------------------------------------------- hearing
 
@@ -55,10 +57,23 @@ def receive_hearing_request(
     in_writing: bool,
     actor: AbstractBaseUser,
     note: str = "",
+    received_at: dt.datetime | None = None,
+    online: bool = False,
 ) -> Hearing:
     """3-2-9.A.1.c: the owner has fourteen days to request a hearing, "made directly to the
-    Animal Control Authority, and ... submitted in writing"."""
-    _require(actor, DESIGNATE, "receive a request for a hearing")
+    Animal Control Authority, and ... submitted in writing".
+
+    ``received_at``: the date and time of receipt, when known (its date is ``received_on``).
+    ``online``: the owner sent it through the residents' site, the Authority's own form (the
+    request made directly to it, in writing); the actor is then the site's account, and the
+    permission asked of a person recording a paper request does not apply. Everything else (the
+    order of steps, the window, the hearing's deadline, the Decision) is the paper request's."""
+    if not online:
+        _require(actor, DESIGNATE, "receive a request for a hearing")
+    if received_at is not None and (
+        timezone.is_naive(received_at) or timezone.localdate(received_at) != received_on
+    ):
+        raise ServiceError("The time of receipt must carry its zone and fall on the day received.")
     case = _locked(case)
     _in_order(case, "hearing_request")
     _not_future(received_on, "The date the request was received")
@@ -87,6 +102,8 @@ def receive_hearing_request(
         request_in_writing=True,
         request_by=requested_by.strip(),
         request_note=note.strip(),
+        request_received_at=received_at,
+        request_online=online,
         received_by=actor,
     )
     acting_as(actor, hearing)
@@ -99,7 +116,9 @@ def receive_hearing_request(
         actor=actor,
         kind=Kind.HEARING_REQUESTED,
         summary=(
-            f"Written request for a hearing received from {requested_by.strip()}, within the "
+            f"Written request for a hearing received{' online' if online else ''}"
+            f"{' at ' + timezone.localtime(received_at).strftime('%H:%M') if received_at else ''}"
+            f" from {requested_by.strip()}, within the "
             f"{steps.days_in_words(window)} (last day {day_label(window.deadline.due)}). The "
             "hearing must be held "
             f"by {day_label(limit.deadline.due)} unless extended for good cause (3-2-9.A.2.a). "
@@ -111,6 +130,59 @@ def receive_hearing_request(
         decision=decision,
     )
     return hearing
+
+
+def hearing_request_finding(case: DangerousDogCase, received_on: dt.date) -> Finding:
+    """The rules core's finding on a written request received on ``received_on``: in time, too
+    late (3-2-9.A.1.c, A.1.e), or not in order (the case is not open to a request)."""
+    order = case_standing(case, received_on).order["hearing_request"]
+    if order.blocks or case.notice_date is None:
+        return order
+    window = deadlines.request_window(case.notice_date, city_params())
+    return steps.hearing_request(received_on, in_writing=True, window=window)
+
+
+@service
+def record_flagged_hearing_request(
+    *,
+    case: DangerousDogCase,
+    received_at: dt.datetime,
+    requested_by: str,
+    actor: AbstractBaseUser,
+    note: str = "",
+    online: bool = False,
+) -> FlaggedHearingRequest:
+    """A written request the procedure does not take (too late, or out of order): kept with the
+    rules core's finding in a Decision, the case unchanged, flagged on the case page for the
+    Hearing Officer to decide. Never lost. A request in time goes to ``receive_hearing_request``."""
+    if not online:
+        _require(actor, DESIGNATE, "receive a request for a hearing")
+    if timezone.is_naive(received_at):
+        raise ServiceError("The time of receipt must carry its zone.")
+    if not requested_by.strip():
+        raise ServiceError("Say who requested the hearing (the owner or a person for the owner).")
+    case = _locked(case)
+    received_on = timezone.localdate(received_at)
+    finding = hearing_request_finding(case, received_on)
+    if not finding.blocks:
+        raise ServiceError("This request is in time: record it as a request for a hearing.")
+    decision = record_decision(
+        action="dangerous_dogs.flagged_hearing_request",
+        findings=[finding],
+        decided_on=received_on,
+        actor=actor,
+        subject=case,
+    )
+    return FlaggedHearingRequest.objects.create(
+        case=case,
+        received_at=received_at,
+        request_by=requested_by.strip(),
+        request_note=note.strip(),
+        online=online,
+        outcome=finding.outcome,
+        received_by=actor,
+        decision=decision,
+    )
 
 
 @service
