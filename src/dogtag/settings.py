@@ -348,6 +348,7 @@ DOGTAG_PERIODIC_TASKS = [
 # Public pages under /residents/, in English or Spanish; residents sign in with a single-use link
 # (django-sesame), never a password, and are never signed in to the staff site.
 INSTALLED_APPS += ["dogtag.residents"]
+INSTALLED_APPS += ["dogtag.found"]  # issue 12 item 3: the found-dog tag lookup
 MIDDLEWARE.insert(
     MIDDLEWARE.index("django.contrib.sessions.middleware.SessionMiddleware") + 1,
     "dogtag.residents.middleware.ResidentLanguageMiddleware",

@@ -26,6 +26,7 @@ urlpatterns = [
     path("dangerous-dogs/", include("dogtag.dangerous_dogs.urls")),
     # Issue 12 item 6: the outbox (every e-mail and its delivery) and background jobs' progress.
     path("office/outbox/", include("dogtag.outbox.urls")),
+    path("office/found-dogs/", include("dogtag.found.urls_office")),  # issue 12 item 3
     path("jobs/", include("dogtag.jobs.urls")),
     # Issue 13 item 4: CSV and Excel downloads of the registers.
     path("exports/", include("dogtag.exports.urls")),

@@ -20,6 +20,7 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "issue_kennel_license",
         "record_kennel_hearing",
         "receive_complaint",
+        "found.view_found_reports",
     ),
     ANIMAL_CONTROL_OFFICER: (
         "view_records",
@@ -32,6 +33,7 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "investigate_complaint",
         "designate_dangerous_dog",
         "view_complaint_private",  # need-to-know: Minn. Stat. 13.44 subd. 1
+        "found.view_found_reports",
     ),
     HEARING_OFFICER: ("view_records", "conduct_hearing"),
     ADMINISTRATOR: (
@@ -58,6 +60,7 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "outbox.view_outbox",
         "outbox.retry_outbox_message",
         "api.manage_api_keys",
+        "found.view_found_reports",
     ),
 }
 
