@@ -9,8 +9,8 @@ import re
 import pytest
 from django.test import Client
 
+from dogtag.found.matching import normalise
 from dogtag.found.models import Lookup
-from dogtag.found.numbers import normalise
 from dogtag.licensing.models import Tag
 from dogtag.residents.models import Throttle
 
@@ -137,7 +137,12 @@ def test_an_unknown_number_says_so_and_what_to_do(pat, typed):
     assert 'action="/residents/found/message/"' not in response.content.decode()
     # and the lookup is logged as not found
     logged = Lookup.objects.get()
-    assert (logged.typed, logged.dog, logged.matched_by, logged.licensed) == (typed, None, "", False)
+    assert (logged.typed, logged.dog, logged.matched_by, logged.licensed) == (
+        typed,
+        None,
+        "",
+        False,
+    )
 
 
 @pytest.mark.parametrize("typed", ["", "   ", "--", "<script>", "x" * 41, "A" * 21])
@@ -209,3 +214,12 @@ def test_lookups_are_limited_per_address(pat, settings):
     # while another address may still look up
     assert look_up(Client(REMOTE_ADDR="198.51.100.7"), "T26-00001").status_code == 200
     assert Lookup.objects.count() == 31
+
+
+def test_the_answer_is_in_spanish_for_a_spanish_browser(pat):
+    response = look_up(Client(), "T26-00001", HTTP_ACCEPT_LANGUAGE="es")
+    page = text(response)
+    assert "Este perro tiene licencia en la ciudad" in page
+    assert "(Código Municipal 3-2-2.A" in page
+    assert "Sexo hembra" in page
+    assert "Esterilizado sí" in page

@@ -96,7 +96,10 @@ def test_an_owner_without_e_mail_consent_is_phoned_by_staff(pat, officer, smtp):
     owner.save(update_fields=["email_consent"])
     client = Client()
     # when a finder writes
-    assert send(client, relay_form(client), message=MESSAGE, finder_phone="763-555-0100").status_code == 302
+    assert (
+        send(client, relay_form(client), message=MESSAGE, finder_phone="763-555-0100").status_code
+        == 302
+    )
     # then only staff are e-mailed, asked to phone the owner
     assert RelayMessage.objects.get().owner_emailed is False
     assert tasks.send_due_messages.call() == 1

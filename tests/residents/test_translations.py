@@ -17,7 +17,7 @@ from tools.i18n import po
 
 SRC = Path(__file__).resolve().parents[2] / "src"
 #: Every app with pages on the residents' site (add yours).
-PUBLIC_APPS = ["residents"]
+PUBLIC_APPS = ["residents", "found"]
 
 
 def extracted(app: str, tmp_path: Path) -> list[str]:

@@ -54,6 +54,7 @@ EXTREMES: tuple[str, ...] = (
 
 #: Query parameters views read from ``request.GET`` beside their GET forms' fields, by URL name.
 QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
+    "found_reports": ("messages", "lookups"),  # issue 12 item 3: its two paginated lists
     "complaint_list": ("page",),
     "complaint_new": ("dog", "owner", "parcel"),
     "parcel_list": ("page",),
@@ -137,6 +138,9 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     "household_license_pdf": lambda: {"number": _first("licensing.License", "number")},
     "household_receipt_pdf": lambda: {"number": _first("licensing.Receipt", "number")},
     "household_rabies_certificate": lambda: {"pk": _first("licensing.RabiesVaccination")},
+    # issue 12 item 3: a dog of the walker resident's household (the first license's)
+    "found_report_lost": lambda: {"pk": _first("licensing.License", "dog_id")},
+    "found_found_again": lambda: {"pk": _first("licensing.License", "dog_id")},
     "household_case_document": lambda: {
         "number": _first("dangerous_dogs.DangerousDogCase", "number"),
         "document": "notice",

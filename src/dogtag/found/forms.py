@@ -10,7 +10,7 @@ from django.core.exceptions import ValidationError
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from dogtag.found.numbers import MAX_TYPED, is_well_formed, normalise
+from dogtag.found.matching import MAX_TYPED, is_well_formed, normalise
 from dogtag.records.bounds import PlausibleDateTimeField
 from dogtag.records.office import DeskForm
 from dogtag.residents.abuse import HoneypotForm

@@ -20,8 +20,8 @@ from django.contrib.auth import get_user_model
 from django.utils import formats, timezone, translation
 from django.utils.translation import gettext as _
 
+from dogtag.found.matching import Match, find, normalise
 from dogtag.found.models import Lookup, LostReport, RelayMessage
-from dogtag.found.numbers import Match, find, normalise
 from dogtag.licensing.models import Dog, License
 from dogtag.outbox.services import queue_message
 from dogtag.records.errors import ServiceError

@@ -8,108 +8,253 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('licensing', '0005_search_indexes'),
-        ('residents', '0001_initial'),
+        ("licensing", "0005_search_indexes"),
+        ("residents", "0001_initial"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='HistoricalLostReport',
+            name="HistoricalLostReport",
             fields=[
-                ('id', models.BigIntegerField(auto_created=True, blank=True, db_index=True, verbose_name='ID')),
-                ('reported_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('last_seen_at', models.DateTimeField()),
-                ('last_seen_where', models.CharField(max_length=200)),
-                ('note', models.TextField(blank=True)),
-                ('found_again_at', models.DateTimeField(blank=True, null=True)),
-                ('history_id', models.AutoField(primary_key=True, serialize=False)),
-                ('history_date', models.DateTimeField(db_index=True)),
-                ('history_change_reason', models.CharField(max_length=100, null=True)),
-                ('history_type', models.CharField(choices=[('+', 'Created'), ('~', 'Changed'), ('-', 'Deleted')], max_length=1)),
-                ('dog', models.ForeignKey(blank=True, db_constraint=False, null=True, on_delete=django.db.models.deletion.DO_NOTHING, related_name='+', to='licensing.dog')),
-                ('found_again_by', models.ForeignKey(blank=True, db_constraint=False, null=True, on_delete=django.db.models.deletion.DO_NOTHING, related_name='+', to='residents.residentaccount')),
-                ('history_user', models.ForeignKey(null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL)),
-                ('reported_by', models.ForeignKey(blank=True, db_constraint=False, null=True, on_delete=django.db.models.deletion.DO_NOTHING, related_name='+', to='residents.residentaccount')),
+                (
+                    "id",
+                    models.BigIntegerField(
+                        auto_created=True, blank=True, db_index=True, verbose_name="ID"
+                    ),
+                ),
+                ("reported_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("last_seen_at", models.DateTimeField()),
+                ("last_seen_where", models.CharField(max_length=200)),
+                ("note", models.TextField(blank=True)),
+                ("found_again_at", models.DateTimeField(blank=True, null=True)),
+                ("history_id", models.AutoField(primary_key=True, serialize=False)),
+                ("history_date", models.DateTimeField(db_index=True)),
+                ("history_change_reason", models.CharField(max_length=100, null=True)),
+                (
+                    "history_type",
+                    models.CharField(
+                        choices=[("+", "Created"), ("~", "Changed"), ("-", "Deleted")], max_length=1
+                    ),
+                ),
+                (
+                    "dog",
+                    models.ForeignKey(
+                        blank=True,
+                        db_constraint=False,
+                        null=True,
+                        on_delete=django.db.models.deletion.DO_NOTHING,
+                        related_name="+",
+                        to="licensing.dog",
+                    ),
+                ),
+                (
+                    "found_again_by",
+                    models.ForeignKey(
+                        blank=True,
+                        db_constraint=False,
+                        null=True,
+                        on_delete=django.db.models.deletion.DO_NOTHING,
+                        related_name="+",
+                        to="residents.residentaccount",
+                    ),
+                ),
+                (
+                    "history_user",
+                    models.ForeignKey(
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                (
+                    "reported_by",
+                    models.ForeignKey(
+                        blank=True,
+                        db_constraint=False,
+                        null=True,
+                        on_delete=django.db.models.deletion.DO_NOTHING,
+                        related_name="+",
+                        to="residents.residentaccount",
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'historical lost report',
-                'verbose_name_plural': 'historical lost reports',
-                'ordering': ('-history_date', '-history_id'),
-                'get_latest_by': ('history_date', 'history_id'),
+                "verbose_name": "historical lost report",
+                "verbose_name_plural": "historical lost reports",
+                "ordering": ("-history_date", "-history_id"),
+                "get_latest_by": ("history_date", "history_id"),
             },
             bases=(simple_history.models.HistoricalChanges, models.Model),
         ),
         migrations.CreateModel(
-            name='LostReport',
+            name="LostReport",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('reported_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('last_seen_at', models.DateTimeField()),
-                ('last_seen_where', models.CharField(max_length=200)),
-                ('note', models.TextField(blank=True)),
-                ('found_again_at', models.DateTimeField(blank=True, null=True)),
-                ('dog', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='lost_reports', to='licensing.dog')),
-                ('found_again_by', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='residents.residentaccount')),
-                ('reported_by', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='+', to='residents.residentaccount')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("reported_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("last_seen_at", models.DateTimeField()),
+                ("last_seen_where", models.CharField(max_length=200)),
+                ("note", models.TextField(blank=True)),
+                ("found_again_at", models.DateTimeField(blank=True, null=True)),
+                (
+                    "dog",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="lost_reports",
+                        to="licensing.dog",
+                    ),
+                ),
+                (
+                    "found_again_by",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="residents.residentaccount",
+                    ),
+                ),
+                (
+                    "reported_by",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="residents.residentaccount",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['-reported_at', '-id'],
-                'default_permissions': (),
+                "ordering": ["-reported_at", "-id"],
+                "default_permissions": (),
             },
         ),
         migrations.CreateModel(
-            name='Lookup',
+            name="Lookup",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('typed', models.CharField(max_length=40)),
-                ('normalised', models.CharField(max_length=40)),
-                ('client_address', models.GenericIPAddressField(blank=True, null=True)),
-                ('matched_by', models.CharField(blank=True, choices=[('tag', 'tag (3-2-3.A)'), ('license', 'license number (3-2-2.A)'), ('microchip', 'microchip'), ('', 'not found')], max_length=10)),
-                ('licensed', models.BooleanField(default=False)),
-                ('dog', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='licensing.dog')),
-                ('lost', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='sightings', to='found.lostreport')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("typed", models.CharField(max_length=40)),
+                ("normalised", models.CharField(max_length=40)),
+                ("client_address", models.GenericIPAddressField(blank=True, null=True)),
+                (
+                    "matched_by",
+                    models.CharField(
+                        blank=True,
+                        choices=[
+                            ("tag", "tag (3-2-3.A)"),
+                            ("license", "license number (3-2-2.A)"),
+                            ("microchip", "microchip"),
+                            ("", "not found"),
+                        ],
+                        max_length=10,
+                    ),
+                ),
+                ("licensed", models.BooleanField(default=False)),
+                (
+                    "dog",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="licensing.dog",
+                    ),
+                ),
+                (
+                    "lost",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="sightings",
+                        to="found.lostreport",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['-at', '-id'],
-                'permissions': [('view_found_reports', 'See the found-dog lookups, the messages relayed to owners and lost dogs')],
-                'default_permissions': (),
+                "ordering": ["-at", "-id"],
+                "permissions": [
+                    (
+                        "view_found_reports",
+                        "See the found-dog lookups, the messages relayed to owners and lost dogs",
+                    )
+                ],
+                "default_permissions": (),
             },
         ),
         migrations.CreateModel(
-            name='RelayMessage',
+            name="RelayMessage",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('received_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('finder_name', models.CharField(blank=True, max_length=100)),
-                ('finder_phone', models.CharField(blank=True, max_length=30)),
-                ('finder_email', models.EmailField(blank=True, max_length=254)),
-                ('message', models.TextField()),
-                ('client_address', models.GenericIPAddressField(blank=True, null=True)),
-                ('owner_emailed', models.BooleanField(default=False)),
-                ('dog', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='+', to='licensing.dog')),
-                ('lookup', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='messages', to='found.lookup')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("received_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("finder_name", models.CharField(blank=True, max_length=100)),
+                ("finder_phone", models.CharField(blank=True, max_length=30)),
+                ("finder_email", models.EmailField(blank=True, max_length=254)),
+                ("message", models.TextField()),
+                ("client_address", models.GenericIPAddressField(blank=True, null=True)),
+                ("owner_emailed", models.BooleanField(default=False)),
+                (
+                    "dog",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="licensing.dog",
+                    ),
+                ),
+                (
+                    "lookup",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="messages",
+                        to="found.lookup",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['-received_at', '-id'],
-                'default_permissions': (),
+                "ordering": ["-received_at", "-id"],
+                "default_permissions": (),
             },
         ),
         migrations.AddConstraint(
-            model_name='lostreport',
-            constraint=models.UniqueConstraint(condition=models.Q(('found_again_at__isnull', True)), fields=('dog',), name='found_one_open_lost_report_per_dog'),
+            model_name="lostreport",
+            constraint=models.UniqueConstraint(
+                condition=models.Q(("found_again_at__isnull", True)),
+                fields=("dog",),
+                name="found_one_open_lost_report_per_dog",
+            ),
         ),
         migrations.AddIndex(
-            model_name='lookup',
-            index=models.Index(fields=['-at'], name='found_lookup_at'),
+            model_name="lookup",
+            index=models.Index(fields=["-at"], name="found_lookup_at"),
         ),
         migrations.AddConstraint(
-            model_name='relaymessage',
-            constraint=models.CheckConstraint(condition=models.Q(models.Q(('finder_phone', ''), _negated=True), models.Q(('finder_email', ''), _negated=True), _connector='OR'), name='found_relay_finder_reachable'),
+            model_name="relaymessage",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    models.Q(("finder_phone", ""), _negated=True),
+                    models.Q(("finder_email", ""), _negated=True),
+                    _connector="OR",
+                ),
+                name="found_relay_finder_reachable",
+            ),
         ),
     ]
