@@ -112,4 +112,9 @@ def desk_clerk(django_user_model):
 
 
 def look_up(client: Client, number: str, **extra):
-    return client.post("/residents/found/", {"number": number}, **extra)
+    """Look the number up, and open the answer the lookup leads to."""
+    response = client.post("/residents/found/", {"number": number}, **extra)
+    if response.status_code != 302:
+        return response
+    assert response["Location"].startswith("/residents/found/answer/")
+    return client.get(response["Location"], **extra)

@@ -223,3 +223,19 @@ def test_the_answer_is_in_spanish_for_a_spanish_browser(pat):
     assert "(Código Municipal 3-2-2.A" in page
     assert "Sexo hembra" in page
     assert "Esterilizado sí" in page
+
+
+def test_the_answer_page_only_reads_and_needs_the_citys_token(pat):
+    # given a lookup made, and its answer's address
+    client = Client()
+    response = client.post("/residents/found/", {"number": "T26-00001"})
+    assert response.status_code == 302
+    # when the answer is opened again (a reload, the back button)
+    for _ in range(2):
+        assert "This dog is licensed in the city" in text(client.get(response["Location"]))
+    # then the lookup was logged once
+    assert Lookup.objects.count() == 1
+    # and an address the city did not sign answers "not found"
+    forged = response["Location"].replace("/answer/", "/answer/x")
+    assert client.get(forged).status_code == 404
+    assert Client().get("/residents/found/answer/1/").status_code == 404

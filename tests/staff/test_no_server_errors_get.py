@@ -141,6 +141,8 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     # issue 12 item 3: a dog of the walker resident's household (the first license's)
     "found_report_lost": lambda: {"pk": _first("licensing.License", "dog_id")},
     "found_found_again": lambda: {"pk": _first("licensing.License", "dog_id")},
+    # an answer's page is named by a token the city signs when a lookup is made (none here)
+    "found_answer": lambda: {"token": "not-a-token"},
     "household_case_document": lambda: {
         "number": _first("dangerous_dogs.DangerousDogCase", "number"),
         "document": "notice",

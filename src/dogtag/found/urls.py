@@ -7,6 +7,7 @@ from dogtag.found import views
 
 urlpatterns = [
     path("found/", views.lookup, name="found_lookup"),
+    path("found/answer/<str:token>/", views.answer, name="found_answer"),
     path("found/message/", views.relay, name="found_relay"),
     path("found/message/sent/", views.sent, name="found_sent"),
     path("found/lost/<int:pk>/", views.report_lost, name="found_report_lost"),

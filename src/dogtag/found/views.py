@@ -2,8 +2,9 @@
 page, a resident's lost and found-again reports, and the staff page.
 
 A lookup is a POST: it is logged and counted against the client's address, and the number typed
-stays out of addresses and server logs. The relay form carries the lookup it answers as a signed
-token, so a message goes only to the owner of a dog that was looked up, within a day.
+stays out of addresses and server logs; it answers with a redirect to the answer's page, which
+names the lookup by a token the city signs (good for a day) and only reads. The relay form
+carries the same token, so a message goes only to the owner of a dog that was looked up.
 """
 
 from __future__ import annotations
@@ -62,28 +63,50 @@ def _result_context(answer: services.Answer) -> dict[str, Any]:
 
 @require_http_methods(["GET", "POST"])
 def lookup(request: HttpRequest) -> HttpResponse:
+    """POST logs the lookup (and tells a lost dog's owner and staff), then sends the browser to
+    the answer's own page (a reload or the back button does not look the number up again)."""
     form = LookupForm(request.POST or None)
-    context: dict[str, Any] = {"form": form}
     if request.method == "POST" and form.is_valid():
         if not allow(request, "found-lookup", LOOKUP_LIMIT):
             return _too_many(request)
         answer = services.look_up(
             typed=form.cleaned_data["number"], client_address=_address(request), on=today()
         )
-        context |= _result_context(answer)
-        if answer.match is not None:
-            token = signing.dumps(answer.lookup.pk, salt=SALT)
-            context["relay_form"] = RelayForm(initial={"token": token})
-        return render(request, "found/lookup.html", context)
-    return render(request, "found/lookup.html", context, status=400 if form.is_bound else 200)
+        token = signing.dumps(answer.lookup.pk, salt=SALT)
+        return redirect("residents:found_answer", token=token)
+    return render(
+        request, "found/lookup.html", {"form": form}, status=400 if form.is_bound else 200
+    )
 
 
 def _signed_lookup(token: str) -> Lookup | None:
+    """The lookup a token names, if the city signed it within a day."""
     try:
-        pk = signing.loads(token, salt=SALT, max_age=RELAY_MAX_AGE)
+        pk = signing.loads(token[:200], salt=SALT, max_age=RELAY_MAX_AGE)
     except signing.BadSignature:
         return None
-    return Lookup.objects.filter(pk=pk, dog__isnull=False).select_related("dog").first()
+    return (
+        Lookup.objects.filter(pk=pk).select_related("dog").first() if isinstance(pk, int) else None
+    )
+
+
+def _answer_page(
+    request: HttpRequest, found: Lookup, token: str, relay_form: RelayForm | None, status: int
+) -> HttpResponse:
+    answer = services.answer_again(found, today())
+    context: dict[str, Any] = {"form": LookupForm()} | _result_context(answer)
+    if answer.match is not None:
+        context["relay_form"] = relay_form or RelayForm(initial={"token": token})
+    return render(request, "found/lookup.html", context, status=status)
+
+
+@require_GET
+def answer(request: HttpRequest, token: str) -> HttpResponse:
+    """The answer to a lookup, read (nothing is written: the POST logged it)."""
+    found = _signed_lookup(token)
+    if found is None:
+        return render(request, "found/expired.html", status=404)
+    return _answer_page(request, found, token, None, 200)
 
 
 @require_POST
@@ -91,8 +114,9 @@ def relay(request: HttpRequest) -> HttpResponse:
     form = RelayForm(request.POST)
     if form.is_bot:
         return redirect("residents:found_sent")
-    found = _signed_lookup(str(request.POST.get("token", ""))[:200])
-    if found is None:
+    token = str(request.POST.get("token", ""))[:200]
+    found = _signed_lookup(token)
+    if found is None or found.dog is None:
         return render(request, "found/expired.html", status=400)
     if form.is_valid():
         if not allow(request, "found-relay", RELAY_LIMIT):
@@ -107,10 +131,8 @@ def relay(request: HttpRequest) -> HttpResponse:
             client_address=_address(request),
         )
         return redirect("residents:found_sent")
-    # The result again (read, not logged a second time), with the form's errors.
-    answer = services.answer_again(found, today())
-    context = {"form": LookupForm(), "relay_form": form} | _result_context(answer)
-    return render(request, "found/lookup.html", context, status=400)
+    # The answer again, with the form's errors.
+    return _answer_page(request, found, token, form, 400)
 
 
 @require_GET
