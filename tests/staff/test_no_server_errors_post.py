@@ -106,6 +106,11 @@ NOT_IN_SMALL_DEMO = {
     "office/outbox/<int:pk>/retry/",
     # no API key is issued in the demo city: tests/api/test_keys.py posts the revoke form
     "office/api-keys/<int:pk>/revoke/",
+    # issue 12 item 3: an answer's page is reached through a lookup's signed token, and a lost
+    # report by a signed-in resident (never the superuser); tests/found posts each of them
+    "residents/found/answer/<str:token>/",
+    "residents/found/lost/<int:pk>/",
+    "residents/found/lost/<int:pk>/found-again/",
 }
 #: The REST API's operations (issue 13) take JSON, not forms, and no page links to them:
 #: tests/api/test_schemathesis.py posts generated bodies to every one of them, as every role.
