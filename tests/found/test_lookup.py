@@ -239,3 +239,11 @@ def test_the_answer_page_only_reads_and_needs_the_citys_token(pat):
     forged = response["Location"].replace("/answer/", "/answer/x")
     assert client.get(forged).status_code == 404
     assert Client().get("/residents/found/answer/1/").status_code == 404
+
+
+def test_an_address_that_is_no_ip_address_is_logged_as_unknown(pat, settings):
+    # given a proxy set up to pass on whatever the client wrote
+    settings.DOGTAG_PROXY_COUNT = 1
+    response = look_up(Client(HTTP_X_FORWARDED_FOR="unknown"), "T26-00001")
+    assert response.status_code == 200
+    assert Lookup.objects.get().client_address is None

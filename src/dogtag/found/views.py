@@ -14,7 +14,9 @@ from typing import Any
 
 from django.contrib import messages
 from django.core import signing
+from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
+from django.core.validators import validate_ipv46_address
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
@@ -48,7 +50,14 @@ def _too_many(request: HttpRequest) -> HttpResponse:
 
 
 def _address(request: HttpRequest) -> str | None:
-    return client_address(request) or None
+    """The client's address as the log keeps it; None if it is no IP address (a proxy set up
+    wrongly may pass a name on), so the log's column never refuses the row."""
+    address = client_address(request)
+    try:
+        validate_ipv46_address(address)
+    except ValidationError:
+        return None
+    return address
 
 
 def _result_context(answer: services.Answer) -> dict[str, Any]:
