@@ -352,6 +352,7 @@ DOGTAG_PERIODIC_TASKS = [
 INSTALLED_APPS += ["dogtag.residents"]
 INSTALLED_APPS += ["dogtag.applications"]  # issue 12 item 2: apply and renew online
 INSTALLED_APPS += ["dogtag.public_cases"]
+INSTALLED_APPS += ["dogtag.found"]  # issue 12 item 3: the found-dog tag lookup
 MIDDLEWARE.insert(
     MIDDLEWARE.index("django.contrib.sessions.middleware.SessionMiddleware") + 1,
     "dogtag.residents.middleware.ResidentLanguageMiddleware",

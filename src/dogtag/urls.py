@@ -30,6 +30,7 @@ urlpatterns = [
     path("office/outbox/", include("dogtag.outbox.urls")),
     # Issue 12 item 2: the clerk's queue of applications made on the residents' site.
     path("office/online-applications/", include("dogtag.applications.urls_office")),
+    path("office/found-dogs/", include("dogtag.found.urls_office")),  # issue 12 item 3
     path("jobs/", include("dogtag.jobs.urls")),
     # Issue 13 item 4: CSV and Excel downloads of the registers.
     path("exports/", include("dogtag.exports.urls")),

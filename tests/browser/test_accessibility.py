@@ -34,7 +34,7 @@ from django.urls import reverse
 from playwright.sync_api import expect
 
 from dogtag.jobs.models import Job
-from dogtag.licensing.models import Dog
+from dogtag.licensing.models import Dog, Tag
 from dogtag.outbox.models import OutboxMessage
 from dogtag.parcels.models import Enclosure
 from dogtag.staff.demo import DEMO_USERS, load_demo_data
@@ -214,6 +214,7 @@ def test_every_page_and_state_has_no_wcag_violation(axe: Axe) -> None:
     check_residents_states(axe)
     check_application_states(axe)
     check_public_cases_states(axe)
+    check_found_states(axe)
     print(
         f"\naxe: {walked} pages and {axe.checked - walked} states checked in "
         f"{time.monotonic() - started:.0f}s (loading {axe.loading:.0f}s, axe {axe.running:.0f}s)"
@@ -331,6 +332,63 @@ def check_public_cases_states(axe: Axe) -> None:
     page.get_by_label("Idioma").select_option("en")
     page.get_by_role("button", name="Cambiar idioma").click()
     expect(page.locator("html")).to_have_attribute("lang", "en")
+
+
+def check_found_states(axe: Axe) -> None:
+    """The found-dog pages (issue 12 item 3): a number not found, a dog's answer with the relay
+    form, the form with its errors (in English and Spanish), the lost report with its errors and
+    once made, the lookup of a lost dog, and the staff page with its lists filled."""
+    page = axe.page
+    sign_in_as(axe, None)
+
+    def look_up(number: str, button: str = "Look up") -> None:
+        page.get_by_role("textbox", name=re.compile("number|número", re.I)).fill(number)
+        page.get_by_role("button", name=button, exact=True).click()
+        page.wait_for_load_state("load")
+
+    page.goto(f"{axe.base}/residents/found/")
+    look_up("NOT-A-TAG-1")
+    expect(page.locator("#answer-heading")).to_contain_text("No dog licensed in the city")
+    axe.check("found: a number not found")
+    serial = (
+        Tag.objects.filter(status="issued").order_by("serial").values_list("serial", flat=True)[0]
+    )
+    look_up(serial)
+    expect(page.locator("#found-dog")).to_be_visible()
+    axe.check("found: a dog's answer with the relay form")
+    page.get_by_role("button", name="Send my message to the owner").click()
+    expect(page.locator(".usa-error-message").first).to_be_visible()
+    axe.check("found: the relay form with its errors")
+    page.goto(f"{axe.base}/residents/found/")
+    page.get_by_label("Language").select_option("es")
+    page.get_by_role("button", name="Change language").click()
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    look_up(serial, "Buscar")
+    page.get_by_role("button", name="Enviar mi mensaje al dueño").click()
+    expect(page.locator(".usa-error-message").first).to_be_visible()
+    axe.check("found: the relay form with its errors in Spanish")
+    page.get_by_label("Idioma").select_option("en")
+    page.get_by_role("button", name="Cambiar idioma").click()
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    # a resident reports the household's dog lost: the form with its errors, then made
+    sign_in_as(axe, RESIDENT)
+    dog = Dog.objects.get(pk=PATH_VALUES["found_report_lost"]()["pk"])
+    page.goto(f"{axe.base}/residents/found/lost/{dog.pk}/")
+    page.get_by_role("button", name="Report my dog lost").click()
+    expect(page.locator(".usa-error-message").first).to_be_visible()
+    axe.check("found: the lost report with its errors")
+    page.get_by_label("When did you last see your dog?").fill("2026-11-29T07:30")
+    page.get_by_label("Where was it last seen?").fill("Viking Blvd and Nowthen Blvd")
+    page.get_by_role("button", name="Report my dog lost").click()
+    expect(page.locator(".usa-alert--success")).to_be_visible()
+    axe.check("found: the household after a lost report")
+    axe.open("found: a dog reported lost", f"/residents/found/lost/{dog.pk}/")
+    page.goto(f"{axe.base}/residents/found/")
+    look_up(dog.licenses.order_by("-expires_on").values_list("number", flat=True)[0])
+    expect(page.locator("#found-lost")).to_be_visible()
+    axe.check("found: the answer for a dog reported lost")
+    sign_in_as(axe, "officer")
+    axe.open("found: the staff page with a lost dog, lookups and messages", "/office/found-dogs/")
 
 
 def check_states(axe: Axe) -> None:

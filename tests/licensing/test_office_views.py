@@ -617,6 +617,7 @@ def test_roles_page_says_what_each_role_may_do_and_who_holds_it(admin_client, us
         "Take complaints (3-2-4, 3-2-7) receive_complaint "
         "Match clinics' rabies certificates to dogs clinics.resolve_certificate "
         "Review online license applications applications.review_online_application "
+        "See the found-dog lookups, the messages relayed to owners and lost dogs found.view_found_reports "
         "Users in this role (2) cora — Cora Lund gone (account disabled)"
     )
     assert sections["role-animal-control-officer"] == (
@@ -632,6 +633,7 @@ def test_roles_page_says_what_each_role_may_do_and_who_holds_it(admin_client, us
         "Designate dangerous dogs; notices, service, registration designate_dangerous_dog "
         "See complainants' identity and complaint evidence (Minn. Stat. 13.44 subd. 1) "
         "view_complaint_private "
+        "See the found-dog lookups, the messages relayed to owners and lost dogs found.view_found_reports "
         "Users in this role (1) otto"
     )
     assert sections["role-hearing-officer"] == (
@@ -669,6 +671,7 @@ def test_roles_page_says_what_each_role_may_do_and_who_holds_it(admin_client, us
         "Import owners, dogs and licenses from earlier records imports.import_licenses "
         "Match clinics' rabies certificates to dogs clinics.resolve_certificate "
         "Review online license applications applications.review_online_application "
+        "See the found-dog lookups, the messages relayed to owners and lost dogs found.view_found_reports "
         "Users in this role (1) ada — Ada Berg"
     )
     assert sections["superusers"] == (

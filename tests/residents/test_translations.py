@@ -17,7 +17,7 @@ from tools.i18n import po
 
 SRC = Path(__file__).resolve().parents[2] / "src"
 #: Every app with pages on the residents' site (add yours).
-PUBLIC_APPS = ["residents", "applications", "public_cases"]
+PUBLIC_APPS = ["residents", "applications", "public_cases", "found"]
 
 
 def extracted(app: str, tmp_path: Path) -> list[str]:
@@ -52,3 +52,14 @@ def test_the_compiled_catalog_is_the_po(app):
     for entry in po.messages(folder / "django.po"):
         if entry.msgid_plural is None:
             assert compiled.gettext(entry.msgid) == entry.msgstr[0], entry.msgid
+
+
+def test_a_message_has_one_translation_across_the_public_catalogs():
+    """Django merges every app's catalog: a message translated two ways would show whichever
+    app comes first, on every page."""
+    translations: dict[str, dict[str, str]] = {}
+    for app in PUBLIC_APPS:
+        for entry in po.messages(SRC / "dogtag" / app / "locale/es/LC_MESSAGES/django.po"):
+            translations.setdefault(entry.msgid, {})[app] = entry.msgstr.get(0, "")
+    differing = {m: by_app for m, by_app in translations.items() if len(set(by_app.values())) > 1}
+    assert differing == {}

@@ -54,8 +54,10 @@ EXTREMES: tuple[str, ...] = (
 
 #: Query parameters views read from ``request.GET`` beside their GET forms' fields, by URL name.
 QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
+    "found_reports": ("messages", "lookups"),  # issue 12 item 3: its two paginated lists
     "complaint_list": ("page",),
     "search": ("anywhere",),
+    "sign_in_link": ("sesame",),  # the residents' sign-in link (issue 12)
     "complaint_new": ("dog", "owner", "parcel"),
     "parcel_list": ("page",),
     "kennel_private_new": ("previous", "owner", "parcel", "kind"),
@@ -141,6 +143,11 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     "household_license_pdf": lambda: {"number": _first("licensing.License", "number")},
     "household_receipt_pdf": lambda: {"number": _first("licensing.Receipt", "number")},
     "household_rabies_certificate": lambda: {"pk": _first("licensing.RabiesVaccination")},
+    # issue 12 item 3: a dog of the walker resident's household (the first license's)
+    "found_report_lost": lambda: {"pk": _first("licensing.License", "dog_id")},
+    "found_found_again": lambda: {"pk": _first("licensing.License", "dog_id")},
+    # an answer's page is named by a token the city signs when a lookup is made (none here)
+    "found_answer": lambda: {"token": "not-a-token"},
     "household_case_document": lambda: {
         "number": _first("dangerous_dogs.DangerousDogCase", "number"),
         "document": "notice",

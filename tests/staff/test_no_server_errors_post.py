@@ -95,6 +95,18 @@ WITHOUT_FORMS = {
     "office/imports/<int:pk>/report.csv",
     # a calendar feed is read by a calendar program with its token: tests/exports/test_calendar.py
     "exports/calendar/<str:token>.ics",
+    # a clinic's PDF of a certificate: the demo holds none (tests/clinics/test_pages.py)
+    "clinics/certificates/<int:pk>/certificate.pdf",
+    # the residents' site (issue 12): a household's documents open only for its signed-in
+    # resident (tests/residents/test_household.py), the pages behind signed links only with their
+    # link (tests/public_cases); none has a form
+    "residents/household/licenses/<str:number>.pdf",
+    "residents/household/receipts/<str:number>.pdf",
+    "residents/household/rabies-certificates/<int:pk>/",
+    "residents/household/notices/<str:number>/<str:document>.pdf",
+    "residents/complaints/track/<str:token>/",
+    "residents/hearing-request/received/<str:token>/",
+    "residents/hearing-request/received/<str:token>/confirmation.pdf",
 }
 #: Forms the small demo city holds no record in the state to show: an open at-large or vehicle
 #: complaint, a commercial kennel application mid-procedure, an open notice of compliance. Their
@@ -128,6 +140,11 @@ NOT_IN_SMALL_DEMO = {
     "office/online-applications/<int:pk>/issue/",
     "office/online-applications/<int:pk>/return/",
     "office/online-applications/<int:pk>/certificate/",
+    # issue 12 item 3: an answer's page is reached through a lookup's signed token, and a lost
+    # report by a signed-in resident (never the superuser); tests/found posts each of them
+    "residents/found/answer/<str:token>/",
+    "residents/found/lost/<int:pk>/",
+    "residents/found/lost/<int:pk>/found-again/",
 }
 #: The REST API's operations (issue 13) take JSON, not forms, and no page links to them:
 #: tests/api/test_schemathesis.py posts generated bodies to every one of them, as every role.

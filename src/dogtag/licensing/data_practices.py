@@ -127,6 +127,13 @@ def public_record(instance: models.Model, fields: Iterable[str]) -> dict[str, ob
     return {field: getattr(instance, field) for field in fields if is_public(instance, field)}
 
 
+#: What a tag lookup shows of a found dog and its license, the API's (``/public/tags/``) and the
+#: residents' site's (``found``) alike; each passes through ``public_record`` first, so a field
+#: the city classifies private is left out of both.
+LOOKUP_LICENSE_FIELDS = ("number", "kind", "issued_on", "expires_on", "status")
+LOOKUP_DOG_FIELDS = ("name", "breed", "color", "sex", "sterilized", "status")
+
+
 # ----------------------------------------------------------------- who sees what (need-to-know)
 
 

@@ -22,6 +22,7 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "receive_complaint",
         "clinics.resolve_certificate",  # issue 13 item 2: the clinics' certificates queue
         "applications.review_online_application",
+        "found.view_found_reports",
     ),
     ANIMAL_CONTROL_OFFICER: (
         "view_records",
@@ -34,6 +35,7 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "investigate_complaint",
         "designate_dangerous_dog",
         "view_complaint_private",  # need-to-know: Minn. Stat. 13.44 subd. 1
+        "found.view_found_reports",
     ),
     HEARING_OFFICER: ("view_records", "conduct_hearing"),
     ADMINISTRATOR: (
@@ -63,6 +65,7 @@ ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
         "imports.import_licenses",
         "clinics.resolve_certificate",
         "applications.review_online_application",
+        "found.view_found_reports",
     ),
 }
 

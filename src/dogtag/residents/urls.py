@@ -14,6 +14,7 @@ urlpatterns = [
     path("sign-in/sent/", views.sign_in_sent, name="sign_in_sent"),
     path("sign-in/link/", views.sign_in_link, name="sign_in_link"),
     path("sign-out/", views.sign_out_view, name="sign_out"),
+    path("", include("dogtag.found.urls")),  # issue 12 item 3: found a dog? (dogtag.found)
     path("household/", views.household_page, name="household"),
     path("household/licenses/<str:number>.pdf", views.license_pdf, name="household_license_pdf"),
     path("household/receipts/<str:number>.pdf", views.receipt_pdf, name="household_receipt_pdf"),

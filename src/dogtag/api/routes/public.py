@@ -10,13 +10,13 @@ from ninja import Path, Router
 
 from dogtag.api.routes.common import get
 from dogtag.api.schemas import PublicTagOut
-from dogtag.licensing.data_practices import public_record
+from dogtag.licensing.data_practices import LOOKUP_DOG_FIELDS, LOOKUP_LICENSE_FIELDS, public_record
 from dogtag.licensing.models import Tag
 
 router = Router(tags=["Public"])
 
-LICENSE_FIELDS = ("number", "kind", "issued_on", "expires_on", "status")
-DOG_FIELDS = ("name", "breed", "color", "sex", "sterilized", "status")
+LICENSE_FIELDS = LOOKUP_LICENSE_FIELDS
+DOG_FIELDS = LOOKUP_DOG_FIELDS
 
 
 @router.get("/public/tags/{serial}", response=PublicTagOut, auth=None, summary="Look up a tag")
