@@ -45,6 +45,11 @@ NOT_PARAMETERS = {
     ("documents/licenses.py", "one dog"): "3-2-3.A quoted",
     ("records/pdf.py", "one dog"): "3-2-3.A quoted",
     ("parcels/forms.py", "one dog"): "at least one dog's length: the form's own minimum",
+    ("imports/services.py", "one license"): "3-2-3.A: a tag or a license number names one license",
+    (
+        "imports/services.py",
+        "one dog",
+    ): "3-2-3.A: a tag is not transferable from one dog to another",
     # technical constants: the TOTP period (RFC 6238), SVG and print sizes, a mapping tolerance
     ("accounts/services.py", "30 seconds"): "the TOTP period of RFC 6238",
     ("accounts/_code_field.html", "30 seconds"): "the TOTP period of RFC 6238",

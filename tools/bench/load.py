@@ -93,6 +93,10 @@ def ensure_city(db: str, size: str, env: dict[str, str]) -> None:
         check=False,
     )
     if probe.returncode == 0 and int(probe.stdout.strip() or 0) > 0:
+        # A city built by an earlier version: bring its database up to this one.
+        subprocess.run(
+            [sys.executable, "-m", "dogtag.cli", "manage", "migrate", "-v0"], env=env, check=True
+        )
         return
     subprocess.run(
         [

@@ -329,16 +329,27 @@ def issuing(on: dt.date, iterations: int) -> Figure:
             decision = c.fetchone()[0]
             c.execute(
                 "INSERT INTO licensing_license (number, dog_id, owner_id, kind, issued_on,"
-                " expires_on, tier_years, fee, penalty, status, rabies_id, decision_id)"
-                " VALUES (%s, %s, %s, 'new', %s, %s, 1, %s, 0, 'active', %s, %s) RETURNING id",
-                [number, dog.pk, dog.owner_id, on, rabies.expires_on, due, rabies.pk, decision],
+                " expires_on, tier_years, fee, penalty, status, rabies_id, decision_id, imported)"
+                " VALUES (%s, %s, %s, 'new', %s, %s, 1, %s, 0, 'active', %s, %s, %s) RETURNING id",
+                [
+                    number,
+                    dog.pk,
+                    dog.owner_id,
+                    on,
+                    rabies.expires_on,
+                    due,
+                    rabies.pk,
+                    decision,
+                    False,
+                ],
             )
             license_id = c.fetchone()[0]
             c.execute(
                 "INSERT INTO licensing_historicallicense (id, number, kind, issued_on, expires_on,"
                 " tier_years, fee, penalty, status, dog_id, owner_id, rabies_id, decision_id,"
-                " history_date, history_type, history_user_id)"
-                " VALUES (%s, %s, 'new', %s, %s, 1, %s, 0, 'active', %s, %s, %s, %s, %s, '+', %s)",
+                " imported, history_date, history_type, history_user_id)"
+                " VALUES (%s, %s, 'new', %s, %s, 1, %s, 0, 'active', %s, %s, %s, %s, %s, %s, '+',"
+                " %s)",
                 [
                     license_id,
                     number,
@@ -349,6 +360,7 @@ def issuing(on: dt.date, iterations: int) -> Figure:
                     dog.owner_id,
                     rabies.pk,
                     decision,
+                    False,
                     now,
                     clerk.pk,
                 ],
