@@ -197,15 +197,27 @@ class License(models.Model):
     rabies = models.ForeignKey(RabiesVaccination, on_delete=models.PROTECT, related_name="licenses")
     #: The Decision the services stored when Dogtag issued it; none for a license brought in from
     #: the city's earlier records (``imported``): no decision is invented for history.
+    #: Not indexed: nothing asks which license a decision was for (the decision names its
+    #: subject), and a license's rows must stay under 3 KB (issue 14).
     decision = models.ForeignKey(
-        "records.Decision", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+        "records.Decision",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="+",
+        db_index=False,
     )
     imported = models.BooleanField(
         default=False,
         help_text="Brought in from the city's earlier records by the legacy import, as history: "
         "Dogtag decided nothing about it.",
     )
-    history = HistoricalRecords()
+    #: A record's history is read by the record's id only (``records.versions``,
+    #: ``licensing.queries``); the copies of its other indexes would cost every license about
+    #: 200 bytes more on PostgreSQL (issue 14: at most 3 KB per license).
+    history = HistoricalRecords(
+        no_db_index=["number", "dog", "owner", "previous", "rabies", "decision"]
+    )
 
     class Meta:
         ordering = ["-issued_on", "-id"]
@@ -261,7 +273,8 @@ class Tag(models.Model):
     )
     issued_on = models.DateField(null=True, blank=True)
     status_changed_on = models.DateField(null=True, blank=True)
-    history = HistoricalRecords()
+    #: Read by the tag's id only, as the license's history.
+    history = HistoricalRecords(no_db_index=["serial", "license", "dog"])
 
     class Meta:
         ordering = ["serial"]

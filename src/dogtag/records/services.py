@@ -91,9 +91,7 @@ def source_note(value: law_params.ParameterValue) -> str:
 
 
 def _source(resolution: FeeResolution) -> law_params.Source:
-    return _source_of(
-        resolution.number, resolution.adopted_on, resolution.title
-    )
+    return _source_of(resolution.number, resolution.adopted_on, resolution.title)
 
 
 def _source_of(number: str, adopted_on: dt.date | None, title: str) -> law_params.Source:
