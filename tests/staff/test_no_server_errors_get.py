@@ -90,6 +90,7 @@ QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
     "owner_detail": ("history_page", "receipts_page", "complaints_page"),
     "parcel_detail": ("complaints_page",),
     "fee_schedule": ("resolutions_page",),
+    "household": ("receipts_page",),
 }
 
 #: A resident signed in to the residents' site (issue 12), whose household holds the first
