@@ -339,6 +339,13 @@ elif DOGTAG_TASKS == "db":
     TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}}
 else:
     raise ImproperlyConfigured(f"DOGTAG_TASKS must be db or rq, not {DOGTAG_TASKS!r}")
+#: A worker's lease on the task it runs (issue 14 item 4): renewed every third of it while the
+#: worker lives; a task whose worker's lease has run out (the process was killed) is run again by
+#: another worker, at most DOGTAG_TASK_MAX_ATTEMPTS times in all. See jobs/lease.py.
+DOGTAG_WORKER_LEASE_SECONDS = _whole_number(
+    os.environ, "DOGTAG_WORKER_LEASE_SECONDS", 300, minimum=2
+)
+DOGTAG_TASK_MAX_ATTEMPTS = _whole_number(os.environ, "DOGTAG_TASK_MAX_ATTEMPTS", 3, minimum=1)
 #: What `dogtag worker` runs on a schedule: (task, every so many seconds). Each is idempotent.
 DOGTAG_PERIODIC_TASKS = [
     ("dogtag.outbox.tasks.send_due_messages", 60),

@@ -68,3 +68,47 @@ def test_a_staff_session_is_not_a_resident(pat, clerk):
     client.force_login(clerk)
     response = client.get("/residents/household/")
     assert response.status_code == 302
+
+
+def _more_receipts(receipt: Receipt, n: int) -> None:
+    """``n`` copies of ``receipt`` under new numbers (as years of renewals would leave)."""
+    for _ in range(n):
+        copy = Receipt.objects.get(pk=receipt.pk)
+        copy.pk = None
+        copy.number = f"T{Receipt.objects.count() + 1:07d}"
+        copy.save()
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_household_receipts_are_one_page_of_all(pat, language):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from dogtag.records.pagination import RECORD_PAGE_SIZE
+
+    _owner, _dog, license_ = pat
+    receipt = Receipt.objects.get(license=license_)
+    client = Client(headers={"accept-language": language})
+    sign_in(client, "pat@example.org")
+    # given more than a page of receipts
+    _more_receipts(receipt, RECORD_PAGE_SIZE)
+    client.get("/residents/household/")  # once before counting: caches filled once
+    with CaptureQueriesContext(connection) as first:
+        page = client.get("/residents/household/").content.decode()
+    # then one page is drawn, with the count of all and a link to the next
+    assert page.count('class="dogtag-receipt"') == RECORD_PAGE_SIZE
+    assert f'data-count="{RECORD_PAGE_SIZE + 1}"' in page
+    assert "receipts_page=2#receipts" in page
+    assert ("Next page" in page) == (language == "en")
+    assert ("Página siguiente" in page) == (language == "es")
+    # when there are three pages more, the page is the same size and runs the same queries
+    _more_receipts(receipt, 3 * RECORD_PAGE_SIZE)
+    with CaptureQueriesContext(connection) as more:
+        page = client.get("/residents/household/").content.decode()
+    assert page.count('class="dogtag-receipt"') == RECORD_PAGE_SIZE
+    assert f'data-count="{4 * RECORD_PAGE_SIZE + 1}"' in page
+    assert len(more) == len(first)
+    # and a page number that names no page shows the nearest, and says so
+    page = client.get("/residents/household/?receipts_page=x").content.decode()
+    assert page.count('class="dogtag-receipt"') == RECORD_PAGE_SIZE
+    assert "dogtag-page-notice" in page

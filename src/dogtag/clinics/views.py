@@ -17,7 +17,7 @@ from dogtag.licensing.models import Dog
 from dogtag.licensing.receipts import Payment
 from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.office import office_page
-from dogtag.records.pagination import paginate
+from dogtag.records.pagination import paginate, record_page
 from dogtag.records.services import decisions_for, today
 
 RESOLVE = "clinics.resolve_certificate"
@@ -106,7 +106,14 @@ def _page(
             "renew_form": renew,
             "findings": findings or [],
             "today": today(),
-            "decisions": decisions_for(certificate).order_by("-id")[:20],
+            "decisions": (
+                decisions := record_page(
+                    request,
+                    decisions_for(certificate).select_related("actor").order_by("-id"),
+                    "decisions",
+                )
+            ),
+            "decisions_listing": decisions,
         },
         status=status,
     )

@@ -32,7 +32,7 @@ from dogtag.licensing.models import Dog
 from dogtag.parcels.models import Parcel
 from dogtag.records.errors import ServiceError
 from dogtag.records.office import office_page
-from dogtag.records.pagination import paginate
+from dogtag.records.pagination import paginate, record_page
 from dogtag.records.private_data import (
     PRIVATE_COMPLAINT,
     Kind,
@@ -204,7 +204,9 @@ def _detail(
         "dogs": list(complaint.dogs.all()),
         "parcel_url": parcel_url(complaint.parcel.pin) if complaint.parcel else "",
         "findings": findings,
-        "events": queries.timeline(complaint, findings, show_private=may_see),
+        "events": record_page(
+            request, queries.timeline(complaint, findings, show_private=may_see), "timeline"
+        ),
         "evidence": evidence,
         "pictures": queries.barking_pictures(evidence, findings, request.GET) if may_see else [],
         "may_see_private": may_see,

@@ -52,3 +52,17 @@ class Job(models.Model):
         if not self.total:
             return 100 if self.status == self.Status.DONE else None
         return min(100, self.done * 100 // self.total)
+
+
+class WorkerLease(models.Model):
+    """A database worker alive: it renews ``renewed_at`` while it runs (jobs/lease.py). A task
+    left running by a worker whose lease has run out was stopped mid-way and is run again."""
+
+    worker_id = models.CharField(max_length=64, unique=True)
+    renewed_at = models.DateTimeField()
+
+    class Meta:
+        default_permissions = ()
+
+    def __str__(self) -> str:
+        return self.worker_id

@@ -17,7 +17,10 @@ from typing import Any
 from django.conf import settings
 from django.core.management import call_command
 from django.db import close_old_connections
+from django.utils.crypto import get_random_string
 from django.utils.module_loading import import_string
+
+from dogtag.jobs.lease import Lease, release
 
 logger = logging.getLogger(__name__)
 
@@ -64,9 +67,18 @@ def run(*, once: bool = False, interval: float = 1.0) -> None:
     else:
         Scheduler().start()
     if settings.DOGTAG_TASKS == "rq":
-        options: dict[str, Any] = {"job_class": "django_tasks_rq.backend.Job", "burst": once}
+        options: dict[str, Any] = {
+            "job_class": "django_tasks_rq.backend.Job",
+            "worker_class": "dogtag.jobs.rq_worker.LeasedWorker",
+            "burst": once,
+        }
         call_command("rqworker", "default", with_scheduler=True, **options)
-    else:
+        return
+    # A lease, renewed while this worker lives, so that its task is run again if it is killed.
+    lease = Lease(get_random_string(32))
+    lease.tick()
+    lease.start()
+    try:
         call_command(
             "db_worker",
             queue_name="*",
@@ -74,5 +86,9 @@ def run(*, once: bool = False, interval: float = 1.0) -> None:
             batch=once,
             reload=False,
             startup_delay=False,
+            worker_id=lease.worker_id,
             verbosity=0 if once else 1,
         )
+    finally:
+        lease.stopped.set()
+        release(lease.worker_id)

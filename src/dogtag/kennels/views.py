@@ -33,7 +33,7 @@ from dogtag.law.kennel_conditions import COMMERCIAL_STEPS, kennel_fee
 from dogtag.licensing.models import Owner
 from dogtag.parcels.models import Parcel
 from dogtag.records.office import office_page
-from dogtag.records.pagination import paginate
+from dogtag.records.pagination import paginate, record_page
 from dogtag.records.services import city_params, decisions_for, in_force, today
 
 #: The next step as the kennel list says it: "the notice to all affected property owners (3-2-5.B.2)".
@@ -200,7 +200,14 @@ def private_detail(request: HttpRequest, number: str) -> HttpResponse:
             "today": on,
             "replaced_by": PrivateKennelLicense.objects.filter(previous=license_).first(),
             "inspections": license_.inspections.select_related("inspector", "decision"),
-            "decisions": decisions_for(license_).select_related("actor").order_by("at", "id"),
+            "decisions": (
+                decisions := record_page(
+                    request,
+                    decisions_for(license_).select_related("actor").order_by("at", "id"),
+                    "decisions",
+                )
+            ),
+            "decisions_listing": decisions,
         },
     )
 
@@ -437,7 +444,12 @@ def _commercial_context(
         "conditions": list(application.conditions.all()),
         "licenses": [(license_, queries.in_force(license_, on)) for license_ in licenses],
         "inspections": _inspections(licenses),
-        "decisions": queries.application_decisions(application),
+        "decisions": (
+            decisions := record_page(
+                request, queries.application_decisions(application), "decisions"
+            )
+        ),
+        "decisions_listing": decisions,
         "today": on,
         "problem": "",
         "findings": [],

@@ -366,14 +366,13 @@ def dog_decisions_page(dog: Dog, address: QueryDict) -> Listing[Decision]:
     )
 
 
-def license_decisions(license_: License) -> list[Decision]:
+def license_decisions(license_: License) -> QuerySet[Decision]:
     # An imported license has no decision of its own (``decision_id`` is None).
-    ids = {d.pk for d in decisions_for(license_)}
-    if license_.decision_id is not None:
-        ids.add(license_.decision_id)
-    return list(
-        Decision.objects.filter(pk__in=ids).select_related("actor").order_by("decided_on", "at")
+    about = decisions_for(license_).values("pk")
+    where = (
+        Q(pk__in=about) | Q(pk=license_.decision_id) if license_.decision_id else Q(pk__in=about)
     )
+    return Decision.objects.filter(where).select_related("actor").order_by("decided_on", "at", "id")
 
 
 # ------------------------------------------------------------------------------- receipts

@@ -28,6 +28,7 @@ from dogtag.licensing.office_lists import FeeRow, fee_rows, resolution_rows, rol
 from dogtag.records.bounds import AmountField, PlausibleDateField
 from dogtag.records.errors import ServiceError
 from dogtag.records.office import VIEW_RECORDS, AsOfForm, View, office_page
+from dogtag.records.pagination import record_page
 from dogtag.records.services import ResolutionRefused, city_params, enter_fee_resolution, today
 
 ENTER_FEE_RESOLUTION = "records.enter_fee_resolution"
@@ -65,7 +66,9 @@ def fee_schedule(request: HttpRequest) -> HttpResponse:
             "source_notes": {r.source: r.note for r in rows if r.note},
             "not_yet": [r for r in rows if not r.amount and not r.awaiting],
             "awaiting": [r for r in rows if r.awaiting],
-            "resolutions": resolution_rows({r.name: r.description for r in rows}),
+            "resolutions": record_page(
+                request, resolution_rows({r.name: r.description for r in rows}), "resolutions"
+            ),
             "may_enter": request.user.has_perm(ENTER_FEE_RESOLUTION),
         },
     )

@@ -13,6 +13,7 @@ from dogtag.outbox import services
 from dogtag.outbox.models import OutboxMessage
 from dogtag.records.errors import ServiceError
 from dogtag.records.office import office_page
+from dogtag.records.pagination import record_page
 
 VIEW_OUTBOX = "outbox.view_outbox"
 RETRY = "outbox.retry_outbox_message"
@@ -59,7 +60,7 @@ def outbox_message(request: HttpRequest, pk: int) -> HttpResponse:
             "about": about,
             "about_url": getattr(about, "get_absolute_url", lambda: None)(),
             "attachments": message.attachments.defer("content"),
-            "events": message.events.select_related("actor"),
+            "events": record_page(request, message.events.select_related("actor"), "events"),
             "retryable": message.status in services.RETRYABLE,
         },
     )

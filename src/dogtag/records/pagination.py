@@ -188,6 +188,20 @@ def paginate(
     return Listing(page or paginator.page(number), param, query, notice, anchor)
 
 
+# ---------------------------------------------------------------------- a record's own lists
+
+#: Rows of a record's own lists (its decisions, its timeline, its events) a page shows: a record
+#: that lives long (a kennel renewed for decades, a case with hundreds of events) keeps one page
+#: as cheap as the first year's.
+RECORD_PAGE_SIZE = 25
+
+
+def record_page(request: HttpRequest | QueryDict, rows: Sequence[T] | Any, what: str) -> Listing[T]:
+    """One page of a record's ``what`` list (``decisions``, ``events``...): the address's
+    ``<what>_page``, the page's links jumping to the list's heading (``id="<what>"``)."""
+    return paginate(request, rows, param=f"{what}_page", per_page=RECORD_PAGE_SIZE, anchor=what)
+
+
 # ------------------------------------------------------------------------------------ keyset
 
 

@@ -20,6 +20,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from dogtag.dangerous_dogs import documents as case_documents
 from dogtag.documents import licenses as license_documents
 from dogtag.documents import receipts as receipt_documents
+from dogtag.records.pagination import record_page
 from dogtag.records.services import today
 from dogtag.residents import household, services
 from dogtag.residents.abuse import Limit, allow
@@ -117,7 +118,7 @@ def household_page(request: HttpRequest, account: household.ResidentAccount) -> 
             "account": account,
             "owners": household.owners(account),
             "dogs": household.summary(account),
-            "receipts": household.receipts(account),
+            "receipts": record_page(request, household.receipts(account), "receipts"),
             "cases": household.cases(account),
             "today": on,
         },

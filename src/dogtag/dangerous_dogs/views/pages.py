@@ -20,7 +20,7 @@ from dogtag.dangerous_dogs.views.steps import STEPS, _initial, next_steps
 from dogtag.law.findings import Finding
 from dogtag.licensing.models import Dog
 from dogtag.records.office import office_page
-from dogtag.records.pagination import paginate
+from dogtag.records.pagination import paginate, record_page
 from dogtag.records.services import city_params, today
 
 DESIGNATE = services.DESIGNATE
@@ -99,6 +99,7 @@ def _detail(
         "dangerous_dogs/detail.html",
         {
             "case": case,
+            "timeline": record_page(request, list(case.events.all()), "timeline"),
             "on": on,
             "hearing": case.designation_hearing,
             "deadlines": queries.deadline_rows(case, on, params),

@@ -42,6 +42,7 @@ from dogtag.licensing.models import Dog, License, Owner, RabiesVaccination, Rece
 from dogtag.licensing.phones import PhoneError
 from dogtag.licensing.receipts import Payment
 from dogtag.records.errors import Refused, ServiceError
+from dogtag.records.pagination import record_page
 from dogtag.records.private_data import Kind, record_view
 from dogtag.records.services import today
 from dogtag.records.versions import CONFLICT_HEADING, EditConflict, unsaved_entries
@@ -191,7 +192,8 @@ def owner_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "history": (history := queries.history_page(owner, request.GET)),
             "receipts_listing": receipts,
             "history_listing": history,
-            "complaint_history": history_for(owner=owner),
+            "complaint_history": (complaints := history_for(owner=owner)),
+            "complaints_listing": record_page(request, complaints.complaints, "complaints"),
             "dangerous_dog_cases": cases_for(owner=owner),
         },
     )
@@ -246,7 +248,8 @@ def dog_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "changes": dog.ownership_changes.select_related("from_owner", "to_owner"),
             "history": (history := queries.history_page(dog, request.GET)),
             "history_listing": history,
-            "complaint_history": history_for(dog=dog),
+            "complaint_history": (complaints := history_for(dog=dog)),
+            "complaints_listing": record_page(request, complaints.complaints, "complaints"),
             "dangerous_dog_cases": cases_for(dog=dog),
             "active": dog.status == Dog.Status.ACTIVE,
             "renewable": queries.default_license_kind(dog) == "renewal",
@@ -620,7 +623,10 @@ def license_detail(request: HttpRequest, number: str) -> HttpResponse:
             "in_force": license_.in_force_on(on),
             "tags": license_.tags.order_by("serial"),
             "receipts": queries.receipts_of(license_.receipts.all()),
-            "decisions": queries.license_decisions(license_),
+            "decisions": (
+                decisions := record_page(request, queries.license_decisions(license_), "decisions")
+            ),
+            "decisions_listing": decisions,
             "fee": queries.money(license_.fee),
             "penalty": queries.money(license_.penalty),
         },

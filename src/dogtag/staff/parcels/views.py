@@ -33,7 +33,7 @@ from dogtag.parcels.forms import (
 )
 from dogtag.parcels.models import ComplianceNotice, Enclosure, EnclosurePhoto, Parcel
 from dogtag.records.office import office_page
-from dogtag.records.pagination import paginate
+from dogtag.records.pagination import paginate, record_page
 from dogtag.records.services import city_params, decisions_for, today
 from dogtag.records.versions import CONFLICT_HEADING, EditConflict, version_of
 from dogtag.staff.parcels import queries
@@ -84,7 +84,8 @@ def parcel_detail(request: HttpRequest, pin: str) -> HttpResponse:
             "map": parcel_map(parcel, current, on),
             "lot_lines": services.lot_line_set(parcel),
             "today": on,
-            "complaint_history": history_for(parcel=parcel),
+            "complaint_history": (complaints := history_for(parcel=parcel)),
+            "complaints_listing": record_page(request, complaints.complaints, "complaints"),
             "dangerous_dog_cases": cases_for(parcel=parcel),
         },
     )
@@ -264,7 +265,11 @@ def enclosure_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "compliance_form": ComplianceForm(initial={"complied_on": on}),
             "photo_form": EnclosurePhotoForm(),
             "shelter_form": ShelterCheckForm(),
-            "decisions": decisions_for(enclosure).select_related("actor"),
+            "decisions": record_page(
+                request,
+                decisions_for(enclosure).select_related("actor").order_by("at", "id"),
+                "decisions",
+            ),
             "today": on,
         },
     )
