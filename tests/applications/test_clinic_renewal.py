@@ -235,3 +235,42 @@ def test_another_households_dog_answers_404_and_a_post_changes_nothing(pat, lee,
         # and a signed-out visitor is sent to sign in, with nothing written either
         assert Client().post(page_path(biscuit)).status_code == 302
         assert OnlineApplication.objects.count() == 0
+
+
+def test_a_renewal_the_rules_core_refuses_is_not_sent_and_writes_nothing(pat, clerk, monkeypatch):
+    from dogtag.applications import services
+    from dogtag.law.findings import Finding
+
+    _owner, biscuit, _license = pat
+    with at(D(2027, 9, 20)):
+        from_clinic(clerk, vaccinated_on=D(2027, 9, 15))
+        client = signed_in("pat@example.org")
+        # given the rules core finding something that stops the license (as an owner's record
+        # imported without an address would)
+        stop = Finding(
+            rule="license.application_contents",
+            outcome="incomplete",
+            sections=("3-2-2.A",),
+            message="The application lacks the owner's address (3-2-2.A).",
+            blocks=True,
+        )
+        monkeypatch.setattr(services, "evaluate", lambda application, on: [stop])
+        before = (
+            OutboxMessage.objects.count(),
+            Decision.objects.exclude(outcome="refused").count(),
+        )
+        # when Pat opens the page, then it says no license can issue, and offers no Send
+        text = client.get(page_path(biscuit)).content.decode()
+        assert 'data-verdict="refused"' in text and 'id="send"' not in text
+        # when she posts anyway, then it is refused with the findings and nothing is sent
+        response = client.post(page_path(biscuit))
+        assert response.status_code == 400
+        assert "A license cannot issue as the application stands." in response.content.decode()
+        assert OnlineApplication.objects.count() == 0
+        assert (
+            OutboxMessage.objects.count(),
+            Decision.objects.exclude(outcome="refused").count(),
+        ) == before
+        # and the refusal is on the record, as every refusal by the rules core is
+        refusal = Decision.objects.get(outcome="refused")
+        assert refusal.action == "applications.renew_with_clinic_certificate"
