@@ -274,3 +274,19 @@ def test_a_renewal_the_rules_core_refuses_is_not_sent_and_writes_nothing(pat, cl
         # and the refusal is on the record, as every refusal by the rules core is
         refusal = Decision.objects.get(outcome="refused")
         assert refusal.action == "applications.renew_with_clinic_certificate"
+
+
+def test_the_service_refuses_another_households_dog(pat, lee, clerk):
+    from dogtag.applications import services
+    from dogtag.records.errors import ServiceError
+    from dogtag.residents.services import _account_for
+
+    _owner, biscuit, _license = pat
+    with at(D(2027, 9, 20)):
+        from_clinic(clerk, vaccinated_on=D(2027, 9, 15))
+        lees = _account_for("lee@example.org")
+        lees.owners.add(lee[0])
+        # when the service is asked for Pat's dog on Lee's account, then it refuses, unwritten
+        with pytest.raises(ServiceError):
+            services.renew_with_clinic_certificate(account=lees, dog=biscuit)
+        assert OnlineApplication.objects.count() == 0

@@ -224,12 +224,13 @@ def pending_with(dog: Dog, certificate: Certificate) -> OnlineApplication | None
 def renew_with_clinic_certificate(*, account: ResidentAccount, dog: Dog) -> OnlineApplication:
     """The resident's one-step renewal (issue 13 item 2): the renewal application with the
     clinic's certificate on file for the dog, sent to the clerk's queue at once, as ``submit``
-    sends a draft. The caller found ``dog`` among the account's dogs. Refused with the findings
-    when one blocks (stored as a Decision); nothing is written then."""
+    sends a draft. The caller found ``dog`` among the account's dogs (checked again here: the
+    dog may have changed hands since). Refused with the findings when one blocks (stored as a
+    Decision); nothing is written then."""
     dog = Dog.objects.select_for_update(of=("self",)).select_related("owner").get(pk=dog.pk)
     on = today()
     certificate = clinics.renewal_certificate(dog, on) if dog.status == Dog.Status.ACTIVE else None
-    if certificate is None:
+    if certificate is None or not account.owners.filter(pk=dog.owner_id).exists():
         raise ServiceError(
             _("No certificate from a clinic is on file to renew %(dog)s's license with.")
             % {"dog": dog.name}
