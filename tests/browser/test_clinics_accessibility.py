@@ -150,3 +150,55 @@ def test_the_certificate_pages_have_no_wcag_violation(
         assert axe.checked == 9
     finally:
         context.close()
+
+
+def test_the_residents_one_step_renewal_has_no_wcag_violation(
+    browser: Any, live_server: Any, desk: dict[str, Any]
+) -> None:
+    """Pat's Juno (license expired 2026-09-10) with Rum River's certificate recorded on her: the
+    household page's offer, the renewal page with the findings, in English and Spanish, and the
+    application sent, as the resident and as the clerk sees it."""
+    from django.conf import settings
+    from django.test import Client
+
+    from dogtag.applications.models import OnlineApplication
+    from dogtag.residents.services import _account_for
+    from dogtag.residents.session import SESSION_KEY
+
+    juno = desk["recorded"].dog
+    account = _account_for("pat@example.org")
+    account.owners.add(juno.owner)
+    client = Client()
+    session = client.session
+    session[SESSION_KEY] = account.pk
+    session.save()
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
+    context.set_default_timeout(15_000)
+    try:
+        axe = Axe(context.new_page(), live_server.url)
+        cookie = client.cookies[settings.SESSION_COOKIE_NAME].value
+        context.add_cookies(
+            [{"name": settings.SESSION_COOKIE_NAME, "value": cookie, "url": axe.base}]
+        )
+        page = axe.page
+        axe.open("the household offering the renewal", "/residents/household/")
+        page.get_by_role("link", name="Renew with the certificate from Rum River").click()
+        expect(page.locator("#findings")).to_be_visible()
+        axe.check("the one-step renewal with the findings")
+        page.get_by_role("button", name="Send the application").click()
+        expect(page.locator("#status")).to_be_visible()
+        axe.check("the renewal sent")
+        application = OnlineApplication.objects.get()
+        assert application.status == "received"
+        path = f"/residents/applications/dogs/{juno.pk}/renew-with-clinic-certificate/"
+        axe.open("the one-step renewal, already sent", path)
+        page.goto(f"{axe.base}/residents/")
+        page.locator("select[name=language]").select_option("es")
+        page.locator("form[action$='/language/'] button").click()
+        axe.open("the one-step renewal, in Spanish", path)
+        sign_in_as(axe, "clerk")
+        axe.open("the clerk's page of it", f"/office/online-applications/{application.pk}/")
+        assert axe.found == {}, axe.report()
+        assert axe.checked == 6
+    finally:
+        context.close()

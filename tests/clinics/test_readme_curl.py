@@ -68,3 +68,44 @@ def test_the_readme_curl_example_attaches_the_certificate(live_server, admin_use
         timeout=TIMEOUT,
     )
     assert seen.json()["status"] == "recorded" and seen.json()["dog_id"] == dog.pk
+
+
+def readme_upload_example() -> tuple[dict[str, str], str, str]:
+    """The multipart curl example: its form fields, the file part's name and its URL."""
+    text = README.read_text(encoding="utf-8")
+    section = text[text.index("### Rabies certificates from clinics") :]
+    start = section.index("/api/v1/clinics/certificates/upload`")
+    block = section[section.index("```sh", start) : section.index("```\n", start + 40)]
+    fields: dict[str, str] = {}
+    upload = ""
+    for value in re.findall(r'-F (?:"([^"]+)"|(\S+))', block):
+        name, _, given = (value[0] or value[1]).partition("=")
+        if given.startswith("@"):
+            upload = name
+        else:
+            fields[name] = given
+    url = re.search(r"(http://\S+/upload)\n", block)
+    assert url and upload
+    return fields, upload, url.group(1)
+
+
+def test_the_readme_multipart_example_attaches_the_certificate_and_its_pdf(
+    live_server, admin_user, dog
+):
+    fields, file_part, url = readme_upload_example()
+    key = issue_clinic_key(admin_user)
+    pdf = b"%PDF-1.4\n% Rum River's signed certificate\n%%EOF\n"
+    # when the clinic runs the README's multipart request, its PDF as the file part
+    posted = requests.post(
+        url.replace("http://127.0.0.1:8000", live_server.url),
+        data=fields,
+        files={file_part: ("RR-2026-1120.pdf", pdf, "application/pdf")},
+        headers={"Authorization": f"Bearer {key}"},
+        timeout=TIMEOUT,
+    )
+    # then the certificate is recorded on Biscuit with the PDF on her vaccination
+    assert posted.status_code == 201, posted.text
+    assert (posted.json()["status"], posted.json()["dog_id"]) == ("recorded", dog.pk)
+    vaccination = RabiesVaccination.objects.get(pk=posted.json()["vaccination_id"])
+    assert vaccination.certificate_number == fields["certificate_number"] == "RR-2026-1120"
+    assert vaccination.certificate_file.read() == pdf

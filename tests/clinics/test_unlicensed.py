@@ -94,12 +94,14 @@ def test_a_queued_certificate_is_not_listed_yet(admin_user):
 
 
 def test_the_reminders_go_by_letter_and_once_by_email(signed_in, admin_user, clerk):
-    # given two dogs the city has no record of, one owner with an e-mail address
-    for number, email in (("RR-1", "sam@example.org"), ("RR-2", "")):
-        certificate = received(admin_user, certificate_number=number, owner_email=email)
+    # given two dogs the city has no record of, of two owners, one with an e-mail address
+    for number, name, email in (("RR-1", "Sam Lund", "sam@example.org"), ("RR-2", "Kim Ode", "")):
+        certificate = received(
+            admin_user, certificate_number=number, owner_name=name, owner_email=email
+        )
         services.resolve_certificate(certificate=certificate.certificate, dog=None, actor=clerk)
     client = signed_in(clerk)
-    # when the clerk prints the letters, then there is one letter a certificate
+    # when the clerk prints the letters, then there is one letter an owner
     letters = client.get(reverse("unlicensed_letters"))
     assert (letters.status_code, letters["Content-Type"]) == (200, "application/pdf")
     assert len(PdfReader(io.BytesIO(letters.content)).pages) == 2
@@ -126,3 +128,65 @@ def test_the_due_list_page_and_the_api_show_the_section(signed_in, key_for, admi
     assert [(r["subject_id"], r["subject_name"], r["owner_id"], r["date"]) for r in rows] == [
         (certificate.pk, "Rex", 0, "2026-11-20")
     ]
+
+
+def page_texts(content: bytes) -> list[str]:
+    return [" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(content)).pages]
+
+
+def test_an_owner_with_two_dogs_gets_one_letter_listing_both(signed_in, admin_user, clerk):
+    # given two dogs of Sam Lund (the second certificate spelling the name and street in
+    # another case and spacing, as the matching compares them) and one dog of Kim Ode at the
+    # same street, none of them on the city's records
+    for number, name, street, dog, born in (
+        ("RR-1", "Sam Lund", "1 Main St NW", "Rex", D(2025, 1, 10)),
+        ("RR-2", "SAM  LUND", "1 main st nw", "Fido", None),
+        ("RR-3", "Kim Ode", "1 Main St NW", "Bo", D(2026, 9, 1)),
+    ):
+        certificate = received(
+            admin_user,
+            certificate_number=number,
+            owner_name=name,
+            owner_street=street,
+            dog_name=dog,
+            born=born,
+            owner_email="sam@example.org" if number == "RR-2" else "",
+        ).certificate
+        services.resolve_certificate(certificate=certificate, dog=None, actor=clerk)
+    client = signed_in(clerk)
+    # when the clerk prints the letters
+    response = client.get(reverse("unlicensed_letters"))
+    # then there are exactly two letters, one a page: Sam Lund's lists both dogs with the day
+    # each needed a license (3-2-2.D six months of age; without a birth date, 3-2-2.A from the
+    # vaccination), Kim Ode's her puppy's day still ahead
+    sam, kim = page_texts(response.content)
+    assert sam.count("Dear Sam Lund,") == 1
+    assert "Your dogs need City dog licenses" in sam
+    assert (
+        "Rex: vaccinated against rabies by Rum River on November 20, 2026 (certificate RR-1, "
+        "valid until November 20, 2027). A license is required since July 10, 2025 "
+        "(3-2-2.A, 3-2-2.D)." in sam
+    )
+    assert (
+        "Fido: vaccinated against rabies by Rum River on November 20, 2026 (certificate RR-2, "
+        "valid until November 20, 2027). A license is required since November 20, 2026 "
+        "(3-2-2.A, 3-2-2.D)." in sam
+    )
+    assert "Bo:" not in sam and "Kim Ode" not in sam
+    assert "Dear Kim Ode," in kim and "Your dog needs a City dog license" in kim
+    assert "Bo: vaccinated against rabies by Rum River on November 20, 2026" in kim
+    assert "A license is required from March 1, 2027 (3-2-2.A, 3-2-2.D)." in kim
+    assert "Rex" not in kim and "Fido" not in kim
+    # and the one e-mail goes to Sam Lund, about both dogs, once
+    for _ in range(2):
+        client.post(reverse("unlicensed_email"))
+    (message,) = OutboxMessage.objects.all()
+    assert (message.to, message.subject) == (
+        "sam@example.org",
+        "Your dogs Rex and Fido need City dog licenses",
+    )
+    assert (
+        "- Rex: vaccinated by Rum River on November 20, 2026; a license is required since "
+        "July 10, 2025 (3-2-2.A, 3-2-2.D).\n- Fido: vaccinated by Rum River on November 20, "
+        "2026; a license is required since November 20, 2026 (3-2-2.A, 3-2-2.D).\n"
+    ) in message.body

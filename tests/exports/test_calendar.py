@@ -102,6 +102,9 @@ def test_the_feed_lists_the_hearing_without_the_owner(hearing, user_in):
     assert str(event["summary"]) == f"Dangerous-dog hearing: case {hearing.number} (Biscuit)"
     assert event.decoded("dtstart") == dt.datetime(2026, 12, 10, 10, 0, tzinfo=CHICAGO)
     assert event.decoded("dtend") == dt.datetime(2026, 12, 10, 11, 0, tzinfo=CHICAGO)
+    # in the city's zone, which the feed defines, not in UTC
+    assert b"DTSTART;TZID=America/Chicago:20261210T100000" in response.content
+    assert b"BEGIN:VTIMEZONE\r\nTZID:America/Chicago" in response.content
     assert str(event["location"]) == "Nowthen City Hall, council chambers"
     # and the case's deadlines still ahead, each on its day as the rules core counts it
     case = with_records(DangerousDogCase.objects.filter(pk=hearing.pk)).get()

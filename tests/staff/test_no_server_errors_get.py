@@ -168,6 +168,8 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     },
     # issue 12 item 2: online applications (the resident's own, and the clerk's queue)
     "application_renew": lambda: {"number": _first("licensing.License", "number")},
+    # issue 13 item 2: the one-step renewal with a clinic's certificate (404 unless one is due)
+    "application_clinic_renewal": lambda: {"dog": _first("licensing.License", "dog_id")},
     "application_detail": lambda: {"pk": _first("applications.OnlineApplication") or 1},
     "application_edit": lambda: {"pk": _first("applications.OnlineApplication") or 1},
     "application_submit": lambda: {"pk": _first("applications.OnlineApplication") or 1},

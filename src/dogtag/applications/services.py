@@ -18,9 +18,12 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.core.files.uploadedfile import UploadedFile
 from django.utils import timezone
 from django.utils.translation import get_language
+from django.utils.translation import gettext as _
 
 from dogtag.applications import mail
 from dogtag.applications.models import OnlineApplication
+from dogtag.clinics import services as clinics
+from dogtag.clinics.models import Certificate
 from dogtag.law import licensing as law
 from dogtag.law.findings import Finding, blocking
 from dogtag.licensing import services as licensing
@@ -132,14 +135,7 @@ def save_draft(
     application.dog = dog
     application.owner = dog.owner if dog is not None else data.get("household")
     if dog is not None:
-        owner = dog.owner
-        application.owner_name, application.phone = owner.name, owner.phone
-        application.street, application.city = owner.street, owner.city
-        application.state, application.postal_code = owner.state, owner.postal_code
-        application.dog_name, application.breed, application.color = dog.name, dog.breed, dog.color
-        application.sex, application.sterilized = dog.sex, dog.sterilized
-        application.born, application.born_estimated = dog.born, dog.born_estimated
-        application.microchip = dog.microchip
+        _copy_dog(application, dog)
     else:
         if application.owner is not None:
             owner = application.owner
@@ -166,6 +162,88 @@ def save_draft(
         if upload is not None:
             keep(application.certificate_file, upload.name or "certificate", upload)
         application.save()
+    return application
+
+
+def _copy_dog(application: OnlineApplication, dog: Dog) -> None:
+    """A renewal's owner and dog are the ones on file, as the records hold them."""
+    owner = dog.owner
+    application.dog, application.owner = dog, owner
+    application.owner_name, application.phone = owner.name, owner.phone
+    application.street, application.city = owner.street, owner.city
+    application.state, application.postal_code = owner.state, owner.postal_code
+    application.dog_name, application.breed, application.color = dog.name, dog.breed, dog.color
+    application.sex, application.sterilized = dog.sex, dog.sterilized
+    application.born, application.born_estimated = dog.born, dog.born_estimated
+    application.microchip = dog.microchip
+
+
+def with_clinic_certificate(
+    account: ResidentAccount, dog: Dog, certificate: Certificate, on: dt.date
+) -> tuple[OnlineApplication, list[Finding]]:
+    """The renewal of ``dog`` with a clinic's certificate recorded on it, not saved: the rabies
+    facts are the certificate's and its PDF, if the clinic sent one, is the application's file
+    (nothing to upload), with the findings the rules core gives on ``on``."""
+    application = OnlineApplication(
+        account=account, kind=OnlineApplication.Kind.RENEWAL, created_at=timezone.now()
+    )
+    _copy_dog(application, dog)
+    for name in RABIES_FIELDS:
+        setattr(application, name, getattr(certificate, name))
+    application.certificate_file.name = certificate.pdf.name if certificate.pdf else ""
+    application.language = get_language() or "en"
+    findings = evaluate(application, on)
+    application.findings = [f.to_json() for f in findings]
+    application.evaluated_on = on
+    return application, findings
+
+
+def clinic_certificate_of(application: OnlineApplication) -> Certificate | None:
+    """The clinic's certificate, recorded on the dog, the application was made with, if any."""
+    if application.dog_id is None or not application.certificate_number:
+        return None
+    return Certificate.objects.filter(
+        dog_id=application.dog_id,
+        clinic=application.clinic,
+        certificate_number=application.certificate_number,
+        status=Certificate.Status.RECORDED,
+    ).first()
+
+
+def pending_with(dog: Dog, certificate: Certificate) -> OnlineApplication | None:
+    """A renewal with this certificate already waiting for the clerk, if any."""
+    return OnlineApplication.objects.filter(
+        dog=dog,
+        status=Status.RECEIVED,
+        clinic=certificate.clinic,
+        certificate_number=certificate.certificate_number,
+    ).first()
+
+
+@service
+def renew_with_clinic_certificate(*, account: ResidentAccount, dog: Dog) -> OnlineApplication:
+    """The resident's one-step renewal (issue 13 item 2): the renewal application with the
+    clinic's certificate on file for the dog, sent to the clerk's queue at once, as ``submit``
+    sends a draft. The caller found ``dog`` among the account's dogs (checked again here: the
+    dog may have changed hands since). Refused with the findings when one blocks (stored as a
+    Decision); nothing is written then."""
+    dog = Dog.objects.select_for_update(of=("self",)).select_related("owner").get(pk=dog.pk)
+    on = today()
+    certificate = clinics.renewal_certificate(dog, on) if dog.status == Dog.Status.ACTIVE else None
+    if certificate is None or not account.owners.filter(pk=dog.owner_id).exists():
+        raise ServiceError(
+            _("No certificate from a clinic is on file to renew %(dog)s's license with.")
+            % {"dog": dog.name}
+        )
+    if pending_with(dog, certificate) is not None:
+        raise NotReceived(_("This renewal was already sent to the city."))
+    application, findings = with_clinic_certificate(account, dog, certificate, on)
+    if blocking(findings):
+        raise Refused(findings)
+    application.status = Status.RECEIVED
+    application.received_at = timezone.now()
+    application.save()
+    mail.received(application)
     return application
 
 
@@ -238,7 +316,7 @@ def issue(
             born_estimated=application.born_estimated,
             microchip=application.microchip,
         )
-    rabies = licensing.record_rabies_vaccination(
+    rabies = _on_file(application, dog) or licensing.record_rabies_vaccination(
         dog=dog,
         actor=actor,
         certificate_file=application.certificate_file.name,
@@ -256,6 +334,18 @@ def issue(
     application.save()
     mail.issued(application, issued)
     return issued
+
+
+def _on_file(application: OnlineApplication, dog: Dog) -> RabiesVaccination | None:
+    """The dog's vaccination recorded from the same certificate (a clinic's, or one typed at the
+    counter), so one certificate is not recorded twice: as ``clinics.services`` records it."""
+    if dog.pk is None or not application.certificate_number:
+        return None
+    return dog.rabies_vaccinations.filter(
+        certificate_number=application.certificate_number,
+        vaccinated_on=application.vaccinated_on,
+        clinic=application.clinic,
+    ).first()
 
 
 @service

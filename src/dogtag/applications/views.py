@@ -20,9 +20,12 @@ from dogtag.applications.findings import Shown
 from dogtag.applications.forms import ApplicationForm
 from dogtag.applications.models import OnlineApplication
 from dogtag.applications.payments import card_provider
-from dogtag.licensing.models import License
+from dogtag.clinics import services as clinics
+from dogtag.clinics.models import Certificate
+from dogtag.licensing.models import Dog, License
 from dogtag.records import pdf
-from dogtag.records.errors import ServiceError
+from dogtag.records.errors import Refused, ServiceError
+from dogtag.records.services import today
 from dogtag.residents import household
 from dogtag.residents.abuse import Limit, allow
 from dogtag.residents.models import ResidentAccount
@@ -175,7 +178,58 @@ def detail(request: HttpRequest, account: ResidentAccount, pk: int) -> HttpRespo
             "shown": Shown.of(application.findings),
             "office": pdf.office_lines(),
             "card_payment": card_provider() is not None,
+            "from_clinic": services.clinic_certificate_of(application),
         },
+    )
+
+
+def _clinic_renewal(account: ResidentAccount, pk: int) -> tuple[Dog, Certificate]:
+    """A dog of the household with a clinic's certificate to renew with; else 404, the same for
+    another household's dog as for none."""
+    dog = household.dogs(account).filter(pk=pk).select_related("owner").first()
+    certificate = clinics.renewal_certificate(dog, today()) if dog is not None else None
+    if dog is None or certificate is None or dog.status != Dog.Status.ACTIVE:
+        raise Http404(_("Your household has no dog to renew with a clinic's certificate."))
+    return dog, certificate
+
+
+@require_http_methods(["GET", "POST"])
+@resident_required
+def clinic_renewal(request: HttpRequest, account: ResidentAccount, dog: int) -> HttpResponse:
+    """Renew in one step with the certificate a clinic sent (issue 13 item 2): what the ordinance
+    finds, and Send; nothing to type or upload."""
+    found, certificate = _clinic_renewal(account, dog)
+    pending = services.pending_with(found, certificate)
+    problem = ""
+    if request.method == "POST":
+        if pending is not None:
+            return redirect("residents:applications:application_detail", pk=pending.pk)
+        if not allow(request, "online-application", SAVE_LIMIT, extra=account.email):
+            return render(request, "residents/too_many.html", status=429)
+        try:
+            sent = services.renew_with_clinic_certificate(account=account, dog=found)
+        except Refused:
+            problem = _("A license cannot issue as the application stands.")
+        except ServiceError as exc:
+            problem = str(exc)
+        else:
+            messages.success(request, _("Your application was sent to the city."))
+            return redirect("residents:applications:application_detail", pk=sent.pk)
+    application, _findings = services.with_clinic_certificate(account, found, certificate, today())
+    return render(
+        request,
+        "applications/clinic_renewal.html",
+        {
+            "dog": found,
+            "certificate": certificate,
+            "application": application,
+            "shown": Shown.of(application.findings),
+            "pending": pending,
+            "problem": problem,
+            "office": pdf.office_lines(),
+            "card_payment": card_provider() is not None,
+        },
+        status=400 if problem else 200,
     )
 
 
@@ -196,6 +250,8 @@ def submit(request: HttpRequest, account: ResidentAccount, pk: int) -> HttpRespo
 @resident_required
 def certificate(request: HttpRequest, account: ResidentAccount, pk: int) -> FileResponse:
     application = _mine(account, pk)
+    if not application.certificate_file:  # a clinic's certificate sent without its PDF
+        raise Http404(_("No file of the certificate is on file."))
     return FileResponse(
         application.certificate_file.open("rb"),
         as_attachment=False,

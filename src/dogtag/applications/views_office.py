@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required, permission_required
-from django.http import FileResponse, HttpRequest, HttpResponse
+from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
@@ -68,6 +68,7 @@ def _context(
     return {
         "application": application,
         "shown_then": Shown.of(application.findings),
+        "from_clinic": services.clinic_certificate_of(application),
         "shown": now,
         "issue_form": issue_form,
         "return_form": return_form,
@@ -158,6 +159,8 @@ def return_view(request: HttpRequest, pk: int) -> HttpResponse:
 @_clerk
 def certificate(request: HttpRequest, pk: int) -> FileResponse:
     application = _open(pk)
+    if not application.certificate_file:  # a clinic's certificate sent without its PDF
+        raise Http404("The clinic sent no PDF with this certificate.")
     return FileResponse(
         application.certificate_file.open("rb"),
         as_attachment=False,

@@ -1,14 +1,21 @@
 """The reminder mail merge for "vaccinated in the city, never licensed" (issue 13 item 2): one
-letter a certificate, to the owner the records (or the certificate) name, saying since when a
-license is required (the rules core's date, ``unlicensed.reached``), and the same letter by
-e-mail through the outbox when there is an address: an owner on the records who agreed to notices
-by e-mail, or the address the clinic gave for an owner the city has no record of."""
+letter an owner, to the owner the records (or the certificates) name, listing each of the owner's
+dogs with the day a license is required for it (the rules core's date, ``unlicensed.reached``),
+and the same letter by e-mail through the outbox when there is an address: an owner on the
+records who agreed to notices by e-mail, or the address the clinic gave for an owner the city has
+no record of.
+
+An owner is recognised as the matching recognises one (``clinics.matching``): the owner's record
+when the certificate was recorded on a dog, else the name and address the clinic gave, compared
+without case or extra spaces. Two dogs of one household get one letter, not two."""
 
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import logging
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from django.contrib.auth.models import AbstractBaseUser
 from reportlab.platypus import Flowable, PageBreak, Spacer
@@ -28,36 +35,104 @@ KIND = "unlicensed_reminder"
 SECTIONS = ("3-2-2.A", "3-2-2.D", "3-2-2.G")
 
 
-def owners_to_reach(on: dt.date) -> list[Reached]:
-    clocks = Clocks(city_params())
-    return [reached(c, on, clocks) for c in certificates(on)]
+def _folded(text: str) -> str:
+    """As ``matching`` compares an owner's name or street: no case, single spaces."""
+    return " ".join(text.split()).casefold()
 
 
-def _letter(row: Reached, on: dt.date) -> list[Flowable]:
+def owner_key(row: Reached) -> tuple[object, ...]:
+    """Who the letter is for: the owner's record, else the name and address the clinic gave."""
     certificate = row.certificate
-    since = "since" if row.required_from <= on else "from"
+    if certificate.dog is not None:
+        return ("owner", certificate.dog.owner_id)
+    named = (certificate.owner_name, certificate.owner_street)
+    if not all(part.strip() for part in named):  # no one to recognise: a letter of its own
+        return ("certificate", certificate.pk)
+    place = (certificate.owner_street, certificate.owner_city, certificate.owner_postal_code)
+    return ("named", _folded(certificate.owner_name), *(_folded(p) for p in place))
+
+
+@dataclass(frozen=True)
+class Letter:
+    """One owner's letter: each of the owner's dogs vaccinated in the city and never licensed."""
+
+    dogs: tuple[Reached, ...]
+
+    @property
+    def first(self) -> Reached:
+        return self.dogs[0]
+
+    @property
+    def owner_name(self) -> str:
+        return self.first.owner_name
+
+    @property
+    def address(self) -> tuple[str, ...]:
+        return self.first.address
+
+    @property
+    def email(self) -> str:
+        return next((row.email for row in self.dogs if row.email), "")
+
+    @property
+    def dog_names(self) -> str:
+        names = [row.dog_name for row in self.dogs]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def owners_to_reach(on: dt.date) -> list[Letter]:
+    """One letter an owner, in the order of the owner's first certificate."""
+    clocks = Clocks(city_params())
+    grouped: dict[tuple[object, ...], list[Reached]] = {}
+    for certificate in certificates(on):
+        row = reached(certificate, on, clocks)
+        grouped.setdefault(owner_key(row), []).append(row)
+    return [Letter(tuple(rows)) for rows in grouped.values()]
+
+
+def _since(row: Reached, on: dt.date) -> str:
+    return "since" if row.required_from <= on else "from"
+
+
+def _dog_line(row: Reached, on: dt.date) -> str:
+    """One dog of the letter, with its own 3-2-2.A / D date."""
+    certificate = row.certificate
+    return (
+        f"<b>{pdf.text(row.dog_name)}</b>: vaccinated against rabies by "
+        f"{pdf.text(certificate.clinic)} on {pdf.long_date(certificate.vaccinated_on)} "
+        f"(certificate {pdf.text(certificate.certificate_number)}, valid until "
+        f"{pdf.long_date(certificate.expires_on)}). A license is required {_since(row, on)} "
+        f"<b>{pdf.long_date(row.required_from)}</b> (3-2-2.A, 3-2-2.D)."
+        + (f" {pdf.text(row.note)}." if row.note else "")
+    )
+
+
+def _letter(letter: Letter, on: dt.date) -> list[Flowable]:
     office = pdf.office_lines()
+    one = len(letter.dogs) == 1
     return [
         pdf.StartOfLetter(),
-        AddressWindow(list(row.address), [pdf.long_date(on)]),
-        pdf.para("Your dog needs a City dog license", "title"),
+        AddressWindow(list(letter.address), [pdf.long_date(on)]),
+        pdf.para(
+            "Your dog needs a City dog license" if one else "Your dogs need City dog licenses",
+            "title",
+        ),
         Spacer(1, 6),
-        pdf.para(f"Dear {pdf.text(row.owner_name or 'dog owner')},"),
+        pdf.para(f"Dear {pdf.text(letter.owner_name or 'dog owner')},"),
         Spacer(1, 4),
         pdf.para(
-            f"{pdf.text(certificate.clinic)} vaccinated your dog "
-            f"<b>{pdf.text(row.dog_name)}</b> against rabies on "
-            f"{pdf.long_date(certificate.vaccinated_on)}. The City has no license on record for "
-            f"the dog. No dog may be kept in the City unless it is licensed (City Code 3-2-2.A); "
-            f"a license is required {since} <b>{pdf.long_date(row.required_from)}</b> "
-            f"(3-2-2.A, 3-2-2.D)."
+            "A veterinary clinic vaccinated "
+            + ("your dog" if one else "your dogs")
+            + " against rabies. The City has no license on record for "
+            + ("the dog" if one else "them")
+            + ". No dog may be kept in the City unless it is licensed (City Code 3-2-2.A), "
+            "from the age the ordinance sets (3-2-2.D):"
         ),
+        pdf.bullets([_dog_line(row, on) for row in letter.dogs]),
         pdf.heading("What to bring"),
         pdf.bullets(
             [
-                "The rabies vaccination certificate from your veterinarian (3-2-2.G): "
-                f"certificate {pdf.text(certificate.certificate_number)}, valid until "
-                f"{pdf.long_date(certificate.expires_on)}.",
+                "The rabies vaccination certificate from your veterinarian for each dog (3-2-2.G).",
                 "The license fee, paid when you apply; the City gives you the receipt and the "
                 "tag (3-2-2.A, 3-2-3.A).",
             ],
@@ -78,12 +153,12 @@ def _letter(row: Reached, on: dt.date) -> list[Flowable]:
     ]
 
 
-def render(on: dt.date, rows: Sequence[Reached]) -> bytes:
+def render(on: dt.date, letters: Sequence[Letter]) -> bytes:
     story: list[Flowable] = []
-    for i, row in enumerate(rows):
+    for i, letter in enumerate(letters):
         if i:
             story.append(PageBreak())
-        story += _letter(row, on)
+        story += _letter(letter, on)
     if not story:
         story.append(pdf.para("No dog vaccinated in the City is waiting for a license."))
     return pdf.build(
@@ -93,46 +168,59 @@ def render(on: dt.date, rows: Sequence[Reached]) -> bytes:
     )
 
 
-def body(row: Reached, on: dt.date) -> str:
-    certificate = row.certificate
-    since = "since" if row.required_from <= on else "from"
+def body(letter: Letter, on: dt.date) -> str:
+    dogs = "".join(
+        f"- {row.dog_name}: vaccinated by {row.certificate.clinic} on "
+        f"{pdf.long_date(row.certificate.vaccinated_on)}; a license is required "
+        f"{_since(row, on)} {pdf.long_date(row.required_from)} (3-2-2.A, 3-2-2.D).\n"
+        for row in letter.dogs
+    )
     return (
-        f"Dear {row.owner_name or 'dog owner'},\n\n"
-        f"{certificate.clinic} vaccinated your dog {row.dog_name} against rabies on "
-        f"{pdf.long_date(certificate.vaccinated_on)}. The City has no license on record for the "
-        f"dog. Every dog kept in the City must be licensed (City Code 3-2-2.A); a license is "
-        f"required {since} {pdf.long_date(row.required_from)} (3-2-2.A, 3-2-2.D). The attached "
-        "letter says what to bring.\n\n"
-        "If the dog does not live in the City, please tell the City office.\n"
+        f"Dear {letter.owner_name or 'dog owner'},\n\n"
+        "A veterinary clinic vaccinated your dogs against rabies, and the City has no license on "
+        "record for them. Every dog kept in the City must be licensed (City Code 3-2-2.A):\n\n"
+        f"{dogs}\nThe attached letter says what to bring.\n\n"
+        "If a dog does not live in the City, please tell the City office.\n"
     )
 
 
-def key(row: Reached) -> str:
-    return f"unlicensed-reminder:{row.certificate.pk}"
+def key(letter: Letter) -> str:
+    """The outbox key: the letter's certificates, so a letter is mailed once, and again only when
+    another dog joins it (an outbox key is at most 200 characters: a long list is hashed)."""
+    ids = ",".join(str(row.certificate.pk) for row in letter.dogs)
+    if len(ids) > 120:
+        ids = "sha256-" + hashlib.sha256(ids.encode()).hexdigest()
+    return f"unlicensed-reminder:{ids}"
 
 
 @service
 def email_reminders(*, on: dt.date, actor: AbstractBaseUser) -> int:
-    """Queue one e-mail a certificate with an address, its letter attached; a certificate
-    already mailed is not mailed again (the outbox key). Returns how many were queued now."""
+    """Queue one e-mail an owner with an address, the owner's letter attached; a letter already
+    mailed is not mailed again (the outbox key). Returns how many were queued now."""
     queued = 0
-    for row in owners_to_reach(on):
-        if not row.email:
+    for letter in owners_to_reach(on):
+        if not letter.email:
             continue
+        first = letter.first.certificate
+        one = len(letter.dogs) == 1
         try:
             message = queue_message(
-                to=row.email,
-                subject=f"Your dog {row.dog_name} needs a City dog license",
-                body=body(row, on),
+                to=letter.email,
+                subject=(
+                    f"Your dog {letter.dog_names} needs a City dog license"
+                    if one
+                    else f"Your dogs {letter.dog_names} need City dog licenses"
+                ),
+                body=body(letter, on),
                 kind=KIND,
-                key=key(row),
+                key=key(letter),
                 attachments=[
-                    Attachment(f"dog-license-reminder-{row.certificate.pk}.pdf", render(on, [row]))
+                    Attachment(f"dog-license-reminder-{first.pk}.pdf", render(on, [letter]))
                 ],
-                about=row.certificate,
+                about=first,
             )
         except MessageRefused as exc:  # a bad address: the others still go
-            logger.warning("reminder for certificate %s not queued: %s", row.certificate.pk, exc)
+            logger.warning("reminder for certificate %s not queued: %s", first.pk, exc)
             continue
         queued += message.queued_now
     record_decision(

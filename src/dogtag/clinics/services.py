@@ -314,6 +314,30 @@ def renewal_due(dog: Dog, on: dt.date) -> License | None:
     return previous
 
 
+def renewal_certificate(dog: Dog, on: dt.date) -> Certificate | None:
+    """The clinic's certificate the dog's license can be renewed with on ``on`` (the residents'
+    one-step renewal), or None: the dog's license is due (``renewal_due``) and a certificate
+    recorded on the dog is current that day (3-2-2.G) and runs past the license it renews, so the
+    new term (3-2-2.B: as long as the vaccination) is a new one. The latest such certificate; the
+    rules core still decides the term, fee and penalty."""
+    previous = renewal_due(dog, on)
+    if previous is None:
+        return None
+    return (
+        Certificate.objects.filter(
+            dog=dog,
+            status=Certificate.Status.RECORDED,
+            vaccination__isnull=False,
+            vaccinated_on__lte=on,
+            expires_on__gte=on,
+            expires_on__gt=previous.expires_on,
+        )
+        .select_related("vaccination")
+        .order_by("-vaccinated_on", "-id")
+        .first()
+    )
+
+
 def amount_due(certificate: Certificate) -> object:
     """What renewing with the certificate today would cost (the fee and any penalty), as the
     license screen fills it in; None if the rules core finds no amount."""

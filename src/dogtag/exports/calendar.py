@@ -4,7 +4,12 @@
 & Zoning hearings on commercial kennel applications; 3-2-6.C compliance dates of notices not yet
 complied with. A feed URL can be
 forwarded or synced to a phone, so events name records by number and dog, never an owner or a
-complainant (private data, ``licensing.data_practices``)."""
+complainant (private data, ``licensing.data_practices``).
+
+Times are the city's (``settings.TIME_ZONE``, America/Chicago): a hearing is written as its wall
+time with ``TZID=America/Chicago`` and the calendar carries that zone's VTIMEZONE, so a calendar
+program anywhere places it at the city's 18:00, on either side of a daylight-saving change.
+Deadlines are days, not instants: all-day DATE values, the same day in every zone."""
 
 from __future__ import annotations
 
@@ -13,6 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from django.conf import settings
+from django.utils import timezone
 from icalendar import Calendar, Event
 
 from dogtag.dangerous_dogs import deadlines
@@ -97,14 +103,18 @@ def feed(now: dt.datetime, params: ParameterSet) -> bytes:
         event.add("uid", f"{entry.uid}@{host}")
         event.add("dtstamp", now)
         event.add("summary", entry.summary)
-        event.add("dtstart", entry.start)
         if isinstance(entry.start, dt.datetime):
-            event.add("dtend", entry.start + HEARING_LENGTH)
+            # the database gives UTC: written in the city's zone, with its VTIMEZONE below
+            start = timezone.localtime(entry.start)
+            event.add("dtstart", start)
+            event.add("dtend", timezone.localtime(entry.start + HEARING_LENGTH))
         else:
+            event.add("dtstart", entry.start)
             event.add("dtend", entry.start + dt.timedelta(days=1))
         if entry.location:
             event.add("location", entry.location)
         if entry.description:
             event.add("description", entry.description)
         calendar.add_component(event)
+    calendar.add_missing_timezones()  # the VTIMEZONE of every TZID used
     return calendar.to_ical()

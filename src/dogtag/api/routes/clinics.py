@@ -3,21 +3,24 @@ only (``auth.clinic_of``): post a certificate, and see what became of it.
 
 The clinic is the key's: a body naming another clinic is refused. Posting the same certificate
 number again answers 200 with the certificate kept, and writes nothing. The optional PDF travels
-in the JSON body as base64, bounded by the staff site's upload limit
-(``records.uploads.max_upload_bytes``); the body's own bound is raised for this one operation by
-``api.bounded`` (``MAX_BODY_BYTES``)."""
+either in the JSON body as base64 (``POST /clinics/certificates``) or as a file part of a
+multipart/form-data body (``POST /clinics/certificates/upload``: the same fields as form fields),
+bounded as the staff site bounds uploads: the size by ``records.uploads.max_upload_bytes`` (the
+multipart file is counted as it streams in, by ``BoundedUploadHandler``), the type by its bytes
+(``clinics.services.pdf_problem``), never by its name or declared type. The bodies' own bounds are
+raised for these operations by ``api.bounded`` (``MAX_BODY_BYTES``)."""
 
 from __future__ import annotations
 
 import base64
 import binascii
 import datetime as dt
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from django.http import HttpRequest
-from ninja import Path, Router, Schema, Status
+from ninja import File, Form, Path, Router, Schema, Status, UploadedFile
 from ninja.errors import HttpError
-from pydantic import Field
+from pydantic import BeforeValidator, Field
 
 from dogtag.api.auth import clinic_of
 from dogtag.api.problems import MAX_BODY_BYTES
@@ -25,7 +28,7 @@ from dogtag.api.routes.common import get
 from dogtag.api.schemas import TEXT
 from dogtag.clinics import services
 from dogtag.clinics.models import Certificate
-from dogtag.records.uploads import max_upload_bytes
+from dogtag.records.uploads import RefusedUpload, max_upload_bytes
 
 router = Router(tags=["Clinics"])
 
@@ -33,15 +36,19 @@ router = Router(tags=["Clinics"])
 MAX_PDF_BASE64 = 4 * -(-max_upload_bytes() // 3)
 #: The largest body of a certificate: the PDF and the JSON around it.
 MAX_CERTIFICATE_BODY_BYTES = MAX_BODY_BYTES + MAX_PDF_BASE64
+#: The largest multipart body: the PDF and the form fields (and their part headers) beside it.
+MAX_UPLOAD_BODY_BYTES = MAX_BODY_BYTES + max_upload_bytes()
 NUMBER_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9 ./_-]*$"
 NUMBER = Path(..., min_length=1, max_length=60, pattern=NUMBER_PATTERN)
+#: The multipart body's optional file part.
+PDF_FILE = File(None, description="The signed certificate, a PDF (optional).")
 
 
 def _text(length: int, description: str = "") -> Any:
     return Field("", max_length=length, pattern=TEXT, description=description)
 
 
-class CertificateIn(Schema):
+class CertificateFields(Schema):
     """A certificate of rabies vaccination as the clinic issued it (3-2-2.G). Identify the dog by
     its microchip, or by its name with its owner's name, street or phone."""
 
@@ -68,6 +75,34 @@ class CertificateIn(Schema):
     color: str = _text(100)
     sex: Literal["", "male", "female"] = ""
     born: dt.date | None = None
+
+
+def _form_number(value: Any) -> Any:
+    """A form field is text: "1" is the number 1 (the JSON body stays strict)."""
+    if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) < 4:
+        return int(value)
+    return value
+
+
+def _form_blank(value: Any) -> Any:
+    """A form field left empty is a value not given."""
+    return None if value == "" else value
+
+
+class CertificateForm(CertificateFields):
+    """The certificate's fields as multipart form fields."""
+
+    duration_years: Annotated[Literal[1, 3], BeforeValidator(_form_number)] = Field(
+        description="The vaccine's duration in years, as certified."
+    )
+    born: Annotated[dt.date | None, BeforeValidator(_form_blank)] = None
+
+
+class CertificateIn(CertificateFields):
+    """A certificate of rabies vaccination as the clinic issued it (3-2-2.G), with its signed PDF
+    in base64 if the clinic sends it. Identify the dog by its microchip, or by its name with its
+    owner's name, street or phone."""
+
     certificate_pdf: str | None = Field(
         None,
         max_length=MAX_PDF_BASE64,
@@ -112,11 +147,7 @@ def certificate_out(certificate: Certificate) -> dict[str, Any]:
 def receive_certificate(request: HttpRequest, body: CertificateIn) -> Any:
     """201 with the certificate kept and matched (``recorded`` on the dog, or ``queued`` for a
     clerk); 200 with the one kept if the clinic sent this certificate number before."""
-    clinic = clinic_of(request)
     values = body.dict()
-    named = values.pop("clinic").strip()
-    if named and named != clinic:
-        raise HttpError(403, f"This key is for {clinic}; it may not send {named}'s certificates.")
     encoded = values.pop("certificate_pdf")
     pdf = None
     if encoded:
@@ -126,6 +157,36 @@ def receive_certificate(request: HttpRequest, body: CertificateIn) -> Any:
             raise services.CertificateInvalid(
                 [("certificate_pdf", "The PDF is not valid base64.")]
             ) from None
+    return _receive(request, values, pdf)
+
+
+@router.post(
+    "/clinics/certificates/upload",
+    response={200: CertificateOut, 201: CertificateOut},
+    summary="Send a rabies certificate with its PDF as a file (multipart/form-data), clinics only",
+)
+def receive_certificate_upload(
+    request: HttpRequest,
+    body: Form[CertificateForm],
+    certificate_pdf: UploadedFile = PDF_FILE,
+) -> Any:
+    """The same certificate as ``POST /clinics/certificates``, its fields as form fields and the
+    signed PDF as the file part ``certificate_pdf`` (optional): for a clinic's software that
+    uploads files rather than base64. The same answers: 201 kept and matched, 200 sent before,
+    422 naming each field (a file over the upload limit, or not a PDF by its content)."""
+    pdf = None
+    if certificate_pdf is not None:
+        if isinstance(certificate_pdf, RefusedUpload):  # over the limit while it streamed in
+            raise services.CertificateInvalid([("certificate_pdf", certificate_pdf.refusal)])
+        pdf = certificate_pdf.read()
+    return _receive(request, body.dict(), pdf)
+
+
+def _receive(request: HttpRequest, values: dict[str, Any], pdf: bytes | None) -> Any:
+    clinic = clinic_of(request)
+    named = values.pop("clinic").strip()
+    if named and named != clinic:
+        raise HttpError(403, f"This key is for {clinic}; it may not send {named}'s certificates.")
     received = services.receive_certificate(
         clinic=clinic, values=values, pdf=pdf, actor=request.user
     )

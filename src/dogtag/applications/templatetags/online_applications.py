@@ -8,6 +8,8 @@ from typing import Any
 from django import template
 
 from dogtag.applications.models import OnlineApplication
+from dogtag.clinics.services import renewal_certificate
+from dogtag.records.services import today
 
 register = template.Library()
 
@@ -23,3 +25,11 @@ def household_applications(account: Any) -> dict[str, Any]:
         else []
     )
     return {"applications": applications}
+
+
+@register.inclusion_tag("applications/_clinic_renewal_link.html")
+def clinic_renewal(dog: Any) -> dict[str, Any]:
+    """The household page's "Renew with the certificate from <clinic>" for a dog whose license
+    expired or expires soon and a clinic's certificate covers the new term (issue 13 item 2)."""
+    certificate = renewal_certificate(dog, today()) if dog.status == "active" else None
+    return {"dog": dog, "certificate": certificate}
