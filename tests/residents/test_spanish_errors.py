@@ -9,6 +9,7 @@ the Spanish sentence, exactly, and nothing is written.
 from __future__ import annotations
 
 import io
+import re
 
 import numpy as np
 import pytest
@@ -20,7 +21,7 @@ from django.utils.html import escape
 from dogtag.applications.models import OnlineApplication
 from dogtag.complaints.models import Complaint
 from dogtag.dangerous_dogs.models import Hearing
-from dogtag.found.models import LostReport
+from dogtag.found.models import LostReport, RelayMessage
 from tests.applications.conftest import CERTIFICATE, NEW_HOUSEHOLD
 from tests.residents.conftest import sign_in
 
@@ -220,3 +221,22 @@ def test_the_hearing_request_answers_in_spanish(db):
         "Revise ambos en su aviso y vuelva a intentarlo. No se registró nada.",
     ), response.content.decode()
     assert Hearing.objects.count() == 0
+
+
+def test_the_message_to_a_found_dogs_owner_answers_in_spanish(pat):
+    _owner, _dog, license_ = pat
+    client = Client()
+    # Given the answer to a lookup of Pat's license, in Spanish
+    looked_up = client.post("/residents/found/", {"number": license_.number}, **ES)
+    assert looked_up.status_code == 302
+    answer = client.get(looked_up["Location"], **ES).content.decode()
+    token = re.search(r'name="token" value="([^"]+)"', answer).group(1)
+    # When the finder sends a message with a phone number that is not one
+    data = {"token": token, "message": "Your dog is here.", "finder_phone": "call me"}
+    response = client.post("/residents/found/message/", {**data, "website": ""}, **ES)
+    # Then the page says so in Spanish, and no message is relayed
+    assert response.status_code == 400
+    assert shows(
+        response, "Escriba un número de teléfono con sus dígitos, por ejemplo 763-555-0100."
+    ), response.content.decode()
+    assert RelayMessage.objects.count() == 0
