@@ -84,19 +84,19 @@ class ApplicationForm(DeskForm, HoneypotForm):
         widget=_date(),
     )
     previous_owner_name = forms.CharField(
-        label=_("Previous owner’s name"),
+        label=_("Previous owner: name"),
         max_length=200,
         required=False,
         help_text=_("If you know it: the city records the change of ownership from them."),
     )
     previous_owner_street = forms.CharField(
-        label=_("Previous owner’s street address"), max_length=200, required=False
+        label=_("Previous owner: address"), max_length=200, required=False
     )
     previous_owner_city = forms.CharField(
-        label=_("Previous owner’s city"), max_length=100, required=False
+        label=_("Previous owner: city"), max_length=100, required=False
     )
     previous_owner_phone = forms.CharField(
-        label=_("Previous owner’s phone number"),
+        label=_("Previous owner: phone"),
         max_length=30,
         required=False,
         widget=forms.TextInput(attrs={"type": "tel"}),
