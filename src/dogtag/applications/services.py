@@ -339,7 +339,7 @@ def _previous_owner(application: OnlineApplication, actor: AbstractBaseUser) -> 
         and application.previous_owner_phone.strip()
     ):
         raise ServiceError(
-            "The change of ownership (3-2-2.F) is recorded from the previous owner: their name, "
+            "The change of ownership is recorded from the previous owner: their name, "
             "address and phone number are needed. Ask the resident, or return the application."
         )
     return licensing.register_owner(
