@@ -275,9 +275,39 @@ def check_application_states(axe: Axe) -> None:
     application = OnlineApplication.objects.latest("pk")
     applications.submit(application=application)
     axe.open("applications: received", posted["Location"])
+    first_licenses = check_first_license_states(axe, client, form)
     sign_in_as(axe, "clerk")
     axe.open("applications: the clerk's queue", "/office/online-applications/")
     axe.open("applications: the clerk's page", f"/office/online-applications/{application.pk}/")
+    for kind, pk in first_licenses:
+        axe.open(f"applications: the clerk's page, {kind}", f"/office/online-applications/{pk}/")
+
+
+def check_first_license_states(axe: Axe, client, form: dict) -> list[tuple[str, int]]:
+    """A new resident's (3-2-2.E) and a new owner's (3-2-2.F) application: the findings with the
+    period counted, sent to the clerk."""
+    import datetime as dt
+
+    from dogtag.applications import services as applications
+    from dogtag.applications.models import OnlineApplication
+    from dogtag.records.services import today
+    from tests.applications.conftest import certificate_file
+    from tests.applications.test_first_licenses import PREVIOUS
+
+    start = (today() - dt.timedelta(days=60)).isoformat()
+    sent = []
+    for kind, facts in (
+        ("new_resident", {"resident_since": start}),
+        ("change_of_ownership", {"ownership_changed_on": start, **PREVIOUS}),
+    ):
+        data = {**form, "kind": kind, **facts, "certificate_file": certificate_file()}
+        posted = client.post("/residents/applications/new/", data)
+        assert posted.status_code == 302, posted.content
+        axe.open(f"applications: the findings, {kind}", posted["Location"])
+        application = OnlineApplication.objects.latest("pk")
+        applications.submit(application=application)
+        sent.append((kind, application.pk))
+    return sent
 
 
 def check_public_cases_states(axe: Axe) -> None:

@@ -17,7 +17,7 @@ from tools.i18n import po
 
 SRC = Path(__file__).resolve().parents[2] / "src"
 #: Every app with pages on the residents' site (add yours).
-PUBLIC_APPS = ["residents", "applications", "public_cases", "found"]
+PUBLIC_APPS = ["residents", "applications", "public_cases", "found", "records", "complaints"]
 
 
 def extracted(app: str, tmp_path: Path) -> list[str]:

@@ -123,10 +123,12 @@ def _sentence(finding: dict[str, Any]) -> str:
         }
     if rule == "license.penalty":
         if outcome == "penalty":
-            return _("A late penalty of %(amount)s applies.") % {
+            said = _("A late penalty of %(amount)s applies.") % {
                 "amount": money(details["penalty"])
             }
-        return _("No late penalty applies.")
+        else:
+            said = _("No late penalty applies.")
+        return f"{_period(finding)} {said}".strip()
     if rule == "license.amount_due":
         return _("To pay with the application: %(total)s (fee %(fee)s, penalty %(penalty)s).") % {
             "total": money(details["total"]),
@@ -134,6 +136,28 @@ def _sentence(finding: dict[str, Any]) -> str:
             "penalty": money(details["penalty"]),
         }
     return str(finding["message"])
+
+
+def _period(finding: dict[str, Any]) -> str:
+    """3-2-2.E and F: the period the core counted (computation of time), from the day stated."""
+    deadline = finding.get("deadline")
+    sections = finding.get("sections") or []
+    if not deadline or not ({"3-2-2.E", "3-2-2.F"} & set(sections)):
+        return ""
+    event = (
+        _("you became a resident of Nowthen")
+        if "3-2-2.E" in sections
+        else _("you became the dog’s owner")
+    )
+    return _(
+        "The ordinance allows %(days)s days after %(event)s (%(start)s), counted as Minnesota "
+        "law counts days (Minn. Stat. 645.15): the last day is %(due)s."
+    ) % {
+        "days": deadline["days"],
+        "event": event,
+        "start": day(deadline["trigger_date"]),
+        "due": day(deadline["due"]),
+    }
 
 
 def _line(finding: dict[str, Any]) -> Line:

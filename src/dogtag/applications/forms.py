@@ -31,6 +31,12 @@ from dogtag.records.services import today
 from dogtag.records.uploads import UploadField, image_problem
 from dogtag.residents.abuse import HoneypotForm
 
+#: Why the resident applies (not for a renewal): the kinds of a first license in this city.
+WHY_CHOICES = [
+    ("new", _("My dog has never been licensed in Nowthen")),
+    ("new_resident", _("I moved into Nowthen with my dog (City Code 3-2-2.E)")),
+    ("change_of_ownership", _("I became the dog’s new owner (City Code 3-2-2.F)")),
+]
 SEX_CHOICES = [("", _("— choose —")), ("male", _("Male")), ("female", _("Female"))]
 #: The vaccine durations the counter records (``RabiesVaccination.duration_years``).
 DURATIONS = [n for n, _label in RabiesVaccination._meta.get_field("duration_years").choices]
@@ -51,6 +57,50 @@ class ApplicationForm(DeskForm, HoneypotForm):
     """3-2-2.A: "the name, address and phone number of the owner, and the name, breed, color,
     age and sex of the dog", and 3-2-2.G: the rabies vaccination certificate."""
 
+    kind = forms.ChoiceField(
+        label=_("Why are you applying?"),
+        choices=WHY_CHOICES,
+        initial="new",
+        required=False,  # none chosen: a dog never licensed here (the first choice)
+        widget=forms.RadioSelect,
+    )
+    resident_since = PlausibleDateField(
+        label=_("The day you became a resident of Nowthen"),
+        required=False,
+        not_after_today=True,
+        help_text=_("Only if you moved into Nowthen with the dog."),
+        widget=_date(),
+    )
+    licensed_elsewhere = forms.BooleanField(
+        label=_("The dog has a license from the city I moved from"),
+        required=False,
+        help_text=_("It does not replace a Nowthen license (City Code 3-2-2.E)."),
+    )
+    ownership_changed_on = PlausibleDateField(
+        label=_("The day you became the dog’s owner"),
+        required=False,
+        not_after_today=True,
+        help_text=_("Only if you became the dog’s new owner."),
+        widget=_date(),
+    )
+    previous_owner_name = forms.CharField(
+        label=_("Previous owner: name"),
+        max_length=200,
+        required=False,
+        help_text=_("If you know it: the city records the change of ownership from them."),
+    )
+    previous_owner_street = forms.CharField(
+        label=_("Previous owner: address"), max_length=200, required=False
+    )
+    previous_owner_city = forms.CharField(
+        label=_("Previous owner: city"), max_length=100, required=False
+    )
+    previous_owner_phone = forms.CharField(
+        label=_("Previous owner: phone"),
+        max_length=30,
+        required=False,
+        widget=forms.TextInput(attrs={"type": "tel"}),
+    )
     household = OwnerChoice(
         label=_("Household"),
         queryset=Owner.objects.none(),
@@ -135,6 +185,12 @@ class ApplicationForm(DeskForm, HoneypotForm):
             del self.fields["household"]
         if renewal:  # the dog and household are the ones on file
             for name in (
+                "kind", "resident_since", "licensed_elsewhere", "ownership_changed_on",
+                "previous_owner_name", "previous_owner_street", "previous_owner_city",
+                "previous_owner_phone",
+            ):  # fmt: skip
+                del self.fields[name]
+            for name in (
                 "owner_name", "street", "city", "state", "postal_code", "phone",
                 "dog_name", "breed", "color", "sex", "sterilized", "born", "age_years",
                 "microchip",
@@ -165,16 +221,14 @@ class ApplicationForm(DeskForm, HoneypotForm):
             raise ValidationError(gettext("The image cannot be read: upload another file."))
         return upload
 
+    def clean_kind(self) -> str:
+        return str(self.cleaned_data.get("kind") or "new")
+
     def clean_phone(self) -> str:
-        value = self.cleaned_data.get("phone", "")
-        if value:
-            try:
-                normalise(value)
-            except PhoneError:
-                raise ValidationError(
-                    gettext("Enter a phone number, such as 763-555-0142.")
-                ) from None
-        return str(value)
+        return _phone(self.cleaned_data.get("phone", ""))
+
+    def clean_previous_owner_phone(self) -> str:
+        return _phone(self.cleaned_data.get("previous_owner_phone", ""))
 
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean() or {}
@@ -184,6 +238,7 @@ class ApplicationForm(DeskForm, HoneypotForm):
                     self.add_error(name, gettext("This field is required."))
         if not self.renewal:
             self._clean_age(cleaned)
+            self._clean_why(cleaned)
         given, expires = cleaned.get("vaccinated_on"), cleaned.get("expires_on")
         if given and given > today():
             self.add_error("vaccinated_on", gettext("The vaccination date cannot be after today."))
@@ -199,6 +254,28 @@ class ApplicationForm(DeskForm, HoneypotForm):
             )
         return cleaned
 
+    def _clean_why(self, cleaned: dict[str, Any]) -> None:
+        """3-2-2.E and F count thirty days from a date the resident states: it is asked, and the
+        other kind's facts are dropped (they would say nothing of this application)."""
+        kind = cleaned.get("kind")
+        asked = {
+            "new_resident": ("resident_since", gettext("Give the day you moved into Nowthen.")),
+            "change_of_ownership": (
+                "ownership_changed_on",
+                gettext("Give the day you became the dog’s owner."),
+            ),
+        }
+        if kind in asked:
+            name, message = asked[str(kind)]
+            if name not in self.errors and cleaned.get(name) is None:
+                self.add_error(name, message)
+        if kind != "new_resident":
+            cleaned["resident_since"], cleaned["licensed_elsewhere"] = None, False
+        if kind != "change_of_ownership":
+            cleaned["ownership_changed_on"] = None
+            for name in PREVIOUS_OWNER:
+                cleaned[name] = ""
+
     def _clean_age(self, cleaned: dict[str, Any]) -> None:
         born, age = cleaned.get("born"), cleaned.get("age_years")
         if "born" in self.errors or "age_years" in self.errors:
@@ -211,6 +288,23 @@ class ApplicationForm(DeskForm, HoneypotForm):
             self.add_error("born", gettext("The date of birth cannot be after today."))
         elif born is not None and born < years_after(today(), -OLDEST_DOG_YEARS):
             self.add_error("born", gettext("That date of birth is too long ago: check the year."))
+
+
+PREVIOUS_OWNER = (
+    "previous_owner_name",
+    "previous_owner_street",
+    "previous_owner_city",
+    "previous_owner_phone",
+)
+
+
+def _phone(value: str) -> str:
+    if value:
+        try:
+            normalise(value)
+        except PhoneError:
+            raise ValidationError(gettext("Enter a phone number, such as 763-555-0142.")) from None
+    return str(value)
 
 
 class IssueForm(DeskForm, PaymentFields):

@@ -17,6 +17,8 @@ class OnlineApplication(models.Model):
     class Kind(models.TextChoices):
         NEW = "new", _("New license")
         RENEWAL = "renewal", _("Renewal")
+        NEW_RESIDENT = "new_resident", _("New resident")  # 3-2-2.E
+        CHANGE_OF_OWNERSHIP = "change_of_ownership", _("New owner")  # 3-2-2.F
 
     class Status(models.TextChoices):
         DRAFT = "draft", _("Not yet submitted")
@@ -27,7 +29,7 @@ class OnlineApplication(models.Model):
     account = models.ForeignKey(
         "residents.ResidentAccount", on_delete=models.PROTECT, related_name="applications"
     )
-    kind = models.CharField(max_length=10, choices=Kind.choices)
+    kind = models.CharField(max_length=20, choices=Kind.choices)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.DRAFT)
     # The household and dog on file, for a renewal (or a new dog of a household on file).
     owner = models.ForeignKey(
@@ -53,6 +55,17 @@ class OnlineApplication(models.Model):
     born = models.DateField(null=True, blank=True)
     born_estimated = models.BooleanField(default=False)
     microchip = models.CharField(max_length=20, blank=True)
+    # 3-2-2.E: a new resident's thirty days run from the day the owner became a resident; one
+    # holding another municipality's license says so (it does not replace the city's).
+    resident_since = models.DateField(null=True, blank=True)
+    licensed_elsewhere = models.BooleanField(default=False)
+    # 3-2-2.F: a new owner's thirty days run from the change of ownership; the previous owner as
+    # far as the resident knows (the clerk records the change from them).
+    ownership_changed_on = models.DateField(null=True, blank=True)
+    previous_owner_name = models.CharField(max_length=200, blank=True)
+    previous_owner_street = models.CharField(max_length=200, blank=True)
+    previous_owner_city = models.CharField(max_length=100, blank=True)
+    previous_owner_phone = models.CharField(max_length=30, blank=True)
     # 3-2-2.G: the rabies certificate
     vaccinated_on = models.DateField()
     expires_on = models.DateField()

@@ -11,13 +11,14 @@ nothing.
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.core.files.uploadedfile import UploadedFile
 from django.utils import timezone
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext as _
 
 from dogtag.applications import mail
@@ -34,12 +35,27 @@ from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.refusals import service
 from dogtag.records.services import city_params, today
 from dogtag.records.uploads import files_removed_on_failure
+from dogtag.records.versions import version_of
 from dogtag.residents.models import ResidentAccount
 
 Status = OnlineApplication.Status
 
 OWNER_FIELDS = ("owner_name", "street", "city", "state", "postal_code", "phone")
 DOG_FIELDS = ("dog_name", "breed", "color", "sex", "sterilized", "born", "microchip")
+#: 3-2-2.E and F: the date the thirty days run from, and what goes with it.
+FIRST_LICENSE_FIELDS: dict[str, Any] = {
+    "resident_since": None,
+    "licensed_elsewhere": False,
+    "ownership_changed_on": None,
+    "previous_owner_name": "",
+    "previous_owner_street": "",
+    "previous_owner_city": "",
+    "previous_owner_phone": "",
+}
+FIRST_LICENSE_KINDS = (
+    OnlineApplication.Kind.NEW_RESIDENT,
+    OnlineApplication.Kind.CHANGE_OF_OWNERSHIP,
+)
 RABIES_FIELDS = (
     "vaccinated_on",
     "expires_on",
@@ -58,16 +74,23 @@ class NotReceived(ServiceError):
 
 
 def _owner(application: OnlineApplication) -> Owner:
+    """The owner as the counter would read them; for 3-2-2.E with the day the resident says they
+    moved in (``application_for`` reads ``Owner.resident_since``), on a copy: nothing is saved."""
     if application.owner_id is not None:
-        return application.owner  # type: ignore[return-value]
-    return Owner(
-        name=application.owner_name,
-        street=application.street,
-        city=application.city,
-        state=application.state,
-        postal_code=application.postal_code,
-        phone=application.phone,
-    )
+        owner = copy.copy(application.owner)
+        assert owner is not None
+    else:
+        owner = Owner(
+            name=application.owner_name,
+            street=application.street,
+            city=application.city,
+            state=application.state,
+            postal_code=application.postal_code,
+            phone=application.phone,
+        )
+    if application.kind == OnlineApplication.Kind.NEW_RESIDENT:
+        owner.resident_since = application.resident_since
+    return owner
 
 
 def _dog(application: OnlineApplication) -> Dog:
@@ -98,8 +121,18 @@ def evaluate(application: OnlineApplication, on: dt.date) -> list[Finding]:
     rabies = _rabies(application, dog)
     if dog.pk is not None:  # on file: the counter's own live screen
         return licensing.evaluate_license(dog, rabies, application.kind, on)
+    # The counter's own reading of an application (``licensing.application_for``), with the
+    # facts of 3-2-2.E and F the resident stated.
     return law.may_issue(
-        licensing.application_for(dog, rabies, application.kind, on), city_params()
+        licensing.application_for(
+            dog,
+            rabies,
+            application.kind,
+            on,
+            ownership_changed_on=application.ownership_changed_on,
+            licensed_elsewhere=application.licensed_elsewhere,
+        ),
+        city_params(),
     )
 
 
@@ -128,10 +161,18 @@ def save_draft(
     ``dog`` is the dog on file being renewed (the caller found it among the account's dogs);
     ``data["household"]`` an owner on file of the account, for a new dog of that household."""
     on = today()
+    if kind != OnlineApplication.Kind.RENEWAL and data.get("kind"):
+        kind = data["kind"]  # why the resident applies: new, 3-2-2.E or 3-2-2.F
     if application is None:
         application = OnlineApplication(account=account, kind=kind, created_at=timezone.now())
     elif application.status != Status.DRAFT or application.account_id != account.pk:
-        raise NotReceived("This application was already submitted.")
+        raise NotReceived(gettext("This application was already submitted."))  # on her form
+    application.kind = kind
+    for name, empty in FIRST_LICENSE_FIELDS.items():
+        stated = data.get(name, empty) if kind in FIRST_LICENSE_KINDS else empty
+        setattr(application, name, stated if stated is not None else empty)
+    if application.previous_owner_phone:
+        application.previous_owner_phone = normalise(application.previous_owner_phone)
     application.dog = dog
     application.owner = dog.owner if dog is not None else data.get("household")
     if dog is not None:
@@ -289,23 +330,14 @@ def issue(
     vaccination (with the uploaded file), the license issued by ``issue_license``, and the
     account linked to the owner. A refusal rolls all of it back."""
     application = _waiting(application)
-    owner = application.owner
-    if owner is None:
-        owner = licensing.register_owner(
-            actor=actor,
-            name=application.owner_name,
-            street=application.street,
-            city=application.city,
-            state=application.state,
-            postal_code=application.postal_code,
-            phone=application.phone,
-            email=application.account.email,
-            email_consent=application.email_consent,
-        )
+    owner = _issuing_owner(application, actor)
     dog = application.dog
     if dog is None:
+        dog_owner = owner
+        if application.kind == OnlineApplication.Kind.CHANGE_OF_OWNERSHIP:
+            dog_owner = _previous_owner(application, actor)
         dog = licensing.register_dog(
-            owner=owner,
+            owner=dog_owner,
             actor=actor,
             name=application.dog_name,
             breed=application.breed,
@@ -316,6 +348,14 @@ def issue(
             born_estimated=application.born_estimated,
             microchip=application.microchip,
         )
+        if dog_owner != owner:  # 3-2-2.F: recorded as the counter records a change of owner
+            licensing.transfer_ownership(
+                dog=dog,
+                to_owner=owner,
+                changed_on=application.ownership_changed_on,  # type: ignore[arg-type]
+                actor=actor,
+            )
+            dog.refresh_from_db()
     rabies = _on_file(application, dog) or licensing.record_rabies_vaccination(
         dog=dog,
         actor=actor,
@@ -323,7 +363,13 @@ def issue(
         **{name: getattr(application, name) for name in RABIES_FIELDS},
     )
     issued = licensing.issue_license(
-        dog=dog, rabies=rabies, kind=application.kind, on=on, payment=payment, actor=actor
+        dog=dog,
+        rabies=rabies,
+        kind=application.kind,
+        on=on,
+        payment=payment,
+        actor=actor,
+        licensed_elsewhere=application.licensed_elsewhere,
     )
     application.account.owners.add(owner)
     application.owner, application.dog = owner, dog
@@ -346,6 +392,53 @@ def _on_file(application: OnlineApplication, dog: Dog) -> RabiesVaccination | No
         vaccinated_on=application.vaccinated_on,
         clinic=application.clinic,
     ).first()
+
+
+def _issuing_owner(application: OnlineApplication, actor: AbstractBaseUser) -> Owner:
+    """The owner the license issues to: on file, or registered now; for 3-2-2.E with the day
+    they became a resident, which the counter's rules read from the owner's record."""
+    since = application.resident_since
+    new_resident = application.kind == OnlineApplication.Kind.NEW_RESIDENT
+    owner = application.owner
+    if owner is None:
+        return licensing.register_owner(
+            actor=actor,
+            name=application.owner_name,
+            street=application.street,
+            city=application.city,
+            state=application.state,
+            postal_code=application.postal_code,
+            phone=application.phone,
+            email=application.account.email,
+            email_consent=application.email_consent,
+            resident_since=since if new_resident else None,
+        )
+    if new_resident and owner.resident_since != since:
+        owner = licensing.update_owner(
+            owner, actor=actor, version=version_of(owner), resident_since=since
+        )
+    return owner
+
+
+def _previous_owner(application: OnlineApplication, actor: AbstractBaseUser) -> Owner:
+    """3-2-2.F: the change of ownership is recorded from the previous owner the resident named,
+    as the counter records it (``transfer_ownership``)."""
+    if not (
+        application.previous_owner_name.strip()
+        and application.previous_owner_street.strip()
+        and application.previous_owner_phone.strip()
+    ):
+        raise ServiceError(
+            "The change of ownership is recorded from the previous owner: their name, "
+            "address and phone number are needed. Ask the resident, or return the application."
+        )
+    return licensing.register_owner(
+        actor=actor,
+        name=application.previous_owner_name,
+        street=application.previous_owner_street,
+        city=application.previous_owner_city or "Nowthen",
+        phone=application.previous_owner_phone,
+    )
 
 
 @service

@@ -19,7 +19,9 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.db.models import Q, QuerySet
 from django.utils import timezone
+from django.utils.translation import gettext
 
+from dogtag.complaints import reasons
 from dogtag.complaints.models import (
     Complaint,
     ComplaintFinding,
@@ -138,15 +140,17 @@ def receive_complaint(
     if kind not in Complaint.Kind.values:
         problems.append(f"{kind!r} is not a kind of complaint")
     if not narrative.strip():
-        problems.append("Say what happened (the narrative).")
+        problems.append(gettext("Say what happened (the narrative)."))
     if timezone.is_naive(occurred_at) or (occurred_until and timezone.is_naive(occurred_until)):
         problems.append("Times must carry the time zone.")
     elif occurred_at > received_at:
-        problems.append("It cannot have happened after the complaint was received.")
+        problems.append(gettext("It cannot have happened after the complaint was received."))
     elif occurred_until is not None and occurred_until < occurred_at:
         problems.append("It cannot end before it began.")
     if parcel is None and not address.strip() and point is None:
-        problems.append("Say where it happened: a parcel, an address or a point on the map.")
+        problems.append(
+            gettext("Say where it happened: a parcel, an address or a point on the map.")
+        )
     if point is not None and (
         point.get("type") != "Point" or len(point.get("coordinates") or []) != 2
     ):
@@ -357,9 +361,9 @@ def add_noise_log(
             max_rows=settings.DOGTAG_MAX_LOG_ROWS,
         )
     except UnicodeDecodeError:
-        raise ServiceError("The log is not a text (CSV) file in UTF-8.") from None
+        raise ServiceError(gettext("The log is not a text (CSV) file in UTF-8.")) from None
     except logs.LogError as exc:
-        raise ServiceError(f"The log cannot be used: {exc}") from None
+        raise ServiceError(reasons.log(exc)) from None
     digest = audio.sha256_of(upload)
     with uploads.files_removed_on_failure() as keep, transaction.atomic():
         complaint = _locked(complaint)
@@ -406,7 +410,7 @@ def add_recording(
     try:
         found = audio.detect_file(upload, limits=limits)
     except audio.RecordingError as exc:
-        raise ServiceError(f"The recording cannot be used: {exc}") from None
+        raise ServiceError(reasons.recording(exc)) from None
     noises = [started_at + dt.timedelta(seconds=s) for s in found.onsets]
     with uploads.files_removed_on_failure() as keep, transaction.atomic():
         complaint = _locked(complaint)

@@ -49,7 +49,26 @@ Samples = NDArray[np.float64]
 
 
 class RecordingError(ValueError):
-    """The file is not a recording the detector can read; says why."""
+    """The file is not a recording the detector can read; says why.
+
+    ``template`` and ``values`` keep the reason apart from its values, so the residents' site can
+    say it in the resident's language (``complaints.reasons``); ``str()`` is the English."""
+
+    def __init__(self, template: str, **values: object) -> None:
+        self.template, self.values = template, values
+        super().__init__(template % values if values else template)
+
+
+# Every reason a recording is refused (``complaints.reasons`` translates each).
+UNREADABLE = "not a WAV or FLAC recording the detector can read (%(detail)s)"
+TOO_MANY_CHANNELS = (
+    "the recording has %(channels)s channels; at most %(most)s (mono or stereo) are accepted"
+)
+LOW_RATE = "the sample rate %(rate)s Hz is too low: at least 4,000 Hz"
+TOO_LONG = "the recording is %(length)s long; the limit is %(limit)s"
+SILENT = "the recording has no sound in it (0 samples)"
+UNDECODABLE = "the recording cannot be decoded (%(detail)s)"
+TOO_SHORT = "the recording is too short (%(seconds)s s)"
 
 
 @dataclass(frozen=True)
@@ -152,7 +171,7 @@ def _open(source: str | Path | BinaryIO) -> soundfile.SoundFile:
     try:
         return soundfile.SoundFile(source)
     except (RuntimeError, soundfile.LibsndfileError, TypeError) as exc:
-        raise RecordingError(f"not a WAV or FLAC recording the detector can read ({exc})") from None
+        raise RecordingError(UNREADABLE, detail=exc) from None
 
 
 def _hours(seconds: float) -> str:
@@ -163,17 +182,12 @@ def _hours(seconds: float) -> str:
 def check_header(sound: soundfile.SoundFile, limits: Limits) -> None:
     """Refuse, from the header alone, a recording too long or with too many channels."""
     if sound.channels > limits.max_channels:
-        raise RecordingError(
-            f"the recording has {sound.channels} channels; at most {limits.max_channels} "
-            "(mono or stereo) are accepted"
-        )
+        raise RecordingError(TOO_MANY_CHANNELS, channels=sound.channels, most=limits.max_channels)
     if sound.samplerate < 4000:
-        raise RecordingError(f"the sample rate {sound.samplerate} Hz is too low: at least 4,000 Hz")
+        raise RecordingError(LOW_RATE, rate=sound.samplerate)
     seconds = sound.frames / sound.samplerate
     if seconds > limits.max_seconds:
-        raise RecordingError(
-            f"the recording is {_hours(seconds)} long; the limit is {_hours(limits.max_seconds)}"
-        )
+        raise RecordingError(TOO_LONG, length=_hours(seconds), limit=_hours(limits.max_seconds))
 
 
 def read(source: str | Path | BinaryIO) -> tuple[Samples, int, int]:
@@ -183,7 +197,7 @@ def read(source: str | Path | BinaryIO) -> tuple[Samples, int, int]:
         data = sound.read(dtype="float64", always_2d=True)
         rate = sound.samplerate
     if data.shape[0] == 0:
-        raise RecordingError("the recording has no sound in it (0 samples)")
+        raise RecordingError(SILENT)
     return data.mean(axis=1), int(rate), int(data.shape[1])
 
 
@@ -212,7 +226,7 @@ def detect_file(
                 for block in sound.blocks(block_frames, dtype="float64", always_2d=True):
                     yield block.mean(axis=1)
             except (RuntimeError, soundfile.LibsndfileError) as exc:
-                raise RecordingError(f"the recording cannot be decoded ({exc})") from None
+                raise RecordingError(UNDECODABLE, detail=exc) from None
 
         found = _detect_blocks(mono_blocks(), rate, settings)
     source.seek(0)
@@ -274,17 +288,17 @@ def _detect_blocks(
 ) -> Detection:
     settings = settings or Settings()
     if sample_rate < 4000:
-        raise RecordingError(f"the sample rate {sample_rate} Hz is too low: at least 4,000 Hz")
+        raise RecordingError(LOW_RATE, rate=sample_rate)
     frames = _FrameLevels(sample_rate, settings)
     for block in blocks:
         frames.feed(np.asarray(block, dtype=np.float64))
     if frames.samples == 0:
-        raise RecordingError("the recording has no sound in it (0 samples)")
+        raise RecordingError(SILENT)
     duration = frames.samples / sample_rate
     frame, hop = frames.frame, frames.hop
     level = frames.result()
     if len(level) == 0:
-        raise RecordingError(f"the recording is too short ({duration:.3f} s)")
+        raise RecordingError(TOO_SHORT, seconds=f"{duration:.3f}")
     starts = np.arange(len(level)) * hop
     background = float(np.median(level))
     loud = level > background + settings.start_above_background_db

@@ -22,11 +22,25 @@ CLOCK_FORMATS = ("%H:%M:%S", "%H:%M:%S.%f", "%H:%M", "%I:%M:%S %p", "%I:%M %p")
 
 
 class LogError(ValueError):
-    """The log cannot be read; ``problems`` names each bad row."""
+    """The log cannot be read; ``problems`` names each bad row (in English).
 
-    def __init__(self, problems: Sequence[str]) -> None:
-        self.problems = list(problems)
+    ``parts`` keeps each problem's template and values apart, so the residents' site can say it
+    in the resident's language (``complaints.reasons``)."""
+
+    def __init__(self, parts: Sequence[tuple[str, dict[str, object]]]) -> None:
+        self.parts = list(parts)
+        self.problems = [template % values if values else template for template, values in parts]
         super().__init__("; ".join(self.problems))
+
+
+# Every problem a log can have (``complaints.reasons`` translates each).
+TOO_MANY_ROWS = "the log has more than %(rows)s rows; the limit is %(rows)s"
+NOT_CSV = "row %(row)s: not CSV (%(detail)s)"
+EMPTY = "the log is empty"
+NO_TIME = "row %(row)s: no time"
+NOT_A_TIME = "row %(row)s: %(cell)s is not a time"
+CLOCK_TIME = "row %(row)s: %(cell)s is a clock time; give the log's date"
+NO_NOISES = "the log has no noise times"
 
 
 def _clock(text: str) -> dt.time | None:
@@ -39,7 +53,7 @@ def _clock(text: str) -> dt.time | None:
 
 
 def _too_many(max_rows: int) -> LogError:
-    return LogError([f"the log has more than {max_rows:,} rows; the limit is {max_rows:,}"])
+    return LogError([(TOO_MANY_ROWS, {"rows": f"{max_rows:,}"})])
 
 
 def _rows(lines: Iterable[str], max_rows: int | None) -> list[list[str]]:
@@ -51,7 +65,7 @@ def _rows(lines: Iterable[str], max_rows: int | None) -> list[list[str]]:
                 raise _too_many(max_rows)
             rows.append(row)
     except csv.Error as exc:
-        raise LogError([f"row {len(rows) + 1}: not CSV ({exc})"]) from None
+        raise LogError([(NOT_CSV, {"row": len(rows) + 1, "detail": exc})]) from None
     return rows
 
 
@@ -66,7 +80,7 @@ def read_log(
     them)."""
     rows = _rows(io.StringIO(text) if isinstance(text, str) else text, max_rows)
     if not rows:
-        raise LogError(["the log is empty"])
+        raise LogError([(EMPTY, {})])
     header = [cell.strip().lower() for cell in rows[0]]
     column = next((header.index(name) for name in TIME_COLUMNS if name in header), None)
     body = rows[1:] if column is not None else rows
@@ -75,7 +89,7 @@ def read_log(
         raise _too_many(max_rows)
     first_row = 2 if body is not rows else 1
     times: list[dt.datetime] = []
-    problems: list[str] = []
+    problems: list[tuple[str, dict[str, object]]] = []
     day = date
     previous: dt.datetime | None = None
     for number, row in enumerate(body, start=first_row):
@@ -83,17 +97,17 @@ def read_log(
             continue
         cell = row[column].strip() if column < len(row) else ""
         if not cell:
-            problems.append(f"row {number}: no time")
+            problems.append((NO_TIME, {"row": number}))
             continue
         try:
             moment = dt.datetime.fromisoformat(cell)
         except ValueError:
             clock = _clock(cell)
             if clock is None:
-                problems.append(f"row {number}: {cell!r} is not a time")
+                problems.append((NOT_A_TIME, {"row": number, "cell": repr(cell)}))
                 continue
             if day is None:
-                problems.append(f"row {number}: {cell!r} is a clock time; give the log's date")
+                problems.append((CLOCK_TIME, {"row": number, "cell": repr(cell)}))
                 continue
             moment = dt.datetime.combine(day, clock)
             if previous is not None and moment < previous and previous.date() == day:
@@ -106,5 +120,5 @@ def read_log(
     if problems:
         raise LogError(problems)
     if not times:
-        raise LogError(["the log has no noise times"])
+        raise LogError([(NO_NOISES, {})])
     return times

@@ -17,6 +17,8 @@ from decimal import Decimal
 
 from django import forms
 from django.core.exceptions import ValidationError
+from django.utils.formats import date_format
+from django.utils.translation import get_language, gettext
 
 from dogtag.records.services import today
 
@@ -51,16 +53,27 @@ def long_date(day: dt.date) -> str:
     return f"{day:%B} {day.day}, {day.year}"
 
 
+def spoken(day: dt.date) -> str:
+    """A date in a message: "January 1, 1950" in English (the staff site's words, unchanged), as
+    the active language writes its dates otherwise (the residents' site in Spanish)."""
+    if (get_language() or "en").startswith("en"):
+        return f"{day:%B} {day.day}, {day.year}"
+    return date_format(day, "DATE_FORMAT")
+
+
 def window_message(label: str, earliest: dt.date, latest: dt.date) -> str:
-    return (
-        f"{label} must be between {earliest:%B} {earliest.day}, {earliest.year} and "
-        f"{latest:%B} {latest.day}, {latest.year}."
-    )
+    # gettext here, when the message is made for the page that shows it: the residents' site
+    # shows it in the resident's language; the staff site speaks English.
+    return gettext("%(label)s must be between %(earliest)s and %(latest)s.") % {
+        "label": label,
+        "earliest": spoken(earliest),
+        "latest": spoken(latest),
+    }
 
 
 def check_date(
     value: dt.date,
-    label: str = "The date",
+    label: str | None = None,
     *,
     earliest: dt.date | None = None,
     latest: dt.date | None = None,
@@ -69,7 +82,9 @@ def check_date(
     first = max(earliest or EARLIEST_DATE, EARLIEST_DATE)
     last = min(latest or latest_date(), latest_date())
     if not first <= value <= last:
-        raise ValidationError(window_message(label, first, last), code="date_window")
+        raise ValidationError(
+            window_message(label or gettext("The date"), first, last), code="date_window"
+        )
 
 
 class PlausibleDateField(forms.DateField):
@@ -96,10 +111,11 @@ class PlausibleDateField(forms.DateField):
         super().validate(value)
         if value is None:
             return
-        label = str(self.label) if self.label else "The date"
+        label = str(self.label) if self.label else gettext("The date")
         if self.not_after_today and value > today():
             raise ValidationError(
-                f"{label} cannot be after today ({today():%B} {today().day}, {today().year}).",
+                gettext("%(label)s cannot be after today (%(today)s).")
+                % {"label": label, "today": spoken(today())},
                 code="future_date",
             )
         check_date(value, label, earliest=self.earliest, latest=self.latest)
@@ -126,7 +142,7 @@ class PlausibleDateTimeField(forms.DateTimeField):
         return result
 
     def _label(self) -> str:
-        return str(self.label) if self.label else "The date and time"
+        return str(self.label) if self.label else gettext("The date and time")
 
     def validate(self, value: dt.datetime | None) -> None:
         super().validate(value)
@@ -138,7 +154,10 @@ class PlausibleDateTimeField(forms.DateTimeField):
             from django.utils import timezone
 
             if value > timezone.now() + dt.timedelta(minutes=5):
-                raise ValidationError(f"{label} cannot be in the future.", code="future_date")
+                raise ValidationError(
+                    gettext("%(label)s cannot be in the future.") % {"label": label},
+                    code="future_date",
+                )
 
 
 # ----------------------------------------------------------------------------- sums of money

@@ -28,6 +28,7 @@ from django.core.files.storage import Storage
 from django.core.files.uploadedfile import UploadedFile
 from django.core.files.uploadhandler import FileUploadHandler
 from django.db.models.fields.files import FieldFile
+from django.utils.translation import gettext
 
 MB = 1024 * 1024
 
@@ -43,7 +44,11 @@ def megabytes(size: int) -> str:
 
 
 def too_large(size: int) -> str:
-    return f"The file is {megabytes(size)}; the limit is {megabytes(max_upload_bytes())}."
+    # gettext when the message is shown: in the resident's language on the residents' site.
+    return gettext("The file is %(size)s; the limit is %(limit)s.") % {
+        "size": megabytes(size),
+        "limit": megabytes(max_upload_bytes()),
+    }
 
 
 class RefusedUpload(UploadedFile):
@@ -108,7 +113,8 @@ class UploadField(forms.FileField):
 
     def to_python(self, data: Any) -> Any:
         if isinstance(data, RefusedUpload):
-            raise ValidationError(data.refusal, code="too_large")
+            # said now, in the language of the page (the refusal was made as the file came in)
+            raise ValidationError(too_large(int(data.size or 0)), code="too_large")
         return super().to_python(data)
 
 
@@ -126,7 +132,7 @@ def check_size(upload: IO[bytes] | File) -> str | None:
     """What is wrong with the upload's size (empty, or over the limit), or None."""
     size = size_of(upload)
     if size == 0:
-        return "The file is empty."
+        return gettext("The file is empty.")
     if size > max_upload_bytes():
         return too_large(size)
     return None
@@ -140,7 +146,7 @@ def image_problem(upload: IO[bytes] | File, formats: Collection[str]) -> str | N
     bomb check (over ``Image.MAX_IMAGE_PIXELS``) is an error here, not a warning."""
     from PIL import Image, UnidentifiedImageError
 
-    names = " or ".join(sorted(formats))
+    names = gettext(" or ").join(sorted(formats))
     upload.seek(0)
     try:
         with warnings.catch_warnings():
@@ -149,19 +155,28 @@ def image_problem(upload: IO[bytes] | File, formats: Collection[str]) -> str | N
                 image.verify()  # checks the structure; decodes no pixel
                 found = image.format
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
-        limit = f"{(Image.MAX_IMAGE_PIXELS or 0) / 1e6:.1f} megapixels"
+        limit = gettext("%(count)s megapixels") % {
+            "count": f"{(Image.MAX_IMAGE_PIXELS or 0) / 1e6:.1f}"
+        }
         pixels = _BOMB.search(str(exc))
-        size = f"{int(pixels.group(1)) / 1e6:,.1f} megapixels" if pixels else "too many pixels"
-        return (
-            f"The image is {size}; the limit is {limit}. An image that large is refused: it "
-            "could take gigabytes of memory to open (a decompression bomb)."
+        size = (
+            gettext("%(count)s megapixels") % {"count": f"{int(pixels.group(1)) / 1e6:,.1f}"}
+            if pixels
+            else gettext("too many pixels")
         )
+        return gettext(
+            "The image is %(size)s; the limit is %(limit)s. An image that large is refused: it "
+            "could take gigabytes of memory to open (a decompression bomb)."
+        ) % {"size": size, "limit": limit}
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError):
-        return f"The file is not a readable {names} image."
+        return gettext("The file is not a readable %(formats)s image.") % {"formats": names}
     finally:
         upload.seek(0)
     if found not in formats:
-        return f"The file is a {found} image; upload a {names} image."
+        return gettext("The file is a %(found)s image; upload a %(formats)s image.") % {
+            "found": found,
+            "formats": names,
+        }
     return None
 
 

@@ -35,9 +35,11 @@ class ResidentLanguageMiddleware:
             language = translation.get_language_from_request(request)
         else:
             language = settings.LANGUAGE_CODE
-        translation.activate(language)
-        request.LANGUAGE_CODE = translation.get_language()
-        response = self.get_response(request)
+        # override, not activate: the language is the request's alone, and the thread goes back
+        # to the one it had (a worker or test running after a Spanish page speaks English).
+        with translation.override(language):
+            request.LANGUAGE_CODE = translation.get_language()
+            response = self.get_response(request)
         if is_public_path(request.path_info):
             response.headers.setdefault("Content-Language", request.LANGUAGE_CODE)
             # The same address answers in two languages: caches must keep them apart.
