@@ -1,4 +1,4 @@
-"""records 0005 converts the decisions already stored, and back (issue 14, storage)."""
+"""records 0005 and 0006 convert the decisions already stored, and back (issue 14, storage)."""
 
 import json
 
@@ -10,7 +10,7 @@ from dogtag.law import params
 from dogtag.law.questions import QUESTIONS
 
 BEFORE = [("records", "0004_role_unlock_sign_ins")]
-AFTER = [("records", "0005_compact_decision_findings")]
+AFTER = [("records", "0006_deflate_decision_findings")]
 
 NOWTHEN = params.load()
 
@@ -52,7 +52,7 @@ def test_decisions_stored_before_are_converted_and_read_back_whole():
         from dogtag.records.stored_findings import forget
 
         forget()
-        # then each decision is stored compactly and reads back exactly as it was
+        # then each decision is stored compactly, deflated, and reads back exactly as it was
         for name, findings in stored.items():
             decision = Now.objects.get(pk=ids[name])
             assert decision.stored_findings["v"] == 1
@@ -64,4 +64,5 @@ def test_decisions_stored_before_are_converted_and_read_back_whole():
         for name, findings in stored.items():
             assert Decision.objects.get(pk=ids[name]).findings == findings
     finally:
-        _migrate(AFTER)
+        executor = MigrationExecutor(connection)
+        _migrate(executor.loader.graph.leaf_nodes())

@@ -53,6 +53,7 @@ from dogtag.licensing.models import (
 from dogtag.licensing.receipts import receipt_line
 from dogtag.records.bounds import years_after
 from dogtag.records.bulk import Table, reset_sequences
+from dogtag.records.fields import deflate
 from dogtag.records.models import Decision, NumberSequence
 from dogtag.records.services import findings_to_store
 
@@ -397,7 +398,8 @@ class City:
             subject_type_id=self.license_type.pk,
             subject_id=license_.pk,
             sections=sorted({s for f in findings for s in f.sections}),
-            stored_findings=stored,
+            # The column's own form (records.fields.DeflatedJSONField), bytes as written.
+            stored_findings=deflate(stored),
         )
         table = self.tables[License]
         self.history(License, {a: getattr(license_, a) for a in table.attnames}, "+", at)

@@ -12,6 +12,8 @@ from django.contrib.contenttypes.models import ContentType
 from django.db import models
 from django.utils import timezone
 
+from dogtag.records.fields import DeflatedJSONField
+
 
 class CompactJSONEncoder(json.JSONEncoder):
     """JSON without the spaces after "," and ":" and with UTF-8 unescaped: the same value in fewer
@@ -29,7 +31,8 @@ class Decision(models.Model):
     ``findings`` is the list of findings as JSON, exactly as ``Finding.to_json`` wrote them, so
     the explanation shown later is the one given at the time, whatever the parameters say now.
     It is stored compactly in ``stored_findings`` (``records.findings_codec``): the parameters
-    and readings by reference to the ``CitedValue`` rows holding them as cited, the facts once.
+    and readings by reference to the ``CitedValue`` rows holding them as cited, the facts once;
+    the column holds that form deflated (``records.fields.DeflatedJSONField``).
     Assigning a list to ``findings`` (``Decision(findings=[...])``) stores it the same way.
     """
 
@@ -44,7 +47,7 @@ class Decision(models.Model):
     subject_id = models.PositiveBigIntegerField(null=True, blank=True)
     subject = GenericForeignKey("subject_type", "subject_id")
     sections = models.JSONField(default=list)
-    stored_findings = models.JSONField(default=list, encoder=CompactJSONEncoder)
+    stored_findings = DeflatedJSONField(default=list)
 
     class Meta:
         ordering = ["-at", "-id"]

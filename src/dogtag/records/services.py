@@ -30,19 +30,45 @@ class ResolutionRefused(Exception):
 
 
 def city_params() -> law_params.ParameterSet:
-    """The parameters in force: the files, plus every fee resolution an administrator entered."""
+    """The parameters in force: the files, plus every fee resolution an administrator entered.
+
+    One query reads the resolutions' items; the parameter set built from them is kept while they
+    are unchanged, so every service call gets the same set (and the rules core's own caches,
+    keyed on it, keep working) without re-checking the files' values each time (issue 14)."""
     base = law_params.default()
-    items = FeeResolutionItem.objects.select_related("resolution").order_by("resolution_id", "id")
-    additions = [
-        (
-            item.parameter,
-            item.resolution.effective_on,
-            str(item.amount),
-            _source(item.resolution),
+    rows = tuple(
+        FeeResolutionItem.objects.order_by("resolution_id", "id").values_list(
+            "parameter",
+            "amount",
+            "resolution__effective_on",
+            "resolution__number",
+            "resolution__adopted_on",
+            "resolution__title",
         )
-        for item in items
-    ]
-    return base.with_values(additions, file=ENTERED) if additions else base
+    )
+    if not rows:
+        return base
+    key = (id(base), rows)
+    cached = _WITH_RESOLUTIONS.get(key)
+    if cached is None or cached[0] is not base:
+        additions = [
+            (
+                parameter,
+                effective_on,
+                str(amount),
+                _source_of(number, adopted_on, title),
+            )
+            for parameter, amount, effective_on, number, adopted_on, title in rows
+        ]
+        if len(_WITH_RESOLUTIONS) >= 8:
+            _WITH_RESOLUTIONS.clear()
+        cached = (base, base.with_values(additions, file=ENTERED))
+        _WITH_RESOLUTIONS[key] = cached
+    return cached[1]
+
+
+#: (the files' set, the items read) -> (that set, the set with the resolutions added).
+_WITH_RESOLUTIONS: dict[tuple[int, tuple[object, ...]], tuple[object, law_params.ParameterSet]] = {}
 
 
 def in_force(
@@ -65,12 +91,18 @@ def source_note(value: law_params.ParameterValue) -> str:
 
 
 def _source(resolution: FeeResolution) -> law_params.Source:
+    return _source_of(
+        resolution.number, resolution.adopted_on, resolution.title
+    )
+
+
+def _source_of(number: str, adopted_on: dt.date | None, title: str) -> law_params.Source:
     return law_params.Source(
-        instrument=f"{base_name()} Resolution {resolution.number}",
+        instrument=f"{base_name()} Resolution {number}",
         kind="resolution",
         section="1-2-2",
-        adopted=resolution.adopted_on,
-        note=resolution.title or None,
+        adopted=adopted_on,
+        note=title or None,
     )
 
 
