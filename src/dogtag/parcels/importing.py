@@ -74,6 +74,7 @@ MAX_ACRES = Decimal("5000")
 STRUCTURE_KINDS = tuple(Structure.Kind.values)
 
 Progress = Callable[[str, int, int], None]
+LOOKUP = 5_000  # PINs looked up in one query
 
 
 @dataclass
@@ -365,9 +366,12 @@ def _write(
     parcels Dogtag holds looked up in one query, new parcels and structures and every history row
     django-simple-history would write sent in batches, changed parcels updated in batches; only
     structures replaced on a changed parcel are deleted one by one (so their history says so)."""
+    pins = [item.pin for item in good]
     existing = {
         p.pin: p
-        for p in Parcel.objects.filter(pin__in=[item.pin for item in good]).prefetch_related(
+        # A few thousand PINs a query: SQLite takes at most 32,766 parameters in one statement.
+        for start in range(0, len(pins), LOOKUP)
+        for p in Parcel.objects.filter(pin__in=pins[start : start + LOOKUP]).prefetch_related(
             "structures"
         )
     }
