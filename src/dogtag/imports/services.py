@@ -38,7 +38,7 @@ from dogtag.imports.layout import ColumnMapping, LayoutError, Problem, Reader, R
 from dogtag.imports.models import LegacyImport, LegacyKey
 from dogtag.licensing.models import Dog, License, Owner, RabiesVaccination, Tag
 from dogtag.licensing.phones import PhoneError, normalise
-from dogtag.records.bulk import History, Table, prepared
+from dogtag.records.bulk import History, Table, analyze, prepared
 from dogtag.records.models import NumberSequence
 from dogtag.records.services import city_params, today
 
@@ -288,6 +288,9 @@ class Writer:
     def _history_of(self, model: type[models.Model], row: tuple[Any, ...], kind: str) -> None:
         self.history[model].of(row, at=self.stamp, kind=kind, user_id=self.actor_id, reason=REASON)
 
+    def analyze(self) -> None:
+        analyze([*self.tables.values(), *self.history.values(), self.keys])
+
     def reserve(self, **counts: int) -> None:
         """Ids for as many rows as the plan can write, each table's in one round trip."""
         for model in self.MODELS:
@@ -349,6 +352,7 @@ def import_licenses(
         else:
             assert record is not None
             writer.flush()
+            writer.analyze()
             _move_numbering(good)
             record.counts = report.counts
             record.problems = [p.as_json() for p in report.problems]

@@ -29,7 +29,7 @@ from dogtag.law import params as law_params
 from dogtag.parcels import geojson
 from dogtag.parcels.geojson import GeoJSONError, GeometryError
 from dogtag.parcels.models import SQUARE_FEET_PER_ACRE, Parcel, ParcelImport, Structure
-from dogtag.records.bulk import History, Table, prepared
+from dogtag.records.bulk import History, Table, analyze, prepared
 
 __all__ = ["GeoJSONError", "ImportReport", "export_collection", "import_parcels"]
 
@@ -435,6 +435,7 @@ def _write(
             old.delete()
     for table in (parcels, parcel_history, structures, structure_history):
         table.flush()
+    analyze((parcels, parcel_history, structures, structure_history))
     tick(len(good))
 
 

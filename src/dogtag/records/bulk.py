@@ -185,6 +185,22 @@ def write(table: str, columns: list[str], rows: Iterable[Row], *, json_columns: 
         )
 
 
+#: A table that took this many rows in one go has its planner statistics refreshed (``analyze``).
+ANALYZE_AFTER = 5_000
+
+
+def analyze(tables: Iterable[Table]) -> None:
+    """PostgreSQL: refresh the planner's statistics of the tables that took many rows. Until
+    autovacuum comes by, the planner still thinks them as small as before, and the next lookup
+    of thousands of numbers (an import run again) scans the whole table instead of its index."""
+    if connection.vendor != "postgresql":
+        return
+    with connection.cursor() as cursor:
+        for table in tables:
+            if table.written >= ANALYZE_AFTER:
+                cursor.execute(f"ANALYZE {connection.ops.quote_name(table.name)}")
+
+
 @functools.lru_cache(maxsize=256)
 def _sequence(table: str, column: str) -> str:
     """The name of the sequence behind a table's id (asked once a process, not once a row)."""
