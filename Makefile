@@ -74,9 +74,13 @@ load: $(VENV)/.installed-dev
 	$(BIN)/python tools/bench/load.py $(LOAD_ARGS)
 # The legacy import's speed (issue 13 item 3, issue 14 bulk paths): a file of BENCH_IMPORT_ROWS
 # legacy rows made from the bench's town, imported twice into a fresh database of each kind.
+# Then the parcel import: a county GeoJSON file of BENCH_PARCEL_ROWS parcels, imported twice. Each
+# beside its floor, the same table rows written raw in the same run.
 BENCH_IMPORT_ROWS ?= 100000
+BENCH_PARCEL_ROWS ?= 100000
 bench-import: $(VENV)/.installed-dev
 	$(BIN)/python tools/bench/legacy.py --rows $(BENCH_IMPORT_ROWS) $(BENCH_DBS)
+	$(BIN)/python tools/bench/parcels.py --rows $(BENCH_PARCEL_ROWS) $(BENCH_DBS)
 
 # Bounded evidence (issue 10): peak memory of the bark detector on a 2-hour FLAC, against a
 # baseline measured in the same run; fails over 300 MB. A benchmark, not part of `make test`.

@@ -4,7 +4,7 @@ The demo generator (``dogtag.licensing.demo``) replays a town's life through the
 at a time: right for a demo of 550 households, hours for a state. This one writes the same records
 the services would for each dog (owner, dog, rabies vaccinations, licenses with their tag, receipt,
 receipt line and Decision, and the history rows django-simple-history writes), straight into the
-tables in batches (``rows.Table``), with ids given out here so no row needs a round trip.
+tables in batches (``dogtag.records.bulk.Table``), with ids given out here so no row needs a round trip.
 
 The findings stored with each license come from the rules core: ``may_issue`` is asked once for
 each distinct set of legal facts (dates, kind, veterinarian) and the answer reused for every
@@ -35,10 +35,8 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.contrib.contenttypes.models import ContentType
-from django.core.management.color import no_style
-from django.db import connection, models, transaction
+from django.db import models, transaction
 from django.utils import timezone
-from rows import Table
 
 from dogtag.law.findings import Finding
 from dogtag.law.jsonable import to_jsonable
@@ -54,6 +52,7 @@ from dogtag.licensing.models import (
 )
 from dogtag.licensing.receipts import receipt_line
 from dogtag.records.bounds import years_after
+from dogtag.records.bulk import Table, reset_sequences
 from dogtag.records.fields import deflate
 from dogtag.records.models import Decision, NumberSequence
 from dogtag.records.services import findings_to_store
@@ -86,7 +85,7 @@ VETS = [
 # The facts of an application that name who, not what happened when: put back into the findings
 # that state them (``Findings``); the sample check proves no other part of a finding reads them.
 IDENTITY = {"owner_name", "owner_address", "owner_phone", "dog_name", "breed", "color", "sex"}
-CERTIFICATE_IDENTITY = {"certificate_number", "clinic"}
+CERTIFICATE_IDENTITY = {"certificate_number", "clinic", "veterinarian"}
 
 
 def dogs_for(size: str) -> int:
@@ -136,51 +135,82 @@ class Tables(dict[type[models.Model], Table]):
         return sum(table.flush() for table in self.values())
 
 
+#: Stands for an application's own facts in the compact form kept for a set of legal facts.
+OWN = {"owner_name": "\x00own facts"}
+
+
+@dataclass
+class Answer:
+    """The rules core's answer for one set of legal facts, and its compact stored form
+    (``findings_to_store``) with ``OWN`` where each application's own facts go."""
+
+    findings: list[Finding]
+    stored: list[dict[str, Any]]
+    compact: dict[str, Any]
+    own_at: int | None  # the place of ``OWN`` in the compact form's facts
+    quoted: tuple[str, ...]  # the certificate's own words the stored messages quote
+
+
 @dataclass
 class Findings:
-    """The rules core's answer for each distinct set of legal facts, asked once each."""
+    """The rules core's answer for each distinct set of legal facts, asked once each, and its
+    stored form, encoded once each: a license's decision is the cached form with the
+    application's own facts (owner, dog, certificate) put in (``city.check`` reads a sample
+    back and compares it with the rules core's answer, so a form built wrong is caught)."""
 
     params: Any
-    cache: dict[tuple[object, ...], tuple[list[Finding], list[dict[str, Any]]]] = field(
-        default_factory=dict
-    )
+    cache: dict[tuple[object, ...], Answer] = field(default_factory=dict)
     asked: int = 0
 
-    def for_application(self, application: Any) -> tuple[list[Finding], list[dict[str, Any]]]:
+    def for_application(self, application: Any) -> tuple[list[Finding], dict[str, Any]]:
+        """The findings and the compact form to store for ``application``."""
         facts = application.facts()
         key = tuple(
             (k, repr(v if k != "rabies" else _without(v, CERTIFICATE_IDENTITY)))
             for k, v in sorted(facts.items())
             if k not in IDENTITY
         )
-        hit = self.cache.get(key)
-        if hit is None:
+        # Who signed it is the application's own fact; that someone did is a legal one (3-2-2.G).
+        key += (bool((facts.get("rabies") or {}).get("veterinarian")),)  # type: ignore[union-attr]
+        answer = self.cache.get(key)
+        if answer is None:
             findings = services.law.may_issue(application, self.params)
-            hit = (findings, [f.to_json() for f in findings])
-            self.cache[key] = hit
+            stored = [f.to_json() for f in findings]
+            template = [{**f, "facts": OWN} if "owner_name" in f["facts"] else f for f in stored]
+            compact = findings_to_store(template)
+            own_at = next((i for i, f in enumerate(compact["facts"]) if f == OWN), None)
+            answer = Answer(findings, stored, compact, own_at, _quoted(facts))
+            self.cache[key] = answer
             self.asked += 1
-        findings, stored = hit
         own = to_jsonable(facts)
-        was, now = _certificate(stored), _certificate([{"facts": own}])
-        return findings, [
-            {
-                **f,
-                "facts": own,
-                "message": f["message"].replace(was, now) if was else f["message"],
-            }
-            if "owner_name" in f["facts"]
-            else f
-            for f in stored
-        ]
+        if answer.own_at is None:
+            return answer.findings, answer.compact
+        compact, at = answer.compact, answer.own_at
+        pairs = [(w, n) for w, n in zip(answer.quoted, _quoted(facts), strict=True) if w and w != n]
+        return answer.findings, {
+            **compact,
+            "facts": [own if i == at else f for i, f in enumerate(compact["facts"])],
+            "findings": [
+                {**c, "m": _replaced(c["m"], pairs)} if pairs and c.get("f") == at else c
+                for c in compact["findings"]
+            ],
+        }
 
 
-def _certificate(stored: list[dict[str, Any]]) -> str:
-    """The certificate number a finding about the application quotes (3-2-2.G), or ""."""
-    for f in stored:
-        rabies = f["facts"].get("rabies")
-        if isinstance(rabies, dict) and rabies.get("certificate_number"):
-            return f"(certificate {rabies['certificate_number']})"
-    return ""
+def _quoted(facts: dict[str, Any]) -> tuple[str, str]:
+    """What a finding about the application quotes of its certificate (3-2-2.G)."""
+    rabies = facts.get("rabies")
+    if not isinstance(rabies, dict):
+        return "", ""
+    number = rabies.get("certificate_number")
+    vet = rabies.get("veterinarian")
+    return (f"(certificate {number})" if number else "", f"by {vet} (" if vet else "")
+
+
+def _replaced(message: str, pairs: list[tuple[str, str]]) -> str:
+    for was, now in pairs:
+        message = message.replace(was, now)
+    return message
 
 
 def _without(value: Any, keys: set[str]) -> Any:
@@ -369,7 +399,7 @@ class City:
             subject_id=license_.pk,
             sections=sorted({s for f in findings for s in f.sections}),
             # The column's own form (records.fields.DeflatedJSONField), bytes as written.
-            stored_findings=deflate(findings_to_store(stored)),
+            stored_findings=deflate(stored),
         )
         table = self.tables[License]
         self.history(License, {a: getattr(license_, a) for a in table.attnames}, "+", at)
@@ -438,10 +468,7 @@ class City:
                 id=self.tables.take(Tag), serial=f"B-{self.tag_serial + n:07d}", status="in_stock"
             )
         self.tables.flush()
-        if connection.vendor == "postgresql":  # its id sequences must follow the ids written here
-            with connection.cursor() as cursor:
-                for sql in connection.ops.sequence_reset_sql(no_style(), MODELS):
-                    cursor.execute(sql)
+        reset_sequences(MODELS)  # PostgreSQL's id sequences follow the ids written here
 
 
 def generate(

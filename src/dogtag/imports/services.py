@@ -33,12 +33,12 @@ from django.db import connection, models, transaction
 from django.db.models.functions import Greatest
 from django.utils import timezone
 
-from dogtag.imports.bulk import Table, prepared
 from dogtag.imports.checks import LawCheck
 from dogtag.imports.layout import ColumnMapping, LayoutError, Problem, Reader, Row, open_rows
 from dogtag.imports.models import LegacyImport, LegacyKey
 from dogtag.licensing.models import Dog, License, Owner, RabiesVaccination, Tag
 from dogtag.licensing.phones import PhoneError, normalise
+from dogtag.records.bulk import History, Table, analyze, prepared
 from dogtag.records.models import NumberSequence
 from dogtag.records.services import city_params, today
 
@@ -263,10 +263,6 @@ def _refuse_repeats(candidates: list[Good], problems: list[Problem]) -> list[Goo
     return [item for item in candidates if item.row.number not in refused]
 
 
-def _history(model: type[models.Model]) -> type[models.Model]:
-    return model.history.model  # type: ignore[attr-defined,no-any-return]
-
-
 class Writer:
     """The tables written, and the history rows the services would have written with them."""
 
@@ -278,25 +274,33 @@ class Writer:
         self.actor_id = actor.pk if actor is not None and actor.pk else None
         self.record = record
         self.tables = {m: Table(m) for m in self.MODELS}
-        self.history = {m: Table(_history(m)) for m in self.MODELS}
+        self.history = {m: History(m) for m in self.MODELS}
         self.keys = Table(LegacyKey)
 
     def add(self, model: type[models.Model], values: dict[str, Any], kind: str = "+") -> int:
         values["id"] = pk = values.get("id") or self.tables[model].take_id()
-        self.tables[model].add(**values)
-        self.record_history(model, values, kind)
+        self._history_of(model, self.tables[model].add(**values), kind)
         return int(pk)
 
     def record_history(self, model: type[models.Model], values: dict[str, Any], kind: str) -> None:
-        history = self.history[model]
-        history.add(
-            **values,
-            history_id=history.take_id(),
-            history_date=self.stamp,
-            history_change_reason=REASON,
-            history_type=kind,
-            history_user_id=self.actor_id,
-        )
+        self._history_of(model, self.tables[model].row(**values), kind)
+
+    def _history_of(self, model: type[models.Model], row: tuple[Any, ...], kind: str) -> None:
+        self.history[model].of(row, at=self.stamp, kind=kind, user_id=self.actor_id, reason=REASON)
+
+    def analyze(self) -> None:
+        analyze([*self.tables.values(), *self.history.values(), self.keys])
+
+    def reserve(self, **counts: int) -> None:
+        """Ids for as many rows as the plan can write, each table's in one round trip."""
+        for model in self.MODELS:
+            n = counts.get(model._meta.model_name or "", 0)
+            self.tables[model].reserve(n)
+            self.history[model].reserve(n + (counts["renewed"] if model in (License, Tag) else 0))
+        if self.record is not None:
+            self.keys.reserve(
+                counts.get("owner", 0) + counts.get("dog", 0) + counts.get("rabiesvaccination", 0)
+            )
 
     def key(self, kind: str, key: str, object_id: int) -> None:
         if self.record is None:  # a dry run
@@ -348,6 +352,7 @@ def import_licenses(
         else:
             assert record is not None
             writer.flush()
+            writer.analyze()
             _move_numbering(good)
             record.counts = report.counts
             record.problems = [p.as_json() for p in report.problems]
@@ -432,6 +437,15 @@ def _plan(good: list[Good], report: Report, writer: Writer, progress: Progress |
         by_dog[item.dog_key].append(item)
         if progress is not None and done % 1000 == 0:
             progress("Planning", done, total)
+    licenses = sum(len(items) for items in by_dog.values())
+    writer.reserve(
+        owner=len({items[-1].owner_key for items in by_dog.values()} - owners.keys()),
+        dog=len(by_dog.keys() - dogs.keys()),
+        rabiesvaccination=licenses,
+        license=licenses,
+        tag=sum(1 for items in by_dog.values() for i in items if i.row.text.get("tag_serial")),
+        renewed=len(by_dog.keys() & dogs.keys()),
+    )
     for n, (dog_key, items) in enumerate(by_dog.items(), start=1):
         items.sort(key=lambda g: (g.row.issued_on, g.row.number))
         # The dog's owner is the owner on its latest license.
