@@ -34,7 +34,13 @@ from dogtag.records.bounds import MAX_VACCINATION_YEARS, long_date, years_after
 from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.history import acting_as
 from dogtag.records.refusals import service
-from dogtag.records.services import city_params, next_number, record_decision, today
+from dogtag.records.services import (
+    city_params,
+    next_number,
+    record_decision,
+    reserve_id,
+    today,
+)
 from dogtag.records.versions import check_version
 
 
@@ -286,11 +292,8 @@ def issue_license(
     # number's row stays locked until commit (gapless numbers), so the fewer statements after
     # it, the more clerks can issue at once (issue 14).
     tag = _tag_in_stock()
-    decision = record_decision(
-        action=f"license.issue.{kind}", findings=findings, decided_on=on, actor=actor
-    )
     license_ = License(
-        number=f"{on.year}-{next_number('license', on.year):05d}",
+        id=reserve_id(License),
         dog=dog,
         owner=dog.owner,
         kind=kind,
@@ -301,12 +304,18 @@ def issue_license(
         penalty=Decimal(str(penalty.details["penalty"])),
         previous=previous,
         rabies=rabies,
-        decision=decision,
     )
+    # The decision names the license by its id, taken above: each row written once, complete.
+    license_.decision = record_decision(
+        action=f"license.issue.{kind}",
+        findings=findings,
+        decided_on=on,
+        actor=actor,
+        subject=license_,
+    )
+    license_.number = f"{on.year}-{next_number('license', on.year):05d}"
     acting_as(actor, license_)
-    license_.save()
-    decision.subject = license_
-    decision.save(update_fields=["subject_type", "subject_id"])
+    license_.save(force_insert=True)
     if previous is not None and previous.status == License.Status.ACTIVE:
         _end_license(previous, License.Status.SUPERSEDED, on, actor, tag_status=Tag.Status.REPLACED)
     _hand_out(tag, license_, on, actor)

@@ -200,6 +200,34 @@ def next_number(name: str, year: int) -> int:
     return int(row[0])
 
 
+def reserve_id(model: type[models.Model]) -> int:
+    """The id the next row of ``model`` gets, taken now, inside the service's transaction.
+
+    A license's decision names the license it decided, and the license refers to its decision:
+    with the license's id taken first, each row is written once, complete (no second write of
+    the decision, which on PostgreSQL would leave a dead row and index entries behind; issue 14,
+    storage). PostgreSQL's sequence hands the id out; on SQLite the transaction already holds
+    the database's write lock (``BEGIN IMMEDIATE``), so the next id past the highest ever given
+    (``sqlite_sequence``, as AUTOINCREMENT counts) is this transaction's alone.
+    """
+    connection = transaction.get_connection()
+    assert connection.in_atomic_block, "reserve an id inside the service's transaction"
+    table = model._meta.db_table
+    column = model._meta.pk.column  # type: ignore[union-attr]
+    with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            cursor.execute("SELECT nextval(pg_get_serial_sequence(%s, %s))", [table, column])
+        else:
+            quoted = connection.ops.quote_name(table)
+            cursor.execute(
+                "SELECT MAX(COALESCE((SELECT seq FROM sqlite_sequence WHERE name = %s), 0),"
+                f" COALESCE((SELECT MAX({connection.ops.quote_name(column)}) FROM {quoted}), 0))"
+                " + 1",
+                [table],
+            )
+        return int(cursor.fetchone()[0])
+
+
 def record_decision(
     *,
     action: str,
