@@ -179,6 +179,8 @@ WALKED = {
     "residents:applications:application_edit",
     "residents:applications:application_submit",
     "residents:applications:application_certificate",
+    # (with a clinic's certificate on Lee's dog: tests/applications/test_clinic_renewal.py)
+    "residents:applications:application_clinic_renewal",
 }
 
 
@@ -211,11 +213,12 @@ def lee_ids(lee: Lee) -> dict[str, list[dict[str, Any]]]:
         "residents:applications:application_edit": applications_,
         "residents:applications:application_submit": applications_,
         "residents:applications:application_certificate": applications_,
+        "residents:applications:application_clinic_renewal": [{"dog": lee.dog.pk}],
     }
 
 
 #: An id of the same form that belongs to nobody.
-NOBODY = {"pk": 987654, "number": "2026-98765", "token": "98765", "document": "notice"}
+NOBODY = {"pk": 987654, "dog": 987654, "number": "2026-98765", "token": "98765", "document": "notice"}
 
 
 def lee_secrets(lee: Lee) -> list[str]:

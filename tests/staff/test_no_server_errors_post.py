@@ -136,6 +136,8 @@ NOT_IN_SMALL_DEMO = {
     "residents/applications/<int:pk>/change/",
     "residents/applications/<int:pk>/submit/",
     "residents/applications/<int:pk>/certificate/",
+    # a resident's renewal with a clinic's certificate: tests/applications/test_clinic_renewal.py
+    "residents/applications/dogs/<int:dog>/renew-with-clinic-certificate/",
     "office/online-applications/<int:pk>/",
     "office/online-applications/<int:pk>/issue/",
     "office/online-applications/<int:pk>/return/",
