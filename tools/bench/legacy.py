@@ -271,6 +271,29 @@ def floor(rows: int, models: list[Any] | None = None) -> dict[str, Any]:
     }
 
 
+def children(script: str, args: argparse.Namespace, rows: str, what: str) -> list[Any] | int:
+    """Run ``script --child`` once per database asked, each in a fresh database of its own
+    (Django's settings are read once per process); their reports, or the failing exit code."""
+    reports = []
+    for db in args.db or ["sqlite"]:
+        fresh(db)
+        env = {
+            **os.environ,
+            "DJANGO_SETTINGS_MODULE": "dogtag.settings",
+            "DATABASE_URL": database_url(db),
+            "SECRET_KEY": os.environ.get("SECRET_KEY", "bench-only-" + "x" * 50),
+            "DOGTAG_VAR_DIR": str(Path(args.out) / "var"),
+        }
+        print(f"== {db}: importing {args.rows:,} {rows}", file=sys.stderr)
+        child = [sys.executable, script, "--child", "--rows", str(args.rows)]
+        done = subprocess.run(child, env=env, stdout=subprocess.PIPE, text=True, check=False)
+        if done.returncode:
+            print(f"{db}: the {what} benchmark failed (exit {done.returncode})", file=sys.stderr)
+            return done.returncode
+        reports.append(json.loads(done.stdout.strip().splitlines()[-1]))
+    return reports
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawTextHelpFormatter
@@ -283,23 +306,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.child:
         print(json.dumps(run_one(args.rows), default=str))
         return 0
-    reports = []
-    for db in args.db or ["sqlite"]:
-        fresh(db)
-        env = {
-            **os.environ,
-            "DJANGO_SETTINGS_MODULE": "dogtag.settings",
-            "DATABASE_URL": database_url(db),
-            "SECRET_KEY": os.environ.get("SECRET_KEY", "bench-only-" + "x" * 50),
-            "DOGTAG_VAR_DIR": str(Path(args.out) / "var"),
-        }
-        print(f"== {db}: importing {args.rows:,} legacy rows", file=sys.stderr)
-        child = [sys.executable, __file__, "--child", "--rows", str(args.rows)]
-        done = subprocess.run(child, env=env, stdout=subprocess.PIPE, text=True, check=False)
-        if done.returncode:
-            print(f"{db}: the import benchmark failed (exit {done.returncode})", file=sys.stderr)
-            return done.returncode
-        reports.append(json.loads(done.stdout.strip().splitlines()[-1]))
+    reports = children(__file__, args, "legacy rows", "import")
+    if isinstance(reports, int):
+        return reports
     print(f"load average (1 min) at the end: {os.getloadavg()[0]:.1f} (cores: {os.cpu_count()})")
     for r in reports:
         for run in ("first", "second"):

@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -138,23 +137,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.child:
         print(json.dumps(run_one(args.rows), default=str))
         return 0
-    reports = []
-    for db in args.db or ["sqlite"]:
-        legacy.fresh(db)
-        env = {
-            **os.environ,
-            "DJANGO_SETTINGS_MODULE": "dogtag.settings",
-            "DATABASE_URL": legacy.database_url(db),
-            "SECRET_KEY": os.environ.get("SECRET_KEY", "bench-only-" + "x" * 50),
-            "DOGTAG_VAR_DIR": str(Path(args.out) / "var"),
-        }
-        print(f"== {db}: importing {args.rows:,} parcels", file=sys.stderr)
-        child = [sys.executable, __file__, "--child", "--rows", str(args.rows)]
-        done = subprocess.run(child, env=env, stdout=subprocess.PIPE, text=True, check=False)
-        if done.returncode:
-            print(f"{db}: the parcel benchmark failed (exit {done.returncode})", file=sys.stderr)
-            return done.returncode
-        reports.append(json.loads(done.stdout.strip().splitlines()[-1]))
+    reports = legacy.children(__file__, args, "parcels", "parcel")
+    if isinstance(reports, int):
+        return reports
     print(f"load average (1 min) at the end: {os.getloadavg()[0]:.1f} (cores: {os.cpu_count()})")
     for r in reports:
         for run in ("first", "second"):
