@@ -7,10 +7,13 @@ import datetime as dt
 from typing import Any
 
 import pytest
+from django.contrib.auth.models import Group
 from django.core.files.uploadedfile import SimpleUploadedFile
+from django.test import Client
 
 from dogtag.applications import services
 from dogtag.applications.models import OnlineApplication
+from dogtag.records import roles
 from dogtag.residents.services import _account_for
 from tests.outbox.conftest import smtp, smtp_port  # noqa: F401  (fixtures)
 from tests.residents import conftest as residents
@@ -90,3 +93,27 @@ def apply_renewal(account, dog, **changes: Any) -> OnlineApplication:
         account=account, data=data, upload=certificate_file(), kind="renewal", dog=dog
     )
     return services.submit(application=draft)
+
+
+def posted(data: dict[str, object]) -> dict[str, object]:
+    """Form data as a browser posts it: dates as ISO text, None as empty, unticked boxes left out."""
+    return {k: ("" if v is None else v.isoformat() if hasattr(v, "isoformat") else v)
+            for k, v in data.items() if v is not False}  # fmt: skip
+
+
+@pytest.fixture
+def resident(db) -> Client:
+    """Sam, a new resident, signed in to the residents' site."""
+    client = Client()
+    residents.sign_in(client, "sam@example.org")
+    return client
+
+
+@pytest.fixture
+def office(clerk, stock) -> Client:
+    """The clerk, signed in to the staff site with the clerk's role."""
+    roles.ensure_roles()
+    clerk.groups.add(Group.objects.get(name=roles.CLERK))
+    client = Client()
+    client.force_login(clerk)
+    return client

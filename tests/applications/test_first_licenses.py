@@ -9,17 +9,14 @@ import datetime as dt
 from decimal import Decimal
 
 import pytest
-from django.contrib.auth.models import Group
 from django.test import Client
 
 from dogtag.applications.models import OnlineApplication
 from dogtag.licensing.models import Dog, License, Owner, OwnershipChange, Receipt
-from dogtag.records import roles
 from dogtag.records.models import Decision
 from dogtag.records.services import city_params
-from tests.residents.conftest import sign_in
 
-from .conftest import CERTIFICATE, NEW_HOUSEHOLD, certificate_file
+from .conftest import CERTIFICATE, NEW_HOUSEHOLD, certificate_file, posted
 
 pytestmark = pytest.mark.django_db
 BASE = "/residents/applications/"
@@ -39,24 +36,7 @@ def form_data(kind: str, start: dt.date, **changes: object) -> dict[str, object]
     data = {**NEW_HOUSEHOLD, **CERTIFICATE, "kind": kind, DATE_FIELD[kind]: start, **changes}
     if kind == "change_of_ownership":
         data = {**PREVIOUS, **data}
-    return {k: ("" if v is None else v.isoformat() if hasattr(v, "isoformat") else v)
-            for k, v in data.items() if v is not False}  # fmt: skip
-
-
-@pytest.fixture
-def resident(db) -> Client:
-    client = Client()
-    sign_in(client, "sam@example.org")
-    return client
-
-
-@pytest.fixture
-def office(clerk, stock) -> Client:
-    roles.ensure_roles()
-    clerk.groups.add(Group.objects.get(name=roles.CLERK))
-    client = Client()
-    client.force_login(clerk)
-    return client
+    return posted(data)
 
 
 def penalty_amount() -> Decimal:

@@ -5,15 +5,13 @@ from __future__ import annotations
 import re
 
 import pytest
-from django.contrib.auth.models import Group
 from django.test import Client
 
 from dogtag.applications.models import OnlineApplication
 from dogtag.licensing.models import License
-from dogtag.records import roles
 from tests.residents.conftest import sign_in
 
-from .conftest import CERTIFICATE, NEW_HOUSEHOLD, apply_new, apply_renewal, certificate_file
+from .conftest import CERTIFICATE, NEW_HOUSEHOLD, apply_new, apply_renewal, certificate_file, posted
 
 Status = OnlineApplication.Status
 pytestmark = pytest.mark.django_db
@@ -21,25 +19,7 @@ BASE = "/residents/applications/"
 
 
 def form_data(**changes: object) -> dict[str, object]:
-    data = {**NEW_HOUSEHOLD, **CERTIFICATE, **changes}
-    return {k: ("" if v is None else v.isoformat() if hasattr(v, "isoformat") else v)
-            for k, v in data.items() if v is not False}  # fmt: skip
-
-
-@pytest.fixture
-def resident(db) -> Client:
-    client = Client()
-    sign_in(client, "sam@example.org")
-    return client
-
-
-@pytest.fixture
-def office(clerk, stock) -> Client:
-    roles.ensure_roles()
-    clerk.groups.add(Group.objects.get(name=roles.CLERK))
-    client = Client()
-    client.force_login(clerk)
-    return client
+    return posted({**NEW_HOUSEHOLD, **CERTIFICATE, **changes})
 
 
 def test_a_new_resident_applies_sees_the_fee_and_sends(resident):
