@@ -11,13 +11,13 @@ import signal
 import subprocess
 import sys
 import time
-import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.outbox.test_concurrency import POSTGRES, base_env
+from tests.outbox.test_concurrency import base_env
+from tests.scratch_postgres import scratch_database
 
 ROWS = 40
 #: How long the test waits for a worker before failing: a bound, never what is asserted.
@@ -117,20 +117,8 @@ def check(env: dict[str, str], tmp_path: Path) -> None:
 
 @pytest.fixture
 def postgres_env(tmp_path: Path) -> Iterator[dict[str, str]]:
-    psycopg = pytest.importorskip("psycopg")
-    try:
-        admin = psycopg.connect(f"{POSTGRES}/postgres", autocommit=True, connect_timeout=3)
-    except psycopg.OperationalError as exc:
-        if os.environ.get("CI"):
-            pytest.fail(f"PostgreSQL is not reachable in CI: {exc}")
-        pytest.skip(f"PostgreSQL is not reachable here: {exc}")
-    name = f"dogtag_killed_{uuid.uuid4().hex[:10]}"
-    admin.execute(f'CREATE DATABASE "{name}"')
-    try:
-        yield base_env(tmp_path) | {"DATABASE_URL": f"{POSTGRES}/{name}"}
-    finally:
-        admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        admin.close()
+    with scratch_database("dogtag_killed") as url:
+        yield base_env(tmp_path) | {"DATABASE_URL": url}
 
 
 @pytest.fixture

@@ -13,15 +13,15 @@ import os
 import subprocess
 import sys
 import time
-import uuid
 from pathlib import Path
 
 import pytest
 
+from tests.scratch_postgres import scratch_database
+
 WORKER = Path(__file__).with_name("concurrency_worker.py")
 PROCESSES = 4
 DOGS_PER_PROCESS = 8
-POSTGRES = "postgres://postgres@127.0.0.1:5432"
 
 
 def run(env: dict[str, str], *args: str, timeout: float = 120) -> subprocess.Popen[str]:
@@ -94,18 +94,6 @@ def test_concurrent_clerks_on_sqlite(tmp_path):
 
 @pytest.mark.concurrency
 def test_concurrent_clerks_on_postgresql(tmp_path):
-    psycopg = pytest.importorskip("psycopg")
-    try:
-        admin = psycopg.connect(f"{POSTGRES}/postgres", autocommit=True, connect_timeout=3)
-    except psycopg.OperationalError as exc:
-        if os.environ.get("CI"):
-            pytest.fail(f"PostgreSQL is not reachable in CI: {exc}")
-        pytest.skip(f"PostgreSQL is not reachable here: {exc}")
-    name = f"dogtag_concurrency_{uuid.uuid4().hex[:10]}"
-    admin.execute(f'CREATE DATABASE "{name}"')
-    try:
-        env = base_env() | {"DOGTAG_VAR_DIR": str(tmp_path), "DATABASE_URL": f"{POSTGRES}/{name}"}
+    with scratch_database("dogtag_concurrency") as url:
+        env = base_env() | {"DOGTAG_VAR_DIR": str(tmp_path), "DATABASE_URL": url}
         check(env, prepare(env))
-    finally:
-        admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        admin.close()

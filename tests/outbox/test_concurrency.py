@@ -9,16 +9,16 @@ import os
 import subprocess
 import sys
 import time
-import uuid
 from pathlib import Path
 
 import pytest
+
+from tests.scratch_postgres import scratch_database
 
 from .conftest import SmtpServer, free_port
 
 WORKER = Path(__file__).with_name("concurrency_worker.py")
 MESSAGES = 40
-POSTGRES = "postgres://postgres@127.0.0.1:5432"
 
 
 def run(env: dict[str, str], *args: str) -> subprocess.Popen[str]:
@@ -75,17 +75,5 @@ def test_two_workers_never_send_twice_on_sqlite(tmp_path):
 
 @pytest.mark.concurrency
 def test_two_workers_never_send_twice_on_postgresql(tmp_path):
-    psycopg = pytest.importorskip("psycopg")
-    try:
-        admin = psycopg.connect(f"{POSTGRES}/postgres", autocommit=True, connect_timeout=3)
-    except psycopg.OperationalError as exc:
-        if os.environ.get("CI"):
-            pytest.fail(f"PostgreSQL is not reachable in CI: {exc}")
-        pytest.skip(f"PostgreSQL is not reachable here: {exc}")
-    name = f"dogtag_outbox_{uuid.uuid4().hex[:10]}"
-    admin.execute(f'CREATE DATABASE "{name}"')
-    try:
-        check(base_env(tmp_path) | {"DATABASE_URL": f"{POSTGRES}/{name}"})
-    finally:
-        admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        admin.close()
+    with scratch_database("dogtag_outbox") as url:
+        check(base_env(tmp_path) | {"DATABASE_URL": url})

@@ -218,7 +218,13 @@ def lee_ids(lee: Lee) -> dict[str, list[dict[str, Any]]]:
 
 
 #: An id of the same form that belongs to nobody.
-NOBODY = {"pk": 987654, "dog": 987654, "number": "2026-98765", "token": "98765", "document": "notice"}
+NOBODY = {
+    "pk": 987654,
+    "dog": 987654,
+    "number": "2026-98765",
+    "token": "98765",
+    "document": "notice",
+}
 
 
 def lee_secrets(lee: Lee) -> list[str]:

@@ -12,14 +12,14 @@ import socket
 import subprocess
 import sys
 import time
-import uuid
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 import requests
 
-POSTGRES = "postgres://postgres@127.0.0.1:5432"
+from tests.scratch_postgres import scratch_database
+
 SETUP = Path(__file__).with_name("setup_city.py")
 CLERKS = 8
 LICENSES = 48
@@ -37,20 +37,8 @@ def database():
 
     if connection.vendor != "postgresql":
         pytest.skip("two app servers need PostgreSQL: this test runs in the PostgreSQL pass")
-    psycopg = pytest.importorskip("psycopg")
-    try:
-        admin = psycopg.connect(f"{POSTGRES}/postgres", autocommit=True, connect_timeout=3)
-    except psycopg.OperationalError as exc:
-        if os.environ.get("CI"):
-            pytest.fail(f"PostgreSQL is not reachable in CI: {exc}")
-        pytest.skip(f"PostgreSQL is not reachable here: {exc}")
-    name = f"dogtag_servers_{uuid.uuid4().hex[:10]}"
-    admin.execute(f'CREATE DATABASE "{name}"')
-    try:
-        yield f"{POSTGRES}/{name}"
-    finally:
-        admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        admin.close()
+    with scratch_database("dogtag_servers") as url:
+        yield url
 
 
 def wait_until_up(url: str, process: subprocess.Popen[str]) -> None:
