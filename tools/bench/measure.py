@@ -173,30 +173,78 @@ def staff_search(on: dt.date, iterations: int) -> Figure:
 # ------------------------------------------------------------------------------- the due list
 
 
+#: The due list's question in hand-written SQL: the rows of its four licensing sections with the
+#: columns each row is written from, in the list's order. Each part asks what ``licensing.due``'s
+#: query for that section asks (the later license, the newer vaccination, licensed since, changed
+#: owner since), so the floor is the same question, not a simpler one.
+DUE_FLOOR = {
+    "licenses expiring by the far window, or lapsed": (
+        "SELECT l.number, l.issued_on, l.expires_on, r.vaccinated_on,"
+        " (SELECT MAX(v.vaccinated_on) FROM licensing_rabiesvaccination v"
+        "   WHERE v.dog_id = l.dog_id AND v.vaccinated_on > r.vaccinated_on),"
+        " d.id, d.name, o.id, o.name"
+        " FROM licensing_license l JOIN licensing_dog d ON d.id = l.dog_id"
+        " JOIN licensing_owner o ON o.id = d.owner_id"
+        " JOIN licensing_rabiesvaccination r ON r.id = l.rabies_id"
+        " WHERE l.status = 'active' AND d.status = 'active' AND l.expires_on <= %(far)s"
+        " AND NOT EXISTS (SELECT 1 FROM licensing_license x WHERE x.dog_id = l.dog_id"
+        "   AND x.status <> 'void' AND x.id <> l.id AND (x.issued_on > l.issued_on"
+        "   OR x.expires_on > l.expires_on OR (x.issued_on = l.issued_on"
+        "   AND x.expires_on = l.expires_on AND x.id > l.id)))"
+        " ORDER BY l.expires_on, d.name, l.id"
+    ),
+    "new residents' dogs": (
+        "SELECT d.id, d.name, d.born, d.born_estimated, o.id, o.name, o.resident_since,"
+        " EXISTS (SELECT 1 FROM licensing_license x WHERE x.dog_id = d.id AND x.status <> 'void')"
+        " FROM licensing_dog d JOIN licensing_owner o ON o.id = d.owner_id"
+        " WHERE d.status = 'active' AND o.resident_since IS NOT NULL"
+        " AND o.resident_since <= %(on)s"
+        " AND NOT EXISTS (SELECT 1 FROM licensing_license x WHERE x.dog_id = d.id"
+        "   AND x.status <> 'void' AND x.issued_on >= o.resident_since)"
+        " AND NOT EXISTS (SELECT 1 FROM licensing_ownershipchange c WHERE c.dog_id = d.id"
+        "   AND c.to_owner_id = d.owner_id AND c.changed_on >= o.resident_since)"
+        " ORDER BY o.resident_since, d.name, d.id"
+    ),
+    "new owners' dogs": (
+        "SELECT d.id, d.name, d.born, d.born_estimated, o.id, o.name, c.changed_on, f.name,"
+        " EXISTS (SELECT 1 FROM licensing_license x WHERE x.dog_id = d.id AND x.status <> 'void')"
+        " FROM licensing_ownershipchange c JOIN licensing_dog d ON d.id = c.dog_id"
+        " JOIN licensing_owner o ON o.id = c.to_owner_id"
+        " JOIN licensing_owner f ON f.id = c.from_owner_id"
+        " WHERE c.changed_on <= %(on)s AND d.status = 'active' AND d.owner_id = c.to_owner_id"
+        " AND NOT (o.resident_since IS NOT NULL AND o.resident_since > c.changed_on)"
+        " AND NOT EXISTS (SELECT 1 FROM licensing_ownershipchange n WHERE n.dog_id = c.dog_id"
+        "   AND (n.changed_on > c.changed_on OR (n.changed_on = c.changed_on AND n.id > c.id)))"
+        " AND NOT EXISTS (SELECT 1 FROM licensing_license x WHERE x.dog_id = c.dog_id"
+        "   AND x.owner_id = c.to_owner_id AND x.status <> 'void' AND x.issued_on >= c.changed_on)"
+        " ORDER BY c.changed_on, d.name, c.id"
+    ),
+    "dogs never licensed": (
+        "SELECT d.id, d.name, d.born, d.born_estimated, o.id, o.name"
+        " FROM licensing_dog d JOIN licensing_owner o ON o.id = d.owner_id"
+        " WHERE d.status = 'active' AND d.born IS NOT NULL AND d.born <= %(on)s"
+        " AND NOT (o.resident_since IS NOT NULL AND o.resident_since > %(on)s)"
+        " AND NOT EXISTS (SELECT 1 FROM licensing_license x WHERE x.dog_id = d.id"
+        "   AND x.status <> 'void')"
+        " ORDER BY d.born, d.name, d.id"
+    ),
+}
+
+
 def due_sweep(on: dt.date, iterations: int) -> Figure:
-    """The whole due list: every clock of every dog (what a nightly digest reads)."""
+    """The whole due list: every clock of every dog (what a nightly digest reads), each row with
+    its date, sections and sentences. The floor asks the same question of the database in
+    hand-written SQL (``DUE_FLOOR``) and only reads the rows: what is left is the rules core
+    (asked once per distinct set of facts, ``records.due.Clocks``) and writing each row."""
     rows = {"dogtag": 0, "floor": 0}
 
     def dogtag() -> None:
         rows["dogtag"] = due_list(on).count
 
-    far = on + dt.timedelta(days=60)
-    six_months_ago = on - dt.timedelta(days=183)
+    values = {"on": on, "far": on + dt.timedelta(days=60)}
 
     def floor() -> None:
-        found = sql(
-            "SELECT l.id, l.number, l.expires_on, d.name, o.name, o.phone"
-            " FROM licensing_license l JOIN licensing_dog d ON d.id = l.dog_id"
-            " JOIN licensing_owner o ON o.id = l.owner_id"
-            " WHERE l.status = 'active' AND l.expires_on <= %s AND d.status = 'active'"
-            " UNION ALL"
-            " SELECT d.id, '', d.born, d.name, o.name, o.phone"
-            " FROM licensing_dog d JOIN licensing_owner o ON o.id = d.owner_id"
-            " WHERE d.status = 'active' AND d.born <= %s"
-            " AND NOT EXISTS (SELECT 1 FROM licensing_license l WHERE l.dog_id = d.id)",
-            [far, six_months_ago],
-        )
-        rows["floor"] = len(found)
+        rows["floor"] = sum(len(sql(statement, values)) for statement in DUE_FLOOR.values())
 
     times = max(3, iterations // 20)
     figure = Figure(
@@ -205,7 +253,10 @@ def due_sweep(on: dt.date, iterations: int) -> Figure:
         timed(dogtag, times, warmup=1),
         timed(floor, times, warmup=1),
     )
-    figure.note = f"{rows['dogtag']} rows; the floor's query {rows['floor']} rows"
+    figure.note = (
+        f"{rows['dogtag']} rows; the floor read {rows['floor']} candidate rows"
+        " (a six-month clock is listed only within 30 days)"
+    )
     return figure
 
 

@@ -86,6 +86,10 @@ def run_one(args: argparse.Namespace) -> dict[str, object]:
         if connection.vendor == "postgresql":
             with connection.cursor() as cursor:
                 cursor.execute("VACUUM ANALYZE")
+    if args.build_only:
+        report["dogs"] = Dog.objects.count()
+        report["seconds"] = round(time.perf_counter() - started, 1)
+        return report
     problems = city.check(args.check)
     report["checked_with_rules_core"] = {"sample": args.check, "problems": problems[:20]}
     on = timezone.localdate()
@@ -168,6 +172,12 @@ def main(argv: list[str] | None = None) -> int:
         "--check", type=int, default=200, help="licenses checked with the rules core"
     )
     parser.add_argument("--fresh", action="store_true", help="build the city anew")
+    parser.add_argument(
+        "--build-only",
+        action="store_true",
+        help="build (or reuse) the city and stop: a state-size city can be built while the"
+        " machine is busy and measured later, when it is quiet",
+    )
     parser.add_argument("--out", default=str(PROJECT / "var" / "bench"))
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -189,12 +199,16 @@ def main(argv: list[str] | None = None) -> int:
         }
         child = [sys.executable, __file__, "--child", "--size", args.size]
         child += ["--iterations", str(args.iterations), "--check", str(args.check)]
+        child += ["--build-only"] if args.build_only else []
         print(f"== {db}: a city of {args.size} ({database_url(db, args.size)})", file=sys.stderr)
         done = subprocess.run(child, env=env, stdout=subprocess.PIPE, text=True, check=False)
         if done.returncode:
             print(f"{db}: the benchmark failed (exit {done.returncode})", file=sys.stderr)
             return done.returncode
         report = json.loads(done.stdout.strip().splitlines()[-1])
+        if args.build_only:
+            print(json.dumps(report))
+            continue
         problems = report["checked_with_rules_core"]["problems"]
         if problems:
             print(
@@ -202,6 +216,8 @@ def main(argv: list[str] | None = None) -> int:
             )
             return 1
         reports.append(report)
+    if args.build_only:
+        return 0
     table(reports)
     stamp = time.strftime("%Y%m%dT%H%M%S")
     path = Path(args.out) / f"{args.size}-{stamp}.json"

@@ -26,6 +26,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable
 from dataclasses import replace
+from typing import NamedTuple
 
 from django.db.models import Exists, F, OuterRef, Q, Subquery
 from django.http import QueryDict
@@ -38,6 +39,7 @@ from dogtag.law.licensing import (
     license_required,
 )
 from dogtag.law.licensing_clocks import (
+    ClockLines,
     first_license_penalty,
     late_first_license_line,
     reading_line,
@@ -68,6 +70,67 @@ LAPSED_SECTIONS = ("3-2-2.A", "3-2-2.B")
 AGE_SECTIONS = ("3-2-2.D", "3-2-2.A")
 #: The order of the license sections, and their keyset (``_expiry_pages``).
 LICENSE_ORDER = ("expires_on", "dog__name", "id")
+
+
+class LicenseFacts(NamedTuple):
+    """What a license row of the due list is computed from, read as plain columns (no model
+    instances: the whole sweep reads every license due in the city)."""
+
+    number: str
+    issued_on: dt.date
+    expires_on: dt.date
+    vaccinated_on: dt.date
+    #: The dog's newest rabies vaccination after the license's, if any (3-2-2.B renewal clock).
+    new_vaccination: dt.date | None
+    dog_id: int
+    dog_name: str
+    owner_id: int
+    owner_name: str
+
+
+#: ``LicenseFacts``'s columns, in its order, as ``values_list`` names them.
+LICENSE_COLUMNS = (
+    "number",
+    "issued_on",
+    "expires_on",
+    "rabies__vaccinated_on",
+    "new_vaccination",
+    "dog_id",
+    "dog__name",
+    "dog__owner_id",
+    "dog__owner__name",
+)
+
+
+class DogFacts(NamedTuple):
+    """What a dog row of the due list (3-2-2.D, E, F) is computed from."""
+
+    dog_id: int
+    dog_name: str
+    born: dt.date | None
+    born_estimated: bool
+    owner_id: int
+    owner_name: str
+
+
+#: ``DogFacts``'s columns read from a dog.
+DOG_COLUMNS = ("id", "name", "born", "born_estimated", "owner_id", "owner__name")
+
+
+def license_facts(license_: License) -> LicenseFacts:
+    """The facts of a license read as a model instance (a page of the list: ``_expiry_pages``)."""
+    dog = license_.dog
+    return LicenseFacts(
+        license_.number,
+        license_.issued_on,
+        license_.expires_on,
+        license_.rabies.vaccinated_on,
+        license_.new_vaccination,  # type: ignore[attr-defined]
+        dog.pk,
+        dog.name,
+        dog.owner.pk,
+        dog.owner.name,
+    )
 
 
 # ---------------------------------------------------------------------------- rules helpers
@@ -123,10 +186,16 @@ def _licenses(on: dt.date, far_until: dt.date) -> Iterable[License]:
     )
 
 
-def _new_resident_dogs(on: dt.date) -> Iterable[Dog]:
+class ResidentDog(NamedTuple):
+    dog: DogFacts
+    resident_since: dt.date
+    ever_licensed: bool
+
+
+def _new_resident_dogs(on: dt.date) -> Iterable[ResidentDog]:
     """Active dogs of owners who became residents by ``on``, with no license (not voided) issued
     on or after that day, unless the dog changed owner since (3-2-2.F governs then). One query."""
-    return (
+    rows = (
         Dog.objects.filter(
             status=Dog.Status.ACTIVE,
             owner__resident_since__isnull=False,
@@ -146,12 +215,20 @@ def _new_resident_dogs(on: dt.date) -> Iterable[Dog]:
             ),
         )
         .filter(licensed_since=False, changed_owner_since=False)
-        .select_related("owner")
         .order_by("owner__resident_since", "name", "id")
+        .values_list(*DOG_COLUMNS, "owner__resident_since", "ever_licensed")
     )
+    return (ResidentDog(DogFacts._make(row[:6]), row[6], row[7]) for row in rows)
 
 
-def _ownership_changes(on: dt.date) -> Iterable[OwnershipChange]:
+class NewOwnerDog(NamedTuple):
+    dog: DogFacts
+    changed_on: dt.date
+    from_owner_name: str
+    ever_licensed: bool
+
+
+def _ownership_changes(on: dt.date) -> Iterable[NewOwnerDog]:
     """The latest change of ownership of each active dog still owned by the new owner, with no
     license (not voided) in the new owner's name issued on or after the change, unless the new
     owner became a resident after the change (3-2-2.E governs then). One query."""
@@ -159,7 +236,7 @@ def _ownership_changes(on: dt.date) -> Iterable[OwnershipChange]:
         Q(changed_on__gt=OuterRef("changed_on"))
         | Q(changed_on=OuterRef("changed_on"), pk__gt=OuterRef("pk"))
     )
-    return (
+    rows = (
         OwnershipChange.objects.filter(
             changed_on__lte=on,
             dog__status=Dog.Status.ACTIVE,
@@ -176,66 +253,89 @@ def _ownership_changes(on: dt.date) -> Iterable[OwnershipChange]:
             ever_licensed=_not_void(dog=OuterRef("dog")),
         )
         .filter(has_newer=False, licensed_since=False)
-        .select_related("dog", "to_owner", "from_owner")
         .order_by("changed_on", "dog__name", "id")
+        # The new owner is the dog's owner (filtered above).
+        .values_list(
+            "dog_id",
+            "dog__name",
+            "dog__born",
+            "dog__born_estimated",
+            "to_owner_id",
+            "to_owner__name",
+            "changed_on",
+            "from_owner__name",
+            "ever_licensed",
+        )
     )
+    return (NewOwnerDog(DogFacts._make(row[:6]), *row[6:]) for row in rows)
 
 
-def _never_licensed_dogs(on: dt.date) -> Iterable[Dog]:
+def _never_licensed_dogs(on: dt.date) -> Iterable[DogFacts]:
     """Active dogs born by ``on`` that never had a license (other than a voided one), leaving out
     the dogs of owners who had not yet become residents on ``on``. One query."""
-    return (
+    rows = (
         Dog.objects.filter(status=Dog.Status.ACTIVE, born__isnull=False, born__lte=on)
         .exclude(owner__resident_since__gt=on)
         .annotate(ever_licensed=_not_void(dog=OuterRef("pk")))
         .filter(ever_licensed=False)
-        .select_related("owner")
         .order_by("born", "name", "id")
+        .values_list(*DOG_COLUMNS)
     )
+    return map(DogFacts._make, rows)
 
 
 # ---------------------------------------------------------------------------------- sections
 
 
-def _row(dog: Dog, **fields: object) -> DueRow:
+def _row(dog: DogFacts | LicenseFacts, **fields: object) -> DueRow:
     return DueRow(
-        subject_id=dog.pk,
-        subject_name=dog.name,
-        subject_url=dog_url(dog.pk),
-        owner_id=dog.owner.pk,
-        owner_name=dog.owner.name,
-        owner_url=owner_url(dog.owner.pk),
+        subject_id=dog.dog_id,
+        subject_name=dog.dog_name,
+        subject_url=dog_url(dog.dog_id),
+        owner_id=dog.owner_id,
+        owner_name=dog.owner_name,
+        owner_url=owner_url(dog.owner_id),
         **fields,  # type: ignore[arg-type]
     )
 
 
-def _expiry_row(clocks: Clocks, on: dt.date, license_: License) -> DueRow:
+def _renewal(clocks: Clocks, on: dt.date, expires: dt.date, new: dt.date | None) -> ClockLines:
+    """``renewal_clock`` (3-2-2.B), asked once per expiry date and new vaccination date: licenses
+    sharing both share the answer, which names neither the license nor the dog."""
+    key = ("renewal", on, expires, new)
+    if (lines := clocks.memo.get(key)) is None:
+        lines = clocks.memo[key] = renewal_clock(clocks.params, on, expires, new, clocks.due)
+    return lines  # type: ignore[no-any-return]
+
+
+def _expiry_row(clocks: Clocks, on: dt.date, license_: LicenseFacts) -> DueRow:
     expires = license_.expires_on
-    renewal = renewal_clock(clocks.params, on, expires, license_.new_vaccination, clocks.due)  # type: ignore[attr-defined]
+    renewal = _renewal(clocks, on, expires, license_.new_vaccination)
     lapsed = first_day_unlicensed(expires)
+    label = clocks.day_label
     if expires < on:
         summary = (
-            f"License {license_.number} expired {day_label(expires)}: {license_.dog.name} has "
-            f"been unlicensed since {day_label(lapsed)} (3-2-2.A)."
+            f"License {license_.number} expired {label(expires)}: {license_.dog_name} has "
+            f"been unlicensed since {label(lapsed)} (3-2-2.A)."
         )
     else:
-        summary = f"License {license_.number} expires {day_label(expires)} (3-2-2.B)."
-    lines = [
-        f"License {license_.number}, issued {day_label(license_.issued_on)}, runs with the rabies "
-        f"vaccination of {day_label(license_.rabies.vaccinated_on)} and expires "
-        f"{day_label(expires)}: licenses are valid for the same length of time as the rabies "
+        summary = f"License {license_.number} expires {label(expires)} (3-2-2.B)."
+    lines = (
+        f"License {license_.number}, issued {label(license_.issued_on)}, runs with the rabies "
+        f"vaccination of {label(license_.vaccinated_on)} and expires "
+        f"{label(expires)}: licenses are valid for the same length of time as the rabies "
         f"vaccination (3-2-2.B).",
-        f"From {day_label(lapsed)} the dog is unlicensed until the license is renewed; no dog may "
+        f"From {label(lapsed)} the dog is unlicensed until the license is renewed; no dog may "
         f"be kept in the city unless licensed (3-2-2.A).",
         *renewal.lines,
-    ]
+    )
     return _row(
-        license_.dog,
+        license_,
         date=lapsed if expires < on else expires,
         overdue=expires < on,
         sections=LAPSED_SECTIONS if expires < on else EXPIRY_SECTIONS,
         summary=summary,
-        explanation=tuple(lines),
+        explanation=lines,
         license_number=license_.number,
         license_url=license_url(license_.number),
         note=renewal.note,
@@ -245,7 +345,7 @@ def _expiry_row(clocks: Clocks, on: dt.date, license_: License) -> DueRow:
 def _clock_row(
     clocks: Clocks,
     on: dt.date,
-    dog: Dog,
+    dog: DogFacts,
     clock_id: str,
     start: dt.date,
     event: str,
@@ -272,47 +372,75 @@ def _clock_row(
         overdue=overdue,
         sections=finding.sections,
         summary=summary,
-        explanation=(
-            *finding.deadline.explanation,
-            late_first_license_line(clocks.params, on),
-        ),
+        explanation=(*finding.deadline.explanation, _late_first_license_line(clocks, on)),
     )
+
+
+def _late_first_license_line(clocks: Clocks, on: dt.date) -> str:
+    key = ("late first license", on)
+    if (line := clocks.memo.get(key)) is None:
+        line = clocks.memo[key] = late_first_license_line(clocks.params, on)
+    return line  # type: ignore[return-value]
 
 
 def _puppy_at(
-    params: ParameterSet, on: dt.date, dog: Dog, trigger: dt.date, ever_licensed: bool
+    clocks: Clocks, on: dt.date, born: dt.date | None, trigger: dt.date, ever_licensed: bool
 ) -> bool:
     """Whether a never-licensed dog was under six months on ``trigger``: its age governs then."""
-    if dog.born is None or ever_licensed:
+    if born is None or ever_licensed:
         return False
-    months = params.get("license.minimum_age_months", on).integer
-    reading = params.get(SIX_MONTHS_READING, on).choice
-    return age_reached(dog.born, months, reading) > trigger
+    key = ("six months of age", on, born)
+    if (reached := clocks.memo.get(key)) is None:
+        months = clocks.params.get("license.minimum_age_months", on).integer
+        reading = clocks.params.get(SIX_MONTHS_READING, on).choice
+        reached = clocks.memo[key] = age_reached(born, months, reading)
+    return reached > trigger  # type: ignore[operator]
 
 
-def _age_row(clocks: Clocks, on: dt.date, dog: Dog) -> DueRow | None:
+#: What the six-months clock says for one date of birth: the day a license is needed from, the
+#: rules core's lines, and the penalty's (``_age_clock``).
+AgeClock = tuple[dt.date, tuple[str, ...], ClockLines]
+
+
+def _age_clock(clocks: Clocks, on: dt.date, born: dt.date) -> AgeClock | None:
+    """3-2-2.D for a dog born on ``born``, asked once per date of birth (the answer names no dog);
+    None when six months of age fall after the near window."""
+    key = ("age", on, born)
+    if key not in clocks.memo:
+        params = clocks.params
+        finding = license_required(born, on, params)
+        needed_from = finding.next_date
+        assert needed_from is not None
+        clocks.memo[key] = (
+            None
+            if needed_from > on + dt.timedelta(days=NEAR_DAYS)
+            else (
+                needed_from,
+                (finding.message, reading_line(params, SIX_MONTHS_READING, on)),
+                first_license_penalty(params, on, needed_from, clocks.due),
+            )
+        )
+    return clocks.memo[key]  # type: ignore[no-any-return]
+
+
+def _age_row(clocks: Clocks, on: dt.date, dog: DogFacts) -> DueRow | None:
     """A never-licensed dog whose six months of age fall within the near window, or passed."""
     assert dog.born is not None
-    params = clocks.params
-    finding = license_required(dog.born, on, params)
-    needed_from = finding.next_date
-    assert needed_from is not None
-    if needed_from > on + dt.timedelta(days=NEAR_DAYS):
+    clock = _age_clock(clocks, on, dog.born)
+    if clock is None:
         return None
-    minimum_age = params.get("license.minimum_age_months", on)
-    born = f"Born {day_label(dog.born)}" + (
+    needed_from, rules_lines, penalty = clock
+    minimum_age = clocks.params.get("license.minimum_age_months", on)
+    born = f"Born {clocks.day_label(dog.born)}" + (
         " (estimated from the age given)." if dog.born_estimated else "."
     )
-    lines = [born, finding.message, reading_line(params, SIX_MONTHS_READING, on)]
-    penalty = first_license_penalty(params, on, needed_from, clocks.due)
-    lines += penalty.lines
     required = needed_from <= on
     summary = (
-        f"License required since {day_label(needed_from)}: {dog.name} is {minimum_age.display()} "
-        f"old or older and has never been licensed (3-2-2.A)."
+        f"License required since {clocks.day_label(needed_from)}: {dog.dog_name} is "
+        f"{minimum_age.display()} old or older and has never been licensed (3-2-2.A)."
         if required
-        else f"License required from {day_label(needed_from)}, when {dog.name} reaches "
-        f"{minimum_age.display()} of age (3-2-2.D)."
+        else f"License required from {clocks.day_label(needed_from)}, when {dog.dog_name} "
+        f"reaches {minimum_age.display()} of age (3-2-2.D)."
     )
     return _row(
         dog,
@@ -320,7 +448,7 @@ def _age_row(clocks: Clocks, on: dt.date, dog: Dog) -> DueRow | None:
         overdue=required,
         sections=AGE_SECTIONS,
         summary=summary,
-        explanation=tuple(lines),
+        explanation=(born, *rules_lines, *penalty.lines),
         note=penalty.note,
     )
 
@@ -348,7 +476,9 @@ def _expiry_pages(
             per_page=per_page,
             anchor=key,
         )
-        pages[key] = listing.with_rows([_expiry_row(clocks, on, lic) for lic in listing.rows])
+        pages[key] = listing.with_rows(
+            [_expiry_row(clocks, on, license_facts(lic)) for lic in listing.rows]
+        )
     return pages
 
 
@@ -392,7 +522,8 @@ def due_list(
     if address is not None:
         pages = _expiry_pages(clocks, on, far_until, address, per_page)
     else:
-        for license_ in _licenses(on, far_until):
+        for columns in _licenses(on, far_until).values_list(*LICENSE_COLUMNS):
+            license_ = LicenseFacts._make(columns)
             row = _expiry_row(clocks, on, license_)
             if license_.expires_on < on:
                 lapsed.append(row)
@@ -402,10 +533,8 @@ def due_list(
                 far.append(row)
 
     residents: list[DueRow] = []
-    for dog in _new_resident_dogs(on):
-        since = dog.owner.resident_since
-        assert since is not None
-        if _puppy_at(params, on, dog, since, dog.ever_licensed):  # type: ignore[attr-defined]
+    for dog, since, ever_licensed in _new_resident_dogs(on):
+        if _puppy_at(clocks, on, dog.born, since, ever_licensed):
             continue
         residents.append(
             _clock_row(
@@ -420,19 +549,17 @@ def due_list(
         )
 
     owners: list[DueRow] = []
-    for change in _ownership_changes(on):
-        dog = change.dog
-        if _puppy_at(params, on, dog, change.changed_on, change.ever_licensed):  # type: ignore[attr-defined]
+    for dog, changed_on, from_owner_name, ever_licensed in _ownership_changes(on):
+        if _puppy_at(clocks, on, dog.born, changed_on, ever_licensed):
             continue
-        dog.owner = change.to_owner  # the same owner (filtered): saves a join
         owners.append(
             _clock_row(
                 clocks,
                 on,
                 dog,
                 "license.change_of_ownership",
-                change.changed_on,
-                f"the change of ownership from {change.from_owner.name}",
+                changed_on,
+                f"the change of ownership from {from_owner_name}",
                 ("3-2-2.F",),
             )
         )
@@ -441,7 +568,7 @@ def due_list(
     ages = [
         row
         for dog in _never_licensed_dogs(on)
-        if dog.pk not in listed and (row := _age_row(clocks, on, dog)) is not None
+        if dog.dog_id not in listed and (row := _age_row(clocks, on, dog)) is not None
     ]
 
     def words(key: str) -> str:  # a day count or an age in force, worded (issue 11 item 5)

@@ -15,8 +15,10 @@ from dataclasses import dataclass, replace
 
 from django.http import QueryDict
 from django.urls import NoReverseMatch, reverse
+from django.utils.functional import lazy
 
 from dogtag.law.clocks import deadline
+from dogtag.law.computation_of_time import day_label
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet
 from dogtag.records.pagination import Listing, paginate
@@ -113,27 +115,44 @@ def link(name: str, key: object, fallback: str) -> str:
         return fallback
 
 
+#: ``link`` resolved when the address is first read: a page shows 25 rows of a list whose rows
+#: are all computed (a digest, a count), and reversing costs more than the rest of a row.
+lazy_link = lazy(link, str)
+
+
 def dog_url(pk: int) -> str:
-    return link("dog_detail", pk, f"/dogs/{pk}/")
+    return lazy_link("dog_detail", pk, f"/dogs/{pk}/")  # type: ignore[no-any-return]
 
 
 def owner_url(pk: int) -> str:
-    return link("owner_detail", pk, f"/owners/{pk}/")
+    return lazy_link("owner_detail", pk, f"/owners/{pk}/")  # type: ignore[no-any-return]
 
 
 def license_url(number: str) -> str:
-    return link("license_detail", number, "")
+    return lazy_link("license_detail", number, "")  # type: ignore[no-any-return]
 
 
 # ----------------------------------------------------------------------------------- clocks
 
 
 class Clocks:
-    """``law.clocks.deadline`` for the rows of one due list, each start date computed once."""
+    """``law.clocks.deadline`` for the rows of one due list, each start date computed once.
+
+    The whole list (a nightly digest reads every clock of every dog) shares more than start dates:
+    ``memo`` keeps any other answer of the rules core by the facts it was asked about (a renewal
+    clock by expiry and vaccination dates, six months of age by date of birth), and ``day_label``
+    each day's label, so that the work per row is reading it and writing its sentences."""
 
     def __init__(self, params: ParameterSet) -> None:
         self.params = params
         self._cache: dict[tuple[str, dt.date, str], Finding] = {}
+        self.memo: dict[tuple[object, ...], object] = {}
+        self._labels: dict[dt.date, str] = {}
+
+    def day_label(self, day: dt.date) -> str:
+        if (label := self._labels.get(day)) is None:
+            label = self._labels[day] = day_label(day)
+        return label
 
     def due(self, clock_id: str, start: dt.date, event: str) -> Finding:
         key = (clock_id, start, event)
