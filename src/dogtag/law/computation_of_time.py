@@ -40,8 +40,10 @@ def long_date(day: dt.date) -> str:
     return f"{day:%B} {day.day}, {day.year}"
 
 
+@functools.lru_cache(maxsize=8192)
 def day_label(day: dt.date) -> str:
-    """``Thu 2025-12-11``: the weekday is what a clerk checks first."""
+    """``Thu 2025-12-11``: the weekday is what a clerk checks first. Kept per day: a due list of a
+    county labels tens of thousands of dates, and ``strftime`` was most of its time (issue 14)."""
     return f"{day:%a} {day.isoformat()}"
 
 
