@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from django.contrib.auth.models import AbstractBaseUser
+from django.db import transaction
 from django.utils import timezone
 
 from dogtag.law import licensing as law
@@ -32,7 +33,7 @@ from dogtag.licensing.phones import normalise
 from dogtag.licensing.receipts import Payment, receipt_line, record_receipt
 from dogtag.records.bounds import MAX_VACCINATION_YEARS, long_date, years_after
 from dogtag.records.errors import Refused, ServiceError
-from dogtag.records.history import acting_as
+from dogtag.records.history import acting_as, without_history, write_history
 from dogtag.records.refusals import service
 from dogtag.records.services import (
     city_params,
@@ -288,12 +289,14 @@ def issue_license(
     if paid.blocks:
         raise Refused([paid, due])
     assert rabies is not None  # may_issue blocks without a certificate
-    # The tag first, and the license and receipt numbers as late as they can be drawn: each
-    # number's row stays locked until commit (gapless numbers), so the fewer statements after
-    # it, the more clerks can issue at once (issue 14).
-    tag = _tag_in_stock()
+    # The license's id first (its decision and its tag name it), then the tag, then the
+    # decision; the license and receipt numbers last: each number's row stays locked until
+    # commit (gapless numbers), so the fewer statements after it, the more clerks can issue at
+    # once (issue 14). The tag's row is locked too, but another clerk skips it for the next one.
+    license_id = reserve_id(License)
+    tag = _claim_tag(license_id, dog, on, actor)
     license_ = License(
-        id=reserve_id(License),
+        id=license_id,
         dog=dog,
         owner=dog.owner,
         kind=kind,
@@ -305,6 +308,7 @@ def issue_license(
         previous=previous,
         rabies=rabies,
     )
+    tag.license = license_
     # The decision names the license by its id, taken above: each row written once, complete.
     license_.decision = record_decision(
         action=f"license.issue.{kind}",
@@ -313,51 +317,63 @@ def issue_license(
         actor=actor,
         subject=license_,
     )
-    license_.number = f"{on.year}-{next_number('license', on.year):05d}"
-    acting_as(actor, license_)
-    license_.save(force_insert=True)
     if previous is not None and previous.status == License.Status.ACTIVE:
         _end_license(previous, License.Status.SUPERSEDED, on, actor, tag_status=Tag.Status.REPLACED)
-    _hand_out(tag, license_, on, actor)
     lines = [
         receipt_line(f"Dog license, {license_.tier_years}-year tier, {dog.name}", term, "fee"),
     ]
     if license_.penalty:
         lines.append(receipt_line("Penalty fee", penalty, "penalty"))
+    license_.number = f"{on.year}-{next_number('license', on.year):05d}"
+    with without_history(license_):
+        license_.save(force_insert=True)
+    write_history(actor, "+", license_)
     receipt = record_receipt(dog.owner, payment, lines, actor, license_)
     return Issued(license_, tag, receipt, findings)
 
 
 def _assign_tag(license_: License, on: dt.date, actor: AbstractBaseUser) -> Tag:
     """The lowest-numbered tag in stock, handed out with the license."""
-    tag = _tag_in_stock()
-    _hand_out(tag, license_, on, actor)
+    tag = _claim_tag(license_.pk, license_.dog, on, actor)
+    tag.license = license_
     return tag
 
 
-def _tag_in_stock() -> Tag:
-    """The lowest-numbered tag in stock, locked so two clerks cannot hand out the same one."""
-    tag = (
-        Tag.objects.select_for_update(skip_locked=True)
-        .filter(status=Tag.Status.IN_STOCK)
-        .order_by("serial")
-        .first()
+def _claim_tag(license_id: int, dog: Dog, on: dt.date, actor: AbstractBaseUser) -> Tag:
+    """Hand out the lowest-numbered tag in stock to the license ``license_id`` of ``dog``: one
+    statement finds it, locks it (another clerk skips it for the next one, so two clerks never
+    hand out the same tag) and marks it issued; then its history row names the clerk."""
+    connection = transaction.get_connection()
+    table = connection.ops.quote_name(Tag._meta.db_table)
+    lock = (
+        " FOR UPDATE SKIP LOCKED" if connection.features.has_select_for_update_skip_locked else ""
     )
-    if tag is None:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f'UPDATE {table} SET "status" = %s, "license_id" = %s, "dog_id" = %s,'
+            ' "issued_on" = %s, "status_changed_on" = %s'
+            f' WHERE "id" = (SELECT "id" FROM {table} WHERE "status" = %s'
+            f' ORDER BY "serial" LIMIT 1{lock}) RETURNING "id", "serial"',
+            [Tag.Status.ISSUED, license_id, dog.pk, on, on, Tag.Status.IN_STOCK],
+        )
+        row = cursor.fetchone()
+    if row is None:
         raise NoTagInStock(
             "No tags are in stock: an administrator must add tags before a license can issue."
         )
+    tag = Tag(
+        id=row[0],
+        serial=row[1],
+        status=Tag.Status.ISSUED,
+        license_id=license_id,
+        dog=dog,
+        issued_on=on,
+        status_changed_on=on,
+    )
+    tag._state.adding = False
+    tag._state.db = connection.alias
+    write_history(actor, "~", tag)
     return tag
-
-
-def _hand_out(tag: Tag, license_: License, on: dt.date, actor: AbstractBaseUser) -> None:
-    tag.status = Tag.Status.ISSUED
-    tag.license = license_
-    tag.dog = license_.dog
-    tag.issued_on = on
-    tag.status_changed_on = on
-    acting_as(actor, tag)
-    tag.save()
 
 
 def _end_license(

@@ -148,17 +148,25 @@ def encode(findings: Sequence[Mapping[str, Any]], reference: Reference) -> dict[
     """The compact form of a list of findings as ``Finding.to_json`` wrote them."""
     cited: list[Mapping[str, Any]] = []
     _collect(findings, cited)
-    cited.extend(_heading(f) for f in findings if _standard(f))
+    headings = [_heading(f) if _standard(f) else None for f in findings]
+    cited.extend(h for h in headings if h is not None)
     ids = reference(cited) if cited else []
-    by_digest = {digest(c): i for c, i in zip(cited, ids, strict=True)}
+    # Each cited value met above is looked up again below as the same object: its reference is
+    # found by identity, not by hashing its text again (issue 14: one digest per value). The
+    # list ``cited`` keeps every one of them alive, so no identity is reused meanwhile.
+    by_object = {id(c): i for c, i in zip(cited, ids, strict=True)}
+
+    def ref(value: Mapping[str, Any]) -> int:
+        return by_object[id(value)]
+
     facts: list[Any] = []
     facts_at: dict[str, int] = {}
     stored = []
-    for finding in findings:
-        if not _standard(finding):
-            stored.append({"raw": _tree(finding, by_digest)})
+    for finding, heading in zip(findings, headings, strict=True):
+        if heading is None:
+            stored.append({"raw": _tree(finding, ref)})
             continue
-        compact: dict[str, Any] = {"h": by_digest[digest(_heading(finding))]}
+        compact: dict[str, Any] = {"h": ref(heading)}
         for key, default in FINDING_DEFAULTS.items():
             if key in HEADING:
                 continue
@@ -169,12 +177,12 @@ def encode(findings: Sequence[Mapping[str, Any]], reference: Reference) -> dict[
                 text = json.dumps(value)  # the same facts in the same order: shared
                 if text not in facts_at:
                     facts_at[text] = len(facts)
-                    facts.append(_tree(value, by_digest))
+                    facts.append(_tree(value, ref))
                 value = facts_at[text]
             elif key in ("parameters", "readings"):
-                value = [by_digest[digest(p)] for p in value]
+                value = [ref(p) for p in value]
             elif key in ("deadline", "details"):
-                value = _tree(value, by_digest)
+                value = _tree(value, ref)
             compact[SHORT[key]] = value
         stored.append(compact)
     return {"v": VERSION, "facts": facts, "findings": stored}
@@ -213,10 +221,10 @@ def _collect(value: Any, into: list[Mapping[str, Any]]) -> None:
             _collect(item, into)
 
 
-def _tree(value: Any, by_digest: Mapping[str, int]) -> Any:
+def _tree(value: Any, ref: Callable[[Mapping[str, Any]], int]) -> Any:
     """``value`` with every cited value replaced by its reference, and "$" keys escaped."""
     if is_cited(value):
-        return {"$p": by_digest[digest(value)]}
+        return {"$p": ref(value)}
     if _rewordable(value):
         citations = value["citations"]
         return {
@@ -227,14 +235,14 @@ def _tree(value: Any, by_digest: Mapping[str, int]) -> Any:
                 value["due"],
                 [[s["date"], s["reasons"]] for s in value["skipped"]],
                 0 if citations == DEADLINE_CITATIONS else citations,
-                _tree(value["parameters"], by_digest),
+                _tree(value["parameters"], ref),
             ]
         }
     if isinstance(value, dict):
-        body = {k: _tree(v, by_digest) for k, v in value.items()}
+        body = {k: _tree(v, ref) for k, v in value.items()}
         return {"$d": body} if any(k.startswith("$") for k in value) else body
     if isinstance(value, list):
-        return [_tree(v, by_digest) for v in value]
+        return [_tree(v, ref) for v in value]
     return value
 
 
