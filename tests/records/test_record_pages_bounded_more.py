@@ -1,0 +1,167 @@
+"""No page grows with the city (issue 14 item 3), continued: the lists of a license (its tags,
+its receipts), of an owner (the dogs) and of a dog (its vaccinations, licenses, tags and changes of
+ownership) show one page of ``RECORD_PAGE_SIZE`` rows with the count of all, the next page shows
+the rest, and the queries a page runs do not grow with the rows behind it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from django.apps import apps
+from django.contrib.auth import get_user_model
+from django.test import Client
+from django.urls import reverse
+
+from dogtag.records.pagination import RECORD_PAGE_SIZE
+from dogtag.staff.demo import DEMO_USERNAME
+from tests.records.test_record_pages_bounded import Case, clerk, first, rendered, town  # noqa: F401
+
+
+def copies(model: str, field: str | None = None, **changes: Any) -> Callable[[int], None]:
+    """``n`` copies of the first ``model`` row matching ``changes``' owner (its license, dog...),
+    each with a new ``field`` (a unique number or serial) and ``changes`` applied."""
+
+    def grow(n: int) -> None:
+        manager = apps.get_model(model).objects
+        source = manager.filter(**{k: v() for k, v in changes.items()}).order_by("pk").first()
+        source = source or manager.order_by("pk").first()
+        assert source is not None, f"the demo town has no {model}"
+        values = {k: v() for k, v in changes.items()}
+        for _ in range(n):
+            copy = manager.get(pk=source.pk)
+            copy.pk = None
+            for name, value in values.items():
+                setattr(copy, name, value)
+            if field:
+                setattr(copy, field, f"T{manager.count() + 1:07d}")
+            copy.save()
+
+    return grow
+
+
+def a_license() -> Any:
+    return first("licensing.License")
+
+
+def a_dog() -> Any:
+    return first("licensing.License").dog
+
+
+def ownership_changes(n: int) -> None:
+    dog = a_dog()
+    model = apps.get_model("licensing.OwnershipChange")
+    other = first("licensing.Owner", pk__gt=dog.owner_id)
+    model.objects.bulk_create(
+        model(
+            dog=dog, from_owner=other, to_owner=dog.owner, changed_on=dog.born, recorded_by=clerk()
+        )
+        for _ in range(n)
+    )
+
+
+def lost_tags(license_: Callable[[], Any]) -> Callable[[int], None]:
+    """``n`` more tags of the license, each reported lost and replaced (3-2-3.A duplicates)."""
+
+    def grow(n: int) -> None:
+        model = apps.get_model("licensing.Tag")
+        held = license_()
+        start = model.objects.count()
+        model.objects.bulk_create(
+            model(
+                serial=f"T{start + i:07d}",
+                status="lost",
+                license=held,
+                dog=held.dog,
+                issued_on=held.issued_on,
+            )
+            for i in range(n)
+        )
+
+    return grow
+
+
+@dataclass(frozen=True)
+class Paged(Case):
+    #: The query-string name of the list's page number.
+    param: str = ""
+
+
+CASES: dict[str, Paged] = {
+    "license tags": Paged(
+        lambda: reverse("license_detail", args=[a_license().number]),
+        lost_tags(a_license),
+        "dogtag-tag",
+        "tags",
+        "tags_page",
+    ),
+    "license receipts": Paged(
+        lambda: reverse("license_detail", args=[a_license().number]),
+        copies("licensing.Receipt", "number", license=a_license, voids=lambda: None),
+        "dogtag-receipt",
+        "receipts",
+        "receipts_page",
+    ),
+    "owner dogs": Paged(
+        lambda: reverse("owner_detail", args=[a_dog().owner_id]),
+        copies("licensing.Dog", None, owner=lambda: a_dog().owner),
+        "dogtag-dog",
+        "dogs",
+        "dogs_page",
+    ),
+    "dog rabies vaccinations": Paged(
+        lambda: reverse("dog_detail", args=[a_dog().pk]),
+        copies("licensing.RabiesVaccination", None, dog=a_dog),
+        "dogtag-vaccination",
+        "vaccinations",
+        "rabies_page",
+    ),
+    "dog licenses": Paged(
+        lambda: reverse("dog_detail", args=[a_dog().pk]),
+        copies("licensing.License", "number", dog=a_dog, previous=lambda: None),
+        "dogtag-license",
+        "licenses",
+        "licenses_page",
+    ),
+    "dog tags": Paged(
+        lambda: reverse("dog_detail", args=[a_dog().pk]),
+        lost_tags(a_license),
+        "dogtag-tag",
+        "tags",
+        "tags_page",
+    ),
+    "dog changes of ownership": Paged(
+        lambda: reverse("dog_detail", args=[a_dog().pk]),
+        ownership_changes,
+        "dogtag-ownership-change",
+        "changes of ownership",
+        "owners_page",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_no_record_list_grows_with_its_rows(town: None, db: None, name: str) -> None:  # noqa: F811
+    case = CASES[name]
+    client = Client()
+    client.force_login(get_user_model().objects.get(username=DEMO_USERNAME))
+    url = case.url()
+    # given more than a page of rows behind the list
+    case.grow(RECORD_PAGE_SIZE + 1)
+    rendered(client, url, case)  # once before counting, so that caches filled once are not counted
+    rows, count, queries = rendered(client, url, case)
+    # then the page draws one page of them and counts them all
+    assert rows == RECORD_PAGE_SIZE
+    assert count > RECORD_PAGE_SIZE
+    # and the next page draws the rest
+    last, last_count, _ = rendered(client, f"{url}?{case.param}=2", case)
+    assert (last, last_count) == (count - RECORD_PAGE_SIZE, count)
+    # when there are many more
+    case.grow(3 * RECORD_PAGE_SIZE)
+    more_rows, more_count, more_queries = rendered(client, url, case)
+    # then the page is the same size, the count says all, and no query was added
+    assert more_rows == RECORD_PAGE_SIZE
+    assert more_count == count + 3 * RECORD_PAGE_SIZE
+    assert more_queries == queries
