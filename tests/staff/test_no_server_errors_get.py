@@ -78,7 +78,7 @@ QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
     "certificate_queue": ("status", "page"),
     "certificate_batch": ("page",),
     # Issue 14 item 3: a record's own lists, one page each (records.pagination.record_page).
-    "license_detail": ("decisions_page",),
+    "license_detail": ("decisions_page", "tags_page", "receipts_page"),
     "kennel_private_detail": ("decisions_page",),
     "kennel_commercial_detail": ("decisions_page",),
     "certificate_detail": ("decisions_page",),
@@ -86,11 +86,26 @@ QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
     "complaint_detail": ("timeline_page",),
     "dangerous_dog_case": ("timeline_page",),
     "outbox_message": ("events_page",),
-    "dog_detail": ("decisions_page", "history_page", "complaints_page"),
-    "owner_detail": ("history_page", "receipts_page", "complaints_page"),
+    "dog_detail": (
+        "decisions_page",
+        "history_page",
+        "complaints_page",
+        "rabies_page",
+        "licenses_page",
+        "tags_page",
+        "owners_page",
+    ),
+    "owner_detail": ("history_page", "receipts_page", "complaints_page", "dogs_page"),
     "parcel_detail": ("complaints_page",),
     "fee_schedule": ("resolutions_page",),
-    "household": ("receipts_page",),
+    "household": (
+        "receipts_page",
+        "owners_page",
+        "dogs_page",
+        "licenses_page",
+        "vaccinations_page",
+        "notices_page",
+    ),
 }
 
 #: A resident signed in to the residents' site (issue 12), whose household holds the first
