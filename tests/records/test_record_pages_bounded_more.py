@@ -5,8 +5,10 @@ the rest, and the queries a page runs do not grow with the rows behind it."""
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 import pytest
@@ -17,7 +19,14 @@ from django.urls import reverse
 
 from dogtag.records.pagination import RECORD_PAGE_SIZE
 from dogtag.staff.demo import DEMO_USERNAME
-from tests.records.test_record_pages_bounded import Case, clerk, first, rendered, town  # noqa: F401
+from tests.records.test_record_pages_bounded import (  # noqa: F401
+    DAY,
+    Case,
+    clerk,
+    first,
+    rendered,
+    town,
+)
 
 
 def copies(model: str, field: str | None = None, **changes: Any) -> Callable[[int], None]:
@@ -83,6 +92,93 @@ def lost_tags(license_: Callable[[], Any]) -> Callable[[int], None]:
     return grow
 
 
+def registered_case() -> Any:
+    return first("dangerous_dogs.Registration").case
+
+
+def case_url() -> str:
+    return reverse("dangerous_dog_case", args=[registered_case().number])
+
+
+def registrations(n: int) -> None:
+    """``n`` earlier certificates of the registered case, each renewed since (B.7)."""
+    copies(
+        "dangerous_dogs.Registration",
+        "certificate_number",
+        case=registered_case,
+        previous=lambda: None,
+        status=lambda: "superseded",
+    )(n)
+
+
+def revocations(n: int) -> None:
+    """``n`` revocation hearings of the case's certificate, each deciding not to revoke."""
+    registration = first("dangerous_dogs.Registration")
+    model = apps.get_model("dangerous_dogs.Revocation")
+    model.objects.bulk_create(
+        model(
+            case=registration.case,
+            registration=registration,
+            reasons="The gate was found open.",
+            served_on=registration.issued_on,
+            service_method="personal",
+            notice_date=registration.issued_on,
+            hearing_at=dt.datetime(2026, 11, 20, 10, tzinfo=dt.UTC),
+            place="City Hall",
+            noticed_by=clerk(),
+            held_on=registration.issued_on,
+            decided_on=registration.issued_on,
+            outcome="not_revoked",
+        )
+        for _ in range(n)
+    )
+
+
+def letters(n: int) -> None:
+    """``n`` letters saying which registration requirements are missing."""
+    model = apps.get_model("dangerous_dogs.CaseEvent")
+    case = registered_case()
+    decision = case.events.exclude(decision=None).last().decision
+    model.objects.bulk_create(
+        model(
+            case=case,
+            on=DAY,
+            by=clerk(),
+            kind=model.Kind.REQUIREMENTS_MISSING,
+            summary="Proof of insurance missing.",
+            decision=decision,
+        )
+        for _ in range(n)
+    )
+
+
+def costs(n: int) -> None:
+    model = apps.get_model("dangerous_dogs.Cost")
+    model.objects.bulk_create(
+        model(
+            case=registered_case(),
+            kind="care",
+            incurred_on=DAY,
+            description="Boarding, one day.",
+            amount=Decimal("25.00"),
+            recorded_by=clerk(),
+        )
+        for _ in range(n)
+    )
+
+
+def payments(n: int) -> None:
+    """``n`` payments toward the case's costs, each with its own receipt."""
+    receipts = apps.get_model("licensing.Receipt")
+    model = apps.get_model("dangerous_dogs.CostPayment")
+    before = set(receipts.objects.values_list("pk", flat=True))
+    copies("licensing.Receipt", "number", voids=lambda: None, license=lambda: None)(n)
+    model.objects.bulk_create(
+        model(case=registered_case(), paid_on=DAY, amount=r.total, receipt=r, recorded_by=clerk())
+        for r in receipts.objects.exclude(pk__in=before)
+    )
+
+
 @dataclass(frozen=True)
 class Paged(Case):
     #: The query-string name of the list's page number.
@@ -138,6 +234,17 @@ CASES: dict[str, Paged] = {
         "dogtag-ownership-change",
         "changes of ownership",
         "owners_page",
+    ),
+    "dangerous-dog certificates": Paged(
+        case_url, registrations, "dogtag-registration", "certificates", "registrations_page"
+    ),
+    "dangerous-dog revocation notices": Paged(
+        case_url, revocations, "dogtag-revocation", "notices", "revocations_page"
+    ),
+    "dangerous-dog letters": Paged(case_url, letters, "dogtag-letter", "letters", "letters_page"),
+    "dangerous-dog costs": Paged(case_url, costs, "dogtag-cost", "costs", "costs_page"),
+    "dangerous-dog payments": Paged(
+        case_url, payments, "dogtag-payment", "payments", "payments_page"
     ),
 }
 

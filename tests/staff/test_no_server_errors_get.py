@@ -84,7 +84,14 @@ QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
     "certificate_detail": ("decisions_page",),
     "enclosure_detail": ("decisions_page", "decisions_per_page"),
     "complaint_detail": ("timeline_page",),
-    "dangerous_dog_case": ("timeline_page",),
+    "dangerous_dog_case": (
+        "timeline_page",
+        "registrations_page",
+        "revocations_page",
+        "letters_page",
+        "costs_page",
+        "payments_page",
+    ),
     "outbox_message": ("events_page",),
     "dog_detail": (
         "decisions_page",
