@@ -179,6 +179,60 @@ def payments(n: int) -> None:
     )
 
 
+def kennel_inspections(field: str, license_: Callable[[], Any]) -> Callable[[int], None]:
+    """``n`` more periodic inspections (3-2-5.B.7) of a kennel license."""
+
+    def grow(n: int) -> None:
+        model = apps.get_model("kennels.KennelInspection")
+        decision = first("records.Decision")
+        model.objects.bulk_create(
+            model(
+                **{field: license_()},
+                reason="periodic",
+                inspected_on=DAY,
+                inspector=clerk(),
+                decision=decision,
+            )
+            for _ in range(n)
+        )
+
+    return grow
+
+
+def commercial_license() -> Any:
+    return first("kennels.CommercialKennelLicense")
+
+
+def application_url() -> str:
+    return reverse("kennel_commercial_detail", args=[commercial_license().application.number])
+
+
+def notice_recipients(n: int) -> None:
+    """``n`` more parcels on the application's notice list, each a parcel of its own."""
+    parcels = apps.get_model("parcels.Parcel")
+    model = apps.get_model("kennels.NoticeRecipient")
+    application = commercial_license().application
+    start = parcels.objects.count()
+    source = parcels.objects.order_by("pk").first()
+    made = []
+    for i in range(n):
+        parcel = parcels.objects.get(pk=source.pk)
+        parcel.pk = None
+        parcel.pin = f"T-{start + i:08d}"
+        parcel.save()
+        made.append(parcel)
+    model.objects.bulk_create(
+        model(
+            application=application,
+            parcel=p,
+            pin=p.pin,
+            distance_feet=Decimal("100.0"),
+            owner_names="A neighbour",
+        )
+        for p in made
+    )
+
+
 @dataclass(frozen=True)
 class Paged(Case):
     #: The query-string name of the list's page number.
@@ -245,6 +299,37 @@ CASES: dict[str, Paged] = {
     "dangerous-dog costs": Paged(case_url, costs, "dogtag-cost", "costs", "costs_page"),
     "dangerous-dog payments": Paged(
         case_url, payments, "dogtag-payment", "payments", "payments_page"
+    ),
+    "private kennel inspections": Paged(
+        lambda: reverse(
+            "kennel_private_detail", args=[first("kennels.PrivateKennelLicense").number]
+        ),
+        kennel_inspections("private_license", lambda: first("kennels.PrivateKennelLicense")),
+        "dogtag-inspection",
+        "inspections",
+        "inspections_page",
+    ),
+    "commercial kennel inspections": Paged(
+        application_url,
+        kennel_inspections("commercial_license", commercial_license),
+        "dogtag-inspection",
+        "inspections",
+        "inspections_page",
+    ),
+    "commercial kennel licenses": Paged(
+        application_url,
+        copies(
+            "kennels.CommercialKennelLicense",
+            "number",
+            application=lambda: commercial_license().application,
+            previous=lambda: None,
+        ),
+        "dogtag-kennel-license",
+        "licenses",
+        "licenses_page",
+    ),
+    "commercial kennel notice list": Paged(
+        application_url, notice_recipients, "dogtag-recipient", "property owners", "recipients_page"
     ),
 }
 

@@ -79,8 +79,13 @@ QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
     "certificate_batch": ("page",),
     # Issue 14 item 3: a record's own lists, one page each (records.pagination.record_page).
     "license_detail": ("decisions_page", "tags_page", "receipts_page"),
-    "kennel_private_detail": ("decisions_page",),
-    "kennel_commercial_detail": ("decisions_page",),
+    "kennel_private_detail": ("decisions_page", "inspections_page"),
+    "kennel_commercial_detail": (
+        "decisions_page",
+        "inspections_page",
+        "licenses_page",
+        "recipients_page",
+    ),
     "certificate_detail": ("decisions_page",),
     "enclosure_detail": ("decisions_page", "decisions_per_page"),
     "complaint_detail": ("timeline_page",),
