@@ -233,6 +233,38 @@ def notice_recipients(n: int) -> None:
     )
 
 
+def an_enclosure() -> Any:
+    return first("parcels.Enclosure")
+
+
+def compliance_notices(n: int) -> None:
+    """``n`` notices of compliance on the enclosure (3-2-6.C), each complied with."""
+    model = apps.get_model("parcels.ComplianceNotice")
+    start = model.objects.count()
+    model.objects.bulk_create(
+        model(
+            number=f"T-{start + i:07d}",
+            enclosure=an_enclosure(),
+            complaint_received_on=DAY,
+            complaint_summary="Kennel run too near the lot line.",
+            issued_on=DAY,
+            comply_by=DAY,
+            complied_on=DAY,
+            issued_by=clerk(),
+            decision=first("records.Decision"),
+        )
+        for i in range(n)
+    )
+
+
+def photos(n: int) -> None:
+    model = apps.get_model("parcels.EnclosurePhoto")
+    model.objects.bulk_create(
+        model(enclosure=an_enclosure(), image="enclosures/t.jpg", uploaded_by=clerk())
+        for _ in range(n)
+    )
+
+
 @dataclass(frozen=True)
 class Paged(Case):
     #: The query-string name of the list's page number.
@@ -330,6 +362,27 @@ CASES: dict[str, Paged] = {
     ),
     "commercial kennel notice list": Paged(
         application_url, notice_recipients, "dogtag-recipient", "property owners", "recipients_page"
+    ),
+    "enclosure notices": Paged(
+        lambda: reverse("enclosure_detail", args=[an_enclosure().pk]),
+        compliance_notices,
+        "dogtag-notice",
+        "notices",
+        "notices_page",
+    ),
+    "enclosure photos": Paged(
+        lambda: reverse("enclosure_detail", args=[an_enclosure().pk]),
+        photos,
+        "dogtag-photo",
+        "photos",
+        "photos_page",
+    ),
+    "parcel notices": Paged(
+        lambda: reverse("parcel_detail", args=[an_enclosure().parcel.pin]),
+        compliance_notices,
+        "dogtag-notice",
+        "notices",
+        "notices_page",
     ),
 }
 

@@ -87,7 +87,7 @@ QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
         "recipients_page",
     ),
     "certificate_detail": ("decisions_page",),
-    "enclosure_detail": ("decisions_page", "decisions_per_page"),
+    "enclosure_detail": ("decisions_page", "decisions_per_page", "notices_page", "photos_page"),
     "complaint_detail": ("timeline_page",),
     "dangerous_dog_case": (
         "timeline_page",
@@ -108,7 +108,7 @@ QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
         "owners_page",
     ),
     "owner_detail": ("history_page", "receipts_page", "complaints_page", "dogs_page"),
-    "parcel_detail": ("complaints_page",),
+    "parcel_detail": ("complaints_page", "notices_page"),
     "fee_schedule": ("resolutions_page",),
     "household": (
         "receipts_page",
