@@ -265,6 +265,15 @@ def photos(n: int) -> None:
     )
 
 
+def evidence(n: int) -> None:
+    """``n`` more pieces of evidence on a complaint (a neighbour's log, uploaded again and again)."""
+    model = apps.get_model("complaints.Evidence")
+    complaint = first("complaints.Complaint")
+    model.objects.bulk_create(
+        model(complaint=complaint, kind=model.Kind.PHOTO, uploaded_by=clerk()) for _ in range(n)
+    )
+
+
 @dataclass(frozen=True)
 class Paged(Case):
     #: The query-string name of the list's page number.
@@ -383,6 +392,13 @@ CASES: dict[str, Paged] = {
         "dogtag-notice",
         "notices",
         "notices_page",
+    ),
+    "complaint evidence": Paged(
+        lambda: reverse("complaint_detail", args=[first("complaints.Complaint").number]),
+        evidence,
+        "dogtag-evidence",
+        "pieces of evidence",
+        "evidence_page",
     ),
 }
 

@@ -88,7 +88,7 @@ QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
     ),
     "certificate_detail": ("decisions_page",),
     "enclosure_detail": ("decisions_page", "decisions_per_page", "notices_page", "photos_page"),
-    "complaint_detail": ("timeline_page",),
+    "complaint_detail": ("timeline_page", "evidence_page"),
     "dangerous_dog_case": (
         "timeline_page",
         "registrations_page",
