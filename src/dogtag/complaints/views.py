@@ -207,7 +207,8 @@ def _detail(
         "events": record_page(
             request, queries.timeline(complaint, findings, show_private=may_see), "timeline"
         ),
-        "evidence": evidence,
+        # read whole for the recordings' findings below; shown a page at a time
+        "evidence": record_page(request, evidence, "evidence"),
         "pictures": queries.barking_pictures(evidence, findings, request.GET) if may_see else [],
         "may_see_private": may_see,
         "private_notice": PRIVATE_COMPLAINT,

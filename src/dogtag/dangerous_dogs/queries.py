@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from django.db.models import Prefetch, QuerySet
 
 from dogtag.dangerous_dogs import deadlines
-from dogtag.dangerous_dogs.models import CaseEvent, DangerousDogCase, Hearing
+from dogtag.dangerous_dogs.models import CaseEvent, DangerousDogCase, Hearing, Registration
 from dogtag.law.params import ParameterSet
 
 #: States in which a dog is (or may become) a dangerous dog: the banner warns of these.
@@ -36,7 +36,7 @@ def with_records(cases: QuerySet[DangerousDogCase]) -> QuerySet[DangerousDogCase
         Prefetch(
             "hearings", queryset=Hearing.objects.select_related("order").order_by("requested_on")
         ),
-        "registrations",
+        Prefetch("registrations", queryset=Registration.objects.select_related("receipt")),
         "revocations",
         "impoundments",
         "reviews",

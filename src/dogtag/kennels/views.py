@@ -33,7 +33,7 @@ from dogtag.law.kennel_conditions import COMMERCIAL_STEPS, kennel_fee
 from dogtag.licensing.models import Owner
 from dogtag.parcels.models import Parcel
 from dogtag.records.office import office_page
-from dogtag.records.pagination import paginate, record_page
+from dogtag.records.pagination import RECORD_PAGE_SIZE, paginate, record_page
 from dogtag.records.services import city_params, decisions_for, in_force, today
 
 #: The next step as the kennel list says it: "the notice to all affected property owners (3-2-5.B.2)".
@@ -199,7 +199,13 @@ def private_detail(request: HttpRequest, number: str) -> HttpResponse:
             "in_force": queries.in_force(license_, on),
             "today": on,
             "replaced_by": PrivateKennelLicense.objects.filter(previous=license_).first(),
-            "inspections": license_.inspections.select_related("inspector", "decision"),
+            "inspections": record_page(
+                request,
+                license_.inspections.select_related("inspector", "decision").order_by(
+                    "-inspected_on", "-id"
+                ),
+                "inspections",
+            ),
             "decisions": (
                 decisions := record_page(
                     request,
@@ -430,20 +436,32 @@ def _commercial_context(
     form = extra.pop("form", None)
     if form is None and step in STEP_FORMS and request.user.has_perm(STEP_FORMS[step][1]):
         form = _step_form(step)
-    licenses = list(
-        application.licenses.select_related("previous", "receipt").order_by("issued_on", "id")
-    )
+    # A licensed kennel is renewed every year, inspected again and again, and its notice list
+    # holds every parcel within the radius: no ordinance bound, so each list is one page.
     on = today()
+    licenses = record_page(
+        request,
+        application.licenses.select_related("previous", "receipt").order_by("issued_on", "id"),
+        "licenses",
+    )
     return {
         "application": application,
         "timeline": queries.timeline(application),
         "step": step,
         "step_heading": STEP_FORMS[step][2] if step in STEP_FORMS else "",
         "form": form,
-        "recipients": list(application.notice_recipients.all()),
+        "recipients": paginate(
+            request,
+            application.notice_recipients.order_by("distance_feet", "pin", "pk"),
+            param="recipients_page",
+            per_page=RECORD_PAGE_SIZE,
+            anchor="notice-list",
+        ),
         "conditions": list(application.conditions.all()),
-        "licenses": [(license_, queries.in_force(license_, on)) for license_ in licenses],
-        "inspections": _inspections(licenses),
+        "licenses": licenses.with_rows(
+            [(license_, queries.in_force(license_, on)) for license_ in licenses]
+        ),
+        "inspections": record_page(request, _inspections(application), "inspections"),
         "decisions": (
             decisions := record_page(
                 request, queries.application_decisions(application), "decisions"
@@ -457,9 +475,9 @@ def _commercial_context(
     }
 
 
-def _inspections(licenses: list[CommercialKennelLicense]) -> list[KennelInspection]:
-    return list(
-        KennelInspection.objects.filter(commercial_license__in=licenses)
+def _inspections(application: CommercialKennelApplication) -> QuerySet[KennelInspection]:
+    return (
+        KennelInspection.objects.filter(commercial_license__application=application)
         .select_related("inspector", "decision", "commercial_license")
         .order_by("-inspected_on", "-id")
     )

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
+from django.contrib.contenttypes.models import ContentType
 from django.db import models
 from django.db.models import Q, QuerySet
 from django.http import QueryDict
@@ -340,13 +341,16 @@ def owner_data_practices() -> OwnerDataPractices:
 
 
 def _dog_decisions(dog: Dog) -> QuerySet[Decision]:
-    subjects: list[models.Model] = [dog, *dog.licenses.all(), *dog.tags.all()]
-    ids = {d.pk for s in subjects for d in decisions_for(s)}
-    ids |= set(TagViolation.objects.filter(dog=dog).values_list("decision_id", flat=True))
+    """One query however many licenses and tags the dog has had (issue 14 item 3)."""
+    kind = ContentType.objects.get_for_model
+    where = (
+        Q(subject_type=kind(Dog), subject_id=dog.pk)
+        | Q(subject_type=kind(License), subject_id__in=dog.licenses.values("pk"))
+        | Q(subject_type=kind(Tag), subject_id__in=dog.tags.values("pk"))
+        | Q(pk__in=TagViolation.objects.filter(dog=dog).values("decision_id"))
+    )
     return (
-        Decision.objects.filter(pk__in=ids)
-        .select_related("actor")
-        .order_by("-decided_on", "-at", "-id")
+        Decision.objects.filter(where).select_related("actor").order_by("-decided_on", "-at", "-id")
     )
 
 

@@ -7,10 +7,10 @@ same "not found" as for a number that does not exist.
 
 from __future__ import annotations
 
-import datetime as dt
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
 
-from django.db.models import QuerySet
+from django.db.models import OuterRef, QuerySet, Subquery
 
 from dogtag.dangerous_dogs.models import DangerousDogCase
 from dogtag.licensing.models import Dog, License, Owner, RabiesVaccination, Receipt
@@ -34,7 +34,7 @@ def licenses(account: ResidentAccount) -> QuerySet[License]:
 
 
 def receipts(account: ResidentAccount) -> QuerySet[Receipt]:
-    return Receipt.objects.filter(owner__in=owners(account)).order_by("-issued_at")
+    return Receipt.objects.filter(owner__in=owners(account)).order_by("-issued_at", "-pk")
 
 
 def vaccinations(account: ResidentAccount) -> QuerySet[RabiesVaccination]:
@@ -46,26 +46,32 @@ def cases(account: ResidentAccount) -> QuerySet[DangerousDogCase]:
     return (
         DangerousDogCase.objects.filter(owner__in=owners(account), notice_issued_on__isnull=False)
         .select_related("dog")
-        .order_by("-notice_issued_on")
+        .order_by("-notice_issued_on", "-pk")
     )
 
 
-@dataclass
+@dataclass(frozen=True)
 class DogSummary:
     dog: Dog
-    licenses: list[License] = field(default_factory=list)
-    vaccinations: list[RabiesVaccination] = field(default_factory=list)
-
-    def current_license(self, on: dt.date) -> License | None:
-        return next((lic for lic in self.licenses if lic.in_force_on(on)), None)
+    #: The household's license of the dog that expires last, if any.
+    latest: License | None = None
 
 
-def summary(account: ResidentAccount) -> list[DogSummary]:
-    by_dog = {dog.pk: DogSummary(dog) for dog in dogs(account)}
-    for license_ in licenses(account):
-        if license_.dog_id in by_dog:
-            by_dog[license_.dog_id].licenses.append(license_)
-    for vaccination in vaccinations(account).order_by("-vaccinated_on"):
-        if vaccination.dog_id in by_dog:
-            by_dog[vaccination.dog_id].vaccinations.append(vaccination)
-    return list(by_dog.values())
+def dogs_with_latest_license(account: ResidentAccount) -> QuerySet[Dog]:
+    """The household's dogs, each annotated with the id of its latest license of the household:
+    a page of them is read in one query, however many years of licenses each dog has."""
+    latest = (
+        License.objects.filter(dog=OuterRef("pk"), owner__in=owners(account))
+        .order_by("-expires_on", "number")
+        .values("pk")[:1]
+    )
+    return dogs(account).annotate(latest_license_id=Subquery(latest))
+
+
+def summary(page: Iterable[Dog]) -> list[DogSummary]:
+    """The dogs of one page (from ``dogs_with_latest_license``) with their latest license: one
+    more query for the page."""
+    rows = list(page)
+    ids = [dog.latest_license_id for dog in rows if dog.latest_license_id]  # type: ignore[attr-defined]
+    latest = License.objects.in_bulk(ids) if ids else {}
+    return [DogSummary(dog, latest.get(dog.latest_license_id)) for dog in rows]  # type: ignore[attr-defined]

@@ -111,15 +111,26 @@ def sign_out_view(request: HttpRequest) -> HttpResponse:
 @resident_required
 def household_page(request: HttpRequest, account: household.ResidentAccount) -> HttpResponse:
     on = today()
+    dogs = record_page(request, household.dogs_with_latest_license(account), "dogs")
     return render(
         request,
         "residents/household.html",
         {
             "account": account,
-            "owners": household.owners(account),
-            "dogs": household.summary(account),
+            "owners": record_page(
+                request, household.owners(account).order_by("name", "pk"), "owners"
+            ),
+            # Every list of the household is one page: a household keeps its dogs', licenses',
+            # vaccinations' and notices' records for years, and no ordinance bounds them.
+            "dogs": dogs.with_rows(household.summary(dogs)),
+            "licenses": record_page(request, household.licenses(account), "licenses"),
+            "vaccinations": record_page(
+                request,
+                household.vaccinations(account).order_by("-vaccinated_on", "-pk"),
+                "vaccinations",
+            ),
             "receipts": record_page(request, household.receipts(account), "receipts"),
-            "cases": household.cases(account),
+            "cases": record_page(request, household.cases(account), "notices"),
             "today": on,
         },
     )

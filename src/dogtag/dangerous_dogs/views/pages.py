@@ -107,13 +107,21 @@ def _detail(
             "stray": stray,
             "refusal": refusal or [],
             "requirements": requirements,
-            "letters": [
-                e for e in case.events.all() if e.kind == CaseEvent.Kind.REQUIREMENTS_MISSING
-            ],
-            "registrations": list(case.registrations.all()),
-            "revocations": list(case.revocations.all()),
-            "costs": list(case.costs.all()),
-            "cost_payments": list(case.cost_payments.select_related("receipt")),
+            # A case's documents and costs add up for as long as the dog lives in the City (a
+            # registration a year, B.7; a letter, a revocation, a cost each time): one page each.
+            "letters": record_page(
+                request,
+                [e for e in case.events.all() if e.kind == CaseEvent.Kind.REQUIREMENTS_MISSING],
+                "letters",
+            ),
+            "registrations": record_page(request, list(case.registrations.all()), "registrations"),
+            "revocations": record_page(request, list(case.revocations.all()), "revocations"),
+            "costs": record_page(request, list(case.costs.all()), "costs"),
+            "cost_payments": record_page(
+                request,
+                case.cost_payments.select_related("receipt").order_by("paid_on", "id"),
+                "payments",
+            ),
             "balance": services.balance(case),
         },
         status=status,

@@ -180,7 +180,10 @@ def owner_detail(request: HttpRequest, pk: int) -> HttpResponse:
     owner = get_object_or_404(Owner, pk=pk)
     record_view(request, Kind.OWNER_CONTACT, f"Owner #{owner.pk}")  # address, phone, email
     on = today()
-    dogs = [(dog, queries.license_state(dog, on)) for dog in owner.dogs.order_by("name", "id")]
+    # Every dog the owner ever registered (3-2-5 bounds the dogs kept on a parcel, not those on
+    # record, and a kennel keeps more): one page of them, each with its license state.
+    dogs = record_page(request, owner.dogs.order_by("name", "id"), "dogs")
+    dogs = dogs.with_rows([(dog, queries.license_state(dog, on)) for dog in dogs])
     return render(
         request,
         "licensing/owner_detail.html",
@@ -228,10 +231,19 @@ def dog_detail(request: HttpRequest, pk: int) -> HttpResponse:
     record_view(request, Kind.OWNER_CONTACT, f"Owner #{dog.owner_id}")  # the owner's address
     on = today()
     state = queries.license_state(dog, on)
-    licenses = [
-        (license_, license_.state_on(on), queries.money(license_.fee + license_.penalty))
-        for license_ in dog.licenses.select_related("owner", "previous").order_by("issued_on", "id")
-    ]
+    # A dog's own lists grow a row a year (a license, a vaccination, a tag) or more: no ordinance
+    # bound, so each is one page of a query.
+    licenses = record_page(
+        request,
+        dog.licenses.select_related("owner", "previous").order_by("issued_on", "id"),
+        "licenses",
+    )
+    licenses = licenses.with_rows(
+        [
+            (license_, license_.state_on(on), queries.money(license_.fee + license_.penalty))
+            for license_ in licenses
+        ]
+    )
     return render(
         request,
         "licensing/dog_detail.html",
@@ -240,12 +252,24 @@ def dog_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "today": on,
             "state": state,
             "age": dog.age_on(on),
-            "vaccinations": dog.rabies_vaccinations.order_by("-vaccinated_on", "-id"),
+            "vaccinations": record_page(
+                request, dog.rabies_vaccinations.order_by("-vaccinated_on", "-id"), "rabies"
+            ),
             "licenses": licenses,
-            "tags": dog.tags.select_related("license").order_by("-issued_on", "-serial"),
+            "tags": record_page(
+                request,
+                dog.tags.select_related("license").order_by("-issued_on", "-serial", "-pk"),
+                "tags",
+            ),
             "decisions": (decisions := queries.dog_decisions_page(dog, request.GET)),
             "decisions_listing": decisions,
-            "changes": dog.ownership_changes.select_related("from_owner", "to_owner"),
+            "changes": record_page(
+                request,
+                dog.ownership_changes.select_related("from_owner", "to_owner").order_by(
+                    "-changed_on", "-id"
+                ),
+                "owners",
+            ),
             "history": (history := queries.history_page(dog, request.GET)),
             "history_listing": history,
             "complaint_history": (complaints := history_for(dog=dog)),
@@ -621,8 +645,10 @@ def license_detail(request: HttpRequest, number: str) -> HttpResponse:
             "today": on,
             "state": license_.state_on(on),
             "in_force": license_.in_force_on(on),
-            "tags": license_.tags.order_by("serial"),
-            "receipts": queries.receipts_of(license_.receipts.all()),
+            # A license gains a tag for each lost or stolen one replaced, and a receipt for each
+            # payment and reversal: no ordinance bound, so both are cut into pages.
+            "tags": record_page(request, license_.tags.order_by("serial", "pk"), "tags"),
+            "receipts": queries.receipts_page(license_.receipts.all(), request.GET),
             "decisions": (
                 decisions := record_page(request, queries.license_decisions(license_), "decisions")
             ),

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib import messages
-from django.db.models import Prefetch
 from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -81,6 +80,7 @@ def parcel_detail(request: HttpRequest, pin: str) -> HttpResponse:
         {
             "parcel": parcel,
             "summary": summary,
+            "notices": record_page(request, list(summary.notices), "notices"),
             "map": parcel_map(parcel, current, on),
             "lot_lines": services.lot_line_set(parcel),
             "today": on,
@@ -242,7 +242,7 @@ def enclosure_move(request: HttpRequest, pk: int) -> HttpResponse:
 def enclosure_detail(request: HttpRequest, pk: int) -> HttpResponse:
     enclosure = get_object_or_404(
         Enclosure.objects.select_related("parcel", "decision", "recorded_by").prefetch_related(
-            "compliance_notices", Prefetch("photos", queryset=EnclosurePhoto.objects.all())
+            "compliance_notices"
         ),
         pk=pk,
     )
@@ -259,7 +259,12 @@ def enclosure_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "parcel": enclosure.parcel,
             "report": report,
             "map": parcel_map(enclosure.parcel, [report], on, params=params),
-            "notices": notices,
+            # The notices are read whole for the rule (3-2-6.C asks about the latest ones) and
+            # shown a page at a time; the photos are read a page at a time.
+            "notices": record_page(request, notices, "notices"),
+            "photos": record_page(
+                request, enclosure.photos.order_by("uploaded_at", "id"), "photos"
+            ),
             "open_notice": open_notice,
             "notice_form": ComplianceNoticeForm(),
             "compliance_form": ComplianceForm(initial={"complied_on": on}),
