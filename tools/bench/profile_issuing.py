@@ -29,6 +29,7 @@ import pstats
 import shutil
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +45,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--top", type=int, default=0, help="print the N costliest functions")
     parser.add_argument("--no-profile", action="store_true", help="run without cProfile")
     parser.add_argument("--quiet", action="store_true", help="do not print the statements")
+    parser.add_argument(
+        "--by-statement", action="store_true", help="time each kind of statement (wall clock)"
+    )
     args = parser.parse_args(argv)
     if not 1 <= args.issues <= 10_000:
         parser.error("--issues must be between 1 and 10,000")
@@ -97,9 +101,18 @@ def main(argv: list[str] | None = None) -> int:
         profiler = None if args.no_profile else cProfile.Profile()
         counted = [0]
 
+        spent: dict[str, float] = {}
+
         def count(execute: Any, sql: str, params: Any, many: bool, context: Any) -> Any:
             counted[0] += 1  # cheaper than CaptureQueriesContext, which logs each statement
-            return execute(sql, params, many, context)
+            if not args.by_statement:
+                return execute(sql, params, many, context)
+            start = time.perf_counter()
+            try:
+                return execute(sql, params, many, context)
+            finally:
+                key = " ".join(sql.split()[:3])[:60]
+                spent[key] = spent.get(key, 0.0) + time.perf_counter() - start
 
         with connection.execute_wrapper(count):
             if profiler is not None:
@@ -108,6 +121,8 @@ def main(argv: list[str] | None = None) -> int:
                 issue(dog, rabies, due)
             if profiler is not None:
                 profiler.disable()
+        for key, seconds in sorted(spent.items(), key=lambda kv: -kv[1]):
+            print(f"  {seconds / len(loop) * 1000:7.2f} ms per issue  {key}")
         # COMMIT is not counted here (the driver runs it), unlike above.
         print(
             f"statements per issue over {len(loop)}: {counted[0] / len(loop)} (COMMIT not counted)"
