@@ -19,6 +19,7 @@ from typing import Any
 from django.contrib.contenttypes.models import ContentType
 from django.db import models
 from django.db.models import Q, QuerySet
+from django.db.models.functions import Upper
 from django.http import QueryDict
 
 from dogtag.law import licensing as law
@@ -198,7 +199,11 @@ def search(
             match_expression([[t] for t in terms]),
         )
         .select_related("owner")
-        .order_by("name", "id")
+        # Ordered by the name as the search compares it (UPPER, as ``icontains``), which no
+        # B-tree index gives: PostgreSQL then reads the matches from the trigram indexes and
+        # keeps the first page (a top-N sort). Ordered by the indexed name, it walked that index
+        # from the first name on, 800 ms for a common dog's name at 1,000,000 dogs (issue 14).
+        .order_by(Upper("name"), "id")
     )
     whole = match_expression([[query]])
     licenses = (
