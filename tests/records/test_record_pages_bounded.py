@@ -213,9 +213,11 @@ def rendered(client: Client, url: str, case: Case) -> tuple[int, int, int]:
     return rows, int(counts[0]), len(queries)
 
 
-@pytest.mark.parametrize("name", CASES)
-def test_no_record_page_grows_with_its_rows(town: None, db: None, name: str) -> None:
-    case = CASES[name]
+def assert_one_page_counted(case: Any) -> None:
+    """Given a record's list with more than a page of rows: the page draws one page and counts
+    them all; the next page (``case.param``, when the case names it) draws the rest, up to a page;
+    and with many more rows the page is the same size, the count says all, and no query was
+    added."""
     client = Client()
     client.force_login(get_user_model().objects.get(username=DEMO_USERNAME))
     url = case.url()
@@ -226,6 +228,10 @@ def test_no_record_page_grows_with_its_rows(town: None, db: None, name: str) -> 
     # then the page draws one page of them and counts them all
     assert rows == RECORD_PAGE_SIZE
     assert count > RECORD_PAGE_SIZE
+    # and the next page draws the rest (up to a page), where the case names its page parameter
+    if param := getattr(case, "param", ""):
+        last, last_count, _ = rendered(client, f"{url}?{param}=2", case)
+        assert (last, last_count) == (min(count - RECORD_PAGE_SIZE, RECORD_PAGE_SIZE), count)
     # when there are many more
     case.grow(3 * RECORD_PAGE_SIZE)
     more_rows, more_count, more_queries = rendered(client, url, case)
@@ -233,3 +239,8 @@ def test_no_record_page_grows_with_its_rows(town: None, db: None, name: str) -> 
     assert more_rows == RECORD_PAGE_SIZE
     assert more_count == count + 3 * RECORD_PAGE_SIZE
     assert more_queries == queries
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_no_record_page_grows_with_its_rows(town: None, db: None, name: str) -> None:
+    assert_one_page_counted(CASES[name])

@@ -13,18 +13,14 @@ from typing import Any
 
 import pytest
 from django.apps import apps
-from django.contrib.auth import get_user_model
-from django.test import Client
 from django.urls import reverse
 
-from dogtag.records.pagination import RECORD_PAGE_SIZE
-from dogtag.staff.demo import DEMO_USERNAME
 from tests.records.test_record_pages_bounded import (  # noqa: F401
     DAY,
     Case,
+    assert_one_page_counted,
     clerk,
     first,
-    rendered,
     town,
 )
 
@@ -405,24 +401,4 @@ CASES: dict[str, Paged] = {
 
 @pytest.mark.parametrize("name", CASES)
 def test_no_record_list_grows_with_its_rows(town: None, db: None, name: str) -> None:  # noqa: F811
-    case = CASES[name]
-    client = Client()
-    client.force_login(get_user_model().objects.get(username=DEMO_USERNAME))
-    url = case.url()
-    # given more than a page of rows behind the list
-    case.grow(RECORD_PAGE_SIZE + 1)
-    rendered(client, url, case)  # once before counting, so that caches filled once are not counted
-    rows, count, queries = rendered(client, url, case)
-    # then the page draws one page of them and counts them all
-    assert rows == RECORD_PAGE_SIZE
-    assert count > RECORD_PAGE_SIZE
-    # and the next page draws the rest
-    last, last_count, _ = rendered(client, f"{url}?{case.param}=2", case)
-    assert (last, last_count) == (count - RECORD_PAGE_SIZE, count)
-    # when there are many more
-    case.grow(3 * RECORD_PAGE_SIZE)
-    more_rows, more_count, more_queries = rendered(client, url, case)
-    # then the page is the same size, the count says all, and no query was added
-    assert more_rows == RECORD_PAGE_SIZE
-    assert more_count == count + 3 * RECORD_PAGE_SIZE
-    assert more_queries == queries
+    assert_one_page_counted(CASES[name])
