@@ -389,7 +389,7 @@ def _puppy_at(
     """Whether a never-licensed dog was under six months on ``trigger``: its age governs then."""
     if born is None or ever_licensed:
         return False
-    key = ("six months of age", on, born)
+    key = ("age reached", on, born)
     if (reached := clocks.memo.get(key)) is None:
         months = clocks.params.get("license.minimum_age_months", on).integer
         reading = clocks.params.get(SIX_MONTHS_READING, on).choice
