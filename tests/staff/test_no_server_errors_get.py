@@ -33,6 +33,7 @@ from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
 from dogtag.staff.demo import DEMO_USERNAME, DEMO_USERS, load_demo_data
+from tests.records.test_record_pages_bounded import ensure_an_outbox_message
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "dogtag"
 
@@ -436,6 +437,7 @@ def town(django_db_setup: None, django_db_blocker: Any) -> Iterator[None]:
     (saved before the forms refused them), rolled back at the end."""
     with django_db_blocker.unblock(), transaction.atomic():
         load_demo_data(households=12)
+        ensure_an_outbox_message()
         extreme_records()
         yield
         transaction.set_rollback(True)
