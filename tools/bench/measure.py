@@ -335,6 +335,18 @@ def _licensable_dogs(count: int, on: dt.date, clerk: Any) -> list[tuple[Dog, Any
     return out
 
 
+def issue_one(on: dt.date, clerk: Any, dog: Any, rabies: Any, due: Any) -> None:
+    """A new license issued at the desk through the service, paid in full in cash."""
+    services.issue_license(
+        dog=dog,
+        rabies=rabies,
+        kind="new",
+        on=on,
+        payment=Payment(method="cash", amount=due),
+        actor=clerk,
+    )
+
+
 def issuing(on: dt.date, iterations: int) -> Figure:
     """A license issued at the desk: the service, with its rules, numbers, tag, receipt, decision,
     history; the floor writes the same rows by hand in one transaction."""
@@ -343,15 +355,7 @@ def issuing(on: dt.date, iterations: int) -> Figure:
     nxt = _cycle(prepared)
 
     def dogtag() -> None:
-        dog, rabies, due = nxt()
-        services.issue_license(
-            dog=dog,
-            rabies=rabies,
-            kind="new",
-            on=on,
-            payment=Payment(method="cash", amount=due),
-            actor=clerk,
-        )
+        issue_one(on, clerk, *nxt())
 
     dogtag_ms = timed(dogtag, iterations, warmup=3)
     sample = Decision.objects.filter(action="license.issue.new").order_by("-id").first()

@@ -72,22 +72,12 @@ def main(argv: list[str] | None = None) -> int:
         from django.db import connection
         from django.test.utils import CaptureQueriesContext
 
-        from dogtag.licensing import services
-        from dogtag.licensing.receipts import Payment
-
         on = dt.date(2026, 12, 1)
         clerk = get_user_model().objects.get(username=measure.CLERK)
         prepared = measure._licensable_dogs(args.prepare, on, clerk)
 
         def issue(dog: object, rabies: object, due: object) -> None:
-            services.issue_license(
-                dog=dog,
-                rabies=rabies,
-                kind="new",
-                on=on,
-                payment=Payment(method="cash", amount=due),
-                actor=clerk,
-            )
+            measure.issue_one(on, clerk, dog, rabies, due)
 
         issue(*prepared[0])  # warm: content types, cited values, parameters, numbering rows
         with CaptureQueriesContext(connection) as queries:

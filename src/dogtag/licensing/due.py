@@ -302,10 +302,10 @@ def _row(dog: DogFacts | LicenseFacts, **fields: object) -> DueRow:
 def _renewal(clocks: Clocks, on: dt.date, expires: dt.date, new: dt.date | None) -> ClockLines:
     """``renewal_clock`` (3-2-2.B), asked once per expiry date and new vaccination date: licenses
     sharing both share the answer, which names neither the license nor the dog."""
-    key = ("renewal", on, expires, new)
-    if (lines := clocks.memo.get(key)) is None:
-        lines = clocks.memo[key] = renewal_clock(clocks.params, on, expires, new, clocks.due)
-    return lines  # type: ignore[no-any-return]
+    return clocks.remember(
+        ("renewal", on, expires, new),
+        lambda: renewal_clock(clocks.params, on, expires, new, clocks.due),
+    )
 
 
 def _expiry_row(clocks: Clocks, on: dt.date, license_: LicenseFacts) -> DueRow:
@@ -377,10 +377,9 @@ def _clock_row(
 
 
 def _late_first_license_line(clocks: Clocks, on: dt.date) -> str:
-    key = ("late first license", on)
-    if (line := clocks.memo.get(key)) is None:
-        line = clocks.memo[key] = late_first_license_line(clocks.params, on)
-    return line  # type: ignore[return-value]
+    return clocks.remember(
+        ("late first license", on), lambda: late_first_license_line(clocks.params, on)
+    )
 
 
 def _puppy_at(
@@ -389,12 +388,16 @@ def _puppy_at(
     """Whether a never-licensed dog was under six months on ``trigger``: its age governs then."""
     if born is None or ever_licensed:
         return False
-    key = ("age reached", on, born)
-    if (reached := clocks.memo.get(key)) is None:
-        months = clocks.params.get("license.minimum_age_months", on).integer
-        reading = clocks.params.get(SIX_MONTHS_READING, on).choice
-        reached = clocks.memo[key] = age_reached(born, months, reading)
-    return reached > trigger  # type: ignore[operator]
+    params = clocks.params
+    reached = clocks.remember(
+        ("age reached", on, born),
+        lambda: age_reached(
+            born,
+            params.get("license.minimum_age_months", on).integer,
+            params.get(SIX_MONTHS_READING, on).choice,
+        ),
+    )
+    return reached > trigger
 
 
 #: What the six-months clock says for one date of birth: the day a license is needed from, the
@@ -405,22 +408,21 @@ AgeClock = tuple[dt.date, tuple[str, ...], ClockLines]
 def _age_clock(clocks: Clocks, on: dt.date, born: dt.date) -> AgeClock | None:
     """3-2-2.D for a dog born on ``born``, asked once per date of birth (the answer names no dog);
     None when six months of age fall after the near window."""
-    key = ("age", on, born)
-    if key not in clocks.memo:
-        params = clocks.params
-        finding = license_required(born, on, params)
-        needed_from = finding.next_date
-        assert needed_from is not None
-        clocks.memo[key] = (
-            None
-            if needed_from > on + dt.timedelta(days=NEAR_DAYS)
-            else (
-                needed_from,
-                (finding.message, reading_line(params, SIX_MONTHS_READING, on)),
-                first_license_penalty(params, on, needed_from, clocks.due),
-            )
-        )
-    return clocks.memo[key]  # type: ignore[no-any-return]
+    return clocks.remember(("age", on, born), lambda: _ask_age_clock(clocks, on, born))
+
+
+def _ask_age_clock(clocks: Clocks, on: dt.date, born: dt.date) -> AgeClock | None:
+    params = clocks.params
+    finding = license_required(born, on, params)
+    needed_from = finding.next_date
+    assert needed_from is not None
+    if needed_from > on + dt.timedelta(days=NEAR_DAYS):
+        return None
+    return (
+        needed_from,
+        (finding.message, reading_line(params, SIX_MONTHS_READING, on)),
+        first_license_penalty(params, on, needed_from, clocks.due),
+    )
 
 
 def _age_row(clocks: Clocks, on: dt.date, dog: DogFacts) -> DueRow | None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from django.http import QueryDict
 from django.urls import NoReverseMatch, reverse
@@ -22,6 +23,8 @@ from dogtag.law.computation_of_time import day_label
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet
 from dogtag.records.pagination import Listing, paginate
+
+T = TypeVar("T")
 
 #: The reporting windows of the due list, in calendar days after the "as of" date.
 NEAR_DAYS = 30
@@ -148,6 +151,12 @@ class Clocks:
         self._cache: dict[tuple[str, dt.date, str], Finding] = {}
         self.memo: dict[tuple[object, ...], object] = {}
         self._labels: dict[dt.date, str] = {}
+
+    def remember(self, key: tuple[object, ...], compute: Callable[[], T]) -> T:
+        """The rules core's answer kept under ``key`` (the facts it was asked about)."""
+        if key not in self.memo:
+            self.memo[key] = compute()
+        return self.memo[key]  # type: ignore[return-value]
 
     def day_label(self, day: dt.date) -> str:
         if (label := self._labels.get(day)) is None:
