@@ -309,6 +309,12 @@ def cmd_setup(args: argparse.Namespace, out: TextIO) -> int:
     pending = first_run.pending_migrations()
     call_command("migrate", interactive=False, verbosity=0)  # also ensures the role groups
     out.write(f"Applied {pending} migrations.\n" if pending else "The database is up to date.\n")
+    # An upgraded city's due list reads stored clocks once they are built (licensing.due_clocks).
+    from dogtag.licensing import due_clocks
+
+    if due_clocks.refresh_if_stale():
+        count = due_clocks.DueClock.objects.count()
+        out.write(f"Stored the due list's clocks ({count:,}).\n")
     if first_run.holds_the_demo():
         raise UsageError(
             "This database holds the demo (user demo with the published password). A city needs "

@@ -356,6 +356,7 @@ DOGTAG_TASK_MAX_ATTEMPTS = _whole_number(os.environ, "DOGTAG_TASK_MAX_ATTEMPTS",
 DOGTAG_PERIODIC_TASKS = [
     ("dogtag.outbox.tasks.send_due_messages", 60),
     ("dogtag.documents.tasks.send_renewal_reminders", 3600),
+    ("dogtag.licensing.tasks.refresh_due_clocks", 3600),
 ]
 # --- end of e-mail and background work ------------------------------------------------------------
 

@@ -122,13 +122,15 @@ def test_the_worker_runs_the_sweep_on_its_schedule(town, settings):
     # when the worker's scheduler ticks, each periodic task is enqueued once per its period
     last: dict[str, float] = {}
     tasks = worker.periodic_tasks()
-    assert worker.enqueue_periodic(tasks, last, now=0.0) == 2
+    assert worker.enqueue_periodic(tasks, last, now=0.0) == 3
     assert worker.enqueue_periodic(tasks, last, now=59.0) == 0
     assert worker.enqueue_periodic(tasks, last, now=60.0) == 1  # the outbox sweep, each minute
-    assert worker.enqueue_periodic(tasks, last, now=3600.0) == 2  # and the reminders, each hour
+    # and, each hour, the reminders and the due list's stored clocks (rebuilt if stale)
+    assert worker.enqueue_periodic(tasks, last, now=3600.0) == 3
     paths = sorted(DBTaskResult.objects.values_list("task_path", flat=True))
     assert paths == sorted(
         ["dogtag.documents.tasks.send_renewal_reminders"] * 2
+        + ["dogtag.licensing.tasks.refresh_due_clocks"] * 2
         + ["dogtag.outbox.tasks.send_due_messages"] * 3
     )
 

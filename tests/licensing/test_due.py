@@ -10,11 +10,21 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from dogtag.licensing import services
-from dogtag.licensing.due import due_list
+from dogtag.licensing.due import due_list as computed_due_list
 
 from .conftest import TODAY, D, cash
+from .due_store import assert_stored_clocks_agree
 
 # --------------------------------------------------------------------------------- helpers
+
+
+def due_list(on, *args, **kwargs):
+    """The whole due list, and (the city's own parameters, every section) the check that the
+    clocks the services stored give the same sections a page at a time."""
+    result = computed_due_list(on, *args, **kwargs)
+    if not args and set(kwargs) <= {"other_domains"}:
+        assert_stored_clocks_agree(on)
+    return result
 
 
 def owner_named(clerk, name, **fields):
@@ -527,21 +537,21 @@ def test_a_fixed_number_of_queries_however_many_rows(clerk, django_assert_max_nu
     one_of_each(clerk, 1)
     # the fee resolutions (city_params) and one query per kind of record
     with CaptureQueriesContext(connection) as few:
-        small = due_list(TODAY, other_domains=False)
+        small = computed_due_list(TODAY, other_domains=False)
     assert [s.count for s in small.sections] == [1, 1, 1, 1, 1, 1]
     for n in range(2, 13):
         one_of_each(clerk, n)
     with django_assert_max_num_queries(5):
-        big = due_list(TODAY, other_domains=False)
+        big = computed_due_list(TODAY, other_domains=False)
     assert [s.count for s in big.sections] == [12, 12, 12, 12, 12, 12]
     with CaptureQueriesContext(connection) as many:
-        due_list(TODAY, other_domains=False)
+        computed_due_list(TODAY, other_domains=False)
     assert len(many.captured_queries) == len(few.captured_queries) == 5
 
 
 def test_an_empty_town_costs_the_same_five_queries(clerk, stock):
     owner_named(clerk, "Nobody")
     with CaptureQueriesContext(connection) as queries:
-        due = due_list(TODAY, other_domains=False)
+        due = computed_due_list(TODAY, other_domains=False)
     assert len(queries.captured_queries) == 5
     assert [s.count for s in due.sections] == [0] * 6

@@ -105,11 +105,17 @@ def test_the_first_page_reads_the_same_whatever_the_section_holds(due_desk, cler
     with CaptureQueriesContext(connection) as many:
         due_desk.get("/due/")
     assert len(many.captured_queries) == len(few.captured_queries)
-    # and each license section reads a bounded page (a page and one row more), never every row
-    license_reads = [
+    # and each of the six licensing sections reads a bounded page of its stored clocks (a page
+    # and one row more), never every row (licensing.due_clocks)
+    clock_reads = [
         q["sql"]
         for q in many.captured_queries
-        if q["sql"].startswith('SELECT "licensing_license"."id"')
-        and 'ORDER BY "licensing_license"."expires_on"' in q["sql"]
+        if q["sql"].startswith('SELECT "licensing_dueclock"."id"')
+        and 'ORDER BY "licensing_dueclock"."date"' in q["sql"]
     ]
-    assert len(license_reads) == 3 and all(sql.endswith("LIMIT 26") for sql in license_reads)
+    assert len(clock_reads) == 6 and all(sql.endswith("LIMIT 26") for sql in clock_reads)
+    # and the licensing sections read no license but the page's own
+    license_reads = [
+        q["sql"] for q in many.captured_queries if q["sql"].startswith('SELECT "licensing_license"')
+    ]
+    assert all('"licensing_license"."id" IN' in sql for sql in license_reads), license_reads

@@ -131,6 +131,37 @@ def test_https_turns_on_hsts_and_the_ssl_redirect(tmp_path: Path) -> None:
 # --- dogtag setup: a real city's first run ---
 
 
+def test_setup_after_an_upgrade_builds_the_due_lists_clocks(tmp_path: Path) -> None:
+    # given a city set up before the due list stored its clocks (no state of them)
+    env = clean_env(
+        tmp_path,
+        DOGTAG_ADMIN_USERNAME="gnordin",
+        DOGTAG_ADMIN_EMAIL="clerk@nowthenmn.gov",
+        DOGTAG_ADMIN_PASSWORD=GOOD_PASSWORD,
+    )
+    assert dogtag(env, "setup").returncode == 0
+    # and a dog the earlier version wrote: never licensed, so on the list (3-2-2.D)
+    forget = (
+        "import django, datetime; django.setup(); "
+        "from dogtag.licensing.models import DueClockState, Dog, Owner; "
+        "DueClockState.objects.all().delete(); "
+        "owner = Owner.objects.create(name='Pat Gustafson', street='19400 Nowthen Blvd NW'); "
+        "Dog.objects.create(owner=owner, name='Rex', born=datetime.date(2020, 1, 1))"
+    )
+    subprocess.run([sys.executable, "-c", forget], env=env, check=True)
+    # when `dogtag setup` runs again (README: upgrades), then it builds them, and says so
+    again = dogtag(env, "setup")
+    assert (again.returncode, again.stdout) == (
+        0,
+        "The database is up to date.\nStored the due list's clocks (1).\n"
+        "The administrator 'gnordin' exists; nothing else to do.\n",
+    ), again.stderr
+    # and a third run finds nothing to do
+    assert dogtag(env, "setup").stdout == (
+        "The database is up to date.\nThe administrator 'gnordin' exists; nothing else to do.\n"
+    )
+
+
 def test_setup_makes_the_first_administrator_from_the_environment_once(tmp_path: Path) -> None:
     # given an empty installation and the administrator's details in the environment
     env = clean_env(

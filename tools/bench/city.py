@@ -40,7 +40,7 @@ from django.utils import timezone
 
 from dogtag.law.findings import Finding
 from dogtag.law.jsonable import to_jsonable
-from dogtag.licensing import services
+from dogtag.licensing import due_clocks, services
 from dogtag.licensing.models import (
     Dog,
     License,
@@ -491,6 +491,8 @@ def generate(
                 if progress:
                     progress(written)
         city.finish()
+    # The due list's clocks, as the services keep them (written in bulk here: licensing.due_clocks).
+    due_clocks.refresh_all(on=city.today)
     if progress:
         progress(city.counts["dogs"])
     return {**city.counts, "rules core asked": city.findings.asked}

@@ -19,15 +19,18 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.db import connection, transaction
+from django.http import QueryDict
 from django.utils import timezone
 
-from dogtag.licensing import services
-from dogtag.licensing.due import due_list
+from dogtag.licensing import due_clocks, services
+from dogtag.licensing.due import due_list, stored_clocks_fresh
 from dogtag.licensing.models import Dog, License, Owner, Tag
 from dogtag.licensing.queries import search
 from dogtag.licensing.receipts import Payment
+from dogtag.records.due import FAR_DAYS, NEAR_DAYS
 from dogtag.records.fields import deflate
 from dogtag.records.models import Decision
+from dogtag.records.services import city_params
 
 CLERK = "bench-clerk"
 
@@ -260,6 +263,70 @@ def due_sweep(on: dt.date, iterations: int) -> Figure:
     return figure
 
 
+#: The due list's first page in hand-written SQL: for each of the six licensing sections, its
+#: count and its first 25 rows from the stored clocks, each with the columns its sentences are
+#: written from (the license, its vaccination, the dog and its owner).
+DUE_PAGE_FLOOR_SECTIONS = {
+    "expiring soon": "c.kind = 'license' AND c.date >= %(on)s AND c.date <= %(near)s",
+    "expiring later": "c.kind = 'license' AND c.date > %(near)s AND c.date <= %(far)s",
+    "overdue renewals": "c.kind = 'license' AND c.date < %(on)s",
+    **{
+        kind: f"c.kind = '{kind}' AND (c.enters_on IS NULL OR c.enters_on <= %(on)s)"
+        " AND (c.leaves_on IS NULL OR c.leaves_on > %(on)s)"
+        for kind in ("new_resident", "ownership_change", "six_months")
+    },
+}
+DUE_PAGE_FLOOR_ROWS = (
+    "SELECT c.id, d.id, d.name, d.born, o.id, o.name, o.resident_since, l.number, l.issued_on,"
+    " l.expires_on, r.vaccinated_on FROM licensing_dueclock c"
+    " JOIN licensing_dog d ON d.id = c.dog_id JOIN licensing_owner o ON o.id = d.owner_id"
+    " LEFT JOIN licensing_license l ON l.id = c.license_id"
+    " LEFT JOIN licensing_rabiesvaccination r ON r.id = l.rabies_id"
+    " WHERE {where} ORDER BY c.date, c.dog_name, c.tiebreak, c.id LIMIT 26"
+)
+
+
+def due_first_page(on: dt.date, iterations: int) -> Figure:
+    """The due list as a clerk opens it: each section counted in full and its first page, the
+    rows computed by the rules core (``licensing.due``, from the stored clocks). The floor reads
+    the same counts and rows from the same table in hand-written SQL (``DUE_PAGE_FLOOR_*``)."""
+    params = city_params()
+    if not stored_clocks_fresh(params, on):
+        due_clocks.refresh_all(params, on)
+    counts: dict[str, int] = {}
+
+    def dogtag() -> None:
+        listed = due_list(on, city_params(), address=QueryDict())
+        for section in listed.sections:  # what the page prints of each row
+            counts[section.key] = section.count
+            for row in section.rows:
+                (row.summary, *row.explanation, str(row.subject_url), str(row.owner_url))
+
+    values = {
+        "on": on,
+        "near": on + dt.timedelta(days=NEAR_DAYS),
+        "far": on + dt.timedelta(days=FAR_DAYS),
+    }
+
+    def floor() -> None:
+        for where in DUE_PAGE_FLOOR_SECTIONS.values():
+            sql(f"SELECT COUNT(*) FROM licensing_dueclock c WHERE {where}", values)
+            sql(DUE_PAGE_FLOOR_ROWS.format(where=where), values)
+
+    figure = Figure(
+        "the due list's first page, every section counted",
+        "p95",
+        timed(dogtag, iterations),
+        timed(floor, iterations),
+        target_ms=200,
+    )
+    licensing = [counts.get(key, 0) for key in ("expiring_soon", "expiring_later",
+                                               "overdue_renewals", "new_residents",
+                                               "ownership_changes", "six_months")]  # fmt: skip
+    figure.note = f"{sum(licensing):,} rows in the six licensing sections, 25 shown of each"
+    return figure
+
+
 # ------------------------------------------------------------------------ renewal reminders
 
 
@@ -455,6 +522,18 @@ def issuing(on: dt.date, iterations: int) -> Figure:
                 " source, amount) VALUES (%s, 'Dog license', 'fee', '3-2-2.B', 'resolution', %s)",
                 [receipt_id, due],
             )
+            # the dog's clock on the due list, as issuing writes it (due_clocks.store_issued)
+            c.execute(
+                "SELECT 1 FROM licensing_license WHERE dog_id = %s AND status <> 'void'"
+                " AND id <> %s AND (issued_on > %s OR expires_on >= %s) LIMIT 1",
+                [dog.pk, license_id, on, on],
+            )
+            c.execute("DELETE FROM licensing_dueclock WHERE dog_id = %s", [dog.pk])
+            c.execute(
+                "INSERT INTO licensing_dueclock (dog_id, kind, date, dog_name, tiebreak,"
+                " license_id) VALUES (%s, 'license', %s, %s, %s, %s)",
+                [dog.pk, on, dog.name, license_id, license_id],
+            )
 
     floor_ms = timed(floor, iterations, warmup=3)
     _undo_floor()
@@ -539,6 +618,9 @@ def _undo_floor() -> None:
     holds only what the services (or the generator, checked against them) wrote."""
     with transaction.atomic():
         licenses = "SELECT id FROM licensing_license WHERE number LIKE 'B%%'"
+        dogs = [row[0] for row in sql(f"SELECT DISTINCT dog_id FROM ({licenses}) b"
+                                      " JOIN licensing_license l ON l.id = b.id")]  # fmt: skip
+        sql(f"DELETE FROM licensing_dueclock WHERE license_id IN ({licenses})")
         sql(
             "DELETE FROM licensing_receiptline WHERE receipt_id IN"
             f" (SELECT id FROM licensing_receipt WHERE license_id IN ({licenses}))"
@@ -555,6 +637,7 @@ def _undo_floor() -> None:
         sql("DELETE FROM licensing_license WHERE number LIKE 'B%%'")
         sql("DELETE FROM records_decision WHERE id IN (SELECT decision_id FROM bench_undo)")
         sql("DROP TABLE bench_undo")
+        due_clocks.refresh(dogs)  # the clocks as the services keep them
 
 
 # ----------------------------------------------------------------------------------- storage
@@ -568,6 +651,7 @@ LICENSE_TABLES = (
     "licensing_receiptline",
     "records_decision",
     "records_citedvalue",  # the cited parameter values decisions refer to, shared by all
+    "licensing_dueclock",  # the due list's clock of the license's dog (licensing.due_clocks)
 )
 
 

@@ -98,6 +98,7 @@ def run_one(args: argparse.Namespace) -> dict[str, object]:
         measure.lookup(on, n),
         measure.staff_search(on, n),
         measure.due_sweep(on, n),
+        measure.due_first_page(on, n),
         measure.issuing(on, n),
         measure.reminder_letters(on, n),
     ]

@@ -36,6 +36,7 @@ from django.utils import timezone
 from dogtag.imports.checks import LawCheck
 from dogtag.imports.layout import ColumnMapping, LayoutError, Problem, Reader, Row, open_rows
 from dogtag.imports.models import LegacyImport, LegacyKey
+from dogtag.licensing import due_clocks
 from dogtag.licensing.models import Dog, License, Owner, RabiesVaccination, Tag
 from dogtag.licensing.phones import PhoneError, normalise
 from dogtag.records.bulk import History, Table, analyze, prepared
@@ -276,9 +277,15 @@ class Writer:
         self.tables = {m: Table(m) for m in self.MODELS}
         self.history = {m: History(m) for m in self.MODELS}
         self.keys = Table(LegacyKey)
+        #: The dogs whose licenses or records were written: their due-list clocks are refreshed.
+        self.dogs: set[int] = set()
 
     def add(self, model: type[models.Model], values: dict[str, Any], kind: str = "+") -> int:
         values["id"] = pk = values.get("id") or self.tables[model].take_id()
+        if model is Dog:
+            self.dogs.add(int(pk))
+        elif "dog_id" in values:
+            self.dogs.add(int(values["dog_id"]))
         self._history_of(model, self.tables[model].add(**values), kind)
         return int(pk)
 
@@ -353,6 +360,7 @@ def import_licenses(
             assert record is not None
             writer.flush()
             writer.analyze()
+            due_clocks.refresh(writer.dogs)  # the due list's clocks (licensing.due_clocks)
             _move_numbering(good)
             record.counts = report.counts
             record.problems = [p.as_json() for p in report.problems]

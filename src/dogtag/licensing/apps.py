@@ -7,7 +7,12 @@ class LicensingConfig(AppConfig):
     verbose_name = "Dog licensing (3-2-2, 3-2-3)"
 
     def ready(self) -> None:
+        from dogtag.licensing import due_clocks
         from dogtag.licensing.search_index import on_post_migrate
 
         # The search indexes outlive a later migration that rebuilds a table (search_index.py).
         post_migrate.connect(on_post_migrate, sender=self, dispatch_uid="licensing-search-index")
+        # A new database keeps the due list's clocks from its first dog (due_clocks.py).
+        post_migrate.connect(
+            due_clocks.on_post_migrate, sender=self, dispatch_uid="licensing-due-clocks"
+        )

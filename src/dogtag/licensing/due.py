@@ -24,14 +24,16 @@ instead (it needed no license then, 3-2-2.D).
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 from collections.abc import Iterable
 from dataclasses import replace
 from typing import NamedTuple
 
-from django.db.models import Exists, F, OuterRef, Q, Subquery
+from django.db.models import Exists, F, OuterRef, Q, QuerySet, Subquery
 from django.http import QueryDict
 
 from dogtag.law import wording
+from dogtag.law.clocks import NOTICE_READING
 from dogtag.law.computation_of_time import DeadlineError, day_label
 from dogtag.law.licensing import (
     SIX_MONTHS_READING,
@@ -46,7 +48,14 @@ from dogtag.law.licensing_clocks import (
     renewal_clock,
 )
 from dogtag.law.params import ParameterError, ParameterSet
-from dogtag.licensing.models import Dog, License, OwnershipChange, RabiesVaccination
+from dogtag.licensing.models import (
+    Dog,
+    DueClock,
+    DueClockState,
+    License,
+    OwnershipChange,
+    RabiesVaccination,
+)
 from dogtag.records.due import (
     DUE_PAGE_SIZE,
     FAR_DAYS,
@@ -70,6 +79,8 @@ LAPSED_SECTIONS = ("3-2-2.A", "3-2-2.B")
 AGE_SECTIONS = ("3-2-2.D", "3-2-2.A")
 #: The order of the license sections, and their keyset (``_expiry_pages``).
 LICENSE_ORDER = ("expires_on", "dog__name", "id")
+#: Some dogs: their ids, or a range of ids (``dogs_in``).
+DogSet = range | Iterable[int]
 
 
 class LicenseFacts(NamedTuple):
@@ -149,9 +160,18 @@ def _not_void(**lookups: object) -> Exists:
     return Exists(License.objects.filter(**lookups).exclude(status=License.Status.VOID))
 
 
-def _licenses(on: dt.date, far_until: dt.date) -> Iterable[License]:
-    """Active licenses of active dogs expiring by ``far_until`` (expired ones included) whose dog
-    has no later license that was not voided. One query."""
+def dogs_in(path: str, dogs: DogSet | None) -> Q:
+    """The rows of the dogs ``dogs`` (ids, or a range of ids), found by ``path``; all if None."""
+    if dogs is None:
+        return Q()
+    if isinstance(dogs, range):
+        return Q(**{f"{path}__gte": dogs.start, f"{path}__lt": dogs.stop})
+    return Q(**{f"{path}__in": list(dogs)})
+
+
+def _licenses(far_until: dt.date | None, dogs: DogSet | None = None) -> QuerySet[License]:
+    """Active licenses of active dogs expiring by ``far_until`` (expired ones included; all when
+    None) whose dog has no later license that was not voided. One query."""
     later = (
         License.objects.filter(dog=OuterRef("dog"))
         .exclude(status=License.Status.VOID)
@@ -173,11 +193,13 @@ def _licenses(on: dt.date, far_until: dt.date) -> Iterable[License]:
         .order_by("-vaccinated_on", "-id")
         .values("vaccinated_on")[:1]
     )
+    window = Q() if far_until is None else Q(expires_on__lte=far_until)
     return (
         License.objects.filter(
+            window,
+            dogs_in("dog_id", dogs),
             status=License.Status.ACTIVE,
             dog__status=Dog.Status.ACTIVE,
-            expires_on__lte=far_until,
         )
         .annotate(has_later=Exists(later), new_vaccination=Subquery(newer_vaccination))
         .filter(has_later=False)
@@ -192,14 +214,17 @@ class ResidentDog(NamedTuple):
     ever_licensed: bool
 
 
-def _new_resident_dogs(on: dt.date) -> Iterable[ResidentDog]:
-    """Active dogs of owners who became residents by ``on``, with no license (not voided) issued
-    on or after that day, unless the dog changed owner since (3-2-2.F governs then). One query."""
+def _new_resident_dogs(on: dt.date | None, dogs: DogSet | None = None) -> Iterable[ResidentDog]:
+    """Active dogs of owners who became residents by ``on`` (whenever, if None), with no license
+    (not voided) issued on or after that day, unless the dog changed owner since (3-2-2.F governs
+    then). One query."""
+    arrived = Q() if on is None else Q(owner__resident_since__lte=on)
     rows = (
         Dog.objects.filter(
+            arrived,
+            dogs_in("id", dogs),
             status=Dog.Status.ACTIVE,
             owner__resident_since__isnull=False,
-            owner__resident_since__lte=on,
         )
         .annotate(
             licensed_since=_not_void(
@@ -228,17 +253,19 @@ class NewOwnerDog(NamedTuple):
     ever_licensed: bool
 
 
-def _ownership_changes(on: dt.date) -> Iterable[NewOwnerDog]:
-    """The latest change of ownership of each active dog still owned by the new owner, with no
-    license (not voided) in the new owner's name issued on or after the change, unless the new
-    owner became a resident after the change (3-2-2.E governs then). One query."""
+def _ownership_changes(on: dt.date | None, dogs: DogSet | None = None) -> Iterable[NewOwnerDog]:
+    """The latest change of ownership of each active dog still owned by the new owner (made by
+    ``on``; whenever, if None), with no license (not voided) in the new owner's name issued on or
+    after the change, unless the new owner became a resident after the change (3-2-2.E governs
+    then). One query."""
     newer = OwnershipChange.objects.filter(dog=OuterRef("dog")).filter(
         Q(changed_on__gt=OuterRef("changed_on"))
         | Q(changed_on=OuterRef("changed_on"), pk__gt=OuterRef("pk"))
     )
     rows = (
         OwnershipChange.objects.filter(
-            changed_on__lte=on,
+            Q() if on is None else Q(changed_on__lte=on),
+            dogs_in("dog_id", dogs),
             dog__status=Dog.Status.ACTIVE,
             dog__owner=F("to_owner"),
         )
@@ -270,14 +297,22 @@ def _ownership_changes(on: dt.date) -> Iterable[NewOwnerDog]:
     return (NewOwnerDog(DogFacts._make(row[:6]), *row[6:]) for row in rows)
 
 
+def _never_licensed(dogs: DogSet | None = None) -> QuerySet[Dog]:
+    """Active dogs with a date of birth that never had a license (other than a voided one)."""
+    return (
+        Dog.objects.filter(dogs_in("id", dogs), status=Dog.Status.ACTIVE, born__isnull=False)
+        .annotate(ever_licensed=_not_void(dog=OuterRef("pk")))
+        .filter(ever_licensed=False)
+    )
+
+
 def _never_licensed_dogs(on: dt.date) -> Iterable[DogFacts]:
     """Active dogs born by ``on`` that never had a license (other than a voided one), leaving out
     the dogs of owners who had not yet become residents on ``on``. One query."""
     rows = (
-        Dog.objects.filter(status=Dog.Status.ACTIVE, born__isnull=False, born__lte=on)
+        _never_licensed()
+        .filter(born__lte=on)
         .exclude(owner__resident_since__gt=on)
-        .annotate(ever_licensed=_not_void(dog=OuterRef("pk")))
-        .filter(ever_licensed=False)
         .order_by("born", "name", "id")
         .values_list(*DOG_COLUMNS)
     )
@@ -462,7 +497,7 @@ def _expiry_pages(
     ``records.pagination.keyset``): per section one COUNT and one bounded read, and the rules
     core applied to the page's rows only, so the first page costs the same in a town or a state."""
     near_until = on + dt.timedelta(days=NEAR_DAYS)
-    licenses = _licenses(on, far_until)
+    licenses = _licenses(far_until)
     windows = {
         "expiring_soon": Q(expires_on__gte=on, expires_on__lte=near_until),
         "expiring_later": Q(expires_on__gt=near_until),
@@ -484,13 +519,146 @@ def _expiry_pages(
     return pages
 
 
+# ------------------------------------------------------------------------- the stored clocks
+
+#: The parameters the stored clocks (``DueClock``) depend on, beyond a deadline's own (read on the
+#: trigger date, so the same whatever the "as of" date): six months of age, read as of the list's
+#: date for a dog that was a puppy when its owner arrived or changed (``_puppy_at``).
+CLOCK_PARAMETERS = (
+    "license.minimum_age_months",
+    SIX_MONTHS_READING,
+    "license.new_resident_days",
+    "license.change_of_ownership_days",
+    NOTICE_READING,
+)
+
+
+def clock_fingerprint(params: ParameterSet, on: dt.date) -> str:
+    """What the stored clocks were computed with, as of ``on``: each parameter's value, the day
+    it took effect and its source. Stored clocks are read only while it is unchanged."""
+    parts = []
+    for key in CLOCK_PARAMETERS:
+        try:
+            value = params.get(key, on)
+        except ParameterError as exc:
+            parts.append(f"{key}: {exc}")
+            continue
+        parts.append(f"{key}={value.value!r}@{value.effective.isoformat()}:{value.source!r}")
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()
+
+
+def stored_clocks_fresh(params: ParameterSet, on: dt.date) -> bool:
+    """Whether the stored clocks answer for ``on``: built, with the parameters in force then."""
+    state = DueClockState.objects.filter(pk=1).values_list("fingerprint", flat=True).first()
+    return state is not None and state == clock_fingerprint(params, on)
+
+
+#: The stored clocks' order, and their keyset.
+CLOCK_ORDER = ("date", "dog_name", "tiebreak", "id")
+
+
+def _listed(kind: str, on: dt.date) -> QuerySet[DueClock]:
+    return DueClock.objects.filter(
+        Q(enters_on__isnull=True) | Q(enters_on__lte=on),
+        Q(leaves_on__isnull=True) | Q(leaves_on__gt=on),
+        kind=kind,
+    )
+
+
+def _stored_pages(
+    clocks: Clocks, on: dt.date, address: QueryDict, per_page: int
+) -> tuple[dict[str, Listing[DueRow]], dict[str, int]]:
+    """The six licensing sections, one page each, from the stored clocks: per section a COUNT of
+    an indexed range (and one of its overdue rows), one bounded read of the page, and the facts
+    of the page's 25 dogs read and put to the rules core as in the whole list."""
+    near_until = on + dt.timedelta(days=NEAR_DAYS)
+    far_until = on + dt.timedelta(days=FAR_DAYS)
+    Kind = DueClock.Kind
+    licenses = DueClock.objects.filter(kind=Kind.LICENSE)  # listed whatever the date
+    sections = {
+        "expiring_soon": licenses.filter(date__gte=on, date__lte=near_until),
+        "expiring_later": licenses.filter(date__gt=near_until, date__lte=far_until),
+        "overdue_renewals": licenses.filter(date__lt=on),
+        "new_residents": _listed(Kind.NEW_RESIDENT, on),
+        "ownership_changes": _listed(Kind.OWNERSHIP_CHANGE, on),
+        "six_months": _listed(Kind.SIX_MONTHS, on),
+    }
+    pages: dict[str, Listing[DueRow]] = {}
+    overdue: dict[str, int] = {}
+    for key, stored in sections.items():
+        listing = keyset(
+            address, stored, CLOCK_ORDER, param=f"{key}_page", per_page=per_page, anchor=key
+        )
+        entries: list[DueClock] = list(listing.rows)
+        pages[key] = listing.with_rows(_stored_rows(clocks, on, key, entries))
+        if key == "overdue_renewals":
+            overdue[key] = listing.count
+        elif key in ("new_residents", "ownership_changes", "six_months"):
+            overdue[key] = stored.filter(overdue_from__lte=on).count() if listing.count else 0
+    return pages, overdue
+
+
+def _stored_rows(clocks: Clocks, on: dt.date, key: str, entries: list[DueClock]) -> list[DueRow]:
+    """The rows of one page of stored clocks, computed from the records as in the whole list."""
+    if not entries:
+        return []
+    dogs = [entry.dog_id for entry in entries]
+    rows: dict[int, DueRow | None] = {}
+    if key in ("expiring_soon", "expiring_later", "overdue_renewals"):
+        numbers = [entry.license_id for entry in entries]
+        for columns in _licenses(None).filter(pk__in=numbers).values_list(*LICENSE_COLUMNS):
+            facts = LicenseFacts._make(columns)
+            rows[facts.dog_id] = _expiry_row(clocks, on, facts)
+    elif key == "new_residents":
+        for dog, since, _ever in _new_resident_dogs(on, dogs):
+            rows[dog.dog_id] = _resident_row(clocks, on, dog, since)
+    elif key == "ownership_changes":
+        for dog, changed_on, from_owner_name, _ever in _ownership_changes(on, dogs):
+            rows[dog.dog_id] = _new_owner_row(clocks, on, dog, changed_on, from_owner_name)
+    else:
+        for columns in _never_licensed(dogs).values_list(*DOG_COLUMNS):
+            rows[columns[0]] = _age_row(clocks, on, DogFacts._make(columns))
+    # A clock whose records changed since it was stored is left out rather than shown wrong.
+    return [row for entry in entries if (row := rows.get(entry.dog_id)) is not None]
+
+
+def _resident_row(clocks: Clocks, on: dt.date, dog: DogFacts, since: dt.date) -> DueRow:
+    return _clock_row(
+        clocks,
+        on,
+        dog,
+        "license.new_resident",
+        since,
+        "the owner became a resident of the city",
+        ("3-2-2.E",),
+    )
+
+
+def _new_owner_row(
+    clocks: Clocks, on: dt.date, dog: DogFacts, changed_on: dt.date, from_owner_name: str
+) -> DueRow:
+    return _clock_row(
+        clocks,
+        on,
+        dog,
+        "license.change_of_ownership",
+        changed_on,
+        f"the change of ownership from {from_owner_name}",
+        ("3-2-2.F",),
+    )
+
+
 def _page_of(
-    section: DueSection, pages: dict[str, Listing[DueRow]], address: QueryDict, per_page: int
+    section: DueSection,
+    pages: dict[str, Listing[DueRow]],
+    address: QueryDict,
+    per_page: int,
+    overdue_counts: dict[str, int],
 ) -> DueSection:
     listing = pages.get(section.key)
     if listing is None:  # computed whole (its rules are not all in SQL yet): cut to the page
         return paged(section, address, per_page)
-    overdue = listing.count if section.key == "overdue_renewals" else 0
+    overdue = overdue_counts.get(section.key, 0)
     return replace(
         section,
         rows=tuple(listing.rows),
@@ -521,10 +689,15 @@ def due_list(
     far: list[DueRow] = []
     lapsed: list[DueRow] = []
     pages: dict[str, Listing[DueRow]] = {}
-    if address is not None:
+    overdue_counts: dict[str, int] = {}
+    stored = address is not None and stored_clocks_fresh(params, on)
+    if address is not None and stored:
+        pages, overdue_counts = _stored_pages(clocks, on, address, per_page)
+    elif address is not None:
         pages = _expiry_pages(clocks, on, far_until, address, per_page)
+        overdue_counts = {"overdue_renewals": pages["overdue_renewals"].count}
     else:
-        for columns in _licenses(on, far_until).values_list(*LICENSE_COLUMNS):
+        for columns in _licenses(far_until).values_list(*LICENSE_COLUMNS):
             license_ = LicenseFacts._make(columns)
             row = _expiry_row(clocks, on, license_)
             if license_.expires_on < on:
@@ -535,43 +708,21 @@ def due_list(
                 far.append(row)
 
     residents: list[DueRow] = []
-    for dog, since, ever_licensed in _new_resident_dogs(on):
-        if _puppy_at(clocks, on, dog.born, since, ever_licensed):
-            continue
-        residents.append(
-            _clock_row(
-                clocks,
-                on,
-                dog,
-                "license.new_resident",
-                since,
-                "the owner became a resident of the city",
-                ("3-2-2.E",),
-            )
-        )
-
     owners: list[DueRow] = []
-    for dog, changed_on, from_owner_name, ever_licensed in _ownership_changes(on):
-        if _puppy_at(clocks, on, dog.born, changed_on, ever_licensed):
-            continue
-        owners.append(
-            _clock_row(
-                clocks,
-                on,
-                dog,
-                "license.change_of_ownership",
-                changed_on,
-                f"the change of ownership from {from_owner_name}",
-                ("3-2-2.F",),
-            )
-        )
-
-    listed = {r.subject_id for r in residents} | {r.subject_id for r in owners}
-    ages = [
-        row
-        for dog in _never_licensed_dogs(on)
-        if dog.dog_id not in listed and (row := _age_row(clocks, on, dog)) is not None
-    ]
+    ages: list[DueRow] = []
+    if not stored:  # else the stored clocks gave these sections' pages
+        for dog, since, ever_licensed in _new_resident_dogs(on):
+            if not _puppy_at(clocks, on, dog.born, since, ever_licensed):
+                residents.append(_resident_row(clocks, on, dog, since))
+        for dog, changed_on, from_owner_name, ever_licensed in _ownership_changes(on):
+            if not _puppy_at(clocks, on, dog.born, changed_on, ever_licensed):
+                owners.append(_new_owner_row(clocks, on, dog, changed_on, from_owner_name))
+        listed = {r.subject_id for r in residents} | {r.subject_id for r in owners}
+        ages = [
+            row
+            for dog in _never_licensed_dogs(on)
+            if dog.dog_id not in listed and (row := _age_row(clocks, on, dog)) is not None
+        ]
 
     def words(key: str) -> str:  # a day count or an age in force, worded (issue 11 item 5)
         return wording.phrase(params.get(key, on), "words_unit")
@@ -664,5 +815,5 @@ def due_list(
     if other_domains:
         sections += tuple(s for provider in SECTION_PROVIDERS for s in provider(on, params))
     if address is not None:
-        sections = tuple(_page_of(s, pages, address, per_page) for s in sections)
+        sections = tuple(_page_of(s, pages, address, per_page, overdue_counts) for s in sections)
     return DueList(on=on, sections=sections, near_until=near_until, far_until=far_until)

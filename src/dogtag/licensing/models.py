@@ -400,3 +400,57 @@ class TagViolation(models.Model):
 
     class Meta:
         ordering = ["-observed_on", "-id"]
+
+
+class DueClock(models.Model):
+    """One clock of a dog on the due list (City Code 3-2-2.A, B, D, E, F), kept so that each
+    section of the list is an indexed range with an indexed count (issue 14, item 2).
+
+    Not a record: an index of the records, written by ``licensing.due_clocks.refresh`` in the
+    transaction of every change to what it depends on (a license, a dog, its owner's arrival, a
+    change of ownership) and rebuilt whole when the parameters it was computed with change
+    (``DueClockState``). The rows of the list are still computed from the records by the rules
+    core when shown; this table only says which dogs are on which section, in which order."""
+
+    class Kind(models.TextChoices):
+        LICENSE = "license", "the license in force (3-2-2.A, B)"
+        NEW_RESIDENT = "new_resident", "new resident (3-2-2.E)"
+        OWNERSHIP_CHANGE = "ownership_change", "change of ownership (3-2-2.F)"
+        SIX_MONTHS = "six_months", "the minimum age reached (3-2-2.D)"
+
+    dog = models.ForeignKey(Dog, on_delete=models.CASCADE, related_name="+")
+    kind = models.CharField(max_length=16, choices=Kind.choices)
+    #: The date the section is ordered by: the expiry date, the due date, the day a license is
+    #: needed from (``NO_DATE`` when the rules core could not compute one: listed last).
+    date = models.DateField()
+    dog_name = models.CharField(max_length=100)
+    #: The last key of the order: the license's id for a license, else the dog's.
+    tiebreak = models.BigIntegerField()
+    #: The first "as of" date the dog is listed in the section, and the first it no longer is.
+    enters_on = models.DateField(null=True)
+    leaves_on = models.DateField(null=True)
+    #: The first "as of" date the row counts as overdue (None: never, e.g. no due date).
+    overdue_from = models.DateField(null=True)
+    license = models.ForeignKey(License, null=True, on_delete=models.CASCADE, related_name="+")
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["dog", "kind"], name="due_clock_one_per_kind"),
+        ]
+        indexes = [
+            models.Index(
+                fields=["kind", "date", "dog_name", "tiebreak", "id"], name="due_clock_order"
+            ),
+            models.Index(fields=["kind", "enters_on"], name="due_clock_enters"),
+        ]
+
+
+class DueClockState(models.Model):
+    """Which parameters the stored clocks (``DueClock``) were computed with: the due list reads
+    them only while the parameters in force on its date are the same (``fingerprint``); else it
+    computes every row, and the periodic task rebuilds the table."""
+
+    fingerprint = models.CharField(max_length=64)
+    #: The date whose parameters the clocks were computed with.
+    as_of = models.DateField()
+    refreshed_at = models.DateTimeField(default=timezone.now)

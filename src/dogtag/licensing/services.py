@@ -17,6 +17,7 @@ from django.utils import timezone
 
 from dogtag.law import licensing as law
 from dogtag.law.findings import Finding, blocking
+from dogtag.licensing import due_clocks
 from dogtag.licensing.models import (
     Dog,
     License,
@@ -84,6 +85,8 @@ def update_owner(owner: Owner, *, actor: AbstractBaseUser, version: int, **field
     owner.full_clean()
     acting_as(actor, owner)
     owner.save()
+    # An owner's arrival starts the 3-2-2.E clock of each of the owner's dogs.
+    due_clocks.refresh(owner.dogs.values_list("id", flat=True))
     return owner
 
 
@@ -109,6 +112,7 @@ def register_dog(
     dog.full_clean()
     acting_as(actor, dog)
     dog.save()
+    due_clocks.refresh([dog.pk])
     return dog
 
 
@@ -329,11 +333,15 @@ def issue_license(
     ]
     if license_.penalty:
         lines.append(receipt_line("Penalty fee", penalty, "penalty"))
+    # The due list's clock of the dog, before the numbers are drawn (due_clocks.store_issued).
+    clocks_stored = due_clocks.store_issued(license_)
     license_.number = f"{on.year}-{next_number('license', on.year):05d}"
     with without_history(license_):
         license_.save(force_insert=True)
     write_history(actor, "+", license_)
     receipt = record_receipt(dog.owner, payment, lines, actor, license_)
+    if not clocks_stored:
+        due_clocks.refresh([dog.pk])
     return Issued(license_, tag, receipt, findings)
 
 
@@ -494,6 +502,7 @@ def transfer_ownership(
     dog.owner = to_owner
     acting_as(actor, dog)
     dog.save(update_fields=["owner"])
+    due_clocks.refresh([dog.pk])
     return change
 
 
@@ -524,6 +533,7 @@ def record_dog_status(
             actor=actor,
             subject=license_,
         )
+    due_clocks.refresh([dog.pk])
     return [finding]
 
 
@@ -622,4 +632,6 @@ def void_receipt(*, receipt: Receipt, reason: str, actor: AbstractBaseUser) -> R
                 tag.status_changed_on = timezone.localdate()
                 acting_as(actor, tag)
                 tag.save(update_fields=["status", "status_changed_on"])
+    if license_ is not None:
+        due_clocks.refresh([license_.dog_id])
     return reversal
