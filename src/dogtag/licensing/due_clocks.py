@@ -19,7 +19,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Max, Q
 from django.utils import timezone
 
@@ -103,6 +103,8 @@ def refresh_all(params: ParameterSet | None = None, on: dt.date | None = None) -
         with transaction.atomic():
             DueClock.objects.filter(dog_id__gte=start, dog_id__lt=start + BATCH).delete()
             written += len(DueClock.objects.bulk_create(clocks_of(dogs, params, on)))
+    with connection.cursor() as cursor:  # the planner's statistics of the table just written
+        cursor.execute(f"ANALYZE {DueClock._meta.db_table}")
     DueClockState.objects.update_or_create(
         pk=1,
         defaults={
