@@ -7,13 +7,14 @@ whole list computed from the records (``due_store.assert_stored_clocks_agree``).
 from __future__ import annotations
 
 import datetime as dt
+import threading
 from io import StringIO
 from pathlib import Path
 
 import pytest
 from django.conf import settings
 from django.core.management import call_command
-from django.db import connection
+from django.db import connection, connections, transaction
 from django.http import QueryDict
 from django.test.utils import CaptureQueriesContext
 
@@ -215,3 +216,51 @@ def test_before_the_clocks_are_built_nothing_is_lost(clerk, stock):
     due_clocks.refresh_all(on=TODAY)
     assert_stored_clocks_agree(TODAY)
     assert dt.date(2026, 1, 1) in set(DueClock.objects.values_list("date", flat=True))
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.skipif(
+    settings.DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql",
+    reason="SQLite runs one writer at a time: the race needs PostgreSQL",
+)
+def test_two_services_replacing_one_dogs_clocks_at_once_wait_for_each_other(clerk):
+    # given a dog with its clock, and a first service that replaced it but has not committed
+    owner = owner_named(clerk, "Pat Gustafson")
+    dog = dog_of(clerk, owner, "Rex", born=D(2020, 1, 1))
+    replaced, go_on = threading.Event(), threading.Event()
+    errors: list[BaseException] = []
+
+    def first() -> None:
+        try:
+            with transaction.atomic():
+                due_clocks.refresh([dog.pk])
+                replaced.set()
+                go_on.wait(10)
+        except BaseException as exc:  # pragma: no cover - reported below
+            errors.append(exc)
+        finally:
+            connections.close_all()
+
+    thread = threading.Thread(target=first)
+    thread.start()
+    assert replaced.wait(10)
+
+    # when a second replaces the same dog's clocks meanwhile (voiding a receipt, say)
+    def second_service() -> None:
+        try:
+            due_clocks.refresh([dog.pk])
+        except BaseException as exc:  # pragma: no cover - reported below
+            errors.append(exc)
+        finally:
+            connections.close_all()
+
+    second = threading.Thread(target=second_service)
+    second.start()
+    second.join(0.5)
+    assert second.is_alive()  # it waits on the dog's lock
+    go_on.set()
+    thread.join(10)
+    second.join(10)
+    # then both finish, with no duplicate clock, and the dog has its one clock
+    assert errors == [] and not second.is_alive()
+    assert list(DueClock.objects.filter(dog=dog).values_list("kind", flat=True)) == ["six_months"]

@@ -50,6 +50,10 @@ def refresh(dog_ids: Iterable[int | None]) -> None:
     with transaction.atomic():
         for start in range(0, len(ids), BATCH):
             some = ids[start : start + BATCH]
+            # The dogs locked, in order: a service that does not lock the dog itself (voiding a
+            # receipt, an owner's arrival) waits for one that does (issuing), so two never
+            # replace the same dog's clocks at once.
+            list(Dog.objects.select_for_update().filter(pk__in=some).order_by("pk").values("pk"))
             DueClock.objects.filter(dog_id__in=some).delete()
             DueClock.objects.bulk_create(clocks_of(some, params, on))
 
