@@ -59,3 +59,23 @@ def test_reclaim(db, settings, renewed, started, workers, me, status):
     assert handed_back == ([] if status == TaskResultStatus.RUNNING else [str(task.pk)])
     assert task.exception_class_path == (ABANDONED if status == TaskResultStatus.FAILED else "")
     assert task.worker_ids == workers  # the next claim adds the next worker
+
+
+def test_the_lease_thread_first_renews_a_period_after_it_starts(monkeypatch):
+    # given a lease whose worker has just renewed it itself (worker.run ticks, then starts it)
+    from dogtag.jobs import lease as lease_module
+
+    ticks: list[str] = []
+    monkeypatch.setattr(lease_module.Lease, "tick", lambda self: ticks.append(self.worker_id))
+    thread = lease_module.Lease("w-1")
+    thread.every = 0.3
+    # when the thread starts and is stopped before its period is out
+    thread.start()
+    thread.stopped.wait(0.1)
+    early = list(ticks)
+    # then it renewed nothing yet (renewing at once raced the worker's first transaction), and
+    # renews once the period has passed
+    thread.stopped.wait(0.4)
+    thread.stopped.set()
+    thread.join(2)
+    assert early == [] and ticks[:1] == ["w-1"]

@@ -98,6 +98,8 @@ class Lease(threading.Thread):
             close_old_connections()
 
     def run(self) -> None:
-        while not self.stopped.is_set():
+        # The worker ticks once itself before it starts this thread (``worker.run``); the first
+        # renewal here is a period later. Renewing at once raced the worker's first transaction:
+        # on the tests' shared in-memory SQLite database that is "database table is locked".
+        while not self.stopped.wait(self.every):
             self.tick()
-            self.stopped.wait(self.every)
