@@ -264,3 +264,67 @@ def test_two_services_replacing_one_dogs_clocks_at_once_wait_for_each_other(cler
     # then both finish, with no duplicate clock, and the dog has its one clock
     assert errors == [] and not second.is_alive()
     assert list(DueClock.objects.filter(dog=dog).values_list("kind", flat=True)) == ["six_months"]
+
+
+def _rebuild() -> None:
+    due_clocks.refresh_all(on=TODAY)
+
+
+def _replace(dog_pk: int) -> None:
+    due_clocks.refresh([dog_pk])
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.skipif(
+    settings.DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql",
+    reason="SQLite runs one writer at a time: the race needs PostgreSQL",
+)
+@pytest.mark.parametrize(
+    "first_is_the_rebuild", [True, False], ids=["rebuild first", "service first"]
+)
+def test_a_rebuild_and_a_service_on_one_dog_wait_for_each_other(clerk, first_is_the_rebuild):
+    # given a dog with its clock, and a rebuild of the whole table (or a service replacing the
+    # dog's clocks) that has written its rows but not committed
+    owner = owner_named(clerk, "Pat Gustafson")
+    dog = dog_of(clerk, owner, "Rex", born=D(2020, 1, 1))
+    first_work, second_work = (
+        (_rebuild, lambda: _replace(dog.pk))
+        if first_is_the_rebuild
+        else (lambda: _replace(dog.pk), _rebuild)
+    )
+    written, go_on = threading.Event(), threading.Event()
+    errors: list[BaseException] = []
+
+    def first() -> None:
+        try:
+            with transaction.atomic():
+                first_work()
+                written.set()
+                go_on.wait(10)
+        except BaseException as exc:  # pragma: no cover - reported below
+            errors.append(exc)
+        finally:
+            connections.close_all()
+
+    def second() -> None:
+        try:
+            second_work()
+        except BaseException as exc:  # reported below: a duplicate clock, before the fix
+            errors.append(exc)
+        finally:
+            connections.close_all()
+
+    one = threading.Thread(target=first)
+    one.start()
+    assert written.wait(10)
+    # when the other replaces the same dog's clocks meanwhile
+    two = threading.Thread(target=second)
+    two.start()
+    two.join(0.5)
+    assert two.is_alive()  # it waits on the dog's lock
+    go_on.set()
+    one.join(10)
+    two.join(10)
+    # then both finish, neither refused on a duplicate clock, and the dog has its one clock
+    assert errors == [] and not two.is_alive()
+    assert list(DueClock.objects.filter(dog=dog).values_list("kind", flat=True)) == ["six_months"]

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import cProfile
-import datetime as dt
 import os
 import pstats
 import shutil
@@ -71,7 +70,6 @@ def main(argv: list[str] | None = None) -> int:
         from django.contrib.auth import get_user_model
         from django.db import connection
         from django.test.utils import CaptureQueriesContext
-
         from django.utils import timezone
 
         # Today, as at the desk: a license dated back takes the slower path of the due list's

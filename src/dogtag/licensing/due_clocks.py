@@ -20,7 +20,7 @@ import datetime as dt
 from collections.abc import Iterable
 
 from django.db import connection, transaction
-from django.db.models import Max, Q
+from django.db.models import Max, Q, QuerySet
 from django.utils import timezone
 
 from dogtag.law.computation_of_time import DeadlineError
@@ -53,9 +53,15 @@ def refresh(dog_ids: Iterable[int | None]) -> None:
             # The dogs locked, in order: a service that does not lock the dog itself (voiding a
             # receipt, an owner's arrival) waits for one that does (issuing), so two never
             # replace the same dog's clocks at once.
-            list(Dog.objects.select_for_update().filter(pk__in=some).order_by("pk").values("pk"))
+            _lock_dogs(Dog.objects.filter(pk__in=some))
             DueClock.objects.filter(dog_id__in=some).delete()
             DueClock.objects.bulk_create(clocks_of(some, params, on))
+
+
+def _lock_dogs(dogs: QuerySet[Dog]) -> None:
+    """Lock these dogs' rows until the transaction ends, in the order of their ids (two
+    transactions locking overlapping sets in one order cannot deadlock)."""
+    list(dogs.select_for_update().order_by("pk").values_list("pk", flat=True))
 
 
 def store_issued(license_: License) -> bool:
@@ -105,6 +111,10 @@ def refresh_all(params: ParameterSet | None = None, on: dt.date | None = None) -
     for start in range(0, last + 1, BATCH):
         dogs = range(start, start + BATCH)
         with transaction.atomic():
+            # The batch's dogs locked, in order, as ``refresh`` locks them: a service that
+            # replaces one of their clocks meanwhile waits for the batch, or the batch for it.
+            # Unlocked, the one that came second inserted a clock the other had just written.
+            _lock_dogs(Dog.objects.filter(pk__gte=start, pk__lt=start + BATCH))
             DueClock.objects.filter(dog_id__gte=start, dog_id__lt=start + BATCH).delete()
             written += len(DueClock.objects.bulk_create(clocks_of(dogs, params, on)))
     with connection.cursor() as cursor:  # the planner's statistics of the table just written
@@ -113,7 +123,6 @@ def refresh_all(params: ParameterSet | None = None, on: dt.date | None = None) -
         pk=1,
         defaults={
             "fingerprint": due.clock_fingerprint(params, on),
-            "as_of": on,
             "refreshed_at": timezone.now(),
         },
     )
@@ -139,7 +148,7 @@ def mark_built_if_empty(params: ParameterSet | None = None, on: dt.date | None =
     params = params if params is not None else city_params()
     on = on if on is not None else today()
     DueClockState.objects.create(
-        pk=1, fingerprint=due.clock_fingerprint(params, on), as_of=on, refreshed_at=timezone.now()
+        pk=1, fingerprint=due.clock_fingerprint(params, on), refreshed_at=timezone.now()
     )
     return True
 

@@ -451,6 +451,4 @@ class DueClockState(models.Model):
     computes every row, and the periodic task rebuilds the table."""
 
     fingerprint = models.CharField(max_length=64)
-    #: The date whose parameters the clocks were computed with.
-    as_of = models.DateField()
     refreshed_at = models.DateTimeField(default=timezone.now)
