@@ -15,7 +15,7 @@ import pytest
 import time_machine
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from dogtag.licensing import services
+from dogtag.licensing import queries, services
 from dogtag.licensing.models import Dog, License, Owner, RabiesVaccination, Receipt, Tag
 from dogtag.records.models import Decision
 from dogtag.records.roles import (
@@ -380,6 +380,33 @@ def test_search_pages_through_each_group(desk: Any, clerk: Any) -> None:
     assert "There is no page 9; this is the last, page 2." in late and "Owner 52" in late
     bad = desk.get("/search/", {"q": "rum river", "owners_page": "x"}).content.decode()
     assert "“x” is not a page number; this is the first page." in bad and "Owner 00" in bad
+
+
+def test_search_counts_each_group_only_so_far(desk: Any, clerk: Any, monkeypatch) -> None:
+    # Given 73 owners on Rum River Drive, and a search that counts no further than 60 (issue 14:
+    # a common name in a state-size city matches tens of thousands, all of which a count reads)
+    monkeypatch.setattr(queries, "SEARCH_COUNT_CAP", 60)
+    Owner.objects.bulk_create(
+        Owner(name=f"Owner {n:02d}", street=f"{n} Rum River Dr NW", phone=f"+1763555{n:04d}")
+        for n in range(73)
+    )
+    # When the clerk searches the street
+    response = desk.get("/search/", {"q": "rum river"})
+    page = doc(response)
+    # Then the page says more than 60 match, lists 50, and pages reach the first 60
+    assert page.by_id("results-heading").text == "More than 60 records match “rum river”"
+    assert page.by_id("group-owners").text == "Owners (more than 60)"
+    assert len(page.tables()["Owners matching “rum river”"]) == 51
+    assert (
+        "Showing the first 50 of more than 60 owners. Type more of the name or number to "
+        "narrow the search." in texts(page, "p", "usa-alert__text")
+    )
+    assert "More than 60 owners: 1 to 50 shown, page 1 of 2" in response.content.decode()
+    # And the second page holds the 51st to the 60th, saying still that more match
+    second = desk.get("/search/", {"q": "rum river", "owners_page": "2"})
+    owners = doc(second).tables()["Owners matching “rum river”"]
+    assert [row[0] for row in owners[1:]] == [f"Owner {n}" for n in range(50, 60)]
+    assert "More than 60 owners: 51 to 60 shown, page 2 of 2" in second.content.decode()
 
 
 def test_search_needs_two_characters(desk: Any, owner: Owner) -> None:

@@ -229,3 +229,115 @@ def test_a_first_page_of_many_is_its_rows_and_a_count(django_user_model, django_
         )
         assert [u.username for u in listing.rows] == [f"u{i:02}" for i in range(10)]
         assert (listing.count, listing.num_pages) == (12, 2)
+
+
+# ------------------------------------------------------------------------- a count's ceiling
+
+
+def capped(query: dict[str, str], rows, cap: int):
+    return paginate(RequestFactory().get("/list/", query), rows, per_page=10, count_cap=cap)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "users, cap, count, exceeds, pages",
+    [
+        (35, 20, 20, True, 2),  # more than the ceiling: counted to it, pages reach it
+        (21, 20, 20, True, 2),
+        (20, 20, 20, False, 2),  # exactly the ceiling: an exact count
+        (12, 20, 12, False, 2),
+        (7, 20, 7, False, 1),  # one page: its rows are its count
+    ],
+)
+def test_a_count_with_a_ceiling_counts_no_further_than_it(
+    django_user_model, users, cap, count, exceeds, pages
+):
+    # given some users, and a list that counts its rows up to a ceiling
+    django_user_model.objects.bulk_create(
+        [django_user_model(username=f"u{i:02}") for i in range(users)]
+    )
+    # when its first page is cut
+    listing = capped({}, django_user_model.objects.order_by("username"), cap)
+    # then the count stops at the ceiling, says whether more match, and the pages reach it
+    assert (listing.count, listing.count_exceeds, listing.num_pages) == (count, exceeds, pages)
+    assert [u.username for u in listing.rows] == [f"u{i:02}" for i in range(min(users, 10))]
+
+
+@pytest.mark.django_db
+def test_the_count_reads_no_more_rows_than_the_ceiling(
+    django_user_model, django_assert_num_queries
+):
+    django_user_model.objects.bulk_create(
+        [django_user_model(username=f"u{i:02}") for i in range(35)]
+    )
+    with django_assert_num_queries(2) as captured:
+        listing = capped({}, django_user_model.objects.order_by("username"), 20)
+        assert listing.count == 20
+    # the COUNT is of a subquery cut at the ceiling and one row (to know whether more match),
+    # unsorted: any 21 rows will do
+    count = captured.captured_queries[1]["sql"]
+    assert "LIMIT 21" in count and "ORDER BY" not in count
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("page, first", [("1", 0), ("2", 10), ("4", 30)])
+def test_a_deferred_join_reads_the_same_page_by_its_ids(django_user_model, page, first):
+    # given 35 users, stored in the reverse of the list's order
+    django_user_model.objects.bulk_create(
+        [django_user_model(username=f"u{i:02}") for i in reversed(range(35))]
+    )
+    rows = django_user_model.objects.order_by("username")
+    address = RequestFactory().get("/", {"page": page, "per_page": "10"})
+    # when a page is read by a deferred join, then it is the page read directly, in order
+    plain = paginate(address, rows)
+    deferred = paginate(address, rows, deferred_join=True, count_cap=20 if page != "4" else None)
+    assert [u.username for u in deferred.rows] == [u.username for u in plain.rows]
+    assert [u.username for u in deferred.rows][0] == f"u{first:02}"
+
+
+@pytest.mark.django_db
+def test_a_deferred_join_sorts_the_ids_alone(django_user_model, django_assert_num_queries):
+    django_user_model.objects.bulk_create(
+        [django_user_model(username=f"u{i:02}") for i in range(35)]
+    )
+    with django_assert_num_queries(2) as captured:
+        listing = paginate(
+            RequestFactory().get("/", {"page": "2", "per_page": "10"}),
+            django_user_model.objects.order_by("username"),
+            deferred_join=True,
+        )
+        assert len(listing.rows) == 10
+    read = captured.captured_queries[1]["sql"]
+    assert 'IN (SELECT U0."id"' in read and "LIMIT 10 OFFSET 10)" in read
+
+
+@pytest.mark.django_db
+def test_past_the_ceiling_is_the_last_page_it_reaches(django_user_model):
+    django_user_model.objects.bulk_create(
+        [django_user_model(username=f"u{i:02}") for i in range(35)]
+    )
+    listing = capped({"page": "4"}, django_user_model.objects.order_by("username"), 20)
+    assert (listing.number, [u.username for u in listing.rows]) == (
+        2,
+        [f"u{i:02}" for i in range(10, 20)],
+    )
+    assert listing.notice == (
+        "There is no page 4; this is the last, page 2. Only the first 20 are counted and shown:"
+        " narrow the search to see the others."
+    )
+
+
+@pytest.mark.django_db
+def test_the_include_says_more_than_the_ceiling(django_user_model):
+    django_user_model.objects.bulk_create(
+        [django_user_model(username=f"u{i:02}") for i in range(35)]
+    )
+    listing = capped({}, django_user_model.objects.order_by("username"), 20)
+    html = render_to_string("records/_pagination.html", {"listing": listing, "noun": "users"})
+    assert "More than 20 users: 1 to 10 shown, page 1 of 2" in html
+    assert 'data-count="20"' in html and 'data-count-exceeds="true"' in html
+
+
+def test_a_list_in_memory_is_counted_in_full_whatever_the_ceiling():
+    listing = paginate(RequestFactory().get("/list/"), ROWS, count_cap=20)
+    assert (listing.count, listing.count_exceeds) == (123, False)

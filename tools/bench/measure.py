@@ -153,7 +153,7 @@ def staff_search(on: dt.date, iterations: int) -> Figure:
     nxt = _cycle(terms)
 
     def dogtag() -> None:
-        search(nxt(), on)
+        search(nxt(), on, address=QueryDict())  # as the search page asks it
 
     def floor() -> None:
         like = f"%{nxt()}%"

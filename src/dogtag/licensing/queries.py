@@ -34,6 +34,11 @@ from dogtag.records.services import city_params
 
 #: How many rows each group of search results shows at most.
 SEARCH_LIMIT = 50
+#: The search page counts each group's matches no further than this: a common name in a
+#: state-size city matches tens of thousands of records, and an exact count reads every one
+#: (issue 14: 44 of a 120 ms search for a dog named "Bear" among 1,000,000 dogs). The page then
+#: says "more than", and its pages reach the first this many.
+SEARCH_COUNT_CAP = 1000
 #: The shortest query searched: one letter would match nearly every record.
 SEARCH_MIN_LENGTH = 2
 #: The fewest digits compared against phone numbers.
@@ -66,6 +71,8 @@ class Group:
     total: int
     #: The group's page of results and its links, when the search was asked with an address.
     listing: Listing[Any] | None = None
+    #: More match than ``total``, where the count stopped (``SEARCH_COUNT_CAP``).
+    exceeds: bool = False
 
     @property
     def more(self) -> int:
@@ -86,6 +93,11 @@ class SearchResults:
     @property
     def total(self) -> int:
         return sum(g.total for g in self.groups)
+
+    @property
+    def exceeds(self) -> bool:
+        """Some group counted only so far: more records match than ``total``."""
+        return any(g.exceeds for g in self.groups)
 
     @property
     def missing_tags(self) -> list[Tag]:
@@ -121,9 +133,15 @@ def _group(
 ) -> Group:
     if address is not None:  # one page of the group: ?owners_page=2 (records.pagination)
         listing = paginate(
-            address, queryset, param=f"{key}_page", per_page=limit, anchor=f"group-{key}"
+            address,
+            queryset,
+            param=f"{key}_page",
+            per_page=limit,
+            anchor=f"group-{key}",
+            count_cap=SEARCH_COUNT_CAP,
+            deferred_join=True,
         )
-        return Group(key, title, listing.rows, listing.count, listing)
+        return Group(key, title, listing.rows, listing.count, listing, listing.count_exceeds)
     rows = list(queryset[: limit + 1])
     total = len(rows) if len(rows) <= limit else queryset.count()
     return Group(key, title, rows[:limit], total)

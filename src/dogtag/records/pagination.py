@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any, Generic, TypeVar
 
 from django.core.paginator import Page, Paginator
@@ -76,6 +77,12 @@ class Listing(Generic[T]):
     @property
     def count(self) -> int:
         return self.page.paginator.count
+
+    @property
+    def count_exceeds(self) -> bool:
+        """More rows match than ``count``, which stopped at the list's ceiling (``count_cap``)."""
+        paginator = self.page.paginator
+        return isinstance(paginator, _CountedToCeiling) and paginator.exceeds
 
     @property
     def number(self) -> int:
@@ -143,6 +150,48 @@ def _size(raw: str | None, default: int) -> int:
     return max(MIN_PAGE_SIZE, min(MAX_PAGE_SIZE, int(raw)))
 
 
+def _deferred_join(rows: QuerySet[Any], start: int, stop: int) -> QuerySet[Any]:
+    """Rows ``start`` to ``stop`` of ``rows``, the page found by sorting the matches' ids alone
+    and the page's rows (and their joins) read by id: a page of a search that matches tens of
+    thousands sorts narrow rows, not whole ones joined to others (issue 14)."""
+    return rows.filter(pk__in=rows.values("pk")[start:stop])
+
+
+class _Sliced(Paginator):  # type: ignore[type-arg]
+    """Django's paginator, whose page of a QuerySet may be read by a deferred join."""
+
+    def __init__(self, rows: Any, per_page: int, *, deferred: bool = False) -> None:
+        super().__init__(rows, per_page)
+        self.deferred = deferred
+
+    def _get_page(self, rows: Any, number: int, paginator: Paginator[Any]) -> Page[Any]:
+        if self.deferred and isinstance(rows, QuerySet) and rows.query.is_sliced:
+            rows = _deferred_join(self.object_list, rows.query.low_mark, rows.query.high_mark)
+        return super()._get_page(rows, number, paginator)
+
+
+class _CountedToCeiling(_Sliced):
+    """A paginator whose COUNT reads no more than ``ceiling`` rows and one (to know whether more
+    match): the pages reach the first ``ceiling`` rows."""
+
+    def __init__(self, rows: QuerySet[Any], per_page: int, ceiling: int, deferred: bool) -> None:
+        super().__init__(rows, per_page, deferred=deferred)
+        self.ceiling = ceiling
+
+    @cached_property
+    def _counted(self) -> int:
+        # Unordered: any ceiling + 1 rows tell whether more match, without sorting them all.
+        return int(self.object_list.order_by()[: self.ceiling + 1].count())
+
+    @cached_property
+    def count(self) -> int:
+        return min(self._counted, self.ceiling)
+
+    @property
+    def exceeds(self) -> bool:
+        return self._counted > self.ceiling
+
+
 def paginate(
     request: HttpRequest | QueryDict,
     rows: Sequence[T] | Any,
@@ -151,22 +200,34 @@ def paginate(
     per_page: int = PAGE_SIZE,
     anchor: str = "",
     noun: str = "page",
+    count_cap: int | None = None,
+    deferred_join: bool = False,
 ) -> Listing[T]:
     """The page of ``rows`` (a QuerySet, read with one COUNT and one LIMIT/OFFSET query, or a
     sequence) that the address asks for in ``param``; the size from ``per_page`` in the code,
     or from ``<param without "page">per_page`` in the address, bounded. ``request`` may be the
     address's parameters alone (``request.GET``), for a query function that takes no request.
-    The first page of a QuerySet that fits on one page is one query: its rows are its count."""
+    The first page of a QuerySet that fits on one page is one query: its rows are its count.
+
+    ``count_cap``: a QuerySet's COUNT stops at that many rows (``Listing.count_exceeds`` says
+    whether more match), for a search whose matches in a state-size city can be tens of
+    thousands, all of which an exact count would read (issue 14). ``deferred_join``: a
+    QuerySet's page is found by its rows' ids alone, then read (``_deferred_join``)."""
     get = request if isinstance(request, QueryDict) else request.GET
     size_param = param.removesuffix("page") + "per_page"
     size = _size(get.get(size_param), max(1, min(per_page, MAX_PAGE_SIZE)))
     raw = (get.get(param) or "").strip()
     head: list[Any] | None = None
     if isinstance(rows, QuerySet) and not (_digits(raw) and raw.lstrip("0") not in ("", "1")):
-        head = list(rows[: size + 1])  # the first page, and whether there is a second
+        # the first page, and whether there is a second
+        head = list(_deferred_join(rows, 0, size + 1) if deferred_join else rows[: size + 1])
         if len(head) <= size:
             rows = head
-    paginator: Paginator[T] = Paginator(rows, size)
+    paginator: Paginator[T] = (
+        _CountedToCeiling(rows, size, max(count_cap, size), deferred_join)
+        if count_cap is not None and isinstance(rows, QuerySet)
+        else _Sliced(rows, size, deferred=deferred_join)
+    )
     notice = ""
     number = 1
     if raw:
@@ -182,6 +243,11 @@ def paginate(
                     if number > 1
                     else f"There is no {noun} {raw[:20]}; everything is on one {noun}."
                 )
+                if isinstance(paginator, _CountedToCeiling) and paginator.exceeds:
+                    notice += (
+                        f" Only the first {paginator.ceiling:,} are counted and shown:"
+                        " narrow the search to see the others."
+                    )
     query = get.copy()
     query.pop(param, None)
     page = Page(head[:size], 1, paginator) if head is not None and number == 1 else None
