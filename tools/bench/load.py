@@ -21,6 +21,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -130,6 +131,19 @@ def wait_until_up(url: str, server: subprocess.Popen[bytes]) -> None:
     raise SystemExit(f"{url} did not answer")
 
 
+def warm_up(url: str, workers: int) -> None:
+    """Ask for the sign-in page a few times at once per worker process, so each has served a
+    page (imported its code, loaded its templates, opened its database connection) before the
+    test starts, as a server in use has: else the first pages of the test measure a cold start."""
+
+    def ask(_: int) -> None:
+        with urllib.request.urlopen(f"{url}/accounts/login/", timeout=30) as answer:
+            answer.read()
+
+    with ThreadPoolExecutor(max_workers=4 * workers) as pool:
+        list(pool.map(ask, range(8 * workers)))
+
+
 def read_stats(prefix: str) -> list[dict[str, object]]:
     with open(f"{prefix}_stats.csv", encoding="utf-8") as f:
         rows = list(csv.DictReader(f))
@@ -195,6 +209,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     try:
         wait_until_up(url, server)
+        warm_up(url, args.workers)
         print(
             f"== locust: {args.users} staff users for {args.seconds}s on {url} "
             f"({args.db}, {args.size}, {args.workers} worker processes)",
