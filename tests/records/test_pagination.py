@@ -292,7 +292,7 @@ def test_a_deferred_join_reads_the_same_page_by_its_ids(django_user_model, page,
     plain = paginate(address, rows)
     deferred = paginate(address, rows, deferred_join=True, count_cap=20 if page != "4" else None)
     assert [u.username for u in deferred.rows] == [u.username for u in plain.rows]
-    assert [u.username for u in deferred.rows][0] == f"u{first:02}"
+    assert deferred.rows[0].username == f"u{first:02}"
 
 
 @pytest.mark.django_db

@@ -17,10 +17,10 @@ answers for any date while the parameters are unchanged (``due.clock_fingerprint
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from django.db import connection, transaction
-from django.db.models import Max, Q, QuerySet
+from django.db.models import Max, QuerySet
 from django.utils import timezone
 
 from dogtag.law.computation_of_time import DeadlineError
@@ -64,7 +64,7 @@ def _lock_dogs(dogs: QuerySet[Dog]) -> None:
     list(dogs.select_for_update().order_by("pk").values_list("pk", flat=True))
 
 
-def store_issued(license_: License) -> bool:
+def store_issued(license_: License, held: Sequence[License] | None = None) -> bool:
     """The clocks of a dog being licensed, written from what issuing knows (one read, a delete
     and one insert), before the license's numbers are drawn: issuing holds the numbering lock as
     briefly as it can. The license is not written yet.
@@ -74,18 +74,20 @@ def store_issued(license_: License) -> bool:
     The license is the one in force on the list when no other (not voided) was issued later or
     expires as late (``due._licenses``). Returns False, writing nothing, when that is not so, or
     the license is dated back, or the owner arrives after the day of issue: the caller then
-    ``refresh``-es the dog once the license is written."""
+    ``refresh``-es the dog once the license is written. ``held``: the dog's licenses not voided,
+    when the caller has read them, instead of asking again."""
     dog = license_.dog
     on = license_.issued_on
     arrives = dog.owner.resident_since
     if on != today() or (arrives is not None and arrives > on):
         return False
-    later = (
-        License.objects.filter(dog_id=dog.pk)
-        .exclude(status=License.Status.VOID)
-        .filter(Q(issued_on__gt=on) | Q(expires_on__gte=license_.expires_on))
-    )
-    if later.exists():
+    if held is None:
+        held = list(License.objects.filter(dog_id=dog.pk).exclude(status=License.Status.VOID))
+    if any(
+        other.issued_on > on or other.expires_on >= license_.expires_on
+        for other in held
+        if other.pk != license_.pk
+    ):
         return False
     DueClock.objects.filter(dog_id=dog.pk).delete()
     DueClock.objects.create(

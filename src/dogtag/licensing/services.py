@@ -8,6 +8,7 @@ acted: the history of owners, dogs, vaccinations, licenses and tags names the ac
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -226,17 +227,23 @@ def evaluate_license(
 
 
 def license_problem(
-    dog: Dog, rabies: RabiesVaccination | None, kind: str, on: dt.date
+    dog: Dog,
+    rabies: RabiesVaccination | None,
+    kind: str,
+    on: dt.date,
+    *,
+    held: Sequence[License] | None = None,
 ) -> str | None:
     """What stops the desk before the ordinance is asked, or None: shared by the live screen and
-    ``issue_license`` so the clerk learns it before submitting."""
+    ``issue_license`` so the clerk learns it before submitting. ``held``: the dog's licenses not
+    voided, when the caller has read them (``issue_license``), instead of asking again."""
     if dog.status != Dog.Status.ACTIVE:
         return f"{dog.name} is recorded as {dog.get_status_display()}; no license issues."
     if rabies is not None and rabies.dog_id != dog.pk:
         return "That rabies certificate is another dog's."
     if kind == "renewal" and previous_license(dog) is None:
         return f"{dog.name} has no license to renew; issue a new license."
-    in_force = dog.current_license(on)
+    in_force = dog.current_license(on) if held is None else in_force_of(held, on)
     if in_force is not None and kind != "renewal" and in_force.owner_id == dog.owner_id:
         return (
             f"{dog.name} already has license {in_force.number} in force until "
@@ -245,6 +252,17 @@ def license_problem(
     if kind == "change_of_ownership" and latest_ownership_change(dog) is None:
         return "Record the change of ownership first; the new owner's license follows it."
     return None
+
+
+def in_force_of(held: Sequence[License], on: dt.date) -> License | None:
+    """The license in force on ``on`` among ``held``, as ``Dog.current_license`` finds it: active,
+    issued by then, not expired, the one expiring last."""
+    in_force = [
+        lic
+        for lic in held
+        if lic.status == License.Status.ACTIVE and lic.issued_on <= on <= lic.expires_on
+    ]
+    return max(in_force, key=lambda lic: lic.expires_on, default=None)
 
 
 @service
@@ -267,7 +285,10 @@ def issue_license(
     # Lock the dog only (not the joined owner): clerks serving one household do not wait on
     # each other, and two clerks licensing the same dog are serialised.
     dog = Dog.objects.select_for_update(of=("self",)).select_related("owner").get(pk=dog.pk)
-    problem = license_problem(dog, rabies, kind, on)
+    # The dog's licenses, read once: is one in force (license_problem), and will the new one be
+    # the one the due list follows (due_clocks.store_issued)? A dog has a handful in its life.
+    held = list(License.objects.filter(dog_id=dog.pk).exclude(status=License.Status.VOID))
+    problem = license_problem(dog, rabies, kind, on, held=held)
     if problem:
         raise ServiceError(problem)
     previous = previous_license(dog) if kind == "renewal" else None
@@ -334,7 +355,7 @@ def issue_license(
     if license_.penalty:
         lines.append(receipt_line("Penalty fee", penalty, "penalty"))
     # The due list's clock of the dog, before the numbers are drawn (due_clocks.store_issued).
-    clocks_stored = due_clocks.store_issued(license_)
+    clocks_stored = due_clocks.store_issued(license_, held)
     license_.number = f"{on.year}-{next_number('license', on.year):05d}"
     with without_history(license_):
         license_.save(force_insert=True)
