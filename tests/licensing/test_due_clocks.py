@@ -218,80 +218,9 @@ def test_before_the_clocks_are_built_nothing_is_lost(clerk, stock):
     assert dt.date(2026, 1, 1) in set(DueClock.objects.values_list("date", flat=True))
 
 
-@pytest.mark.django_db(transaction=True)
-@pytest.mark.skipif(
-    settings.DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql",
-    reason="SQLite runs one writer at a time: the race needs PostgreSQL",
-)
-def test_two_services_replacing_one_dogs_clocks_at_once_wait_for_each_other(clerk):
-    # given a dog with its clock, and a first service that replaced it but has not committed
-    owner = owner_named(clerk, "Pat Gustafson")
-    dog = dog_of(clerk, owner, "Rex", born=D(2020, 1, 1))
-    replaced, go_on = threading.Event(), threading.Event()
-    errors: list[BaseException] = []
-
-    def first() -> None:
-        try:
-            with transaction.atomic():
-                due_clocks.refresh([dog.pk])
-                replaced.set()
-                go_on.wait(10)
-        except BaseException as exc:  # pragma: no cover - reported below
-            errors.append(exc)
-        finally:
-            connections.close_all()
-
-    thread = threading.Thread(target=first)
-    thread.start()
-    assert replaced.wait(10)
-
-    # when a second replaces the same dog's clocks meanwhile (voiding a receipt, say)
-    def second_service() -> None:
-        try:
-            due_clocks.refresh([dog.pk])
-        except BaseException as exc:  # pragma: no cover - reported below
-            errors.append(exc)
-        finally:
-            connections.close_all()
-
-    second = threading.Thread(target=second_service)
-    second.start()
-    second.join(0.5)
-    assert second.is_alive()  # it waits on the dog's lock
-    go_on.set()
-    thread.join(10)
-    second.join(10)
-    # then both finish, with no duplicate clock, and the dog has its one clock
-    assert errors == [] and not second.is_alive()
-    assert list(DueClock.objects.filter(dog=dog).values_list("kind", flat=True)) == ["six_months"]
-
-
-def _rebuild() -> None:
-    due_clocks.refresh_all(on=TODAY)
-
-
-def _replace(dog_pk: int) -> None:
-    due_clocks.refresh([dog_pk])
-
-
-@pytest.mark.django_db(transaction=True)
-@pytest.mark.skipif(
-    settings.DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql",
-    reason="SQLite runs one writer at a time: the race needs PostgreSQL",
-)
-@pytest.mark.parametrize(
-    "first_is_the_rebuild", [True, False], ids=["rebuild first", "service first"]
-)
-def test_a_rebuild_and_a_service_on_one_dog_wait_for_each_other(clerk, first_is_the_rebuild):
-    # given a dog with its clock, and a rebuild of the whole table (or a service replacing the
-    # dog's clocks) that has written its rows but not committed
-    owner = owner_named(clerk, "Pat Gustafson")
-    dog = dog_of(clerk, owner, "Rex", born=D(2020, 1, 1))
-    first_work, second_work = (
-        (_rebuild, lambda: _replace(dog.pk))
-        if first_is_the_rebuild
-        else (lambda: _replace(dog.pk), _rebuild)
-    )
+def _race(first_work, second_work) -> tuple[list[BaseException], bool]:
+    """Run ``first_work`` in a transaction left open, then ``second_work`` meanwhile on another
+    connection; returns the errors of both, and whether the second waited for the first."""
     written, go_on = threading.Event(), threading.Event()
     errors: list[BaseException] = []
 
@@ -309,7 +238,7 @@ def test_a_rebuild_and_a_service_on_one_dog_wait_for_each_other(clerk, first_is_
     def second() -> None:
         try:
             second_work()
-        except BaseException as exc:  # reported below: a duplicate clock, before the fix
+        except BaseException as exc:  # reported below: a duplicate clock, before the locks
             errors.append(exc)
         finally:
             connections.close_all()
@@ -317,14 +246,43 @@ def test_a_rebuild_and_a_service_on_one_dog_wait_for_each_other(clerk, first_is_
     one = threading.Thread(target=first)
     one.start()
     assert written.wait(10)
-    # when the other replaces the same dog's clocks meanwhile
     two = threading.Thread(target=second)
     two.start()
     two.join(0.5)
-    assert two.is_alive()  # it waits on the dog's lock
+    waited = two.is_alive()
     go_on.set()
     one.join(10)
     two.join(10)
-    # then both finish, neither refused on a duplicate clock, and the dog has its one clock
-    assert errors == [] and not two.is_alive()
+    assert not two.is_alive()
+    return errors, waited
+
+
+def _rebuild(dog_pk: int) -> None:
+    due_clocks.refresh_all(on=TODAY)
+
+
+def _replace(dog_pk: int) -> None:  # what a service does (voiding a receipt, say)
+    due_clocks.refresh([dog_pk])
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.skipif(
+    settings.DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql",
+    reason="SQLite runs one writer at a time: the race needs PostgreSQL",
+)
+@pytest.mark.parametrize(
+    "first_work, second_work",
+    [(_replace, _replace), (_rebuild, _replace), (_replace, _rebuild)],
+    ids=["two services", "rebuild first", "service first"],
+)
+def test_two_writers_of_one_dogs_clocks_wait_for_each_other(clerk, first_work, second_work):
+    # given a dog with its clock, and a service replacing its clocks (or a rebuild of the whole
+    # table) that has written its rows but not committed
+    owner = owner_named(clerk, "Pat Gustafson")
+    dog = dog_of(clerk, owner, "Rex", born=D(2020, 1, 1))
+    # when another replaces the same dog's clocks meanwhile
+    errors, waited = _race(lambda: first_work(dog.pk), lambda: second_work(dog.pk))
+    # then it waited on the dog's lock, both finished, neither refused on a duplicate clock, and
+    # the dog has its one clock
+    assert (errors, waited) == ([], True)
     assert list(DueClock.objects.filter(dog=dog).values_list("kind", flat=True)) == ["six_months"]

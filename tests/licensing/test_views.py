@@ -340,12 +340,16 @@ def test_search_finds_licenses_and_tags_and_shows_a_stolen_tag_first(
     assert tags[1:] == [["2026-00007", "in stock", "—", "—"]]
 
 
-def test_search_caps_each_group_and_says_how_many_more(desk: Any, clerk: Any) -> None:
-    # Given 53 owners on Rum River Drive
+def owners_on_rum_river(count: int) -> None:
     Owner.objects.bulk_create(
         Owner(name=f"Owner {n:02d}", street=f"{n} Rum River Dr NW", phone=f"+1763555{n:04d}")
-        for n in range(53)
+        for n in range(count)
     )
+
+
+def test_search_caps_each_group_and_says_how_many_more(desk: Any, clerk: Any) -> None:
+    # Given 53 owners on Rum River Drive
+    owners_on_rum_river(53)
     # When the clerk searches the street
     page = doc(desk.get("/search/", {"q": "rum river"}))
     # Then 50 are listed and the page says 3 more match
@@ -360,10 +364,7 @@ def test_search_caps_each_group_and_says_how_many_more(desk: Any, clerk: Any) ->
 
 def test_search_pages_through_each_group(desk: Any, clerk: Any) -> None:
     # Given 53 owners on Rum River Drive
-    Owner.objects.bulk_create(
-        Owner(name=f"Owner {n:02d}", street=f"{n} Rum River Dr NW", phone=f"+1763555{n:04d}")
-        for n in range(53)
-    )
+    owners_on_rum_river(53)
     # When the clerk opens the owners' second page
     response = desk.get("/search/", {"q": "rum river", "owners_page": "2"})
     page = doc(response)
@@ -386,10 +387,7 @@ def test_search_counts_each_group_only_so_far(desk: Any, clerk: Any, monkeypatch
     # Given 73 owners on Rum River Drive, and a search that counts no further than 60 (issue 14:
     # a common name in a state-size city matches tens of thousands, all of which a count reads)
     monkeypatch.setattr(queries, "SEARCH_COUNT_CAP", 60)
-    Owner.objects.bulk_create(
-        Owner(name=f"Owner {n:02d}", street=f"{n} Rum River Dr NW", phone=f"+1763555{n:04d}")
-        for n in range(73)
-    )
+    owners_on_rum_river(73)
     # When the clerk searches the street
     response = desk.get("/search/", {"q": "rum river"})
     page = doc(response)
