@@ -341,3 +341,10 @@ def test_the_include_says_more_than_the_ceiling(django_user_model):
 def test_a_list_in_memory_is_counted_in_full_whatever_the_ceiling():
     listing = paginate(RequestFactory().get("/list/"), ROWS, count_cap=20)
     assert (listing.count, listing.count_exceeds) == (123, False)
+
+
+def test_the_include_groups_the_digits_of_large_numbers():
+    listing = paginate(RequestFactory().get("/list/", {"page": "40"}), list(range(2345)))
+    html = render_to_string("records/_pagination.html", {"listing": listing, "noun": "dogs"})
+    assert "2,345 dogs: 1,951 to 2,000 shown, page 40 of 47" in html
+    assert 'data-count="2345"' in html  # the machine-readable count stays a number
