@@ -164,7 +164,10 @@ def test_clerk_licenses_a_dog_and_renews_a_late_one(
     findings = page.locator("#license-findings")
     expect(page.get_by_label("Amount paid")).to_have_value("3.00")
 
-    # Given a marker in this page's window, which a full page load would wipe
+    # Given the page loaded (htmx, at the end of the body, listening: a change made before it
+    # runs sends nothing; seen once in CI on a busy machine), and a marker in this page's
+    # window, which a full page load would wipe
+    page.wait_for_load_state("load")
     page.evaluate("window.dogtagMarker = 'same page'")
     # When the clerk picks the expired rabies certificate
     certificate = page.get_by_label("Rabies vaccination certificate presented")
