@@ -65,9 +65,10 @@ def _lock_dogs(dogs: QuerySet[Dog]) -> None:
 
 
 def store_issued(license_: License, held: Sequence[License] | None = None) -> bool:
-    """The clocks of a dog being licensed, written from what issuing knows (one read, a delete
-    and one insert), before the license's numbers are drawn: issuing holds the numbering lock as
-    briefly as it can. The license is not written yet.
+    """The clocks of a dog being licensed, written from what issuing knows (a delete and one
+    insert, after one read of the dog's licenses unless ``held`` is given), before the license's
+    numbers are drawn: issuing holds the numbering lock as briefly as it can. The license is not
+    written yet.
 
     The dog is licensed, so it has no six-months clock (3-2-2.D), and every new resident's or
     new owner's clock that started by the day of issue is closed by this license (3-2-2.E, F).
