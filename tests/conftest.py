@@ -4,6 +4,19 @@ import pytest
 import yaml
 
 from dogtag.law import params
+from tests.suite_clock import sitecustomize as suite_clock
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The whole suite, and every process it starts, runs on one stated day (issue 25):
+    ``tests/suite_clock/sitecustomize.py``."""
+    suite_clock.declare()
+    suite_clock.travel()
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    moment = suite_clock.stated_moment()
+    return f"the suite's day: {moment:%A %Y-%m-%d %H:%M} in Nowthen (DOGTAG_TEST_DAY)"
 
 
 @pytest.fixture(scope="session")
