@@ -1,6 +1,6 @@
 """While an evidence file is read, no write lock is held (issue 10: during a 10^6-row log upload a
 concurrent owner save failed with "database is locked" after 20 s). Two processes on one SQLite
-file: one uploads a log whose reading takes 4 s, the other registers an owner meanwhile."""
+file: one uploads a log whose reading lasts until the other has registered an owner meanwhile."""
 
 from __future__ import annotations
 
@@ -50,8 +50,8 @@ def test_an_owner_is_saved_while_a_log_is_being_read(tmp_path):
     assert migrate.returncode == 0, migrate.stderr
     finish(run(env, "setup"))
     marker = tmp_path / "reading"
-    # when one process uploads a log whose reading takes 4 s, and another registers an owner
-    # as soon as that reading has started
+    # when one process uploads a log whose reading lasts until another process, which starts as
+    # soon as that reading has, has registered an owner
     uploading = run(env, "upload", str(marker))
     saving = run(env, "save", str(marker))
     saved, uploaded = finish(saving), finish(uploading)

@@ -1,7 +1,11 @@
 """A separate process for the upload-lock test: `setup` creates an officer and a barking
-complaint; `upload MARKER` adds a noise log whose reading is slowed to 4 s (it touches MARKER when
-reading starts); `save MARKER` waits for MARKER, then registers an owner. Each prints JSON with
-epoch times. Run with DJANGO_SETTINGS_MODULE=dogtag.settings and DOGTAG_VAR_DIR set."""
+complaint; `upload MARKER` adds a noise log whose reading lasts until the other process has saved
+(it touches MARKER when reading starts, and reads on once MARKER.saved exists, or after
+``PATIENCE``); `save MARKER` waits for MARKER, registers an owner, then touches MARKER.saved.
+Each prints JSON with epoch times. Run with DJANGO_SETTINGS_MODULE=dogtag.settings and
+DOGTAG_VAR_DIR set. The reading waits on the save, not for a fixed time, so a busy machine only
+makes the test slower: if the reading held a lock, the save would wait for it (or fail) and
+finish after the reading, whatever the pace."""
 
 from __future__ import annotations
 
@@ -25,7 +29,8 @@ from dogtag.evidence import logs  # noqa: E402
 from dogtag.licensing import services as licensing  # noqa: E402
 
 CHICAGO = ZoneInfo("America/Chicago")
-READING_SECONDS = 4.0
+#: How long the reading waits for the other process's save: a bound, never what is asserted.
+PATIENCE = 180.0
 
 
 def setup() -> dict[str, object]:
@@ -49,7 +54,9 @@ def upload(marker: Path) -> dict[str, object]:
     def slow(*args: object, **kwargs: object) -> object:
         times["read_started"] = time.time()
         marker.touch()
-        time.sleep(READING_SECONDS)  # a long log being parsed
+        saved, deadline = Path(f"{marker}.saved"), time.monotonic() + PATIENCE
+        while not saved.exists() and time.monotonic() < deadline:  # a long log being parsed
+            time.sleep(0.02)
         result = real(*args, **kwargs)
         times["read_ended"] = time.time()
         return result
@@ -78,8 +85,11 @@ def save(marker: Path) -> dict[str, object]:
             actor=officer, name="Pat Gustafson", street="7120 Viking Blvd NW", phone="763-555-0142"
         )
     except Exception as exc:  # the 500 of the issue: "database is locked"
-        return {"started": started, "error": str(exc), "done": time.time()}
-    return {"started": started, "done": time.time()}
+        done = {"started": started, "error": str(exc), "done": time.time()}
+    else:
+        done = {"started": started, "done": time.time()}
+    Path(f"{marker}.saved").touch()
+    return done
 
 
 if __name__ == "__main__":
