@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 import schemathesis
+import time_machine
 from django.core.handlers.wsgi import WSGIHandler
 from django.core.signals import request_finished, request_started
 from django.db import close_old_connections, transaction
@@ -73,8 +74,13 @@ def city(django_db_setup: Any, django_db_blocker: Any) -> Iterator[dict[str, str
     """A small demo city and one key a role (and a clinic's), made once for the module."""
     from dogtag.staff.demo import load_demo_data
 
-    with django_db_blocker.unblock(), transaction.atomic():
-        load_demo_data(households=4, as_of=dt.date(2026, 11, 29), seed=13)
+    # the module's day: 10:00 in Nowthen on 2026-11-29, for the town and every test
+    with (
+        time_machine.travel(dt.datetime(2026, 11, 29, 16, 0, tzinfo=dt.UTC), tick=True),
+        django_db_blocker.unblock(),
+        transaction.atomic(),
+    ):
+        load_demo_data(households=4, seed=13)
         from django.contrib.auth import get_user_model
 
         admin = get_user_model().objects.get(username="admin")

@@ -37,7 +37,7 @@ from dogtag.jobs.models import Job
 from dogtag.licensing.models import Dog, Tag
 from dogtag.outbox.models import OutboxMessage
 from dogtag.parcels.models import Enclosure
-from dogtag.staff.demo import DEMO_USERS, load_demo_data
+from dogtag.staff.demo import DEMO_USERS
 from tests.browser.conftest import VIEWPORT
 from tests.staff.test_no_server_errors_get import (
     PATH_VALUES,
@@ -47,6 +47,7 @@ from tests.staff.test_no_server_errors_get import (
     _path,
     resident_signed_in,
 )
+from tests.town import build_town
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -111,7 +112,7 @@ class Axe:
 
 @pytest.fixture
 def town(db: None) -> None:
-    assert load_demo_data(households=HOUSEHOLDS) is True
+    build_town(HOUSEHOLDS)
 
 
 @pytest.fixture

@@ -15,7 +15,8 @@ from dogtag.complaints.models import Evidence
 from dogtag.dangerous_dogs.models import DangerousDogCase
 from dogtag.licensing.models import Dog, License
 from dogtag.parcels.models import Enclosure
-from dogtag.staff.demo import DEMO_PASSWORD, DEMO_USERNAME, load_demo_data
+from dogtag.staff.demo import DEMO_PASSWORD, DEMO_USERNAME
+from tests.town import build_town
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -65,7 +66,7 @@ def test_every_kind_of_page_works_under_the_policy(
     page: Any, live_server: Any, problems: list[str]
 ) -> None:
     # given the demo town and the demo superuser signed in, the browser listening for violations
-    assert load_demo_data(households=HOUSEHOLDS) is True
+    build_town(HOUSEHOLDS)
     page.add_init_script(LISTEN)
     base = live_server.url
     page.goto(f"{base}/accounts/login/")

@@ -15,9 +15,9 @@ from dogtag.found.models import Lookup, RelayMessage
 from dogtag.licensing.models import Tag
 from dogtag.outbox import tasks
 from dogtag.records.services import today
-from dogtag.staff.demo import load_demo_data
 from tests.outbox import conftest as outbox
 from tests.outbox.conftest import SmtpServer
+from tests.town import build_town
 
 pytestmark = [
     pytest.mark.browser,
@@ -72,7 +72,7 @@ def test_a_finder_looks_up_a_demo_dog_and_writes_to_its_owner(
     problems: list[str],
 ) -> None:
     # given the demo town, and one of its licensed dogs whose owner takes e-mail
-    assert load_demo_data(households=8) is True
+    build_town(8)
     tag = demo_dog()
     assert tag is not None
     dog, owner = tag.dog, tag.dog.owner

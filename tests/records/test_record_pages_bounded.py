@@ -21,7 +21,8 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from dogtag.records.pagination import RECORD_PAGE_SIZE
-from dogtag.staff.demo import DEMO_USERNAME, load_demo_data
+from dogtag.staff.demo import DEMO_USERNAME
+from tests.town import build_town
 
 DAY = dt.date(2026, 12, 1)
 
@@ -193,34 +194,10 @@ CASES: dict[str, Case] = {
 }
 
 
-def ensure_an_outbox_message() -> None:
-    """The demo queues the renewal reminders due on the day it is built; a small town some days
-    has none (first seen on 2026-12-04). The pages that show a message need one: queue a
-    reminder through the outbox's service, as the reminder sweep would."""
-    from dogtag.documents.reminder_mail import KIND
-    from dogtag.licensing.models import License
-    from dogtag.outbox.models import OutboxMessage
-    from dogtag.outbox.services import queue_message
-
-    if OutboxMessage.objects.exists():
-        return
-    license_ = License.objects.order_by("id").first()
-    assert license_ is not None
-    queue_message(
-        to="resident@example.org",
-        subject=f"Dog license {license_.number}: renewal reminder",
-        body="A renewal reminder queued by the test town.",
-        kind=KIND,
-        key=f"test-town-reminder-{license_.number}",
-        about=license_,
-    )
-
-
 @pytest.fixture(scope="module")
 def town(django_db_setup: None, django_db_blocker: Any) -> Iterator[None]:
     with django_db_blocker.unblock(), transaction.atomic():
-        load_demo_data(households=12)
-        ensure_an_outbox_message()
+        build_town(12)
         yield
         transaction.set_rollback(True)
 

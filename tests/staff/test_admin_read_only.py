@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import time_machine
 from django.contrib import admin
 from django.contrib.auth.models import Group, Permission, User
 from django.core.files.uploadedfile import SimpleUploadedFile
@@ -37,9 +38,12 @@ from dogtag.parcels.models import Enclosure
 from dogtag.parcels.services import add_enclosure_photo, issue_compliance_notice, record_enclosure
 from dogtag.records.admin import ReadOnlyAdmin, ReadOnlyHistoryAdmin
 from dogtag.records.services import enter_fee_resolution
-from dogtag.staff.demo import DEMO_USERNAME, load_demo_data
+from dogtag.staff.demo import DEMO_USERNAME
+from tests.town import build_town
 
 TODAY = dt.date(2026, 11, 30)
+#: The module's day: the town is built and every test runs at 10:00 in Nowthen on ``TODAY``.
+NOW = dt.datetime(2026, 11, 30, 16, 0, tzinfo=dt.UTC)
 #: Big enough that the demo town has at least one row of every registered model (asserted below).
 HOUSEHOLDS = 20
 REFUSED = {403, 405}
@@ -119,8 +123,13 @@ def town(
 
     Each test's own transaction nests inside it (a savepoint), so the tests see the same rows."""
     media = tmp_path_factory.mktemp("media")
-    with django_db_blocker.unblock(), override_settings(MEDIA_ROOT=media), transaction.atomic():
-        assert load_demo_data(households=HOUSEHOLDS, as_of=TODAY) is True
+    with (
+        time_machine.travel(NOW, tick=True),
+        django_db_blocker.unblock(),
+        override_settings(MEDIA_ROOT=media),
+        transaction.atomic(),
+    ):
+        build_town(HOUSEHOLDS)
         _complete_the_town()
         superuser = User.objects.get(username=DEMO_USERNAME)
         viewer = User.objects.create_user("viewer", password="view-only-9-pass", is_staff=True)

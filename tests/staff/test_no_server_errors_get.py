@@ -32,8 +32,8 @@ from django.db import transaction
 from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
-from dogtag.staff.demo import DEMO_USERNAME, DEMO_USERS, load_demo_data
-from tests.records.test_record_pages_bounded import ensure_an_outbox_message
+from dogtag.staff.demo import DEMO_USERNAME, DEMO_USERS
+from tests.town import build_town
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "dogtag"
 
@@ -436,8 +436,7 @@ def town(django_db_setup: None, django_db_blocker: Any) -> Iterator[None]:
     """One small demo town for the whole module, with records that already hold extreme dates
     (saved before the forms refused them), rolled back at the end."""
     with django_db_blocker.unblock(), transaction.atomic():
-        load_demo_data(households=12)
-        ensure_an_outbox_message()
+        build_town(12)
         extreme_records()
         yield
         transaction.set_rollback(True)

@@ -19,7 +19,8 @@ from dogtag.complaints.models import Evidence
 from dogtag.dangerous_dogs.models import DangerousDogCase
 from dogtag.licensing.models import Dog, License
 from dogtag.parcels.models import Enclosure
-from dogtag.staff.demo import DEMO_USERNAME, load_demo_data
+from dogtag.staff.demo import DEMO_USERNAME
+from tests.town import build_town
 
 PACKAGE = Path(dogtag.__file__).resolve().parent
 TEMPLATES = sorted(PACKAGE.rglob("templates/**/*.html"))
@@ -74,7 +75,7 @@ def test_every_page_carries_the_policies(client: Any, admin_user: Any, path: str
 def test_the_rendered_pages_have_no_inline_code(client: Any, db: None) -> None:
     # given the demo town, with every kind of page (server-drawn SVG maps and timelines included),
     # as the demo superuser
-    assert load_demo_data(households=20) is True
+    build_town(20)
     client.force_login(get_user_model().objects.get(username=DEMO_USERNAME))
     dog = Dog.objects.filter(licenses__isnull=False).order_by("pk").first()
     license_ = License.objects.order_by("pk").first()
