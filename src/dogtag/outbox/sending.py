@@ -7,6 +7,9 @@ and its mark lets go when its claim expires (``CLAIM``), and the message is sent
 one window where a message could go twice is a crash after the server accepted it and before
 the row was marked, which no protocol without the server's help can close.
 
+An error kept on failure (the row's ``last_error``, the attempt's event) of private mail is the
+backend's text with the recipient's address taken out: a server's refusal often repeats it.
+
 On failure the next attempt waits ``DOGTAG_OUTBOX_RETRY_SECONDS`` doubled after each failure
 (at most ``MAX_DELAY``); after ``DOGTAG_OUTBOX_MAX_ATTEMPTS`` attempts the message is "given up"
 (dead) and shown to staff, who can retry it.
@@ -15,6 +18,7 @@ On failure the next attempt waits ``DOGTAG_OUTBOX_RETRY_SECONDS`` doubled after 
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass
 
 from django.conf import settings
@@ -28,6 +32,8 @@ from dogtag.outbox.models import OutboxEvent, OutboxMessage
 CLAIM = dt.timedelta(minutes=10)
 MAX_DELAY = dt.timedelta(hours=6)
 ERROR_LENGTH = 2000
+#: In place of a private message's recipient in a stored error.
+RECIPIENT = "(the recipient)"
 Status = OutboxMessage.Status
 
 
@@ -87,13 +93,22 @@ def send_message(message_id: int) -> Outcome:
     try:
         _email(message).send(fail_silently=False)
     except Exception as exc:  # any failure of the backend is a failed attempt
-        return _failed(message, f"{type(exc).__name__}: {exc}"[:ERROR_LENGTH])
+        error = _without_secrets(f"{type(exc).__name__}: {exc}", message)
+        return _failed(message, error[:ERROR_LENGTH])
     sent_at = timezone.now()
     OutboxMessage.objects.filter(pk=message_id, status=Status.SENDING).update(
         status=Status.SENT, sent_at=sent_at, claimed_until=None, next_attempt_at=None, last_error=""
     )
     OutboxEvent.objects.create(message=message, at=sent_at, what=OutboxEvent.What.SENT)
     return Outcome("sent")
+
+
+def _without_secrets(error: str, message: OutboxMessage) -> str:
+    """The error as it may be kept and shown: without a private message's recipient (in any
+    case: servers echo addresses as they like)."""
+    if message.private:
+        error = re.sub(re.escape(message.to), RECIPIENT, error, flags=re.IGNORECASE)
+    return error
 
 
 def _failed(message: OutboxMessage, error: str) -> Outcome:

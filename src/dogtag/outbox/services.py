@@ -9,6 +9,11 @@
 The message is stored with the caller's records, so it exists if and only if they do; sending
 is enqueued only when that transaction commits. The key makes it idempotent: a second call with
 the same key returns the first message and queues nothing.
+
+Whether a message is private is the caller's to state, at queue time, since only the caller
+knows: ``private=True`` for mail to or about a complainant (need-to-know, Minn. Stat. 13.44 subd.
+1: the outbox pages then show its recipient, subject, text and attachments only to holders of
+``records.view_complaint_private``).
 """
 
 from __future__ import annotations
@@ -80,8 +85,11 @@ def queue_message(
     attachments: Iterable[Attachment] = (),
     about: models.Model | None = None,
     html: str | None = None,
+    private: bool = False,
 ) -> OutboxMessage:
     """Store the message in the caller's transaction; send it once that commits.
+
+    ``private``: mail to or about a complainant, shown only to those who may see them.
 
     Returns the message; ``message.queued_now`` is False when the key was already queued (then
     nothing is stored or sent again)."""
@@ -101,6 +109,7 @@ def queue_message(
                 subject=subject,
                 body=body,
                 html=html or "",
+                private=private,
                 about_type=ContentType.objects.get_for_model(about) if about is not None else None,
                 about_id=about.pk if about is not None else None,
                 next_attempt_at=now,
