@@ -37,6 +37,9 @@ class OutboxMessage(models.Model):
     private = models.BooleanField(
         default=False, help_text="Shown only to those who see complainants' identity."
     )
+    #: The registered maker of a one-time token (a resident's sign-in link) that the sender puts
+    #: in place of ``tokens.PLACEHOLDER`` at each attempt: the token is never stored.
+    token_maker = models.CharField(max_length=40, blank=True)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.QUEUED)
     attempts = models.PositiveSmallIntegerField(default=0)
     next_attempt_at = models.DateTimeField(null=True, blank=True)

@@ -7,8 +7,10 @@ and its mark lets go when its claim expires (``CLAIM``), and the message is sent
 one window where a message could go twice is a crash after the server accepted it and before
 the row was marked, which no protocol without the server's help can close.
 
-An error kept on failure (the row's ``last_error``, the attempt's event) of private mail is the
-backend's text with the recipient's address taken out: a server's refusal often repeats it.
+A message's one-time token (a resident's sign-in link, ``tokens``) is made here, at each attempt,
+and put in the text only in the mail handed to the backend. An error kept on failure (the row's
+``last_error``, the attempt's event) is the backend's text with that token taken out, and, for
+private mail, the recipient's address: a server's refusal often repeats both.
 
 On failure the next attempt waits ``DOGTAG_OUTBOX_RETRY_SECONDS`` doubled after each failure
 (at most ``MAX_DELAY``); after ``DOGTAG_OUTBOX_MAX_ATTEMPTS`` attempts the message is "given up"
@@ -20,12 +22,14 @@ from __future__ import annotations
 import datetime as dt
 import re
 from dataclasses import dataclass
+from urllib.parse import quote
 
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives
 from django.db.models import F, Q
 from django.utils import timezone
 
+from dogtag.outbox import tokens
 from dogtag.outbox.models import OutboxEvent, OutboxMessage
 
 #: How long a worker's claim holds: far longer than any SMTP conversation (Django's timeout).
@@ -66,16 +70,21 @@ def due_ids(now: dt.datetime | None = None, limit: int = 500) -> list[int]:
     return list(rows.values_list("pk", flat=True)[:limit])
 
 
-def _email(message: OutboxMessage) -> EmailMultiAlternatives:
+def _email(message: OutboxMessage, token: str) -> EmailMultiAlternatives:
+    """The mail for one attempt; ``token`` (made for this attempt, or "") in its place."""
+
+    def filled(text: str) -> str:
+        return text.replace(tokens.PLACEHOLDER, token) if token else text
+
     email = EmailMultiAlternatives(
         subject=message.subject,
-        body=message.body,
+        body=filled(message.body),
         from_email=settings.DEFAULT_FROM_EMAIL,
         to=[message.to],
         headers={"X-Dogtag-Message": message.key[:200]},
     )
     if message.html:
-        email.attach_alternative(message.html, "text/html")
+        email.attach_alternative(filled(message.html), "text/html")
     for a in message.attachments.all():
         email.attach(a.filename, bytes(a.content), a.mimetype)
     return email
@@ -90,10 +99,13 @@ def send_message(message_id: int) -> Outcome:
     if not claimed:
         return Outcome("not due")
     message = OutboxMessage.objects.get(pk=message_id)
+    token = ""
     try:
-        _email(message).send(fail_silently=False)
-    except Exception as exc:  # any failure of the backend is a failed attempt
-        error = _without_secrets(f"{type(exc).__name__}: {exc}", message)
+        if message.token_maker:
+            token = tokens.make(message)
+        _email(message, token).send(fail_silently=False)
+    except Exception as exc:  # any failure of the backend or of the token maker: a failed attempt
+        error = _without_secrets(f"{type(exc).__name__}: {exc}", message, token)
         return _failed(message, error[:ERROR_LENGTH])
     sent_at = timezone.now()
     OutboxMessage.objects.filter(pk=message_id, status=Status.SENDING).update(
@@ -103,9 +115,12 @@ def send_message(message_id: int) -> Outcome:
     return Outcome("sent")
 
 
-def _without_secrets(error: str, message: OutboxMessage) -> str:
-    """The error as it may be kept and shown: without a private message's recipient (in any
-    case: servers echo addresses as they like)."""
+def _without_secrets(error: str, message: OutboxMessage, token: str) -> str:
+    """The error as it may be kept and shown: without this attempt's token (as made, and as a
+    URL would carry it), and without a private message's recipient (in any case: servers echo
+    addresses as they like)."""
+    for written in {token, quote(token, safe="")} - {""}:
+        error = error.replace(written, tokens.PLACEHOLDER)
     if message.private:
         error = re.sub(re.escape(message.to), RECIPIENT, error, flags=re.IGNORECASE)
     return error
