@@ -211,6 +211,11 @@ def test_the_data_practices_page_says_who_sees_what(user_in: Any) -> None:
             "Animal control officer, Administrator",
             "yes",
         ),
+        (
+            "E-mail to a complainant in the outbox: its address, subject, text and attachments",
+            "Administrator",
+            "yes",
+        ),
     ]
     assert [a.attrs["href"] for a in page.find_all("a") if a.text == "who viewed private data"] == [
         LOG

@@ -155,6 +155,7 @@ def need_to_know() -> list[Access]:
     investigators = tuple(
         r for r, codes in ROLE_PERMISSIONS.items() if "view_complaint_private" in codes
     )
+    outbox_readers = tuple(r for r in investigators if "outbox.view_outbox" in ROLE_PERMISSIONS[r])
     return [
         Access(
             "An owner's contact: street address, phone and email",
@@ -180,6 +181,15 @@ def need_to_know() -> list[Access]:
             "complainant (a recording made from their yard, a file named after them).",
             "Others see the kind of evidence, who kept it and when, and its SHA-256; a download "
             "is refused (403).",
+            True,
+        ),
+        Access(
+            "E-mail to a complainant in the outbox: its address, subject, text and attachments",
+            outbox_readers,
+            "Minn. Stat. 13.44 subd. 1, as for the complaint: the mail names the complainant and "
+            "what they complained of.",
+            "Others who see the outbox see that the message exists, its status and attempts, and "
+            "“Private (Minn. Stat. 13.44 subd. 1)” instead.",
             True,
         ),
     ]

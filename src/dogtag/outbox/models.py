@@ -31,6 +31,15 @@ class OutboxMessage(models.Model):
     )
     about_id = models.PositiveBigIntegerField(null=True, blank=True)
     about = GenericForeignKey("about_type", "about_id")
+    #: Need-to-know, set by the service that queues it: mail to or about a complainant (Minn.
+    #: Stat. 13.44 subd. 1) shows its recipient, subject, text and attachments only to holders
+    #: of records.view_complaint_private, as the complaint itself does.
+    private = models.BooleanField(
+        default=False, help_text="Shown only to those who see complainants' identity."
+    )
+    #: The registered maker of a one-time token (a resident's sign-in link) that the sender puts
+    #: in place of ``tokens.PLACEHOLDER`` at each attempt: the token is never stored.
+    token_maker = models.CharField(max_length=40, blank=True)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.QUEUED)
     attempts = models.PositiveSmallIntegerField(default=0)
     next_attempt_at = models.DateTimeField(null=True, blank=True)
@@ -58,7 +67,9 @@ class OutboxMessage(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.subject} to {self.to}"
+        # No recipient or subject: a name shown anywhere (an admin, a log) never says who
+        # complained.
+        return f"Outbox message #{self.pk} ({self.kind})"
 
 
 class OutboxAttachment(models.Model):

@@ -9,6 +9,13 @@
 The message is stored with the caller's records, so it exists if and only if they do; sending
 is enqueued only when that transaction commits. The key makes it idempotent: a second call with
 the same key returns the first message and queues nothing.
+
+Two facts about a message are the caller's to state, at queue time, since only the caller knows
+them: ``private=True`` for mail to or about a complainant (need-to-know, Minn. Stat. 13.44 subd.
+1: the outbox pages then show its recipient, subject, text and attachments only to holders of
+``records.view_complaint_private``), and ``token_maker=`` for a message whose text carries a
+one-time token, written as ``tokens.PLACEHOLDER`` and made by the sender at each attempt, never
+stored (``tokens``).
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ from django.core.validators import validate_email
 from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 
+from dogtag.outbox import tokens
 from dogtag.outbox.models import OutboxAttachment, OutboxEvent, OutboxMessage
 from dogtag.outbox.tasks import enqueue_send
 from dogtag.records.errors import ServiceError
@@ -45,6 +53,19 @@ class Attachment:
 
 class MessageRefused(ServiceError):
     """A message the outbox cannot take (not law): nothing was stored."""
+
+
+def _check_token(token_maker: str, texts: tuple[str, ...]) -> None:
+    """A message with a token maker is one the sender can make it for, with a place for it:
+    either mistake would send a link that signs nobody in."""
+    if not token_maker:
+        return
+    if not tokens.is_registered(token_maker):
+        raise MessageRefused(f"No token maker {token_maker!r} is registered.")
+    if not any(tokens.PLACEHOLDER in text for text in texts):
+        raise MessageRefused(
+            f"A message with a token maker holds {tokens.PLACEHOLDER} in its text."
+        )
 
 
 def _check(
@@ -80,13 +101,20 @@ def queue_message(
     attachments: Iterable[Attachment] = (),
     about: models.Model | None = None,
     html: str | None = None,
+    private: bool = False,
+    token_maker: str = "",
 ) -> OutboxMessage:
     """Store the message in the caller's transaction; send it once that commits.
+
+    ``private``: mail to or about a complainant, shown only to those who may see them.
+    ``token_maker``: the registered maker (``tokens.register``) of the one-time token that takes
+    the place of ``tokens.PLACEHOLDER`` in ``body`` and ``html`` when the message is sent.
 
     Returns the message; ``message.queued_now`` is False when the key was already queued (then
     nothing is stored or sent again)."""
     files = list(attachments)
     _check(to, subject, body, kind, key, files)
+    _check_token(token_maker, (body, html or ""))
     existing = OutboxMessage.objects.filter(key=key).first()
     if existing is not None:
         existing.queued_now = False  # type: ignore[attr-defined]
@@ -101,6 +129,8 @@ def queue_message(
                 subject=subject,
                 body=body,
                 html=html or "",
+                private=private,
+                token_maker=token_maker,
                 about_type=ContentType.objects.get_for_model(about) if about is not None else None,
                 about_id=about.pk if about is not None else None,
                 next_attempt_at=now,

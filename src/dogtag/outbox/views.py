@@ -1,4 +1,7 @@
-"""The outbox pages for staff: every message with its status, one message, and "retry now"."""
+"""The outbox pages for staff: every message with its status, one message, and "retry now".
+
+A private message (mail to a complainant) is shown through ``need_to_know``: its recipient,
+subject, text and attachments only to those who may see complainants, each such page logged."""
 
 from __future__ import annotations
 
@@ -9,7 +12,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
-from dogtag.outbox import services
+from dogtag.outbox import need_to_know, services
 from dogtag.outbox.models import OutboxMessage
 from dogtag.records.errors import ServiceError
 from dogtag.records.office import office_page
@@ -34,6 +37,8 @@ def outbox_list(request: HttpRequest) -> HttpResponse:
     else:
         status = ""
     page = Paginator(rows, PAGE_SIZE).get_page(request.GET.get("page"))
+    shown = need_to_know.all_for_user(list(page.object_list), request.user)
+    need_to_know.log_view(request, shown)
     return render(
         request,
         "outbox/list.html",
@@ -42,6 +47,7 @@ def outbox_list(request: HttpRequest) -> HttpResponse:
             "total": sum(counts.values()),
             "status": status,
             "page": page,
+            "rows": shown,
             "query": f"status={status}" if status else "",
         },
     )
@@ -51,15 +57,21 @@ def outbox_list(request: HttpRequest) -> HttpResponse:
 @office_page(VIEW_OUTBOX)
 def outbox_message(request: HttpRequest, pk: int) -> HttpResponse:
     message = get_object_or_404(OutboxMessage, pk=pk)
+    shown = need_to_know.Shown.for_user(message, request.user)
+    need_to_know.log_view(request, [shown])
     about = message.about if message.about_type_id else None
+    attachments = message.attachments.defer("content")
     return render(
         request,
         "outbox/detail.html",
         {
             "mail": message,
+            "shown": shown,
             "about": about,
             "about_url": getattr(about, "get_absolute_url", lambda: None)(),
-            "attachments": message.attachments.defer("content"),
+            # a private message's files are counted only: their names can name who complained
+            "attachments": [] if shown.hidden else list(attachments),
+            "attachments_hidden": attachments.count() if shown.hidden else 0,
             "events": record_page(request, message.events.select_related("actor"), "events"),
             "retryable": message.status in services.RETRYABLE,
         },

@@ -252,6 +252,7 @@ def _mail(complaint: Complaint, *, kind: str, key: str) -> None:
         kind=kind,
         key=key,
         about=complaint,
+        private=True,  # the complainant's address and complaint: need-to-know, as on its page
     )
 
 

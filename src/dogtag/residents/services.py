@@ -1,15 +1,21 @@
 """Every write of the residents' site's accounts: ask for a sign-in link, follow one.
 
 A sign-in link is single-use and short-lived (django-sesame: ``SESAME_ONE_TIME``,
-``SESAME_MAX_AGE``, scope ``residents``). Asking for one answers the same whatever the address,
-so the page never tells whether an address is known to the city (Minn. Stat. 13.37 and 13.44:
-whether a person holds a license is not for a stranger to learn).
+``SESAME_MAX_AGE``, scope ``residents``). Its token is never stored: the outbox keeps the e-mail
+with ``outbox.tokens.PLACEHOLDER`` in its place and the sender asks ``sign_in_token`` for a fresh
+one at each attempt (registered in ``apps.py``), so nobody reading the outbox can sign in as the
+resident, and a link sent by a retry works for its full time from when it was sent.
+
+Asking for a link answers the same whatever the address, so the page never tells whether an
+address is known to the city (Minn. Stat. 13.37 and 13.44: whether a person holds a license is
+not for a stranger to learn).
 """
 
 from __future__ import annotations
 
 import uuid
 from collections.abc import Callable
+from urllib.parse import quote
 
 from django.conf import settings
 from django.contrib.auth import authenticate, get_user_model
@@ -21,10 +27,14 @@ from django.utils.translation import gettext as _
 from sesame.utils import get_token
 
 from dogtag.licensing.models import Owner
+from dogtag.outbox.models import OutboxMessage
 from dogtag.outbox.services import queue_message
+from dogtag.outbox.tokens import PLACEHOLDER
 from dogtag.residents.models import ResidentAccount
 
 SCOPE = "residents"
+#: The outbox's name for ``sign_in_token`` (``OutboxMessage.token_maker``).
+SIGN_IN_TOKEN = "residents.sign_in"
 
 
 def _account_for(email: str) -> ResidentAccount:
@@ -39,11 +49,11 @@ def _account_for(email: str) -> ResidentAccount:
 
 @transaction.atomic
 def send_sign_in_link(email: str, link: Callable[[str], str]) -> ResidentAccount:
-    """Queues the e-mail with a sign-in link. ``link(token)`` gives the link's full address."""
+    """Queues the e-mail with a sign-in link. ``link(token)`` gives the link's full address; the
+    e-mail's token is made when it is sent (``sign_in_token``)."""
     email = email.strip().lower()
     account = _account_for(email)
-    token = get_token(account.user, scope=SCOPE)
-    address = link(token)
+    address = link(PLACEHOLDER)
     queue_message(
         to=email,
         subject=_("Your sign-in link for dog licenses"),
@@ -55,8 +65,20 @@ def send_sign_in_link(email: str, link: Callable[[str], str]) -> ResidentAccount
         % {"link": address, "minutes": settings.SESAME_MAX_AGE // 60},
         kind="resident_sign_in",
         key=f"resident-sign-in:{uuid.uuid4().hex}",
+        about=account,
+        token_maker=SIGN_IN_TOKEN,
     )
     return account
+
+
+def sign_in_token(message: OutboxMessage) -> str:
+    """The token of a sign-in e-mail, made as the outbox sends it (``outbox.tokens``), written
+    as the link carries it. Only for the account the message is about, and only to that
+    account's own address: a message queued otherwise signs nobody in."""
+    account = message.about if message.about_type_id else None
+    if not isinstance(account, ResidentAccount) or account.email != message.to.lower():
+        raise ValueError("A sign-in e-mail goes only to the address of the account it is about.")
+    return quote(get_token(account.user, scope=SCOPE), safe="")
 
 
 @transaction.atomic
