@@ -483,7 +483,10 @@ def resident_signed_in(client: Client) -> None:
         _first("licensing.Dog", "owner_id", rabies_vaccinations__isnull=False),
         _first("dangerous_dogs.DangerousDogCase", "owner_id"),
     ]
-    account.owners.add(*[pk for pk in owners if pk is not None])
+    linked = [pk for pk in owners if pk is not None]
+    # A household is the account's only while its e-mail address is the account's (issue 25).
+    apps.get_model("licensing.Owner").objects.filter(pk__in=linked).update(email=account.email)
+    account.owners.add(*linked)
     session = client.session
     session[SESSION_KEY] = account.pk
     session.save()

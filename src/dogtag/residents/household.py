@@ -3,6 +3,12 @@
 Every query here starts from the account's ``owners``: a record of another household is never
 fetched, so a resident who types another household's license, receipt or case number gets the
 same "not found" as for a number that does not exist.
+
+An owner is the account's only while the owner's e-mail address on file is the account's
+(issue 25 item 2.4): the link stored at sign-in is not enough, since a clerk may change the
+address at the desk (``licensing.services.update_owner``) and the old address must stop reading
+the household at once, with a session it already holds, on every page and document. So
+``owners`` checks the current address on every read, and every other query here starts from it.
 """
 
 from __future__ import annotations
@@ -18,7 +24,8 @@ from dogtag.residents.models import ResidentAccount
 
 
 def owners(account: ResidentAccount) -> QuerySet[Owner]:
-    return account.owners.all()
+    """The households linked to the account whose e-mail address is still the account's."""
+    return account.owners.filter(email__iexact=account.email)
 
 
 def dogs(account: ResidentAccount) -> QuerySet[Dog]:

@@ -170,7 +170,8 @@ def follow_sign_in_link(request: HttpRequest, token: str) -> FollowedLink:
 
 
 def link_households(account: ResidentAccount) -> None:
-    """Links the households whose e-mail address is the account's: following the link proved
-    the resident reads mail sent there, which is how the city reaches that household."""
-    owners = Owner.objects.filter(Q(email__iexact=account.email))
-    account.owners.add(*owners)
+    """Links the households whose e-mail address is the account's, and only those: following the
+    link proved the resident reads mail sent there, which is how the city reaches that household.
+    A household whose address a clerk changed since is unlinked (``household.owners`` already
+    stopped showing it, on the request after the change)."""
+    account.owners.set(Owner.objects.filter(Q(email__iexact=account.email)))
