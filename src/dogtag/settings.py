@@ -380,7 +380,8 @@ LANGUAGES = [("en", "English"), ("es", "Español")]
 DOGTAG_PUBLIC_URL = os.environ.get("DOGTAG_PUBLIC_URL", "").strip()
 # A host that serves only the residents' site (must also be in ALLOWED_HOSTS).
 DOGTAG_PUBLIC_HOST = os.environ.get("DOGTAG_PUBLIC_HOST", "").strip().lower()
-AUTHENTICATION_BACKENDS += ["sesame.backends.ModelBackend"]
+# No sesame authentication backend: residents.services checks a link with sesame's backend mixin
+# itself, never through authenticate(), so django-axes never counts residents' links (issue 25).
 SESAME_MAX_AGE = 15 * 60  # seconds: a sign-in link works for 15 minutes
 SESAME_ONE_TIME = True  # and once
 # --- end of the residents' site ------------------------------------------------------------------

@@ -39,7 +39,11 @@ def desk(db: None) -> dict[str, Any]:
     clerk.groups.add(roles.ensure_roles()[roles.CLERK])
     services.add_tag_stock(prefix="2026-", first=1, last=5, actor=clerk)
     pat = services.register_owner(
-        actor=clerk, name="Pat Gustafson", street="7120 Viking Blvd NW", phone="763-555-0142"
+        actor=clerk,
+        name="Pat Gustafson",
+        street="7120 Viking Blvd NW",
+        phone="763-555-0142",
+        email="pat@example.org",  # the resident's account below sees the household by it
     )
     lee = services.register_owner(
         actor=clerk, name="Lee Gustafson", street="7120 Viking Blvd NW", phone="763-555-0199"

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -482,7 +482,10 @@ def resident_signed_in(client: Client) -> None:
         _first("licensing.Dog", "owner_id", rabies_vaccinations__isnull=False),
         _first("dangerous_dogs.DangerousDogCase", "owner_id"),
     ]
-    account.owners.add(*[pk for pk in owners if pk is not None])
+    linked = [pk for pk in owners if pk is not None]
+    # A household is the account's only while its e-mail address is the account's (issue 25).
+    apps.get_model("licensing.Owner").objects.filter(pk__in=linked).update(email=account.email)
+    account.owners.add(*linked)
     session = client.session
     session[SESSION_KEY] = account.pk
     session.save()
@@ -490,13 +493,16 @@ def resident_signed_in(client: Client) -> None:
 
 #: Rows a page view writes by design: the log of who viewed private data (Minn. Stat. 13.05).
 VOLATILE_MODELS = {"records.PrivateDataView"}
+#: Rows one address's GET writes by design: the API's public tag lookup is the found-dog page's
+#: lookup, logged and counted against the client's address (issue 25 item 2.6).
+LOGGED_BY = {"api_public_tag": {"found.Lookup", "residents.Throttle"}}
 
 
-def row_counts() -> dict[str, int]:
+def row_counts(logged: Collection[str] = ()) -> dict[str, int]:
     return {
         m._meta.label: m._default_manager.count()
         for m in apps.get_models()
-        if m._meta.managed and m._meta.label not in VOLATILE_MODELS
+        if m._meta.managed and m._meta.label not in VOLATILE_MODELS and m._meta.label not in logged
     }
 
 
@@ -565,12 +571,13 @@ def test_no_page_answers_5xx(
     ), f"{name}: add how its path is filled to PATH_VALUES"
     values = PATH_VALUES[name]() if name in PATH_VALUES else {}
     assert values is not None and None not in values.values(), f"{name}: no record in the town"
-    before = row_counts()
+    logged = LOGGED_BY.get(name, ())
+    before = row_counts(logged)
     # when it is requested as every role, with every extreme query and path value
     failures = _walk_page(route, pattern, values, clients, QUERY_EXTRAS.get(name, ()))
-    # then no request answered with a 5xx, and nothing was written
+    # then no request answered with a 5xx, and nothing was written (but the lookup's log)
     assert failures == []
-    assert row_counts() == before
+    assert row_counts(logged) == before
 
 
 @pytest.mark.parametrize(("route", "pattern"), ADMIN, ids=[_name(route, p) for route, p in ADMIN])

@@ -36,6 +36,7 @@ from dogtag.records.refusals import service
 from dogtag.records.services import city_params, today
 from dogtag.records.uploads import files_removed_on_failure
 from dogtag.records.versions import version_of
+from dogtag.residents import household
 from dogtag.residents.models import ResidentAccount
 
 Status = OnlineApplication.Status
@@ -271,7 +272,7 @@ def renew_with_clinic_certificate(*, account: ResidentAccount, dog: Dog) -> Onli
     dog = Dog.objects.select_for_update(of=("self",)).select_related("owner").get(pk=dog.pk)
     on = today()
     certificate = clinics.renewal_certificate(dog, on) if dog.status == Dog.Status.ACTIVE else None
-    if certificate is None or not account.owners.filter(pk=dog.owner_id).exists():
+    if certificate is None or not household.owners(account).filter(pk=dog.owner_id).exists():
         raise ServiceError(
             _("No certificate from a clinic is on file to renew %(dog)s's license with.")
             % {"dog": dog.name}

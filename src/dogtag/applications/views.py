@@ -121,7 +121,13 @@ def _initial(
         initial["household"] = application.owner_id
         return initial
     if license_ is not None:  # the renewal, prefilled from the dog's latest certificate
-        latest = license_.dog.rabies_vaccinations.order_by("-vaccinated_on", "-id").first()
+        # of the household's own: a previous owner's is not theirs to read (issue 25 item 2.7)
+        latest = (
+            household.vaccinations(account)
+            .filter(dog=license_.dog)
+            .order_by("-vaccinated_on", "-id")
+            .first()
+        )
         if latest is None:
             return {}
         return {

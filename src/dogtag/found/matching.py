@@ -5,6 +5,7 @@ case ignored (``2026-0001``, ``2026 0001`` and ``20260001`` are the same tag).""
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from django.db.models import Func, QuerySet, Value
@@ -51,23 +52,31 @@ class Match:
     license: License | None = None
 
 
-def find(normalised: str) -> Match | None:
+#: What a number may be, in the order it is tried.
+EVERY_KIND = ("tag", "license", "microchip")
+
+
+def find(normalised: str, kinds: Collection[str] = EVERY_KIND) -> Match | None:
     """The dog whose tag, license or microchip this is, in that order; None if none is.
+    ``kinds`` limits what the number may be (the API's public lookup asks for tags only).
 
     A tag still in stock was never issued to a dog, so it matches nothing (as in the API's
     public lookup)."""
     if not is_well_formed(normalised):
         return None
-    tags = Tag.objects.exclude(status=Tag.Status.IN_STOCK).select_related("dog", "license")
-    tag = _matching(tags, "serial", normalised).order_by("-issued_on", "-pk").first()
-    if tag is not None and tag.dog is not None:
-        return Match("tag", tag.dog, tag=tag, license=tag.license)
-    licenses = License.objects.select_related("dog")
-    license_ = _matching(licenses, "number", normalised).order_by("-expires_on", "-pk").first()
-    if license_ is not None:
-        return Match("license", license_.dog, license=license_)
-    dogs = Dog.objects.exclude(microchip="")
-    dog = _matching(dogs, "microchip", normalised).order_by("-pk").first()
-    if dog is not None:
-        return Match("microchip", dog)
+    if "tag" in kinds:
+        tags = Tag.objects.exclude(status=Tag.Status.IN_STOCK).select_related("dog", "license")
+        tag = _matching(tags, "serial", normalised).order_by("-issued_on", "-pk").first()
+        if tag is not None and tag.dog is not None:
+            return Match("tag", tag.dog, tag=tag, license=tag.license)
+    if "license" in kinds:
+        licenses = License.objects.select_related("dog")
+        license_ = _matching(licenses, "number", normalised).order_by("-expires_on", "-pk").first()
+        if license_ is not None:
+            return Match("license", license_.dog, license=license_)
+    if "microchip" in kinds:
+        dogs = Dog.objects.exclude(microchip="")
+        dog = _matching(dogs, "microchip", normalised).order_by("-pk").first()
+        if dog is not None:
+            return Match("microchip", dog)
     return None

@@ -13,6 +13,7 @@ language the finder reads the page in.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from django.conf import settings
@@ -20,7 +21,7 @@ from django.contrib.auth import get_user_model
 from django.utils import formats, timezone, translation
 from django.utils.translation import gettext as _
 
-from dogtag.found.matching import Match, find, normalise
+from dogtag.found.matching import EVERY_KIND, Match, find, normalise
 from dogtag.found.models import Lookup, LostReport, RelayMessage
 from dogtag.licensing.models import Dog, License
 from dogtag.outbox.services import queue_message
@@ -83,10 +84,17 @@ def license_for(dog: Dog, on: dt.date) -> tuple[License | None, bool]:
 
 
 @service
-def look_up(*, typed: str, client_address: str | None, on: dt.date) -> Answer:
-    """Logs the lookup, answers it, and when the dog is reported lost tells its owner and staff."""
+def look_up(
+    *,
+    typed: str,
+    client_address: str | None,
+    on: dt.date,
+    kinds: Collection[str] = EVERY_KIND,
+) -> Answer:
+    """Logs the lookup, answers it, and when the dog is reported lost tells its owner and staff.
+    ``kinds``: what the number may be (the API's public tag lookup: tags only)."""
     typed = typed.strip()
-    match = find(normalise(typed))
+    match = find(normalise(typed), kinds)
     dog = match.dog if match is not None else None
     license_, in_force = license_for(dog, on) if dog is not None else (None, False)
     lost = open_lost_report(dog) if dog is not None else None

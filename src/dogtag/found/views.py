@@ -14,16 +14,14 @@ from typing import Any
 
 from django.contrib import messages
 from django.core import signing
-from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
-from django.core.validators import validate_ipv46_address
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from dogtag.accounts.client_ip import client_address
 from dogtag.found import services
+from dogtag.found.client import logged_address, may_look_up
 from dogtag.found.forms import LookupForm, LostForm, RelayForm
 from dogtag.found.models import Lookup, LostReport, RelayMessage
 from dogtag.found.shown import public_facts
@@ -36,8 +34,8 @@ from dogtag.residents.abuse import Limit, allow
 from dogtag.residents.models import ResidentAccount
 from dogtag.residents.session import resident_required
 
-#: Lookups from one address per hour, and messages relayed from one address per hour.
-LOOKUP_LIMIT = Limit(count=30, window=dt.timedelta(hours=1))
+#: Messages relayed from one address per hour (lookups: ``found.client.LOOKUP_LIMIT``, shared
+#: with the API's public tag lookup).
 RELAY_LIMIT = Limit(count=5, window=dt.timedelta(hours=1))
 #: How long a lookup's relay form may be sent.
 RELAY_MAX_AGE = 24 * 60 * 60
@@ -47,17 +45,6 @@ PAGE_SIZE = 50
 
 def _too_many(request: HttpRequest) -> HttpResponse:
     return render(request, "residents/too_many.html", status=429)
-
-
-def _address(request: HttpRequest) -> str | None:
-    """The client's address as the log keeps it; None if it is no IP address (a proxy set up
-    wrongly may pass a name on), so the log's column never refuses the row."""
-    address = client_address(request)
-    try:
-        validate_ipv46_address(address)
-    except ValidationError:
-        return None
-    return address
 
 
 def _result_context(answer: services.Answer) -> dict[str, Any]:
@@ -76,10 +63,10 @@ def lookup(request: HttpRequest) -> HttpResponse:
     the answer's own page (a reload or the back button does not look the number up again)."""
     form = LookupForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        if not allow(request, "found-lookup", LOOKUP_LIMIT):
+        if not may_look_up(request):
             return _too_many(request)
         answer = services.look_up(
-            typed=form.cleaned_data["number"], client_address=_address(request), on=today()
+            typed=form.cleaned_data["number"], client_address=logged_address(request), on=today()
         )
         token = signing.dumps(answer.lookup.pk, salt=SALT)
         return redirect("residents:found_answer", token=token)
@@ -137,7 +124,7 @@ def relay(request: HttpRequest) -> HttpResponse:
             finder_phone=data["finder_phone"],
             finder_email=data["finder_email"],
             message=data["message"],
-            client_address=_address(request),
+            client_address=logged_address(request),
         )
         return redirect("residents:found_sent")
     # The answer again, with the form's errors.

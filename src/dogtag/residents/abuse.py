@@ -6,6 +6,9 @@
   False and the view refuses with 429 and says when to try again. ``extra`` counts by something
   else too (the e-mail address a sign-in link is asked for), so one address cannot be mailed
   from many clients either.
+- ``used_up(request, kind, limit)`` only reads the address's count, for a kind counted on failure
+  alone (a sign-in link that does not work, ``services.follow_sign_in_link``): once the address
+  has used up its limit every request of the kind is refused, before anything is checked.
 - ``HoneypotForm``: a field hidden from people (``display: none`` in residents.css, so screen
   readers skip it too) that automated form-fillers fill. A filled honeypot is answered as if the
   form succeeded and nothing is stored: a bot learns nothing. No third-party CAPTCHA.
@@ -57,14 +60,30 @@ def _count(key: str, limit: Limit) -> bool:
         return True
 
 
+def _address_key(request: HttpRequest, kind: str) -> str:
+    return f"{kind}:ip:{client_address(request)}"
+
+
 def allow(request: HttpRequest, kind: str, limit: Limit, *, extra: str = "") -> bool:
     """Counts this request; False once the address (or ``extra``) has used up its limit."""
-    allowed = _count(f"{kind}:ip:{client_address(request)}", limit)
+    allowed = _count(_address_key(request, kind), limit)
     if extra:
         allowed = _count(f"{kind}:for:{extra.lower()}", limit) and allowed
     if not allowed:
         logger.warning("Rate limit reached: %s from %s", kind, client_address(request))
     return allowed
+
+
+def used_up(request: HttpRequest, kind: str, limit: Limit) -> bool:
+    """Whether the client's address has used up its limit of ``kind`` in the current window.
+    Reads only: this request is not counted."""
+    throttle = Throttle.objects.filter(key=_address_key(request, kind)[:200]).first()
+    if throttle is None or timezone.now() - throttle.window_started_at >= limit.window:
+        return False
+    if throttle.count < limit.count:
+        return False
+    logger.warning("Rate limit reached: %s from %s", kind, client_address(request))
+    return True
 
 
 class HoneypotForm(forms.Form):

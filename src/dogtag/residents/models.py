@@ -26,6 +26,11 @@ class ResidentAccount(models.Model):
     owners = models.ManyToManyField("licensing.Owner", blank=True, related_name="resident_accounts")
     created_at = models.DateTimeField(default=timezone.now)
     last_signed_in_at = models.DateTimeField(null=True, blank=True)
+    #: The user's ``last_login`` before the latest sign-in. django-sesame signs a link with the
+    #: user's ``last_login`` (single use: signing in changes it, which spends every link sent
+    #: before); kept, it tells a link the city sent and a sign-in spent from a forged one, so a
+    #: resident clicking an old link is not counted like someone guessing links.
+    previous_last_login = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["email"]

@@ -93,10 +93,17 @@ def sign_in_link(request: HttpRequest) -> HttpResponse:
         return render(
             request, "residents/sign_in_confirm.html", {"token": token, "next": _next(request)}
         )
-    account = services.follow_sign_in_link(request, token) if token else None
-    if account is None:
+    followed = services.follow_sign_in_link(request, token)
+    if followed.outcome is services.Outcome.PAUSED:
+        return render(
+            request,
+            "residents/too_many_links.html",
+            {"limit": services.BAD_LINK_LIMIT.count},
+            status=429,
+        )
+    if followed.account is None:
         return render(request, "residents/sign_in_expired.html", status=400)
-    sign_in(request, account)
+    sign_in(request, followed.account)
     return redirect(_next(request))
 
 
