@@ -72,7 +72,7 @@ def test_a_finder_looks_up_a_demo_dog_and_writes_to_its_owner(
     problems: list[str],
 ) -> None:
     # given the demo town, and one of its licensed dogs whose owner takes e-mail
-    build_town(8)
+    build_town(12)
     tag = demo_dog()
     assert tag is not None
     dog, owner = tag.dog, tag.dog.owner

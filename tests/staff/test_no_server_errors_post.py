@@ -156,8 +156,10 @@ SKIP_POST = {"logout"}
 #: Models whose rows change on any request, refused or not (sessions and sign-in records).
 VOLATILE_APPS = {"sessions", "admin", "axes", "otp_totp", "otp_static"}
 #: The log of who viewed private data (Minn. Stat. ch. 13): a refused form's page, re-rendered,
-#: is a view like any other and is logged by design.
-VOLATILE_MODELS = {"records.PrivateDataView"}
+#: is a view like any other and is logged by design. The residents' throttle counts a refused
+#: request against the client's address by design, as axes counts a failed sign-in: a bad
+#: sign-in link is counted per address (issue 25 item 2.2).
+VOLATILE_MODELS = {"records.PrivateDataView", "residents.Throttle"}
 
 
 # --- reading the pages ---
