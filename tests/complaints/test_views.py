@@ -419,6 +419,11 @@ def test_a_recording_gives_the_finding_the_picture_and_the_limits(clerk, officer
         {"file": junk, "started_on": "2026-11-20", "started_time": "22:00:00"},
     )
     assert "The recording cannot be used: not a WAV or FLAC recording" in errors(refused)
+    assert (
+        refused.context["refused_form"]
+        .errors["file"][0]
+        .startswith("The recording cannot be used: not a WAV or FLAC recording")
+    )
     assert counts() == before
 
 

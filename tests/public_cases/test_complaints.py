@@ -8,6 +8,7 @@ import datetime as dt
 import re
 from email.message import Message
 
+import numpy as np
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
@@ -21,6 +22,7 @@ from dogtag.public_cases import services
 from dogtag.public_cases.models import ResidentComplaint
 from dogtag.records.models import Decision
 from dogtag.residents.models import Throttle
+from tests.complaints.background import no_samples_decoded
 from tests.residents.conftest import sign_in
 
 ON = dt.date(2026, 11, 29)
@@ -154,6 +156,28 @@ def test_a_barking_complaint_with_a_recording_is_analysed_and_stays_received(db,
     assert complaint.status == "received"
 
 
+def test_a_recording_sampled_above_the_limit_is_refused_at_its_field_and_nothing_is_written(
+    db, media, monkeypatch
+):
+    # given a barking complaint with one second of mono FLAC sampled at 655,350 Hz (thirty
+    # minutes of it, 4.5 MB, took 67.8 s of CPU inside this request)
+    data = form(kind="barking", recording_started_on="2026-11-28", recording_started_time="22:00")
+    flac = synthetic.as_file(np.zeros(655_350), rate=655_350, format="FLAC")
+    data["recording"] = SimpleUploadedFile("yard.flac", flac, content_type="audio/flac")
+    before = counts()
+    # when it is sent, nothing of it is decoded
+    with no_samples_decoded(monkeypatch):
+        response = Client().post("/residents/complaints/new/", data)
+    # then the form says why at the recording's field, and nothing was written
+    assert response.status_code == 400
+    assert response.context["form"].errors["recording"] == [
+        "The recording cannot be used: the recording is sampled at 655,350 Hz; the limit is "
+        "48,000 Hz"
+    ]
+    assert counts() == before
+    assert not media.exists() or not [p for p in media.rglob("*") if p.is_file()]
+
+
 def test_a_noise_log_in_the_staff_format_is_read(db, media, smtp):
     data = form(kind="barking", log_date="2026-11-28")
     times = "\n".join(f"22:{m:02d}:00" for m in range(0, 20, 2))
@@ -205,9 +229,8 @@ def test_a_recording_that_cannot_be_used_refuses_the_whole_complaint(db, media):
     before = counts()
     response = Client().post("/residents/complaints/new/", data)
     assert response.status_code == 400
-    assert (
-        response.context["form"].non_field_errors()[0].startswith("The recording cannot be used:")
-    )
+    [error] = response.context["form"].errors["recording"]
+    assert error.startswith("The recording cannot be used: not a WAV or FLAC recording")
     assert counts() == before
     assert not list(media.rglob("*.wav")) if media.exists() else True
 

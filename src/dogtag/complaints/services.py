@@ -47,6 +47,14 @@ from dogtag.records.services import city_params, next_number, record_decision
 OPEN = (Complaint.Status.RECEIVED, Complaint.Status.ASSIGNED, Complaint.Status.INVESTIGATING)
 
 
+class FileRefused(ServiceError):
+    """The evidence file itself cannot be used (its size, its header, what it holds); nothing
+    was written. A form shows it at the file's field: ``field`` names it where the caller knows
+    (the residents' form has one field per file)."""
+
+    field: str | None = None
+
+
 def _locked(complaint: Complaint) -> Complaint:
     return Complaint.objects.select_for_update(of=("self",)).get(pk=complaint.pk)
 
@@ -322,7 +330,7 @@ def _may_add_evidence(complaint: Complaint, *kinds: str) -> None:
 
 def _checked_size(upload: BinaryIO) -> None:
     if problem := uploads.check_size(upload):
-        raise ServiceError(problem)
+        raise FileRefused(problem)
 
 
 def _lines(upload: BinaryIO) -> Iterator[str]:
@@ -361,9 +369,9 @@ def add_noise_log(
             max_rows=settings.DOGTAG_MAX_LOG_ROWS,
         )
     except UnicodeDecodeError:
-        raise ServiceError(gettext("The log is not a text (CSV) file in UTF-8.")) from None
+        raise FileRefused(gettext("The log is not a text (CSV) file in UTF-8.")) from None
     except logs.LogError as exc:
-        raise ServiceError(reasons.log(exc)) from None
+        raise FileRefused(reasons.log(exc)) from None
     digest = audio.sha256_of(upload)
     with uploads.files_removed_on_failure() as keep, transaction.atomic():
         complaint = _locked(complaint)
@@ -387,6 +395,15 @@ def add_noise_log(
         )
 
 
+def recording_limits() -> audio.Limits:
+    """What a recording may be, read from its header: ``DOGTAG_MAX_RECORDING_HOURS``,
+    ``DOGTAG_MAX_SAMPLE_RATE_HZ`` and two channels. Together they bound the analysis's work."""
+    return audio.Limits(
+        max_seconds=settings.DOGTAG_MAX_RECORDING_HOURS * 3600,
+        max_sample_rate=settings.DOGTAG_MAX_SAMPLE_RATE_HZ,
+    )
+
+
 def add_recording(
     complaint: Complaint,
     *,
@@ -400,17 +417,20 @@ def add_recording(
 ) -> Evidence:
     """3-2-7.A from a WAV or FLAC recording: the barks are detected (``dogtag.evidence.audio``,
     whose limits its docstring states), timed from ``started_at``, and the rule applied. A
-    recording over ``DOGTAG_MAX_RECORDING_HOURS`` or with more than two channels is refused from
-    its header, before it is decoded. ``with_complaint`` as for ``add_noise_log``."""
+    recording over ``DOGTAG_MAX_RECORDING_HOURS``, sampled faster than
+    ``DOGTAG_MAX_SAMPLE_RATE_HZ`` or with more than two channels is refused from its header
+    (``recording_limits``), before it is decoded, as a ``FileRefused``. ``with_complaint`` as for
+    ``add_noise_log``."""
     _may_add_evidence(complaint, Complaint.Kind.BARKING)
     if timezone.is_naive(started_at):
         raise ServiceError("The recording's start time must carry the time zone.")
     _checked_size(upload)
-    limits = audio.Limits(max_seconds=settings.DOGTAG_MAX_RECORDING_HOURS * 3600)
+    limits = recording_limits()
     try:
+        audio.check(upload, limits)
         found = audio.detect_file(upload, limits=limits)
     except audio.RecordingError as exc:
-        raise ServiceError(reasons.recording(exc)) from None
+        raise FileRefused(reasons.recording(exc)) from None
     noises = [started_at + dt.timedelta(seconds=s) for s in found.onsets]
     with uploads.files_removed_on_failure() as keep, transaction.atomic():
         complaint = _locked(complaint)
@@ -475,7 +495,7 @@ def add_file(
         raise ServiceError(f"{kind!r} is not a photo or a document.")
     _checked_size(upload)
     if kind == Evidence.Kind.PHOTO and (problem := uploads.image_problem(upload, PHOTO_FORMATS)):
-        raise ServiceError(problem)
+        raise FileRefused(problem)
     digest = audio.sha256_of(upload)
     with uploads.files_removed_on_failure() as keep, transaction.atomic():
         complaint = _locked(complaint)

@@ -246,7 +246,9 @@ def _done(request: HttpRequest, complaint: Complaint, message: str, anchor: str)
 
 
 def _refuse(form: django_forms.BaseForm, exc: ServiceError) -> None:
-    form.add_error(None, str(exc))
+    """The service's refusal on the form: a file that cannot be used at the file's field."""
+    at_file = isinstance(exc, services.FileRefused) and "file" in form.fields
+    form.add_error("file" if at_file else None, str(exc))
 
 
 def _act(
