@@ -156,7 +156,8 @@ def submit_complaint(
     """Takes the complaint through the desk's service, adds the complainant's evidence, links it
     to the account if signed in, and queues the receipt e-mail. All or nothing: a file that
     cannot be used refuses the whole complaint (``ServiceError``; a ``FileRefused`` names the
-    file's field: ``recording``, ``noise_log`` or ``photo``) and nothing is stored."""
+    file's field: ``recording``, ``noise_log`` or ``photo``) and nothing is stored. A recording
+    is checked from its header here and analysed by a background job once this commits."""
     actor = site_actor()
     complaint = complaints.receive_complaint(actor=actor, **fields)
     kept: list[Evidence] = []
