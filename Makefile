@@ -83,7 +83,8 @@ bench-import: $(VENV)/.installed-dev
 	$(BIN)/python tools/bench/parcels.py --rows $(BENCH_PARCEL_ROWS) $(BENCH_DBS)
 
 # Bounded evidence (issue 10): peak memory of the bark detector on a 2-hour FLAC, against a
-# baseline measured in the same run; fails over 300 MB. A benchmark, not part of `make test`.
+# baseline measured in the same run; fails over 300 MB. Also prints the analysis's CPU seconds per
+# hour of audio (issue 25). A benchmark, not part of `make test`.
 bench-evidence: $(VENV)/.installed-dev
 	$(BIN)/python tools/bench/evidence_memory.py
 

@@ -298,6 +298,10 @@ def _limit(name: str, default: float) -> float:
 DOGTAG_MAX_UPLOAD_MB = _limit("DOGTAG_MAX_UPLOAD_MB", 50)
 #: The longest recording the bark detector takes, in hours (read from the header first).
 DOGTAG_MAX_RECORDING_HOURS = _limit("DOGTAG_MAX_RECORDING_HOURS", 4)
+#: The fastest sample rate a recording may have, in Hz (read from the header first). With the
+#: length limit it bounds the frames decoded, so the work of an analysis: 48 kHz is what phones
+#: and most recorders write; barks carry at 300-3,000 Hz, so a faster rate adds only work.
+DOGTAG_MAX_SAMPLE_RATE_HZ = int(_limit("DOGTAG_MAX_SAMPLE_RATE_HZ", 48_000))
 #: The most rows a CSV noise log may have: a noise every second through a 4-hour night is
 #: 14,400 rows, far beyond any log a person keeps; 20,000 keeps a complaint's page and its
 #: stored noise times under a megabyte.

@@ -1,6 +1,7 @@
 """An animal control officer in a real browser: takes a barking complaint, uploads a recording
-(a bark every 25 s for 5 minutes), sees the 3-2-7.A nuisance finding and the timeline picture, and
-closes the complaint with a warning."""
+(a bark every 25 s for 5 minutes), watches it analysed in the background (the page polls the
+analysis while the worker runs its job), sees the 3-2-7.A nuisance finding and the timeline
+picture, and closes the complaint with a warning."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from playwright.sync_api import expect
 
 from dogtag.complaints.models import Complaint, Outcome
 from dogtag.evidence import synthetic
+from dogtag.jobs import worker
 from dogtag.licensing import services
 from dogtag.parcels.models import Parcel
 from dogtag.records.roles import ANIMAL_CONTROL_OFFICER, CLERK, ensure_roles
@@ -126,7 +128,26 @@ def walk_to_the_finding(page: Any, base: str, records: dict[str, Any], tmp_path:
     form.locator("input[type=file]").set_input_files(str(wav))
     form.get_by_label("Date the recording started").fill("2026-11-20")
     form.get_by_label("Time the recording started").fill("22:00:00")
+    # The page polls the recording's analysis (a request the route holds in the browser while
+    # the worker runs below, so the live server, which shares this thread's database connection,
+    # is never asked anything at the same time)
+    page.route(re.compile(r"/analysis/$"), lambda route: route.continue_())
     form.get_by_role("button", name="Keep the recording and detect the barks").click()
+
+    # The recording is kept and shown analysing, its job waiting for the worker
+    expect(page.locator("#evidence-list")).to_contain_text("yard.wav")
+    status = page.locator(".dogtag-analysis [role=status]")
+    expect(status).to_contain_text("Analysing: finding the barks (waiting to start).")
+    expect(page.locator("#barking-analysing")).to_be_visible()
+    shot(page, "complaint-analysing.png")
+    with page.expect_response(re.compile(r"/analysis/$")):
+        pass  # a poll answered: the next one waits in the browser until Playwright runs again
+    worker.run(once=True)  # `dogtag worker --once`, in this process
+
+    # The poll finds it analysed, and the officer opens the complaint again
+    expect(status).to_contain_text("Analysed: 13 barks found.", timeout=30_000)
+    page.get_by_role("link", name="Open the complaint again to see them").click()
+    page.wait_for_load_state("load")
 
     # The nuisance finding, with its section, and the timeline picture
     barking = page.locator("#barking")

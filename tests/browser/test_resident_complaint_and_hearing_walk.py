@@ -19,6 +19,7 @@ from dogtag.complaints.models import Complaint, Evidence
 from dogtag.dangerous_dogs import codes
 from dogtag.dangerous_dogs import services as cases
 from dogtag.evidence import synthetic
+from dogtag.jobs import worker
 from dogtag.licensing import services as desk
 from dogtag.outbox import tasks
 from dogtag.records.roles import ANIMAL_CONTROL_OFFICER, ensure_roles
@@ -129,6 +130,10 @@ def test_a_complaint_reaches_the_queue_and_a_hearing_request_moves_the_case(
     link = re.search(r"http://\S+/residents/complaints/track/\S+/", text).group(0)
     neighbour.goto(base + "/residents/" + link.split("/residents/", 1)[1])
     expect(neighbour.locator("#complaint-status")).to_have_text("Received")
+    # and the recording, kept with the complaint, is analysed by the worker in the background
+    # (`dogtag worker --once`, in this process, while no page is asking the live server anything)
+    assert Evidence.objects.get().analysis == "analysing"
+    worker.run(once=True)
 
     # and the officer finds it in the intake queue, received, the recording analysed
     officer = browser.new_context(locale="en-US").new_page()
@@ -138,6 +143,8 @@ def test_a_complaint_reaches_the_queue_and_a_hearing_request_moves_the_case(
     officer.goto(f"{base}/complaints/C2026-0001/")
     expect(officer.locator("#complainant")).to_contain_text("Robin Vance")
     expect(officer.locator("#evidence-list")).to_contain_text("yard.wav")
+    expect(officer.locator("#evidence-list")).to_contain_text("Analysed: 13 barks found.")
+    expect(officer.locator("#barking .dogtag-finding").first).to_contain_text("Public nuisance")
     complaint = Complaint.objects.get()
     assert complaint.status == "received"
     assert len(Evidence.objects.get(complaint=complaint).noise_times) == 13

@@ -14,11 +14,12 @@ from django.test import Client
 
 from dogtag.complaints import services
 from dogtag.complaints.models import Complaint, ComplaintFinding, Evidence
-from dogtag.evidence import synthetic
+from dogtag.evidence import audio, synthetic
 from dogtag.records.errors import ServiceError
 from dogtag.records.models import Decision
 from tests.images import jpeg, png_bomb
 
+from .background import no_samples_decoded
 from .conftest import CHICAGO
 
 NIGHT = dt.datetime(2026, 11, 20, 22, 0, tzinfo=CHICAGO)
@@ -187,6 +188,44 @@ def test_a_recording_over_the_length_limit_is_refused_and_writes_nothing(
     assert files_in(media) == []
 
 
+@pytest.mark.parametrize(
+    "rate, limit, message",
+    [
+        # FLAC's fastest rate: 30 minutes of it, 4.5 MB, took 67.8 s of CPU inside the request
+        (655_350, None, "the recording is sampled at 655,350 Hz; the limit is 48,000 Hz"),
+        (96_000, None, "the recording is sampled at 96,000 Hz; the limit is 48,000 Hz"),
+        (192_000, 96_000, "the recording is sampled at 192,000 Hz; the limit is 96,000 Hz"),
+    ],
+)
+def test_a_recording_sampled_above_the_limit_is_refused_at_its_field_and_writes_nothing(
+    clerk, officer, media, settings, monkeypatch, rate, limit, message
+):
+    # given a city's rate limit (48 kHz unless set) and one second of a mono FLAC at ``rate``
+    if limit is not None:
+        settings.DOGTAG_MAX_SAMPLE_RATE_HZ = limit
+    complaint = receive(clerk)
+    before = counts()
+    flac = SimpleUploadedFile(
+        "yard.flac", synthetic.as_file(np.zeros(rate), rate=rate, format="FLAC"), "audio/flac"
+    )
+    # when the officer uploads it on the complaint page, nothing of it decoded
+    with no_samples_decoded(monkeypatch):
+        response = as_user(officer).post(
+            f"/complaints/{complaint.number}/evidence/recording/",
+            {
+                "recording-file": flac,
+                "recording-started_on": "2026-11-20",
+                "recording-started_time": "22:00:00",
+            },
+        )
+    # then the recording's field says why, and nothing is written
+    assert response.status_code == 200
+    form = response.context["refused_form"]
+    assert form.errors == {"file": [f"The recording cannot be used: {message}"]}
+    assert counts() == before
+    assert files_in(media) == []
+
+
 def test_a_recording_of_four_channels_is_refused(clerk, officer, media):
     complaint = receive(clerk)
     before = counts()
@@ -233,8 +272,12 @@ def test_the_default_limits():
     assert (
         settings.DOGTAG_MAX_UPLOAD_MB,
         settings.DOGTAG_MAX_RECORDING_HOURS,
+        settings.DOGTAG_MAX_SAMPLE_RATE_HZ,
         settings.DOGTAG_MAX_LOG_ROWS,
-    ) == (50, 4, 20_000)
+    ) == (50, 4, 48_000, 20_000)
+    assert services.recording_limits() == audio.Limits(
+        max_seconds=4 * 3600, max_channels=2, max_sample_rate=48_000
+    )
     assert settings.FILE_UPLOAD_HANDLERS[0] == "dogtag.records.uploads.BoundedUploadHandler"
 
 
@@ -424,6 +467,7 @@ def test_the_file_is_analysed_before_any_transaction_opens(
 
     spy(audio, "sha256_of")
     spy(logs, "read_log")
+    spy(audio, "check")
     spy(audio, "detect_file")
     spy(uploads, "image_problem")
     complaint = receive(clerk, kind="damage" if kind == "photo" else "barking")
@@ -449,7 +493,9 @@ def test_the_file_is_analysed_before_any_transaction_opens(
             on=ON,
             actor=officer,
         )
-        expected = ["detect_file"]
+        # the header and the SHA-256 only: the samples are decoded by a job, in the background
+        expected = ["check", "sha256_of"]
+        assert "detect_file" not in [name for name, _ in seen]
     else:
         services.add_file(
             complaint,

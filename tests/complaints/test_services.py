@@ -13,6 +13,7 @@ from dogtag.law.nuisance import AtLargeFacts
 from dogtag.records.errors import ServiceError
 from dogtag.records.models import Decision
 
+from .background import analysed
 from .conftest import CHICAGO
 
 NIGHT = dt.datetime(2026, 11, 20, 22, 0, tzinfo=CHICAGO)
@@ -172,9 +173,11 @@ def test_a_bad_log_is_refused_and_writes_nothing(clerk, officer, media):
     assert counts() == before
 
 
+@pytest.mark.django_db(transaction=True)
 def test_a_recording_is_analysed_and_its_barks_timed_from_its_start(clerk, officer, media):
     complaint = receive(clerk)
     data = synthetic.as_file(synthetic.recording([10 + 25 * i for i in range(13)], seconds=320))
+    # when the officer adds a recording
     evidence = services.add_recording(
         complaint,
         upload=io.BytesIO(data),
@@ -183,12 +186,23 @@ def test_a_recording_is_analysed_and_its_barks_timed_from_its_start(clerk, offic
         on=ON,
         actor=officer,
     )
+    # then it is kept with its SHA-256, the complaint is under investigation, and the barks are
+    # still to be found by the job
     assert evidence.sha256 == hashlib.sha256(data).hexdigest()
+    assert Complaint.objects.get().status == Complaint.Status.INVESTIGATING
+    assert (evidence.analysis, evidence.job.title) == (
+        "analysing",
+        "Finding the barks in yard.wav (complaint C2026-0001)",
+    )
+    assert not complaint.findings.exists()
+    # when the worker has run it, then the barks are timed from the recording's start
+    evidence = analysed(evidence)
     assert len(evidence.detection["barks"]) == 13
     first = dt.datetime.fromisoformat(evidence.noise_times[0])
     assert abs((first - (NIGHT + dt.timedelta(seconds=10))).total_seconds()) <= 0.03
     [finding] = complaint.findings.all()
-    assert finding.outcome == "nuisance"
+    assert (finding.outcome, finding.found_on, finding.by) == ("nuisance", ON, officer)
+    assert evidence.decision == finding.decision
 
 
 def test_an_unreadable_recording_is_refused(clerk, officer, media):

@@ -19,6 +19,7 @@ from dogtag.licensing import services as licensing
 from dogtag.records import roles
 from dogtag.records.models import Decision
 
+from .background import analysed
 from .conftest import CHICAGO
 
 NIGHT = dt.datetime(2026, 11, 20, 22, 0, tzinfo=CHICAGO)
@@ -382,6 +383,7 @@ def recording_upload(name="yard.wav"):
     return SimpleUploadedFile(name, synthetic.as_file(samples), content_type="audio/wav")
 
 
+@pytest.mark.django_db(transaction=True)
 def test_a_recording_gives_the_finding_the_picture_and_the_limits(clerk, officer, media):
     complaint = receive(clerk)
     client = as_user(officer)
@@ -392,7 +394,7 @@ def test_a_recording_gives_the_finding_the_picture_and_the_limits(clerk, officer
         {"file": recording_upload(), "started_on": "2026-11-20", "started_time": "22:00:00"},
     )
     assert response.status_code == 302
-    evidence = Evidence.objects.get()
+    evidence = analysed(Evidence.objects.get())
     assert len(evidence.detection["barks"]) == 13
     page = client.get(f"/complaints/{complaint.number}/").content.decode()
     assert "Public nuisance" in page
@@ -419,6 +421,11 @@ def test_a_recording_gives_the_finding_the_picture_and_the_limits(clerk, officer
         {"file": junk, "started_on": "2026-11-20", "started_time": "22:00:00"},
     )
     assert "The recording cannot be used: not a WAV or FLAC recording" in errors(refused)
+    assert (
+        refused.context["refused_form"]
+        .errors["file"][0]
+        .startswith("The recording cannot be used: not a WAV or FLAC recording")
+    )
     assert counts() == before
 
 

@@ -178,8 +178,70 @@ def test_a_recording_over_the_length_limit_is_refused_from_its_header(no_decodin
         audio.detect_file(io.BytesIO(data), limits=audio.Limits(max_seconds=60))
 
 
-def test_the_default_length_limit_is_four_hours():
-    assert audio.Limits() == audio.Limits(max_seconds=4 * 3600, max_channels=2)
+def test_the_default_limits_are_four_hours_two_channels_and_48_khz():
+    limits = audio.Limits()
+    assert limits == audio.Limits(max_seconds=4 * 3600, max_channels=2, max_sample_rate=48_000)
+    # so the work is bounded: at most four hours at 48 kHz, 691.2 million frames a channel
+    assert limits.max_frames == 691_200_000
+
+
+def test_a_recording_sampled_above_the_limit_is_refused_from_its_header(no_decoding):
+    # given one second of a mono FLAC at 655,350 Hz, FLAC's highest rate (30 minutes of it, 4.5
+    # MB, took 67.8 s of CPU to decode and filter)
+    data = synthetic.as_file(np.zeros(655_350), rate=655_350, format="FLAC")
+    # when it is checked, then it is refused with its rate and the limit, nothing decoded
+    with pytest.raises(
+        audio.RecordingError,
+        match="^the recording is sampled at 655,350 Hz; the limit is 48,000 Hz$",
+    ):
+        audio.detect_file(io.BytesIO(data))
+    # and a city that allows 96 kHz refuses it with its own limit
+    with pytest.raises(audio.RecordingError, match="; the limit is 96,000 Hz$"):
+        audio.check(io.BytesIO(data), audio.Limits(max_sample_rate=96_000))
+
+
+def test_a_recording_at_the_rate_limit_is_analysed():
+    samples = synthetic.recording([1.0, 2.5], seconds=4, rate=48_000)
+    found = audio.detect_file(io.BytesIO(synthetic.as_file(samples, rate=48_000, format="FLAC")))
+    assert found.sample_rate == 48_000
+    assert_onsets(found.onsets, [1.0, 2.5])
+
+
+def test_the_header_check_reads_the_header_only(no_decoding):
+    # given a 3-second stereo FLAC at 44.1 kHz
+    stream = io.BytesIO(synthetic.as_file(np.zeros((3 * 44_100, 2)), rate=44_100, format="FLAC"))
+    stream.seek(5)
+    # when its header is checked, then its rate, channels and frames are known, nothing decoded,
+    # and the stream is back at its start for the next reader
+    header = audio.check(stream, audio.Limits())
+    assert (header.sample_rate, header.channels, header.frames) == (44_100, 2, 3 * 44_100)
+    assert header.seconds == 3.0
+    assert stream.tell() == 0
+
+
+@pytest.mark.parametrize(
+    "data, message",
+    [
+        (synthetic.as_file(np.zeros(0), rate=8000), "^the recording has no sound in it"),
+        (synthetic.as_file(np.zeros(10), rate=8000), r"^the recording is too short \(0.001 s\)$"),
+    ],
+)
+def test_an_empty_or_too_short_recording_is_refused_from_its_header(no_decoding, data, message):
+    with pytest.raises(audio.RecordingError, match=message):
+        audio.check(io.BytesIO(data), audio.Limits())
+
+
+def test_decoding_reports_its_progress_up_to_the_frames_the_header_declares():
+    # given a 10-second recording at 8 kHz, decoded 16,000 frames (2 s) at a time
+    data = synthetic.as_file(synthetic.recording([1.0, 6.0], seconds=10))
+    reports = []
+    # when it is analysed with a progress callback
+    found = audio.detect_file(
+        io.BytesIO(data), block_frames=16_000, progress=lambda *done: reports.append(done)
+    )
+    # then each block is reported as seconds done of the seconds in the header, to the last
+    assert reports == [(2.0 * n, 10.0) for n in range(1, 6)]
+    assert found.duration_seconds == 10.0
 
 
 def test_more_than_two_channels_are_refused_from_the_header(no_decoding):

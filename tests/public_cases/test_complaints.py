@@ -5,22 +5,30 @@ follows its status (and only its status) by a signed link and by e-mail."""
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
+import io
+import json
 import re
 from email.message import Message
+from zoneinfo import ZoneInfo
 
+import numpy as np
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 
 from dogtag.complaints import services as complaints
 from dogtag.complaints.models import Complaint, ComplaintFinding, Evidence
-from dogtag.evidence import synthetic
+from dogtag.evidence import audio, synthetic
+from dogtag.law import nuisance
 from dogtag.outbox import tasks
 from dogtag.outbox.models import OutboxMessage
 from dogtag.public_cases import services
 from dogtag.public_cases.models import ResidentComplaint
 from dogtag.records.models import Decision
+from dogtag.records.services import city_params
 from dogtag.residents.models import Throttle
+from tests.complaints.background import analysed, no_samples_decoded
 from tests.residents.conftest import sign_in
 
 ON = dt.date(2026, 11, 29)
@@ -124,7 +132,10 @@ def test_a_complaint_lands_in_the_officers_queue_received_with_the_complainant_p
     assert "13.44" in text
 
 
-def test_a_barking_complaint_with_a_recording_is_analysed_and_stays_received(db, media, smtp):
+@pytest.mark.django_db(transaction=True)
+def test_a_recording_is_analysed_in_the_background_and_the_complaint_stays_received(
+    media, smtp, monkeypatch
+):
     # given a barking complaint with a recording of thirteen barks over five minutes
     data = form(
         kind="barking",
@@ -133,9 +144,12 @@ def test_a_barking_complaint_with_a_recording_is_analysed_and_stays_received(db,
         narrative="The dog next door barks every night.",
     )
     data["recording"] = wav()
-    # when it is sent
-    response = Client().post("/residents/complaints/new/", data)
-    # then the recording was kept with its SHA-256 and the barks the detector found
+    sent = data["recording"].read()
+    data["recording"].seek(0)
+    # when it is sent, no sample of it is decoded inside the request
+    with no_samples_decoded(monkeypatch):
+        response = Client().post("/residents/complaints/new/", data)
+    # then the complaint and the recording were kept, with its SHA-256, and its analysis queued
     assert response.status_code == 302
     complaint = Complaint.objects.get()
     evidence = Evidence.objects.get()
@@ -144,14 +158,51 @@ def test_a_barking_complaint_with_a_recording_is_analysed_and_stays_received(db,
         complaint,
         "yard.wav",
     )
-    assert len(evidence.sha256) == 64
+    assert evidence.sha256 == hashlib.sha256(sent).hexdigest()
+    assert (evidence.analysis, evidence.job.status) == ("analysing", "queued")
+    assert (evidence.detection, evidence.noise_times) == (None, [])
+    assert not ComplaintFinding.objects.exists()
+    # when the worker runs the job
+    evidence = analysed(evidence)
+    # then the barks the detector found are stored, timed from the recording's start
+    assert (evidence.analysis, evidence.job.status) == ("done", "done")
     assert len(evidence.noise_times) == 13
-    # and 3-2-7.A was applied, its Decision stored, by the site's account
+    # and 3-2-7.A was applied by the site's account, exactly as the rule finds on these barks
+    # on the day the complaint came in
     finding = ComplaintFinding.objects.get()
-    assert finding.rule == "nuisance.barking"
+    assert (finding.rule, finding.found_on) == ("nuisance.barking", ON)
     assert finding.decision.actor == complaint.received_by
+    started = dt.datetime(2026, 11, 28, 22, 0, tzinfo=ZoneInfo("America/Chicago"))
+    onsets = audio.detect_file(io.BytesIO(sent)).onsets
+    expected = nuisance.barking(
+        [started + dt.timedelta(seconds=s) for s in onsets], ON, city_params()
+    )
+    assert finding.decision.findings == [json.loads(json.dumps(expected.to_json()))]
     # and the status is still received: nobody has investigated yet
+    complaint.refresh_from_db()
     assert complaint.status == "received"
+
+
+def test_a_recording_sampled_above_the_limit_is_refused_at_its_field_and_nothing_is_written(
+    db, media, monkeypatch
+):
+    # given a barking complaint with one second of mono FLAC sampled at 655,350 Hz (thirty
+    # minutes of it, 4.5 MB, took 67.8 s of CPU inside this request)
+    data = form(kind="barking", recording_started_on="2026-11-28", recording_started_time="22:00")
+    flac = synthetic.as_file(np.zeros(655_350), rate=655_350, format="FLAC")
+    data["recording"] = SimpleUploadedFile("yard.flac", flac, content_type="audio/flac")
+    before = counts()
+    # when it is sent, nothing of it is decoded
+    with no_samples_decoded(monkeypatch):
+        response = Client().post("/residents/complaints/new/", data)
+    # then the form says why at the recording's field, and nothing was written
+    assert response.status_code == 400
+    assert response.context["form"].errors["recording"] == [
+        "The recording cannot be used: the recording is sampled at 655,350 Hz; the limit is "
+        "48,000 Hz"
+    ]
+    assert counts() == before
+    assert not media.exists() or not [p for p in media.rglob("*") if p.is_file()]
 
 
 def test_a_noise_log_in_the_staff_format_is_read(db, media, smtp):
@@ -205,9 +256,8 @@ def test_a_recording_that_cannot_be_used_refuses_the_whole_complaint(db, media):
     before = counts()
     response = Client().post("/residents/complaints/new/", data)
     assert response.status_code == 400
-    assert (
-        response.context["form"].non_field_errors()[0].startswith("The recording cannot be used:")
-    )
+    [error] = response.context["form"].errors["recording"]
+    assert error.startswith("The recording cannot be used: not a WAV or FLAC recording")
     assert counts() == before
     assert not list(media.rglob("*.wav")) if media.exists() else True
 

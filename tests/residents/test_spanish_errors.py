@@ -77,6 +77,15 @@ def wav(frames: int, rate: int = 8000) -> SimpleUploadedFile:
             "baja: como mínimo 4000 Hz",
         ),
         (
+            {
+                "recording": wav(655_350, rate=655_350),
+                "recording_started_on": "2026-11-28",
+                "recording_started_time": "07:30",
+            },
+            "No se puede usar la grabación: la grabación tiene una frecuencia de muestreo de "
+            "655,350 Hz; el límite es 48,000 Hz",
+        ),
+        (
             {"noise_log": SimpleUploadedFile("log.csv", b"time\nbark\n", content_type="text/csv")},
             "No se puede usar el registro: fila 2: 'bark' no es una hora",
         ),
@@ -94,7 +103,7 @@ def wav(frames: int, rate: int = 8000) -> SimpleUploadedFile:
             "El archivo no es una imagen GIF o JPEG o MPO o PNG o TIFF o WEBP legible.",
         ),
     ],
-    ids=["date", "silent", "low-rate", "log-row", "log-clock", "log-text", "photo"],
+    ids=["date", "silent", "low-rate", "high-rate", "log-row", "log-clock", "log-text", "photo"],
 )
 def test_the_complaint_form_answers_in_spanish(changes, expected):
     # Given a complaint with one bad input, sent from a browser in Spanish

@@ -261,6 +261,10 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
         "number": _first("complaints.Evidence", "complaint").number,
         "pk": _first("complaints.Evidence"),
     },
+    "complaint_evidence_analysis": lambda: {
+        "number": _first("complaints.Evidence", "complaint", kind="recording").number,
+        "pk": _first("complaints.Evidence", kind="recording"),
+    },
     **{
         name: (lambda: {"number": _first("dangerous_dogs.DangerousDogCase", "number")})
         for name in (

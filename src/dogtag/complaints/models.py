@@ -92,6 +92,14 @@ class Evidence(models.Model):
         PHOTO = "photo", "photo"
         DOCUMENT = "document", "document"
 
+    class Analysis(models.TextChoices):
+        """Where a recording's analysis stands (``analysis``); other evidence has none."""
+
+        NONE = "", "no analysis"
+        ANALYSING = "analysing", "analysing"
+        DONE = "done", "analysed"
+        FAILED = "failed", "the analysis failed"
+
     complaint = models.ForeignKey(Complaint, on_delete=models.PROTECT, related_name="evidence")
     kind = models.CharField(max_length=12, choices=Kind.choices)
     file = models.FileField(upload_to="evidence/%Y/", blank=True)
@@ -112,12 +120,31 @@ class Evidence(models.Model):
     decision = models.ForeignKey(
         "records.Decision", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
+    #: A recording's analysis, run in the background (``tasks.analyse_recording``): its progress.
+    job = models.ForeignKey(
+        "jobs.Job", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    #: Why a recording's analysis failed (then nothing of it was stored): the detector's reason,
+    #: "the recording cannot be decoded (...)".
+    analysis_problem = models.CharField(max_length=300, blank=True)
 
     class Meta:
         ordering = ["uploaded_at", "id"]
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} for {self.complaint.number}"
+
+    @property
+    def analysis(self) -> str:
+        """A recording is analysing until its detection is stored (done) or its analysis failed;
+        the two are written by one service each, in one transaction."""
+        if self.kind != self.Kind.RECORDING:
+            return self.Analysis.NONE
+        if self.detection is not None:
+            return self.Analysis.DONE
+        if self.analysis_problem:
+            return self.Analysis.FAILED
+        return self.Analysis.ANALYSING
 
 
 class FollowUp(models.Model):

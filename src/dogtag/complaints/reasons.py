@@ -19,6 +19,7 @@ TRANSLATED = {
         "the recording has %(channels)s channels; at most %(most)s (mono or stereo) are accepted"
     ),
     audio.LOW_RATE: _("the sample rate %(rate)s Hz is too low: at least 4,000 Hz"),
+    audio.HIGH_RATE: _("the recording is sampled at %(rate)s Hz; the limit is %(limit)s Hz"),
     audio.TOO_LONG: _("the recording is %(length)s long; the limit is %(limit)s"),
     audio.SILENT: _("the recording has no sound in it (0 samples)"),
     audio.UNDECODABLE: _("the recording cannot be decoded (%(detail)s)"),

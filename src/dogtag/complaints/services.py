@@ -32,6 +32,8 @@ from dogtag.complaints.models import (
 )
 from dogtag.complaints.signals import status_changed
 from dogtag.evidence import audio, logs
+from dogtag.jobs.models import Job
+from dogtag.jobs.services import start_job
 from dogtag.law import complaint_procedure, nuisance, vehicles
 from dogtag.law.findings import Finding
 from dogtag.law.procedure import Event, ProcedureState
@@ -45,6 +47,19 @@ from dogtag.records.refusals import service
 from dogtag.records.services import city_params, next_number, record_decision
 
 OPEN = (Complaint.Status.RECEIVED, Complaint.Status.ASSIGNED, Complaint.Status.INVESTIGATING)
+
+
+class FileRefused(ServiceError):
+    """The evidence file itself cannot be used (its size, its header, what it holds); nothing
+    was written. A form shows it at the file's field: ``field`` names it where the caller knows
+    (the residents' form has one field per file)."""
+
+    field: str | None = None
+
+
+class AnalysisFailed(ServiceError):
+    """A recording accepted from its header turned out unusable when it was analysed (it cannot
+    be decoded part-way through, say): the evidence says why, and nothing else was written."""
 
 
 def _locked(complaint: Complaint) -> Complaint:
@@ -312,7 +327,9 @@ def add_noise_times(
 
 # Evidence files are read, checked and analysed before the write transaction opens, so no lock
 # is held while a file is parsed (a concurrent clerk's save is not kept waiting); the transaction
-# then only stores the rows, and the file stored with them is deleted if it does not commit.
+# then only stores the rows, and the file stored with them is deleted if it does not commit. A
+# recording is only checked from its header here: decoding it is the work of a background job
+# (``analyse_recording``), whose results are stored by a transaction of their own.
 
 
 def _may_add_evidence(complaint: Complaint, *kinds: str) -> None:
@@ -322,7 +339,7 @@ def _may_add_evidence(complaint: Complaint, *kinds: str) -> None:
 
 def _checked_size(upload: BinaryIO) -> None:
     if problem := uploads.check_size(upload):
-        raise ServiceError(problem)
+        raise FileRefused(problem)
 
 
 def _lines(upload: BinaryIO) -> Iterator[str]:
@@ -361,9 +378,9 @@ def add_noise_log(
             max_rows=settings.DOGTAG_MAX_LOG_ROWS,
         )
     except UnicodeDecodeError:
-        raise ServiceError(gettext("The log is not a text (CSV) file in UTF-8.")) from None
+        raise FileRefused(gettext("The log is not a text (CSV) file in UTF-8.")) from None
     except logs.LogError as exc:
-        raise ServiceError(reasons.log(exc)) from None
+        raise FileRefused(reasons.log(exc)) from None
     digest = audio.sha256_of(upload)
     with uploads.files_removed_on_failure() as keep, transaction.atomic():
         complaint = _locked(complaint)
@@ -387,6 +404,15 @@ def add_noise_log(
         )
 
 
+def recording_limits() -> audio.Limits:
+    """What a recording may be, read from its header: ``DOGTAG_MAX_RECORDING_HOURS``,
+    ``DOGTAG_MAX_SAMPLE_RATE_HZ`` and two channels. Together they bound the analysis's work."""
+    return audio.Limits(
+        max_seconds=settings.DOGTAG_MAX_RECORDING_HOURS * 3600,
+        max_sample_rate=settings.DOGTAG_MAX_SAMPLE_RATE_HZ,
+    )
+
+
 def add_recording(
     complaint: Complaint,
     *,
@@ -398,20 +424,25 @@ def add_recording(
     description: str = "",
     with_complaint: bool = False,
 ) -> Evidence:
-    """3-2-7.A from a WAV or FLAC recording: the barks are detected (``dogtag.evidence.audio``,
-    whose limits its docstring states), timed from ``started_at``, and the rule applied. A
-    recording over ``DOGTAG_MAX_RECORDING_HOURS`` or with more than two channels is refused from
-    its header, before it is decoded. ``with_complaint`` as for ``add_noise_log``."""
+    """3-2-7.A from a WAV or FLAC recording. Here, before the write transaction opens, only its
+    header is read and checked (``recording_limits``: length, sample rate, channels; a refusal is
+    a ``FileRefused`` and nothing is written) and its SHA-256 taken. The transaction stores the
+    file and the evidence and starts the job that analyses it in the background
+    (``tasks.analyse_recording``, ``analyse_recording`` below): the barks are detected
+    (``dogtag.evidence.audio``, whose limits its docstring states), timed from ``started_at``,
+    and the rule applied as of ``on`` when it is done. No sample is decoded inside a request.
+    ``with_complaint`` as for ``add_noise_log``."""
+    from dogtag.complaints import tasks  # the task module imports this one
+
     _may_add_evidence(complaint, Complaint.Kind.BARKING)
     if timezone.is_naive(started_at):
         raise ServiceError("The recording's start time must carry the time zone.")
     _checked_size(upload)
-    limits = audio.Limits(max_seconds=settings.DOGTAG_MAX_RECORDING_HOURS * 3600)
     try:
-        found = audio.detect_file(upload, limits=limits)
+        audio.check(upload, recording_limits())
     except audio.RecordingError as exc:
-        raise ServiceError(reasons.recording(exc)) from None
-    noises = [started_at + dt.timedelta(seconds=s) for s in found.onsets]
+        raise FileRefused(reasons.recording(exc)) from None
+    digest = audio.sha256_of(upload)
     with uploads.files_removed_on_failure() as keep, transaction.atomic():
         complaint = _locked(complaint)
         _may_add_evidence(complaint, Complaint.Kind.BARKING)
@@ -419,38 +450,121 @@ def add_recording(
             complaint=complaint,
             kind=Evidence.Kind.RECORDING,
             original_name=filename[:255],
-            sha256=found.sha256,
+            sha256=digest,
             description=description.strip(),
             started_at=started_at,
-            detection={
-                **found.to_json(),
-                "envelope": [list(p) for p in found.envelope],
-            },
             uploaded_by=actor,
         )
         keep(evidence.file, filename, upload)
-        if not noises:
-            evidence.save()
-            finding = nuisance.barking([], on, city_params())
-            stored = _store(
-                complaint,
-                [finding],
-                action="complaint.barking",
-                on=on,
-                actor=actor,
-                investigate=not with_complaint,
-            )
-            evidence.decision = stored[0].decision
-            evidence.save(update_fields=["decision"])
-            return evidence
-        return _barking_evidence(
+        evidence.save()
+        if not with_complaint:
+            _investigating(complaint, actor)
+        evidence.job = start_job(
+            task=tasks.analyse_recording,
+            title=f"Finding the barks in {evidence.original_name} (complaint {complaint.number})",
+            actor=actor,
+            arguments={
+                "evidence_id": evidence.pk,
+                "on": on.isoformat(),
+                "investigate": not with_complaint,
+            },
+        )
+        evidence.save(update_fields=["job"])
+        return evidence
+
+
+def analyse_recording(
+    evidence: Evidence,
+    *,
+    on: dt.date,
+    investigate: bool = True,
+    progress: audio.Progress | None = None,
+) -> Evidence:
+    """The analysis of a recording kept by ``add_recording``: the background job's work, never a
+    request's. The stored file is decoded in blocks (``progress`` told after each) with no
+    transaction open; then the detection, the noise times and the 3-2-7.A finding as of ``on``
+    are stored in one transaction, exactly as they were when the analysis ran inside the upload.
+    A file that turns out unusable (it cannot be decoded part-way through) is marked so, with the
+    reason, and nothing else is written (``AnalysisFailed``). Run again on evidence already
+    analysed or failed (a worker killed after its commit), it changes nothing."""
+    if evidence.analysis != Evidence.Analysis.ANALYSING:
+        return evidence
+    try:
+        with evidence.file.open("rb") as stream:
+            found = audio.detect_file(stream, limits=recording_limits(), progress=progress)
+    except audio.RecordingError as exc:
+        problem = reasons.said(exc.template, exc.values)
+    except OSError as exc:
+        problem = f"the stored file cannot be read ({exc.strerror or exc})"
+    else:
+        if found.sha256 == evidence.sha256:
+            return _store_analysis(evidence, found, on=on, investigate=investigate)
+        problem = (
+            f"the stored file is not the file received (its SHA-256 is {found.sha256}, "
+            f"not {evidence.sha256})"
+        )
+    _analysis_failed(evidence, problem)
+    raise AnalysisFailed(f"The analysis failed: {problem}.")
+
+
+def _locked_evidence(evidence: Evidence) -> tuple[Complaint, Evidence]:
+    """The complaint, then its evidence, locked in that order (as ``add_recording`` and ``close``
+    lock the complaint first)."""
+    complaint = Complaint.objects.select_for_update(of=("self",)).get(pk=evidence.complaint_id)
+    return complaint, Evidence.objects.select_for_update(of=("self",)).get(pk=evidence.pk)
+
+
+@service
+def _store_analysis(
+    evidence: Evidence, found: audio.Detection, *, on: dt.date, investigate: bool
+) -> Evidence:
+    complaint, evidence = _locked_evidence(evidence)
+    if evidence.analysis != Evidence.Analysis.ANALYSING:
+        return evidence  # stored by an earlier run of the job
+    actor = evidence.uploaded_by
+    assert evidence.started_at is not None
+    evidence.detection = {**found.to_json(), "envelope": [list(p) for p in found.envelope]}
+    # in the city's time, as the forms give the start (the database gives it back in UTC, and
+    # the finding words its times in their own zone)
+    started_at = timezone.localtime(evidence.started_at)
+    noises = [started_at + dt.timedelta(seconds=s) for s in found.onsets]
+    if not noises:
+        evidence.save()
+        finding = nuisance.barking([], on, city_params())
+        stored = _store(
             complaint,
-            noises,
-            evidence=evidence,
+            [finding],
+            action="complaint.barking",
             on=on,
             actor=actor,
-            investigate=not with_complaint,
+            investigate=investigate,
         )
+        evidence.decision = stored[0].decision
+        evidence.save(update_fields=["decision"])
+        return evidence
+    return _barking_evidence(
+        complaint, noises, evidence=evidence, on=on, actor=actor, investigate=investigate
+    )
+
+
+@service
+def _analysis_failed(evidence: Evidence, problem: str) -> None:
+    _complaint, evidence = _locked_evidence(evidence)
+    if evidence.analysis == Evidence.Analysis.ANALYSING:
+        evidence.analysis_problem = problem[:300]
+        evidence.save(update_fields=["analysis_problem"])
+
+
+def recordings_analysing(complaint: Complaint) -> QuerySet[Evidence]:
+    """The complaint's recordings whose analysis is not done yet (a job that stopped on an error
+    of its own is not waited for: its page says so)."""
+    return (
+        complaint.evidence.filter(
+            kind=Evidence.Kind.RECORDING, detection__isnull=True, analysis_problem=""
+        )
+        .exclude(job__status=Job.Status.FAILED)
+        .order_by("pk")
+    )
 
 
 #: What a photo may be: the formats phones and cameras write that Pillow can check.
@@ -475,7 +589,7 @@ def add_file(
         raise ServiceError(f"{kind!r} is not a photo or a document.")
     _checked_size(upload)
     if kind == Evidence.Kind.PHOTO and (problem := uploads.image_problem(upload, PHOTO_FORMATS)):
-        raise ServiceError(problem)
+        raise FileRefused(problem)
     digest = audio.sha256_of(upload)
     with uploads.files_removed_on_failure() as keep, transaction.atomic():
         complaint = _locked(complaint)
@@ -610,6 +724,11 @@ def close(
         raise ServiceError(f"{outcome!r} is not an outcome.")
     if decided_on < _local(complaint.received_at):
         raise ServiceError("The outcome cannot be dated before the complaint was received.")
+    if recordings_analysing(complaint).exists():
+        raise ServiceError(
+            "A recording of this complaint is still being analysed: close the complaint once "
+            "its barks are found and 3-2-7.A is applied (see Evidence)."
+        )
     grounds = _allowed(complaint, f"close.{outcome}")
     stored = _violations(complaint)
     message = f"Complaint closed: {Outcome.Kind(outcome).label}."

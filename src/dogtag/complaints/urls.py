@@ -21,6 +21,11 @@ urlpatterns = [
     ),
     path(f"{NUMBER}/evidence/file/", views.evidence_file, name="complaint_evidence_file"),
     path(
+        f"{NUMBER}/evidence/<int:pk>/analysis/",
+        views.evidence_analysis,
+        name="complaint_evidence_analysis",
+    ),
+    path(
         f"{NUMBER}/evidence/<int:pk>/download/",
         views.evidence_download,
         name="complaint_evidence_download",

@@ -196,7 +196,7 @@ def _detail(
     may_investigate = request.user.has_perm(INVESTIGATE)
     may_see = may_see_complaint_private(request.user)
     findings = queries.stored_findings(complaint)
-    evidence = list(complaint.evidence.select_related("uploaded_by"))
+    evidence = list(complaint.evidence.select_related("uploaded_by", "job"))
     if may_see:  # the page shows the complainant's identity: logged (need-to-know)
         record_view(request, Kind.COMPLAINANT_IDENTITY, f"Complaint {complaint.number}")
     context: dict[str, Any] = {
@@ -210,6 +210,7 @@ def _detail(
         # read whole for the recordings' findings below; shown a page at a time
         "evidence": record_page(request, evidence, "evidence"),
         "pictures": queries.barking_pictures(evidence, findings, request.GET) if may_see else [],
+        "analysing": any(e.analysis == Evidence.Analysis.ANALYSING for e in evidence),
         "may_see_private": may_see,
         "private_notice": PRIVATE_COMPLAINT,
         "follow_ups": list(complaint.follow_ups.select_related("by")),
@@ -246,7 +247,9 @@ def _done(request: HttpRequest, complaint: Complaint, message: str, anchor: str)
 
 
 def _refuse(form: django_forms.BaseForm, exc: ServiceError) -> None:
-    form.add_error(None, str(exc))
+    """The service's refusal on the form: a file that cannot be used at the file's field."""
+    at_file = isinstance(exc, services.FileRefused) and "file" in form.fields
+    form.add_error("file" if at_file else None, str(exc))
 
 
 def _act(
@@ -345,8 +348,11 @@ def evidence_recording(request: HttpRequest, number: str) -> HttpResponse:
             on=today(),
             actor=actor,
         ),
-        lambda d: f"Recording {d['file'].name} kept, barks detected and 3-2-7.A applied.",
-        "barking",
+        lambda d: (
+            f"Recording {d['file'].name} kept. Its barks are being found in the background; "
+            "3-2-7.A is applied when they are."
+        ),
+        "evidence",
     )
 
 
@@ -501,6 +507,23 @@ def complaint_close(request: HttpRequest, number: str) -> HttpResponse:
         lambda d: f"Complaint {complaint.number} closed: {Outcome.Kind(d['outcome']).label}.",
         "outcome",
     )
+
+
+@require_GET
+@office_page()
+def evidence_analysis(request: HttpRequest, number: str, pk: int) -> HttpResponse:
+    """Where a recording's analysis stands: the fragment the complaint page's htmx polls while it
+    runs (``_analysis.html``); a plain request goes to the complaint page."""
+    item = get_object_or_404(
+        Evidence.objects.select_related("job", "complaint"),
+        pk=pk,
+        complaint__number=number,
+        kind=Evidence.Kind.RECORDING,
+    )
+    if not request.headers.get("HX-Request"):
+        return redirect(reverse("complaint_detail", args=[number]) + f"#evidence-{item.pk}")
+    context = {"item": item, "complaint": item.complaint, "live": True}
+    return render(request, "complaints/_analysis.html", context)
 
 
 @require_GET

@@ -21,6 +21,8 @@ It is e-mailed on receipt and on each change of that status, through the complai
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, BinaryIO
 
@@ -153,7 +155,9 @@ def submit_complaint(
 ) -> Complaint:
     """Takes the complaint through the desk's service, adds the complainant's evidence, links it
     to the account if signed in, and queues the receipt e-mail. All or nothing: a file that
-    cannot be used refuses the whole complaint (``ServiceError``) and nothing is stored."""
+    cannot be used refuses the whole complaint (``ServiceError``; a ``FileRefused`` names the
+    file's field: ``recording``, ``noise_log`` or ``photo``) and nothing is stored. A recording
+    is checked from its header here and analysed by a background job once this commits."""
     actor = site_actor()
     complaint = complaints.receive_complaint(actor=actor, **fields)
     kept: list[Evidence] = []
@@ -161,42 +165,45 @@ def submit_complaint(
         on = today()
         if recording is not None:
             assert recording_started_at is not None
-            kept.append(
-                complaints.add_recording(
-                    complaint,
-                    upload=recording.file,
-                    filename=recording.name,
-                    started_at=recording_started_at,
-                    on=on,
-                    actor=actor,
-                    description="Recorded by the complainant (online complaint).",
-                    with_complaint=True,
+            with _at_field("recording"):
+                kept.append(
+                    complaints.add_recording(
+                        complaint,
+                        upload=recording.file,
+                        filename=recording.name,
+                        started_at=recording_started_at,
+                        on=on,
+                        actor=actor,
+                        description="Recorded by the complainant (online complaint).",
+                        with_complaint=True,
+                    )
                 )
-            )
         if noise_log is not None:
-            kept.append(
-                complaints.add_noise_log(
-                    complaint,
-                    upload=noise_log.file,
-                    filename=noise_log.name,
-                    log_date=log_date,
-                    on=on,
-                    actor=actor,
-                    with_complaint=True,
+            with _at_field("noise_log"):
+                kept.append(
+                    complaints.add_noise_log(
+                        complaint,
+                        upload=noise_log.file,
+                        filename=noise_log.name,
+                        log_date=log_date,
+                        on=on,
+                        actor=actor,
+                        with_complaint=True,
+                    )
                 )
-            )
         if photo is not None:
-            kept.append(
-                complaints.add_file(
-                    complaint,
-                    kind=Evidence.Kind.PHOTO,
-                    upload=photo.file,
-                    filename=photo.name,
-                    description="Photo from the complainant (online complaint).",
-                    actor=actor,
-                    with_complaint=True,
+            with _at_field("photo"):
+                kept.append(
+                    complaints.add_file(
+                        complaint,
+                        kind=Evidence.Kind.PHOTO,
+                        upload=photo.file,
+                        filename=photo.name,
+                        description="Photo from the complainant (online complaint).",
+                        actor=actor,
+                        with_complaint=True,
+                    )
                 )
-            )
     except BaseException:
         # The rows roll back with the complaint; the files already stored go with them.
         for evidence in kept:
@@ -209,6 +216,16 @@ def submit_complaint(
     if complaint.complainant_email:
         _mail(complaint, kind="complaint_received", key=f"complaint-received:{complaint.number}")
     return complaint
+
+
+@contextmanager
+def _at_field(name: str) -> Iterator[None]:
+    """A file refused inside the block is the form's error at field ``name``."""
+    try:
+        yield
+    except complaints.FileRefused as refused:
+        refused.field = name
+        raise
 
 
 # --------------------------------------------------------------------------------- e-mail

@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
 from dogtag.complaints.models import Complaint
+from dogtag.complaints.services import FileRefused
 from dogtag.licensing.data_practices import PRIVATE, classification
 from dogtag.public_cases import documents, hearing, services
 from dogtag.public_cases.forms import ComplaintForm, HearingRequestForm
@@ -68,7 +69,7 @@ def complaint_new(request: HttpRequest) -> HttpResponse:
                 photo=services.Upload(d["photo"], d["photo"].name) if d.get("photo") else None,
             )
         except ServiceError as exc:
-            form.add_error(None, str(exc))
+            form.add_error(exc.field if isinstance(exc, FileRefused) else None, str(exc))
         else:
             request.session["public_cases_new"] = complaint.number
             return redirect("residents:complaint_track", token=services.tracking_token(complaint))
