@@ -34,6 +34,10 @@ CHROMIUM_ARGS = [
 ]
 #: Wide enough for the USWDS header to show the primary navigation instead of the Menu button.
 VIEWPORT = {"width": 1280, "height": 900}
+#: How long a page, an action or an ``expect`` may take before the test fails, in milliseconds:
+#: a bound for a loaded machine (two suites at once), never what a test asserts. Playwright's own
+#: defaults (30 s for actions, 5 s for ``expect``) are paces an idle machine keeps.
+PATIENCE_MS = 60_000
 
 
 @pytest.fixture(scope="session")
@@ -44,8 +48,9 @@ def browser() -> Iterator[object]:
         if os.environ.get("CI"):
             pytest.fail(f"{message} (CI is set: browser tests must not be skipped)")
         pytest.skip(message)
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
+    expect.set_options(timeout=PATIENCE_MS)
     playwright = sync_playwright().start()
     try:
         chromium = playwright.chromium.launch(
@@ -63,7 +68,7 @@ def browser() -> Iterator[object]:
 def page(browser: object) -> Iterator[object]:
     """A page in a fresh context (no cookies, no storage shared between tests)."""
     context = browser.new_context(viewport=VIEWPORT, locale="en-US")  # type: ignore[attr-defined]
-    context.set_default_timeout(10_000)
+    context.set_default_timeout(PATIENCE_MS)
     page = context.new_page()
     try:
         yield page

@@ -38,7 +38,7 @@ from dogtag.licensing.models import Dog, Tag
 from dogtag.outbox.models import OutboxMessage
 from dogtag.parcels.models import Enclosure
 from dogtag.staff.demo import DEMO_USERS
-from tests.browser.conftest import VIEWPORT
+from tests.browser.conftest import PATIENCE_MS, VIEWPORT
 from tests.staff.test_no_server_errors_get import (
     PATH_VALUES,
     RESIDENT,
@@ -118,7 +118,7 @@ def town(db: None) -> None:
 @pytest.fixture
 def axe(browser: Any, live_server: Any, town: None) -> Iterator[Axe]:
     context = browser.new_context(viewport=VIEWPORT, locale="en-US")
-    context.set_default_timeout(15_000)
+    context.set_default_timeout(PATIENCE_MS)
     context.add_init_script(path=AXE)
     try:
         yield Axe(context.new_page(), live_server.url)

@@ -21,6 +21,7 @@ from dogtag.clinics import services as clinics
 from dogtag.licensing import services
 from dogtag.licensing.receipts import Payment
 from dogtag.records import roles
+from tests.browser.conftest import PATIENCE_MS, VIEWPORT
 from tests.browser.test_accessibility import Axe, sign_in_as
 
 pytestmark = [
@@ -122,8 +123,8 @@ def desk(db: None) -> dict[str, Any]:
 def test_the_certificate_pages_have_no_wcag_violation(
     browser: Any, live_server: Any, desk: dict[str, Any]
 ) -> None:
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
-    context.set_default_timeout(15_000)
+    context = browser.new_context(viewport=VIEWPORT, locale="en-US")
+    context.set_default_timeout(PATIENCE_MS)
     try:
         axe = Axe(context.new_page(), live_server.url)
         sign_in_as(axe, "clerk")
@@ -176,8 +177,8 @@ def test_the_residents_one_step_renewal_has_no_wcag_violation(
     session = client.session
     session[SESSION_KEY] = account.pk
     session.save()
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
-    context.set_default_timeout(15_000)
+    context = browser.new_context(viewport=VIEWPORT, locale="en-US")
+    context.set_default_timeout(PATIENCE_MS)
     try:
         axe = Axe(context.new_page(), live_server.url)
         cookie = client.cookies[settings.SESSION_COOKIE_NAME].value

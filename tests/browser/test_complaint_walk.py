@@ -145,7 +145,7 @@ def walk_to_the_finding(page: Any, base: str, records: dict[str, Any], tmp_path:
     worker.run(once=True)  # `dogtag worker --once`, in this process
 
     # The poll finds it analysed, and the officer opens the complaint again
-    expect(status).to_contain_text("Analysed: 13 barks found.", timeout=30_000)
+    expect(status).to_contain_text("Analysed: 13 barks found.")
     page.get_by_role("link", name="Open the complaint again to see them").click()
     page.wait_for_load_state("load")
 
@@ -185,7 +185,7 @@ def test_officer_closes_a_barking_complaint_with_a_warning(
     expect(close.get_by_label("warning", exact=True)).to_be_checked()
     close.get_by_label("Note").fill("Spoke to the owner; the dog is kept in at night.")
     close.get_by_role("button", name="Close the complaint").click()
-    expect(page.locator(".dogtag-error-summary")).to_have_count(0, timeout=2000)
+    expect(page.locator(".dogtag-error-summary")).to_have_count(0)
     expect(page.locator("#complaint-status")).to_have_text("closed")
     expect(page.locator("#outcome")).to_contain_text("Complaint closed: warning.")
     expect(page.locator("#complaint-timeline")).to_contain_text("Closed: warning")

@@ -52,7 +52,7 @@ def test_clerk_signs_in_and_computes_deadlines_in_place(
     )
     # two rules now cite 3-2-9.A.1.c first (the request window and its timing, issue 11)
     cited = page.get_by_role("cell", name="3-2-9.A.1.c", exact=True)
-    expect(cited).to_have_count(sum(1 for r in rules if r.section == "3-2-9.A.1.c"), timeout=5000)
+    expect(cited).to_have_count(sum(1 for r in rules if r.section == "3-2-9.A.1.c"))
     expect(cited.first).to_be_visible()
     expect(page.get_by_text("Signed in as clerk")).to_be_visible()
 
