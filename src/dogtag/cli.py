@@ -338,18 +338,17 @@ def cmd_setup(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def proxy_options() -> dict[str, Any]:
-    """Waitress's trust in the TLS proxy, under DOGTAG_HTTPS. Waitress drops X-Forwarded-* headers
-    from untrusted peers, so without this Django would never see X-Forwarded-Proto: https and
-    SECURE_SSL_REDIRECT would redirect every request forever. The proxy is on this machine unless
-    DOGTAG_TRUSTED_PROXY names its address; its X-Forwarded-For gives each client's own address."""
-    if os.environ.get("DOGTAG_HTTPS", "").strip().lower() not in ("1", "true", "yes", "on"):
-        return {}
-    return {
-        "trusted_proxy": os.environ.get("DOGTAG_TRUSTED_PROXY") or "127.0.0.1",
-        "trusted_proxy_count": 1,
-        "trusted_proxy_headers": "x-forwarded-for x-forwarded-proto",
-    }
+def deployment_warnings() -> list[str]:
+    """Refuse what `dogtag manage check --deploy` reports as an error among Dogtag's own checks
+    (the proxies in front: issue 25), so the two cannot disagree; its warnings."""
+    from django.core import checks
+
+    found = checks.run_checks(tags=["dogtag"], include_deployment_checks=True)
+    said = [f"{m.msg} {m.hint}" if m.hint else str(m.msg) for m in found]
+    errors = [text for text, m in zip(said, found, strict=True) if m.is_serious()]
+    if errors:
+        raise UsageError(" ".join(errors))
+    return said
 
 
 def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
@@ -364,6 +363,7 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     from dogtag.staff import first_run
     from dogtag.staff.demo import demo_logins, demo_resident_logins, load_demo_data
 
+    warnings = deployment_warnings()
     if args.demo:
         call_command("migrate", interactive=False, verbosity=0)
         if load_demo_data(out=out):
@@ -376,8 +376,7 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     elif reason := first_run.not_ready():
         raise UsageError(reason)
     demo = args.demo or first_run.holds_the_demo()
-    from waitress import serve
-
+    from dogtag.serving import gunicorn_options, serve_with_gunicorn, waitress_options
     from dogtag.wsgi import application
 
     out.write(f"Dogtag staff site: http://{args.host}:{args.port}/\n")
@@ -386,26 +385,19 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
         out.write("".join(f"{line}\n" for line in demo_logins()))
         out.write(f"Residents' site: http://{args.host}:{args.port}/residents/\n")
         out.write("".join(f"{line}\n" for line in demo_resident_logins()))
+    else:  # the demo asks nothing of its published logins
+        out.write("".join(f"Warning: {text}\n" for text in warnings))
     worker = start_demo_worker(out) if args.demo else None
     out.write("Stop with Ctrl-C.\n")
     out.flush()
     try:
         if args.workers > 1:
-            from dogtag.serving import gunicorn_options, serve_with_gunicorn
-
-            options = gunicorn_options(
-                args.host, args.port, args.workers, args.threads, proxy_options()
-            )
+            options = gunicorn_options(args.host, args.port, args.workers, args.threads)
             serve_with_gunicorn(application, options)
             return 0
-        serve(
-            application,
-            host=args.host,
-            port=args.port,
-            threads=args.threads,
-            ident="dogtag",
-            **proxy_options(),
-        )
+        from waitress import serve
+
+        serve(application, **waitress_options(args.host, args.port, args.threads))
     finally:
         if worker is not None:
             worker.terminate()
