@@ -9,19 +9,25 @@ on one machine or several, may serve one PostgreSQL database: sessions, sign-in 
 limits and the outbox are in the database, and uploaded files go to ``MEDIA_ROOT`` (shared
 storage). README, "Serving under load".
 
-**The edge** (issue 25, item 2.1). Both servers are given ``edge(application)``
-(``dogtag.wsgi``), which does what the two servers would otherwise each do their own way: it
-turns the city's proxies' headers into the client's address, once, with Waitress's own
-``proxy_headers_middleware`` (well tested: IPv6, ports, malformed headers answered 400). From
-the proxy at ``DOGTAG_TRUSTED_PROXY`` (default 127.0.0.1) it believes X-Forwarded-Proto and the
-last ``DOGTAG_PROXY_COUNT`` entries of X-Forwarded-For: the first of those is the client,
-written by the outermost proxy; anything left of it the client wrote itself. ``REMOTE_ADDR``
-becomes that client, so the sign-in lockout, the residents' rate limits and the found-dog log
-(``accounts.client_ip``) all see one address, under either server. From any other peer, and
-with a count of 0, every X-Forwarded-* header is dropped. Neither server translates anything
-itself (Waitress: ``clear_untrusted_proxy_headers`` off and no ``trusted_proxy``; gunicorn:
-``forwarded_allow_ips`` empty), so no count is applied twice. Gunicorn used to pass the peer,
-127.0.0.1, for everyone; Waitress applied a count of 1 whatever the city had.
+**The edge** (issue 25, items 2.1 and 2.9). Both servers are given ``edge(application)``
+(``dogtag.wsgi``), which does what the two servers would otherwise each do their own way:
+
+- It turns the city's proxies' headers into the client's address, once, with Waitress's own
+  ``proxy_headers_middleware`` (well tested: IPv6, ports, malformed headers answered 400). From
+  the proxy at ``DOGTAG_TRUSTED_PROXY`` (default 127.0.0.1) it believes X-Forwarded-Proto and the
+  last ``DOGTAG_PROXY_COUNT`` entries of X-Forwarded-For: the first of those is the client,
+  written by the outermost proxy; anything left of it the client wrote itself. ``REMOTE_ADDR``
+  becomes that client, so the sign-in lockout, the residents' rate limits and the found-dog log
+  (``accounts.client_ip``) all see one address, under either server. From any other peer, and
+  with a count of 0, every X-Forwarded-* header is dropped. Neither server translates anything
+  itself (Waitress: ``clear_untrusted_proxy_headers`` off and no ``trusted_proxy``; gunicorn:
+  ``forwarded_allow_ips`` empty), so no count is applied twice. Gunicorn used to pass the peer,
+  127.0.0.1, for everyone; Waitress applied a count of 1 whatever the city had.
+- It refuses a body longer than ``request_body_limit()`` from its Content-Length, before Django
+  reads a byte. Waitress refuses it itself, from the same limit, before buffering it (it used to
+  take up to 1 GB); gunicorn has no such setting, so there the edge answers 413 and gunicorn
+  drains at most 64 KB before closing. A chunked body without a length is never read by Django
+  (it reads no more than CONTENT_LENGTH says), so the proxy's own limit covers the rest.
 """
 
 from __future__ import annotations
@@ -34,6 +40,8 @@ from django.conf import settings
 from django.db import connections
 from waitress.proxy_headers import proxy_headers_middleware
 
+from dogtag.records.uploads import MB, max_upload_bytes, megabytes
+
 WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
 
 #: The only X-Forwarded-* headers believed from the trusted proxy; X-Forwarded-Host is not (the
@@ -41,17 +49,43 @@ WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
 TRUSTED_HEADERS = frozenset({"x-forwarded-for", "x-forwarded-proto"})
 
 
+def request_body_limit() -> int:
+    """The longest request body the site takes, in bytes: the largest file a form accepts
+    (``DOGTAG_MAX_UPLOAD_MB``), the form text Django keeps in memory beside it
+    (``DATA_UPLOAD_MAX_MEMORY_SIZE``), and 1 MB more, so that a file a little over the limit
+    still reaches its form and gets the form's own message ("The file is 50.6 MB; the limit is
+    50 MB"). 53.5 MB with the defaults."""
+    return max_upload_bytes() + int(settings.DATA_UPLOAD_MAX_MEMORY_SIZE or 0) + MB
+
+
 def edge(application: WSGIApp) -> WSGIApp:
     """The application as every server is given it: the client's address from the city's
-    proxies (the module's docstring says why here)."""
+    proxies, and the body limit (the module's docstring says why here)."""
     count = settings.DOGTAG_PROXY_COUNT
-    return proxy_headers_middleware(  # type: ignore[no-any-return]
+    translated = proxy_headers_middleware(
         application,
         trusted_proxy=settings.DOGTAG_TRUSTED_PROXY if count else None,
         trusted_proxy_count=max(count, 1),
         trusted_proxy_headers=TRUSTED_HEADERS,
         clear_untrusted=True,
     )
+    limit = request_body_limit()
+    refusal = f"The request is larger than this site accepts ({megabytes(limit)}).\n".encode()
+
+    def bounded(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+        length = str(environ.get("CONTENT_LENGTH") or "").strip()
+        if length.isdigit() and int(length) > limit:
+            start_response(
+                "413 Request Entity Too Large",
+                [
+                    ("Content-Type", "text/plain; charset=utf-8"),
+                    ("Content-Length", str(len(refusal))),
+                ],
+            )
+            return [refusal]
+        return translated(environ, start_response)  # type: ignore[no-any-return]
+
+    return bounded
 
 
 def waitress_options(host: str, port: int, threads: int) -> dict[str, Any]:
@@ -63,6 +97,8 @@ def waitress_options(host: str, port: int, threads: int) -> dict[str, Any]:
         # The edge translates the proxy's headers, for gunicorn too: Waitress passes them on as
         # they came (no trusted_proxy, nothing cleared), so that nothing is translated twice.
         "clear_untrusted_proxy_headers": False,
+        # Waitress refuses a body of this many bytes or more, before buffering it.
+        "max_request_body_size": request_body_limit() + 1,
     }
 
 

@@ -1,7 +1,7 @@
 """WSGI entry point: ``dogtag serve`` runs it under Waitress or gunicorn; any WSGI server can.
 
 The application is Django's behind ``dogtag.serving.edge``: the client's address from the city's
-proxies, the same whatever the server (issue 25). A server run by
+proxies and the request body limit, the same whatever the server (issue 25). A server run by
 hand must pass the X-Forwarded-* headers on untouched (Waitress: clear_untrusted_proxy_headers
 off), as ``dogtag serve`` does.
 """
