@@ -375,12 +375,18 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
             )
     elif reason := first_run.not_ready():
         raise UsageError(reason)
-    demo = args.demo or first_run.holds_the_demo()
+    elif first_run.holds_the_demo():
+        raise UsageError(
+            "This database holds the demo (user demo with the published password, which anyone "
+            "can sign in with). Serve it as the demo with `dogtag serve --demo`. A city needs its "
+            "own database: set DATABASE_URL, or DOGTAG_VAR_DIR for a new SQLite file, and run "
+            "`dogtag setup`."
+        )
     from dogtag.serving import gunicorn_options, serve_with_gunicorn, waitress_options
     from dogtag.wsgi import application
 
     out.write(f"Dogtag staff site: http://{args.host}:{args.port}/\n")
-    if demo:
+    if args.demo:
         out.write(f"{DEMO_BANNER}\n")
         out.write("".join(f"{line}\n" for line in demo_logins()))
         out.write(f"Residents' site: http://{args.host}:{args.port}/residents/\n")

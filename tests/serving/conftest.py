@@ -37,3 +37,26 @@ def city_var(tmp_path_factory: pytest.TempPathFactory) -> Path:
     )
     assert done.returncode == 0, done.stdout + done.stderr
     return var
+
+
+@pytest.fixture(scope="session")
+def demo_var(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A small demo town (``demo_city.py``): the demo's users and published password, two
+    dangerous-dog cases, and a license coming due whose reminder no one has queued yet."""
+    var = tmp_path_factory.mktemp("demo") / "var"
+    env = clean_env(var, SECRET_KEY=STRONG_KEY)
+    for command in (
+        [sys.executable, "-m", "dogtag.cli", "manage", "migrate", "-v0"],
+        [sys.executable, str(Path(__file__).with_name("demo_city.py"))],
+    ):
+        done = subprocess.run(
+            command,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            timeout=PATIENCE * 3,
+            check=False,
+        )
+        assert done.returncode == 0, done.stdout + done.stderr
+    return var
