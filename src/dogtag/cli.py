@@ -27,13 +27,15 @@ Bad input is reported on standard error with exit status 2; nothing is written.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime as dt
 import getpass
 import json
 import os
+import signal
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from itertools import groupby
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
@@ -351,6 +353,23 @@ def deployment_warnings() -> list[str]:
     return said
 
 
+@contextlib.contextmanager
+def stopped_by_sigterm() -> Iterator[None]:
+    """SIGTERM (systemd's stop, `kill`) ends the server as Ctrl-C does, through every ``finally``:
+    Python's default would end the process at once, leaving the demo's worker running. Waitress
+    takes SystemExit like KeyboardInterrupt (it stops its threads and returns); gunicorn installs
+    its own handlers and leaves with SystemExit too."""
+
+    def stop(signum: int, frame: object) -> None:
+        raise SystemExit(0)
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     if args.workers < 1 or args.threads < 1:
         raise UsageError("--workers and --threads must be at least 1.")
@@ -393,21 +412,25 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
         out.write("".join(f"{line}\n" for line in demo_resident_logins()))
     else:  # the demo asks nothing of its published logins
         out.write("".join(f"Warning: {text}\n" for text in warnings))
-    worker = start_demo_worker(out) if args.demo else None
-    out.write("Stop with Ctrl-C.\n")
-    out.flush()
+    # gunicorn's worker processes are forks of this one and leave through this frame too: only
+    # the process that started the demo's worker stops it.
+    server_pid = os.getpid()
+    worker = None
     try:
-        if args.workers > 1:
-            options = gunicorn_options(args.host, args.port, args.workers, args.threads)
-            serve_with_gunicorn(application, options)
-            return 0
-        from waitress import serve
+        with stopped_by_sigterm():
+            worker = start_demo_worker(out) if args.demo else None
+            out.write("Stop with Ctrl-C.\n")
+            out.flush()
+            if args.workers > 1:
+                options = gunicorn_options(args.host, args.port, args.workers, args.threads)
+                serve_with_gunicorn(application, options)
+            else:
+                from waitress import serve
 
-        serve(application, **waitress_options(args.host, args.port, args.threads))
+                serve(application, **waitress_options(args.host, args.port, args.threads))
     finally:
-        if worker is not None:
-            worker.terminate()
-            worker.wait(timeout=10)
+        if worker is not None and os.getpid() == server_pid:
+            stop_demo_worker(worker)
     return 0
 
 
@@ -423,10 +446,26 @@ def demo_mail_to_files() -> None:
         os.environ["DOGTAG_EMAIL_URL"] = (var_dir() / "mail").resolve().as_uri()
 
 
+#: How long the demo's worker may take to finish its task when stopped, before it is killed
+#: (a task's writes are one transaction or idempotent: README, "E-mail and background work").
+WORKER_STOP_SECONDS = 10
+
+
 def start_demo_worker(out: TextIO) -> subprocess.Popen[bytes]:
     """`dogtag worker` beside the demo's server (same settings and database), stopped with it."""
-    out.write(f"The demo's mail is {mail_destination()}.\n")
-    return subprocess.Popen([sys.executable, "-m", "dogtag.cli", "worker"], env=os.environ.copy())
+    worker = subprocess.Popen([sys.executable, "-m", "dogtag.cli", "worker"], env=os.environ.copy())
+    out.write(f"The demo's worker (process {worker.pid}): its mail is {mail_destination()}.\n")
+    return worker
+
+
+def stop_demo_worker(worker: subprocess.Popen[bytes]) -> None:
+    if worker.poll() is None:
+        worker.terminate()
+    try:
+        worker.wait(timeout=WORKER_STOP_SECONDS)
+    except subprocess.TimeoutExpired:
+        worker.kill()
+        worker.wait()
 
 
 def mail_destination() -> str:

@@ -304,8 +304,11 @@ def test_serve_demo_loads_the_demo_and_says_plainly_that_it_is_one(
 
     class Worker:
         def __init__(self, command: list[str], env: dict[str, str]) -> None:
-            self.command, self.env, self.stopped = command, env, False
+            self.command, self.env, self.stopped, self.pid = command, env, False, 4242
             workers.append(self)
+
+        def poll(self) -> int | None:
+            return 0 if self.stopped else None
 
         def terminate(self) -> None:
             self.stopped = True
