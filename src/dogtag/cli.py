@@ -340,9 +340,24 @@ def cmd_setup(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _switched_on(name: str) -> bool:
+    return os.environ.get(name, "").strip().lower() in ("1", "true", "yes", "on")
+
+
+def link_to_this_server(host: str, port: int) -> None:
+    """Unless DOGTAG_PUBLIC_URL says where the site is reached, the links in mail and documents
+    name the address served here (``records.links``): set before Django reads its settings, and
+    inherited by the demo's worker. Behind TLS only the city knows the address, and the
+    deployment check refuses to serve without it."""
+    from dogtag.records.links import served_url
+
+    if not os.environ.get("DOGTAG_PUBLIC_URL", "").strip() and not _switched_on("DOGTAG_HTTPS"):
+        os.environ["DOGTAG_PUBLIC_URL"] = served_url(host, port)
+
+
 def deployment_warnings() -> list[str]:
     """Refuse what `dogtag manage check --deploy` reports as an error among Dogtag's own checks
-    (the proxies in front: issue 25), so the two cannot disagree; its warnings."""
+    (the public address, the proxies: issue 25), so the two cannot disagree; its warnings."""
     from django.core import checks
 
     found = checks.run_checks(tags=["dogtag"], include_deployment_checks=True)
@@ -376,6 +391,7 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     if args.demo:
         ensure_secret_key_file()
         demo_mail_to_files()
+    link_to_this_server(args.host, args.port)
     _start_django()
     from django.core.management import call_command
 
@@ -401,10 +417,12 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
             "own database: set DATABASE_URL, or DOGTAG_VAR_DIR for a new SQLite file, and run "
             "`dogtag setup`."
         )
+    from dogtag.records.links import public_url
     from dogtag.serving import gunicorn_options, serve_with_gunicorn, waitress_options
     from dogtag.wsgi import application
 
     out.write(f"Dogtag staff site: http://{args.host}:{args.port}/\n")
+    out.write(f"Links in e-mail and documents: {public_url()}/\n")
     if args.demo:
         out.write(f"{DEMO_BANNER}\n")
         out.write("".join(f"{line}\n" for line in demo_logins()))

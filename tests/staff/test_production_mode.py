@@ -105,6 +105,7 @@ def test_check_deploy_reports_nothing_behind_a_tls_proxy(tmp_path: Path) -> None
         tmp_path,
         DOGTAG_HTTPS="1",
         DOGTAG_PROXY_COUNT="1",
+        DOGTAG_PUBLIC_URL="https://dogtag.nowthenmn.gov",
         SECRET_KEY=STRONG_KEY,
         ALLOWED_HOSTS="dogtag.nowthenmn.gov",
     )
@@ -293,7 +294,7 @@ def test_setup_asks_in_a_terminal(
 
 
 def test_serve_demo_loads_the_demo_and_says_plainly_that_it_is_one(
-    db: None, django_user_model: Any, monkeypatch: pytest.MonkeyPatch
+    db: None, django_user_model: Any, monkeypatch: pytest.MonkeyPatch, settings: Any
 ) -> None:
     # given an empty database and a server that is not really started
     monkeypatch.setattr(staff_demo, "DEMO_HOUSEHOLDS", 3)
@@ -318,6 +319,9 @@ def test_serve_demo_loads_the_demo_and_says_plainly_that_it_is_one(
 
     monkeypatch.setattr(cli.subprocess, "Popen", Worker)
     monkeypatch.setenv("DOGTAG_EMAIL_URL", "")  # restored after the test: the demo sets it
+    # and links to the address served (set for the worker; this process read its settings first)
+    monkeypatch.setenv("DOGTAG_PUBLIC_URL", "")
+    settings.DOGTAG_PUBLIC_URL = "http://127.0.0.1:8123"
     out = io.StringIO()
     # when `dogtag serve --demo` runs
     assert cli.main(["serve", "--demo", "--port", "8123"], out=out) == 0
@@ -329,6 +333,7 @@ def test_serve_demo_loads_the_demo_and_says_plainly_that_it_is_one(
     assert worker.command[1:] == ["-m", "dogtag.cli", "worker"] and worker.stopped
     mail = Path(cli.os.environ["DOGTAG_EMAIL_URL"].removeprefix("file://"))
     assert worker.env["DOGTAG_EMAIL_URL"] == mail.as_uri() and mail.name == "mail"
+    assert worker.env["DOGTAG_PUBLIC_URL"] == "http://127.0.0.1:8123"
     assert f"{cli.DEMO_BANNER}\n" in text
     assert cli.DEMO_BANNER.startswith("THIS IS A DEMO: ")
     assert "demo / nowthen-demo-2026" in text
@@ -354,10 +359,12 @@ def test_setup_refuses_a_database_that_holds_the_demo(
 
 
 def test_serve_demo_will_not_pass_a_city_database_off_as_the_demo(
-    db: None, django_user_model: Any, monkeypatch: pytest.MonkeyPatch
+    db: None, django_user_model: Any, monkeypatch: pytest.MonkeyPatch, settings: Any
 ) -> None:
     # given a city's database: its own administrator, no demo
     django_user_model.objects.create_superuser("gnordin", password=GOOD_PASSWORD)
+    monkeypatch.setenv("DOGTAG_PUBLIC_URL", "")  # restored after the test: serve sets it
+    settings.DOGTAG_PUBLIC_URL = "http://127.0.0.1:8000"
     served: list[object] = []
     monkeypatch.setattr("waitress.serve", lambda app, **kw: served.append(kw))
     err = io.StringIO()
