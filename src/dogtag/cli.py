@@ -324,6 +324,7 @@ def cmd_setup(args: argparse.Namespace, out: TextIO) -> int:
         )
     existing = first_run.administrator()
     if existing is not None:
+        _require_two_step(out)
         out.write(f"The administrator {existing.username!r} exists; nothing else to do.\n")
         return 0
     username, email, password = _administrator_details(out)
@@ -337,7 +338,20 @@ def cmd_setup(args: argparse.Namespace, out: TextIO) -> int:
         f"Created the administrator {user.username!r} (superuser, Administrator group). "
         "Start the site with `dogtag serve`; add the staff in the admin.\n"
     )
+    _require_two_step(out)
     return 0
+
+
+def _require_two_step(out: TextIO) -> None:
+    """A city's site asks its administrators for a second step by default (issue 25): stored
+    once, so a city's own choice made since is kept; DOGTAG_REQUIRE_2FA decides over it."""
+    from dogtag.accounts.services import require_two_step_unless_chosen
+
+    if require_two_step_unless_chosen() is not None:
+        out.write(
+            "Two-step verification is now required of superusers and Administrators: each is "
+            "asked to turn it on at their next sign-in (DOGTAG_REQUIRE_2FA=0 turns it off).\n"
+        )
 
 
 def _switched_on(name: str) -> bool:

@@ -36,6 +36,19 @@ def _flag(name: str, default: bool = False) -> bool:
     return value.strip().lower() in ("1", "true", "yes", "on")
 
 
+def _yes_or_no(name: str) -> bool | None:
+    """A switch that may be left unset (None); a value that is neither yes nor no stops the site,
+    naming the variable, rather than quietly meaning "off"."""
+    value = os.environ.get(name, "").strip().lower()
+    if not value:
+        return None
+    if value in ("1", "true", "yes", "on"):
+        return True
+    if value in ("0", "false", "no", "off"):
+        return False
+    raise ImproperlyConfigured(f"{name} must be 1 (on) or 0 (off), not {value!r}.")
+
+
 # --- the signing key (issue 10, production mode): never invented silently outside DEBUG ---
 DEBUG = _flag("DEBUG")
 if DEBUG:
@@ -214,8 +227,10 @@ DOGTAG_TRUSTED_PROXY = os.environ.get("DOGTAG_TRUSTED_PROXY", "").strip() or "12
 DOGTAG_IDLE_MINUTES = _whole_number(os.environ, "DOGTAG_IDLE_MINUTES", 30, minimum=1)
 SESSION_COOKIE_AGE = DOGTAG_IDLE_MINUTES * 60
 SESSION_SAVE_EVERY_REQUEST = True
-# Superusers and Administrators must use two-step verification.
-DOGTAG_REQUIRE_2FA = _flag("DOGTAG_REQUIRE_2FA")
+# Whether superusers and Administrators must use two-step verification: unset, what the city's
+# database says (`dogtag setup` stores "yes", accounts.models.SignInPolicy); "1" or "0" decides
+# whatever it says (issue 25).
+DOGTAG_REQUIRE_2FA = _yes_or_no("DOGTAG_REQUIRE_2FA")
 OTP_TOTP_ISSUER = "Dogtag"
 # --- end Accounts ------------------------------------------------------------------------------
 

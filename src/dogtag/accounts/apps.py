@@ -12,3 +12,4 @@ class AccountsConfig(AppConfig):
         from dogtag.accounts import checks as deployment
 
         checks.register(deployment.check_proxy_count, "dogtag", deploy=True)
+        checks.register(deployment.check_two_step, "dogtag", deploy=True)
