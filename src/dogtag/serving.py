@@ -26,7 +26,8 @@ storage). README, "Serving under load".
 - It refuses a body longer than ``request_body_limit()`` from its Content-Length, before Django
   reads a byte. Waitress refuses it itself, from the same limit, before buffering it (it used to
   take up to 1 GB); gunicorn has no such setting, so there the edge answers 413 and gunicorn
-  drains at most 64 KB before closing. A chunked body without a length is never read by Django
+  drains at most 64 KB, for at most 5 seconds, before closing (its gthread worker's bounds on a
+  body left unread). A chunked body without a length is never read by Django
   (it reads no more than CONTENT_LENGTH says), so the proxy's own limit covers the rest.
 """
 
