@@ -27,13 +27,15 @@ Bad input is reported on standard error with exit status 2; nothing is written.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime as dt
 import getpass
 import json
 import os
+import signal
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from itertools import groupby
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
@@ -322,6 +324,7 @@ def cmd_setup(args: argparse.Namespace, out: TextIO) -> int:
         )
     existing = first_run.administrator()
     if existing is not None:
+        _require_two_step(out)
         out.write(f"The administrator {existing.username!r} exists; nothing else to do.\n")
         return 0
     username, email, password = _administrator_details(out)
@@ -335,21 +338,65 @@ def cmd_setup(args: argparse.Namespace, out: TextIO) -> int:
         f"Created the administrator {user.username!r} (superuser, Administrator group). "
         "Start the site with `dogtag serve`; add the staff in the admin.\n"
     )
+    _require_two_step(out)
     return 0
 
 
-def proxy_options() -> dict[str, Any]:
-    """Waitress's trust in the TLS proxy, under DOGTAG_HTTPS. Waitress drops X-Forwarded-* headers
-    from untrusted peers, so without this Django would never see X-Forwarded-Proto: https and
-    SECURE_SSL_REDIRECT would redirect every request forever. The proxy is on this machine unless
-    DOGTAG_TRUSTED_PROXY names its address; its X-Forwarded-For gives each client's own address."""
-    if os.environ.get("DOGTAG_HTTPS", "").strip().lower() not in ("1", "true", "yes", "on"):
-        return {}
-    return {
-        "trusted_proxy": os.environ.get("DOGTAG_TRUSTED_PROXY") or "127.0.0.1",
-        "trusted_proxy_count": 1,
-        "trusted_proxy_headers": "x-forwarded-for x-forwarded-proto",
-    }
+def _require_two_step(out: TextIO) -> None:
+    """A city's site asks its administrators for a second step by default (issue 25): stored
+    once, so a city's own choice made since is kept; DOGTAG_REQUIRE_2FA decides over it."""
+    from dogtag.accounts.services import require_two_step_unless_chosen
+
+    if require_two_step_unless_chosen() is not None:
+        out.write(
+            "Two-step verification is now required of superusers and Administrators: each is "
+            "asked to turn it on at their next sign-in (DOGTAG_REQUIRE_2FA=0 turns it off).\n"
+        )
+
+
+def _switched_on(name: str) -> bool:
+    return os.environ.get(name, "").strip().lower() in ("1", "true", "yes", "on")
+
+
+def link_to_this_server(host: str, port: int) -> None:
+    """Unless DOGTAG_PUBLIC_URL says where the site is reached, the links in mail and documents
+    name the address served here (``records.links``): set before Django reads its settings, and
+    inherited by the demo's worker. Behind TLS only the city knows the address, and the
+    deployment check refuses to serve without it."""
+    from dogtag.records.links import served_url
+
+    if not os.environ.get("DOGTAG_PUBLIC_URL", "").strip() and not _switched_on("DOGTAG_HTTPS"):
+        os.environ["DOGTAG_PUBLIC_URL"] = served_url(host, port)
+
+
+def deployment_warnings() -> list[str]:
+    """Refuse what `dogtag manage check --deploy` reports as an error among Dogtag's own checks
+    (the public address, the proxies: issue 25), so the two cannot disagree; its warnings."""
+    from django.core import checks
+
+    found = checks.run_checks(tags=["dogtag"], include_deployment_checks=True)
+    said = [f"{m.msg} {m.hint}" if m.hint else str(m.msg) for m in found]
+    errors = [text for text, m in zip(said, found, strict=True) if m.is_serious()]
+    if errors:
+        raise UsageError(" ".join(errors))
+    return said
+
+
+@contextlib.contextmanager
+def stopped_by_sigterm() -> Iterator[None]:
+    """SIGTERM (systemd's stop, `kill`) ends the server as Ctrl-C does, through every ``finally``:
+    Python's default would end the process at once, leaving the demo's worker running. Waitress
+    takes SystemExit like KeyboardInterrupt (it stops its threads and returns); gunicorn installs
+    its own handlers and leaves with SystemExit too."""
+
+    def stop(signum: int, frame: object) -> None:
+        raise SystemExit(0)
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
@@ -358,12 +405,14 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     if args.demo:
         ensure_secret_key_file()
         demo_mail_to_files()
+    link_to_this_server(args.host, args.port)
     _start_django()
     from django.core.management import call_command
 
     from dogtag.staff import first_run
     from dogtag.staff.demo import demo_logins, demo_resident_logins, load_demo_data
 
+    warnings = deployment_warnings()
     if args.demo:
         call_command("migrate", interactive=False, verbosity=0)
         if load_demo_data(out=out):
@@ -375,41 +424,45 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
             )
     elif reason := first_run.not_ready():
         raise UsageError(reason)
-    demo = args.demo or first_run.holds_the_demo()
-    from waitress import serve
-
+    elif first_run.holds_the_demo():
+        raise UsageError(
+            "This database holds the demo (user demo with the published password, which anyone "
+            "can sign in with). Serve it as the demo with `dogtag serve --demo`. A city needs its "
+            "own database: set DATABASE_URL, or DOGTAG_VAR_DIR for a new SQLite file, and run "
+            "`dogtag setup`."
+        )
+    from dogtag.records.links import public_url
+    from dogtag.serving import gunicorn_options, serve_with_gunicorn, waitress_options
     from dogtag.wsgi import application
 
     out.write(f"Dogtag staff site: http://{args.host}:{args.port}/\n")
-    if demo:
+    out.write(f"Links in e-mail and documents: {public_url()}/\n")
+    if args.demo:
         out.write(f"{DEMO_BANNER}\n")
         out.write("".join(f"{line}\n" for line in demo_logins()))
         out.write(f"Residents' site: http://{args.host}:{args.port}/residents/\n")
         out.write("".join(f"{line}\n" for line in demo_resident_logins()))
-    worker = start_demo_worker(out) if args.demo else None
-    out.write("Stop with Ctrl-C.\n")
-    out.flush()
+    else:  # the demo asks nothing of its published logins
+        out.write("".join(f"Warning: {text}\n" for text in warnings))
+    # gunicorn's worker processes are forks of this one and leave through this frame too: only
+    # the process that started the demo's worker stops it.
+    server_pid = os.getpid()
+    worker = None
     try:
-        if args.workers > 1:
-            from dogtag.serving import gunicorn_options, serve_with_gunicorn
+        with stopped_by_sigterm():
+            worker = start_demo_worker(out) if args.demo else None
+            out.write("Stop with Ctrl-C.\n")
+            out.flush()
+            if args.workers > 1:
+                options = gunicorn_options(args.host, args.port, args.workers, args.threads)
+                serve_with_gunicorn(application, options)
+            else:
+                from waitress import serve
 
-            options = gunicorn_options(
-                args.host, args.port, args.workers, args.threads, proxy_options()
-            )
-            serve_with_gunicorn(application, options)
-            return 0
-        serve(
-            application,
-            host=args.host,
-            port=args.port,
-            threads=args.threads,
-            ident="dogtag",
-            **proxy_options(),
-        )
+                serve(application, **waitress_options(args.host, args.port, args.threads))
     finally:
-        if worker is not None:
-            worker.terminate()
-            worker.wait(timeout=10)
+        if worker is not None and os.getpid() == server_pid:
+            stop_demo_worker(worker)
     return 0
 
 
@@ -425,10 +478,26 @@ def demo_mail_to_files() -> None:
         os.environ["DOGTAG_EMAIL_URL"] = (var_dir() / "mail").resolve().as_uri()
 
 
+#: How long the demo's worker may take to finish its task when stopped, before it is killed
+#: (a task's writes are one transaction or idempotent: README, "E-mail and background work").
+WORKER_STOP_SECONDS = 10
+
+
 def start_demo_worker(out: TextIO) -> subprocess.Popen[bytes]:
     """`dogtag worker` beside the demo's server (same settings and database), stopped with it."""
-    out.write(f"The demo's mail is {mail_destination()}.\n")
-    return subprocess.Popen([sys.executable, "-m", "dogtag.cli", "worker"], env=os.environ.copy())
+    worker = subprocess.Popen([sys.executable, "-m", "dogtag.cli", "worker"], env=os.environ.copy())
+    out.write(f"The demo's worker (process {worker.pid}): its mail is {mail_destination()}.\n")
+    return worker
+
+
+def stop_demo_worker(worker: subprocess.Popen[bytes]) -> None:
+    if worker.poll() is None:
+        worker.terminate()
+    try:
+        worker.wait(timeout=WORKER_STOP_SECONDS)
+    except subprocess.TimeoutExpired:
+        worker.kill()
+        worker.wait()
 
 
 def mail_destination() -> str:

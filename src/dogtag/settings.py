@@ -36,6 +36,19 @@ def _flag(name: str, default: bool = False) -> bool:
     return value.strip().lower() in ("1", "true", "yes", "on")
 
 
+def _yes_or_no(name: str) -> bool | None:
+    """A switch that may be left unset (None); a value that is neither yes nor no stops the site,
+    naming the variable, rather than quietly meaning "off"."""
+    value = os.environ.get(name, "").strip().lower()
+    if not value:
+        return None
+    if value in ("1", "true", "yes", "on"):
+        return True
+    if value in ("0", "false", "no", "off"):
+        return False
+    raise ImproperlyConfigured(f"{name} must be 1 (on) or 0 (off), not {value!r}.")
+
+
 # --- the signing key (issue 10, production mode): never invented silently outside DEBUG ---
 DEBUG = _flag("DEBUG")
 if DEBUG:
@@ -204,14 +217,20 @@ AXES_CLIENT_IP_CALLABLE = "dogtag.accounts.client_ip.client_address"
 AXES_USERNAME_CALLABLE = "dogtag.accounts.client_ip.attempted_username"
 AXES_ENABLE_ADMIN = False  # the Locked sign-ins page replaces it
 AXES_VERBOSE = False
-# Behind a TLS proxy: how many proxies of the city's own append to X-Forwarded-For (0: ignore it).
+# Behind the city's proxies (issue 25): how many of them append to X-Forwarded-For (0: no proxy,
+# the header is ignored), and the address of the last one, whose X-Forwarded-For and
+# X-Forwarded-Proto alone are believed. ``dogtag.serving.edge`` turns them into the client's
+# address once, for every server (README, "Serving under load").
 DOGTAG_PROXY_COUNT = _whole_number(os.environ, "DOGTAG_PROXY_COUNT", 0, minimum=0)
+DOGTAG_TRUSTED_PROXY = os.environ.get("DOGTAG_TRUSTED_PROXY", "").strip() or "127.0.0.1"
 # The session ends after this many minutes without a request.
 DOGTAG_IDLE_MINUTES = _whole_number(os.environ, "DOGTAG_IDLE_MINUTES", 30, minimum=1)
 SESSION_COOKIE_AGE = DOGTAG_IDLE_MINUTES * 60
 SESSION_SAVE_EVERY_REQUEST = True
-# Superusers and Administrators must use two-step verification.
-DOGTAG_REQUIRE_2FA = _flag("DOGTAG_REQUIRE_2FA")
+# Whether superusers and Administrators must use two-step verification: unset, what the city's
+# database says (`dogtag setup` stores "yes", accounts.models.SignInPolicy); "1" or "0" decides
+# whatever it says (issue 25).
+DOGTAG_REQUIRE_2FA = _yes_or_no("DOGTAG_REQUIRE_2FA")
 OTP_TOTP_ISSUER = "Dogtag"
 # --- end Accounts ------------------------------------------------------------------------------
 
@@ -245,7 +264,8 @@ SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 # --- HTTPS behind a TLS proxy (issue 10, production mode): `dogtag manage check --deploy` is clean
 # with DEBUG off, DOGTAG_HTTPS=1, a strong SECRET_KEY and ALLOWED_HOSTS set. ---
-if _flag("DOGTAG_HTTPS"):
+DOGTAG_HTTPS = _flag("DOGTAG_HTTPS")
+if DOGTAG_HTTPS:
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
     # The proxy terminates TLS and says so in X-Forwarded-Proto; it must overwrite any such header

@@ -99,11 +99,29 @@ def test_a_missing_key_file_is_named(tmp_path: Path) -> None:
 # --- check --deploy behind a TLS proxy ---
 
 
-def test_check_deploy_reports_nothing_behind_a_tls_proxy(tmp_path: Path) -> None:
-    # given production settings: DEBUG off, HTTPS through a proxy, a strong key, the host named
+def set_up_city(var: Path) -> dict[str, str]:
+    """A city set up by `dogtag setup` (which also asks its administrators for a second step)."""
     env = clean_env(
-        tmp_path, DOGTAG_HTTPS="1", SECRET_KEY=STRONG_KEY, ALLOWED_HOSTS="dogtag.nowthenmn.gov"
+        var,
+        SECRET_KEY=STRONG_KEY,
+        DOGTAG_ADMIN_USERNAME="gnordin",
+        DOGTAG_ADMIN_EMAIL="clerk@nowthenmn.gov",
+        DOGTAG_ADMIN_PASSWORD=GOOD_PASSWORD,
     )
+    done = dogtag(env, "setup")
+    assert done.returncode == 0, done.stderr
+    return env
+
+
+def test_check_deploy_reports_nothing_behind_a_tls_proxy(tmp_path: Path) -> None:
+    # given production settings: DEBUG off, HTTPS through one proxy, a strong key, the host and
+    # the public address named, on a city `dogtag setup` set up
+    env = set_up_city(tmp_path) | {
+        "DOGTAG_HTTPS": "1",
+        "ALLOWED_HOSTS": "dogtag.nowthenmn.gov",
+        "DOGTAG_PUBLIC_URL": "https://dogtag.nowthenmn.gov",
+        "DOGTAG_PROXY_COUNT": "1",
+    }
     # when Django's deployment checks run, failing on any warning
     done = dogtag(env, "manage", "check", "--deploy", "--fail-level", "WARNING")
     # then there is nothing to report
@@ -111,6 +129,42 @@ def test_check_deploy_reports_nothing_behind_a_tls_proxy(tmp_path: Path) -> None
         0,
         "System check identified no issues (0 silenced).\n",
     ), done.stdout + done.stderr
+
+
+def test_check_deploy_reports_what_production_is_missing(tmp_path: Path) -> None:
+    # given a city behind a TLS proxy that has not said where it is reached nor how many
+    # proxies stand in front, and has turned two-step verification off
+    env = set_up_city(tmp_path) | {
+        "DOGTAG_HTTPS": "1",
+        "ALLOWED_HOSTS": "dogtag.nowthenmn.gov",
+        "DOGTAG_REQUIRE_2FA": "0",
+    }
+    # when Django's deployment checks run
+    done = dogtag(env, "manage", "check", "--deploy")
+    # then each is reported, with what to do, and the command fails (Django's status 1)
+    assert done.returncode == 1
+    assert done.stderr == (
+        "SystemCheckError: System check identified some issues:\n"
+        "\n"
+        "ERRORS:\n"
+        "?: (dogtag.E001) DOGTAG_PUBLIC_URL is not set: the links in e-mail and documents "
+        "(sign-in links, renewal reminders, the Notice of Dangerous Dog's hearing request "
+        "address) would not lead to the site.\n"
+        "\tHINT: Set DOGTAG_PUBLIC_URL to the address residents and staff reach the site at, "
+        "e.g. https://dogtag.nowthenmn.gov.\n"
+        "?: (dogtag.E003) DOGTAG_HTTPS is on, so Dogtag is behind a TLS proxy, but "
+        "DOGTAG_PROXY_COUNT is 0: every request would carry the proxy's address, and 5 failed "
+        "sign-ins from anyone would lock out every staff member and resident.\n"
+        "\tHINT: Set DOGTAG_PROXY_COUNT to the number of proxies in front of Dogtag that add "
+        "to X-Forwarded-For (1 for one proxy, as in the README's Caddy and nginx examples).\n"
+        "\n"
+        "WARNINGS:\n"
+        "?: (dogtag.W004) Two-step verification is not required of superusers and "
+        "Administrators: their password alone opens every record and every account.\n"
+        "\tHINT: DOGTAG_REQUIRE_2FA=0 turns it off: remove it, or set it to 1.\n"
+        "\n"
+        "System check identified 3 issues (0 silenced).\n"
+    )
 
 
 def test_https_turns_on_hsts_and_the_ssl_redirect(tmp_path: Path) -> None:
@@ -181,7 +235,9 @@ def test_setup_makes_the_first_administrator_from_the_environment_once(tmp_path:
     assert lines[1].startswith("Applied ") and lines[1].endswith(" migrations.")
     assert lines[2:] == [
         "Created the administrator 'gnordin' (superuser, Administrator group). "
-        "Start the site with `dogtag serve`; add the staff in the admin."
+        "Start the site with `dogtag serve`; add the staff in the admin.",
+        "Two-step verification is now required of superusers and Administrators: each is asked "
+        "to turn it on at their next sign-in (DOGTAG_REQUIRE_2FA=0 turns it off).",
     ]
     users = (
         "from django.contrib.auth.models import User; import django; "
@@ -289,7 +345,7 @@ def test_setup_asks_in_a_terminal(
 
 
 def test_serve_demo_loads_the_demo_and_says_plainly_that_it_is_one(
-    db: None, django_user_model: Any, monkeypatch: pytest.MonkeyPatch
+    db: None, django_user_model: Any, monkeypatch: pytest.MonkeyPatch, settings: Any
 ) -> None:
     # given an empty database and a server that is not really started
     monkeypatch.setattr(staff_demo, "DEMO_HOUSEHOLDS", 3)
@@ -300,8 +356,11 @@ def test_serve_demo_loads_the_demo_and_says_plainly_that_it_is_one(
 
     class Worker:
         def __init__(self, command: list[str], env: dict[str, str]) -> None:
-            self.command, self.env, self.stopped = command, env, False
+            self.command, self.env, self.stopped, self.pid = command, env, False, 4242
             workers.append(self)
+
+        def poll(self) -> int | None:
+            return 0 if self.stopped else None
 
         def terminate(self) -> None:
             self.stopped = True
@@ -311,6 +370,9 @@ def test_serve_demo_loads_the_demo_and_says_plainly_that_it_is_one(
 
     monkeypatch.setattr(cli.subprocess, "Popen", Worker)
     monkeypatch.setenv("DOGTAG_EMAIL_URL", "")  # restored after the test: the demo sets it
+    # and links to the address served (set for the worker; this process read its settings first)
+    monkeypatch.setenv("DOGTAG_PUBLIC_URL", "")
+    settings.DOGTAG_PUBLIC_URL = "http://127.0.0.1:8123"
     out = io.StringIO()
     # when `dogtag serve --demo` runs
     assert cli.main(["serve", "--demo", "--port", "8123"], out=out) == 0
@@ -322,10 +384,31 @@ def test_serve_demo_loads_the_demo_and_says_plainly_that_it_is_one(
     assert worker.command[1:] == ["-m", "dogtag.cli", "worker"] and worker.stopped
     mail = Path(cli.os.environ["DOGTAG_EMAIL_URL"].removeprefix("file://"))
     assert worker.env["DOGTAG_EMAIL_URL"] == mail.as_uri() and mail.name == "mail"
+    assert worker.env["DOGTAG_PUBLIC_URL"] == "http://127.0.0.1:8123"
     assert f"{cli.DEMO_BANNER}\n" in text
     assert cli.DEMO_BANNER.startswith("THIS IS A DEMO: ")
     assert "demo / nowthen-demo-2026" in text
     assert django_user_model.objects.filter(username="demo", is_superuser=True).exists()
+
+
+def test_setup_asks_administrators_for_two_step_verification_and_a_city_may_decline(
+    db: None, client: Any, monkeypatch: pytest.MonkeyPatch, settings: Any
+) -> None:
+    # given a city's first run, without a terminal
+    monkeypatch.setenv("DOGTAG_ADMIN_USERNAME", "gnordin")
+    monkeypatch.setenv("DOGTAG_ADMIN_EMAIL", "clerk@nowthenmn.gov")
+    monkeypatch.setenv("DOGTAG_ADMIN_PASSWORD", GOOD_PASSWORD)
+    settings.DOGTAG_REQUIRE_2FA = None  # DOGTAG_REQUIRE_2FA unset: the stored choice decides
+    # when `dogtag setup` runs
+    assert cli.main(["setup"], out=io.StringIO()) == 0
+    # then the administrator, signed in, is sent to turn two-step verification on
+    signed_in = client.post("/accounts/login/", {"username": "gnordin", "password": GOOD_PASSWORD})
+    assert signed_in.status_code == 302
+    home = client.get("/")
+    assert (home.status_code, home["Location"]) == (302, "/accounts/two-step/turn-on/?next=%2F")
+    # and a city that sets DOGTAG_REQUIRE_2FA=0 is not asked
+    settings.DOGTAG_REQUIRE_2FA = False
+    assert client.get("/").status_code == 200
 
 
 def test_setup_refuses_a_database_that_holds_the_demo(
@@ -346,37 +429,13 @@ def test_setup_refuses_a_database_that_holds_the_demo(
     assert list(django_user_model.objects.values_list("username", "password")) == before
 
 
-def test_behind_the_tls_proxy_waitress_trusts_its_forwarded_headers(
-    db: None, django_user_model: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # given a set-up database and DOGTAG_HTTPS=1 (the SSL redirect is on)
-    django_user_model.objects.create_superuser("gnordin", password=GOOD_PASSWORD)
-    monkeypatch.setenv("DOGTAG_HTTPS", "1")
-    monkeypatch.delenv("DOGTAG_TRUSTED_PROXY", raising=False)
-    served: list[dict[str, Any]] = []
-    monkeypatch.setattr("waitress.serve", lambda app, **kw: served.append(kw))
-    # when `dogtag serve` starts
-    assert cli.main(["serve"], out=io.StringIO()) == 0
-    # then Waitress keeps the local proxy's X-Forwarded-Proto (it drops it from untrusted peers,
-    # and every request would then be redirected to https forever) and its X-Forwarded-For
-    assert served == [
-        {
-            "host": "127.0.0.1",
-            "port": 8000,
-            "threads": 8,
-            "ident": "dogtag",
-            "trusted_proxy": "127.0.0.1",
-            "trusted_proxy_count": 1,
-            "trusted_proxy_headers": "x-forwarded-for x-forwarded-proto",
-        }
-    ]
-
-
 def test_serve_demo_will_not_pass_a_city_database_off_as_the_demo(
-    db: None, django_user_model: Any, monkeypatch: pytest.MonkeyPatch
+    db: None, django_user_model: Any, monkeypatch: pytest.MonkeyPatch, settings: Any
 ) -> None:
     # given a city's database: its own administrator, no demo
     django_user_model.objects.create_superuser("gnordin", password=GOOD_PASSWORD)
+    monkeypatch.setenv("DOGTAG_PUBLIC_URL", "")  # restored after the test: serve sets it
+    settings.DOGTAG_PUBLIC_URL = "http://127.0.0.1:8000"
     served: list[object] = []
     monkeypatch.setattr("waitress.serve", lambda app, **kw: served.append(kw))
     err = io.StringIO()

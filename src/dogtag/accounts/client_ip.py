@@ -1,29 +1,21 @@
-"""The client's address for counting failed sign-ins (django-axes ``AXES_CLIENT_IP_CALLABLE``)."""
+"""The client's address for counting failed sign-ins (django-axes ``AXES_CLIENT_IP_CALLABLE``), the
+residents' rate limits and the found-dog log."""
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.http import HttpRequest
 
 
 def client_address(request: HttpRequest) -> str:
     """The address the request came from, as far as the city's own proxies can vouch for it.
 
-    With ``DOGTAG_PROXY_COUNT`` = 0 (the default) that is the connection's address: a client can
-    write any X-Forwarded-For it likes, so the header is ignored. Behind N trusted proxies, each
-    proxy appends the address it received the request from, so the N-th entry from the right is
-    the one the outermost trusted proxy saw; entries left of it were written by the client.
+    That is ``REMOTE_ADDR`` as ``dogtag.serving.edge`` leaves it, under either server: behind
+    ``DOGTAG_PROXY_COUNT`` proxies, the address the outermost of them received the request from
+    (what the client wrote into X-Forwarded-For is skipped); without proxies, or from a peer
+    that is not ``DOGTAG_TRUSTED_PROXY``, the connection's own. The headers are read there, once,
+    and never again here: a second reading would apply the count twice.
     """
-    remote = str(request.META.get("REMOTE_ADDR") or "")
-    proxies = settings.DOGTAG_PROXY_COUNT
-    if proxies == 0:
-        return remote
-    forwarded = [a.strip() for a in str(request.META.get("HTTP_X_FORWARDED_FOR", "")).split(",")]
-    forwarded = [a for a in forwarded if a]
-    if len(forwarded) < proxies:
-        # Fewer hops than configured: the request did not come through the proxies as set up.
-        return remote
-    return forwarded[-proxies]
+    return str(request.META.get("REMOTE_ADDR") or "")
 
 
 #: The longest username the lockout records (django-axes keeps it in a 255-character column).

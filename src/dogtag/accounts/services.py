@@ -25,6 +25,7 @@ from django_otp.plugins.otp_static.models import StaticDevice
 from django_otp.plugins.otp_totp.models import TOTPDevice, default_key
 
 from dogtag.accounts import two_step
+from dogtag.accounts.models import SignInPolicy
 from dogtag.law.findings import Finding
 from dogtag.records.refusals import service
 from dogtag.records.services import record_decision, today
@@ -210,3 +211,27 @@ def turn_off_two_step(*, user: Any, code: str) -> None:
             user,
             user,
         )
+
+
+# ------------------------------------------------------------------------------ the city's policy
+
+
+@transaction.atomic
+def require_two_step_unless_chosen() -> SignInPolicy | None:
+    """`dogtag setup` (issue 25): require two-step verification of superusers and
+    Administrators, unless the city has stored its choice already (then nothing changes).
+    Returns the policy stored now, or None. ``DOGTAG_REQUIRE_2FA=0`` turns it off whatever is
+    stored."""
+    policy, created = SignInPolicy.objects.get_or_create(
+        pk=SignInPolicy.ONE, defaults={"two_step_required": True}
+    )
+    if not created:
+        return None
+    _record(
+        "accounts.require_two_step",
+        "Two-step verification is required of superusers and Administrators (dogtag setup).",
+        None,
+        policy,
+        required=True,
+    )
+    return policy

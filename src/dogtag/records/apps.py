@@ -13,7 +13,12 @@ class RecordsConfig(AppConfig):
     verbose_name = "Records: decisions, numbering, council resolutions"
 
     def ready(self) -> None:
+        from django.core import checks
+
+        # What a connection knows of the cited values is dropped with the connection or a flush.
+        from dogtag.records import links, stored_findings  # noqa: F401
+
         # The role groups need the permissions, which Django creates after migrating this app.
         post_migrate.connect(_ensure_roles, sender=self, dispatch_uid="dogtag-ensure-roles")
-        # What a connection knows of the cited values is dropped with the connection or a flush.
-        from dogtag.records import stored_findings  # noqa: F401
+        # Production says where it is reached (issue 25): `check --deploy` and `dogtag serve`.
+        checks.register(links.check_public_url, "dogtag", deploy=True)

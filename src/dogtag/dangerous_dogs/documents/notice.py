@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import datetime as dt
 
-from django.conf import settings
 from django.urls import reverse
 from django.utils import timezone
 from reportlab.platypus import Flowable, PageBreak, Spacer
@@ -30,17 +29,14 @@ from dogtag.dangerous_dogs.documents.shared import (
 )
 from dogtag.dangerous_dogs.models import CaseEvent, DangerousDogCase
 from dogtag.law.dangerous_dogs import CRITERIA
-from dogtag.records import pdf
+from dogtag.records import links, pdf
 from dogtag.records.letters import AddressWindow
-
-#: Where the residents' site is served when ``DOGTAG_PUBLIC_URL`` is not set (``make run``).
-LOCAL_SITE = "http://127.0.0.1:8000"
 
 
 def request_page_address() -> str:
-    """The web address of the residents' hearing request page, as printed on the notice."""
-    base = settings.DOGTAG_PUBLIC_URL.rstrip("/") or LOCAL_SITE
-    return base + reverse("residents:hearing_request")
+    """The web address of the residents' hearing request page, as printed on the notice: on the
+    site's public address (``records.links``), wherever it is served."""
+    return links.absolute(reverse("residents:hearing_request"))
 
 
 def online_request(case: DangerousDogCase) -> list[Flowable]:
