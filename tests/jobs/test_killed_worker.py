@@ -10,18 +10,16 @@ import os
 import signal
 import subprocess
 import sys
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from tests.outbox.test_concurrency import base_env
 from tests.scratch_postgres import scratch_database
+from tests.waiting import wait_for
 
 ROWS = 40
-#: How long the test waits for a worker before failing: a bound, never what is asserted.
-PATIENCE = 180.0
 REDIS_URL = os.environ.get("DOGTAG_TEST_KILL_REDIS_URL", "redis://127.0.0.1:6379/14")
 
 
@@ -47,16 +45,6 @@ def start_worker(env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:
             stderr=subprocess.STDOUT,
             start_new_session=True,
         )
-
-
-def wait_for(what: str, ready: Callable[[], bool], worker: subprocess.Popen[bytes], log: Path):
-    deadline = time.monotonic() + PATIENCE
-    while not ready():
-        if worker.poll() is not None:
-            pytest.fail(f"the worker stopped before {what}:\n{log.read_text()[-3000:]}")
-        if time.monotonic() > deadline:
-            pytest.fail(f"no {what} within {PATIENCE:.0f} s:\n{log.read_text()[-3000:]}")
-        time.sleep(0.2)
 
 
 def stop(worker: subprocess.Popen[bytes], sig: int = signal.SIGKILL) -> None:

@@ -19,7 +19,7 @@ import sqlite3
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from http.cookies import SimpleCookie
 from pathlib import Path
@@ -28,11 +28,10 @@ from urllib.parse import urlencode
 import pytest
 
 from tests.staff.test_production_mode import clean_env
+from tests.waiting import PATIENCE, wait_for
 
-__all__ = ["clean_env"]
+__all__ = ["PATIENCE", "clean_env", "wait_for"]
 
-#: How long a test waits for a server or a process: a bound, never what is asserted.
-PATIENCE = 120.0
 #: The command-line arguments of each server `dogtag serve` runs.
 SERVERS = {"waitress": (), "gunicorn": ("--workers", "2", "--threads", "2")}
 
@@ -41,17 +40,6 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
-
-
-def wait_for(what: str, ready: Callable[[], bool], process: subprocess.Popen[bytes], log: Path):
-    """Wait until ``ready()``; fail at once with the log if the process ends first."""
-    deadline = time.monotonic() + PATIENCE
-    while not ready():
-        if process.poll() is not None:
-            pytest.fail(f"the process ended before {what}:\n{log.read_text()[-4000:]}")
-        if time.monotonic() > deadline:
-            pytest.fail(f"no {what} within {PATIENCE:.0f} s:\n{log.read_text()[-4000:]}")
-        time.sleep(0.1)
 
 
 def accepting(port: int) -> bool:

@@ -11,7 +11,6 @@ import re
 import socket
 import subprocess
 import sys
-import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -19,6 +18,7 @@ import pytest
 import requests
 
 from tests.scratch_postgres import scratch_database
+from tests.waiting import wait_for
 
 SETUP = Path(__file__).with_name("setup_city.py")
 CLERKS = 8
@@ -41,19 +41,11 @@ def database():
         yield url
 
 
-def wait_until_up(url: str, process: subprocess.Popen[str]) -> None:
-    for _ in range(120):
-        if process.poll() is not None:
-            raise AssertionError(
-                f"the server stopped: {process.stderr.read() if process.stderr else ''}"
-            )
-        try:
-            if requests.get(f"{url}/accounts/login/", timeout=10).status_code == 200:
-                return
-        except requests.RequestException:
-            pass
-        time.sleep(0.5)
-    raise AssertionError(f"{url} did not answer")
+def answers(url: str) -> bool:
+    try:
+        return requests.get(f"{url}/accounts/login/", timeout=10).status_code == 200
+    except requests.RequestException:
+        return False
 
 
 def sign_in(session: requests.Session, url: str) -> None:
@@ -112,7 +104,7 @@ def test_two_servers_share_sessions_and_never_duplicate_a_number(database, tmp_p
     urls = [f"http://127.0.0.1:{port}" for port in ports]
     try:
         for url, server in zip(urls, servers, strict=True):
-            wait_until_up(url, server)
+            wait_for(f"{url} answering its sign-in page", lambda url=url: answers(url), server)
 
         # When a clerk signs in on the first, the session is good on the second
         session = requests.Session()
