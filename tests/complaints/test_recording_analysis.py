@@ -105,7 +105,7 @@ def test_the_page_shows_the_recording_analysing_with_its_progress_until_the_job_
     assert refused.status_code == 200
     assert (
         "A recording of this complaint is still being analysed: close the complaint once its "
-        "barks are found and 3-2-7.A is applied (see Evidence)."
+        "barks are found and its finding is stored (see Evidence)."
     ) in refused.content.decode()
     assert Complaint.objects.get().status == Complaint.Status.INVESTIGATING
     # when its task has analysed half of it (as the task reports it)

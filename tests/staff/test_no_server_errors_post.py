@@ -90,6 +90,9 @@ WITHOUT_FORMS = {
     # it failed (issue 12 item 6)
     "jobs/<int:pk>/",
     "office/outbox/<int:pk>/",
+    # a recording's analysis as the complaint page's htmx polls it while it runs (issue 25 item
+    # 2.5; tests/complaints/test_recording_analysis.py): a fragment without a form
+    "complaints/<str:number>/evidence/<int:pk>/analysis/",
     # the legacy import's report and its CSV: the demo holds no run (tests/imports/test_pages.py)
     "office/imports/<int:pk>/",
     "office/imports/<int:pk>/report.csv",

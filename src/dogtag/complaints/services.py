@@ -727,7 +727,7 @@ def close(
     if recordings_analysing(complaint).exists():
         raise ServiceError(
             "A recording of this complaint is still being analysed: close the complaint once "
-            "its barks are found and 3-2-7.A is applied (see Evidence)."
+            "its barks are found and its finding is stored (see Evidence)."
         )
     grounds = _allowed(complaint, f"close.{outcome}")
     stored = _violations(complaint)
