@@ -17,10 +17,10 @@ import pytest
 
 from tests.outbox.test_concurrency import base_env
 from tests.scratch_postgres import scratch_database
+from tests.scratch_redis import scratch_redis
 from tests.waiting import wait_for
 
 ROWS = 40
-REDIS_URL = os.environ.get("DOGTAG_TEST_KILL_REDIS_URL", "redis://127.0.0.1:6379/14")
 
 
 def helper(env: dict[str, str], *args: str) -> dict:
@@ -111,18 +111,9 @@ def postgres_env(tmp_path: Path) -> Iterator[dict[str, str]]:
 
 @pytest.fixture
 def rq_env(tmp_path: Path) -> Iterator[dict[str, str]]:
-    """RQ on this machine's Redis, its own db number (the outbox's Redis test uses another)."""
-    redis = pytest.importorskip("redis")
-    connection = redis.Redis.from_url(REDIS_URL)
-    try:
-        connection.ping()
-    except redis.ConnectionError as exc:
-        if os.environ.get("CI"):
-            pytest.fail(f"Redis is not reachable in CI: {exc}")
-        pytest.skip(f"Redis is not reachable here: {exc}")
-    connection.flushdb()
-    yield {"DOGTAG_TASKS": "rq", "DOGTAG_REDIS_URL": REDIS_URL}
-    connection.flushdb()
+    """RQ on this machine's Redis, its own database (``tests.scratch_redis``)."""
+    with scratch_redis("killed_worker") as (url, _):
+        yield {"DOGTAG_TASKS": "rq", "DOGTAG_REDIS_URL": url}
 
 
 @pytest.mark.concurrency

@@ -11,14 +11,14 @@ between any two looks at the registry, as a slow machine would, on this machine'
 from __future__ import annotations
 
 import datetime as dt
-import os
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 import time_machine
 
-REDIS_URL = os.environ.get("DOGTAG_TEST_ABANDONED_REDIS_URL", "redis://127.0.0.1:6379/13")
+from tests.scratch_redis import scratch_redis
+
 START = dt.datetime(2026, 11, 29, 16, 0, tzinfo=dt.UTC)
 
 
@@ -28,17 +28,8 @@ def noop() -> None:
 
 @pytest.fixture
 def connection() -> Iterator[Any]:
-    redis = pytest.importorskip("redis")
-    connection = redis.Redis.from_url(REDIS_URL)
-    try:
-        connection.ping()
-    except redis.ConnectionError as exc:
-        if os.environ.get("CI"):
-            pytest.fail(f"Redis is not reachable in CI: {exc}")
-        pytest.skip(f"Redis is not reachable here: {exc}")
-    connection.flushdb()
-    yield connection
-    connection.flushdb()
+    with scratch_redis("abandoned_jobs") as (_, connection):
+        yield connection
 
 
 def abandoned_job(connection: Any, queue: Any, lease_ends: float) -> Any:

@@ -3,41 +3,32 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 
 import pytest
 
+from tests.scratch_redis import scratch_redis
+
 from .conftest import SmtpServer, free_port
 from .test_concurrency import base_env, finish, run
-
-REDIS_URL = os.environ.get("DOGTAG_TEST_REDIS_URL", "redis://127.0.0.1:6379/13")
 
 
 @pytest.fixture
 def redis_db():
-    redis = pytest.importorskip("redis")
-    connection = redis.Redis.from_url(REDIS_URL)
-    try:
-        connection.ping()
-    except redis.ConnectionError as exc:
-        if os.environ.get("CI"):
-            pytest.fail(f"Redis is not reachable in CI: {exc}")
-        pytest.skip(f"Redis is not reachable here: {exc}")
-    connection.flushdb()
-    yield connection
-    connection.flushdb()
+    with scratch_redis("outbox") as redis:
+        yield redis
 
 
 @pytest.mark.concurrency
 def test_messages_go_through_redis_and_an_rq_worker(tmp_path, redis_db):
+    url, redis = redis_db
     server = SmtpServer(free_port())
     server.start()
     try:
         env = base_env(tmp_path) | {
             "DOGTAG_TASKS": "rq",
-            "DOGTAG_REDIS_URL": REDIS_URL,
+            "DOGTAG_REDIS_URL": url,
             "DOGTAG_EMAIL_URL": f"smtp://127.0.0.1:{server.port}",
         }
         command = [sys.executable, "-m", "dogtag.cli"]
@@ -47,7 +38,7 @@ def test_messages_go_through_redis_and_an_rq_worker(tmp_path, redis_db):
         assert migrate.returncode == 0, migrate.stderr
         # given three messages queued: their sending tasks are in Redis, none sent yet
         finish(run(env, "setup", "3"))
-        assert redis_db.llen("rq:queue:default") == 3
+        assert redis.llen("rq:queue:default") == 3
         assert server.received == []
         # when `dogtag worker --once` runs (an RQ worker in burst mode)
         worker = subprocess.run(
