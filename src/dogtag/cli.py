@@ -383,20 +383,27 @@ def deployment_warnings() -> list[str]:
 
 
 @contextlib.contextmanager
-def stopped_by_sigterm() -> Iterator[None]:
-    """SIGTERM (systemd's stop, `kill`) ends the server as Ctrl-C does, through every ``finally``:
-    Python's default would end the process at once, leaving the demo's worker running. Waitress
-    takes SystemExit like KeyboardInterrupt (it stops its threads and returns); gunicorn installs
-    its own handlers and leaves with SystemExit too."""
+def stopped_by_signals() -> Iterator[None]:
+    """SIGTERM (systemd's stop, `kill`) and SIGINT (Ctrl-C) end the server through every
+    ``finally``, whatever the process that started it left them as. Python's default for SIGTERM
+    would end the process at once, leaving the demo's worker running; and a server started as a
+    script's background job inherits SIGINT ignored, so "Stop with Ctrl-C" would not stop it
+    (issue 25: a Waitress server sent SIGINT ran on for minutes). Waitress takes SystemExit and
+    KeyboardInterrupt alike (it stops its threads and returns); gunicorn installs its own
+    handlers and leaves with SystemExit too."""
 
     def stop(signum: int, frame: object) -> None:
         raise SystemExit(0)
 
-    previous = signal.signal(signal.SIGTERM, stop)
+    previous = {
+        signal.SIGTERM: signal.signal(signal.SIGTERM, stop),
+        signal.SIGINT: signal.signal(signal.SIGINT, signal.default_int_handler),
+    }
     try:
         yield
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
 
 
 def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
@@ -449,7 +456,7 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     server_pid = os.getpid()
     worker = None
     try:
-        with stopped_by_sigterm():
+        with stopped_by_signals():
             worker = start_demo_worker(out) if args.demo else None
             out.write("Stop with Ctrl-C.\n")
             out.flush()

@@ -66,19 +66,40 @@ class Served:
         return self.log.read_text()
 
 
-def start(env: dict[str, str], *args: str, log: Path) -> tuple[subprocess.Popen[bytes], int]:
-    """``dogtag serve --port P ARGS`` in a session of its own (so the test can stop all of it)."""
+def start(
+    env: dict[str, str], *args: str, log: Path, sigint_ignored: bool = False
+) -> tuple[subprocess.Popen[bytes], int]:
+    """``dogtag serve --port P ARGS`` in a session of its own (so the test can stop all of it),
+    its threads' stacks written to its log if it is aborted (``ended``). ``sigint_ignored``
+    starts it as a shell script's background job is started: with SIGINT ignored."""
     port = free_port()
     with log.open("ab") as out:
         process = subprocess.Popen(
             [sys.executable, "-m", "dogtag.cli", "serve", "--port", str(port), *args],
-            env=env,
+            env=env | {"PYTHONFAULTHANDLER": "1"},
             stdin=subprocess.DEVNULL,
             stdout=out,
             stderr=subprocess.STDOUT,
             start_new_session=True,
+            preexec_fn=(lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+            if sigint_ignored
+            else None,
         )
     return process, port
+
+
+def ended(process: subprocess.Popen[bytes], log: Path, what: str) -> int:
+    """The process's status once it ends. If it has not within ``PATIENCE``, it is aborted so
+    that Python's fault handler writes every thread's stack into its log, and the test fails
+    with them: a hang says where it hung."""
+    try:
+        return process.wait(timeout=PATIENCE)
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(process.pid, signal.SIGABRT)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            process.wait(timeout=30)
+        pytest.fail(f"not {what} within {PATIENCE:.0f} s; its threads:\n{log.read_text()[-8000:]}")
 
 
 def stop_all(process: subprocess.Popen[bytes]) -> None:

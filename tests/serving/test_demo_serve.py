@@ -29,6 +29,7 @@ from tests.serving.live import (
     accepting,
     clean_env,
     copy_var,
+    ended,
     refused_to_start,
     rows,
     serving,
@@ -83,15 +84,22 @@ def test_serve_without_demo_refuses_the_demo_database(demo_var: Path, tmp_path: 
     )
 
 
-@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+@pytest.mark.parametrize(
+    ("stop", "sigint_ignored"),
+    [(signal.SIGTERM, False), (signal.SIGINT, False), (signal.SIGINT, True)],
+    ids=["SIGTERM", "SIGINT", "SIGINT-started-in-the-background"],
+)
 @pytest.mark.parametrize("server", SERVERS)
 def test_stopping_the_demo_stops_its_worker(
-    demo_var: Path, tmp_path: Path, server: str, stop: signal.Signals
+    demo_var: Path, tmp_path: Path, server: str, stop: signal.Signals, sigint_ignored: bool
 ) -> None:
-    # given the demo served, with the worker that sends its mail
+    # given the demo served, with the worker that sends its mail (started, in one case, as a
+    # script's background job is: with SIGINT ignored, which the server inherits)
     var = copy_var(demo_var, tmp_path / "var")
     log = tmp_path / "serve.log"
-    process, port = start(demo_env(var), "--demo", *SERVERS[server], log=log)
+    process, port = start(
+        demo_env(var), "--demo", *SERVERS[server], log=log, sigint_ignored=sigint_ignored
+    )
     try:
         wait_for(f"the demo on port {port}", lambda: accepting(port), process, log)
         serve = psutil.Process(process.pid)
@@ -107,7 +115,7 @@ def test_stopping_the_demo_stops_its_worker(
         # when the server is told to stop, as systemd (SIGTERM) or Ctrl-C (SIGINT) would
         os.kill(process.pid, stop)
         # then it stops, and so does its worker: none is left running on its own
-        process.wait(timeout=PATIENCE)
+        ended(process, log, "stopped")
         gone, alive = psutil.wait_procs([worker], timeout=PATIENCE)
         assert (len(gone), alive) == (1, []), log.read_text()[-3000:]
         assert process.returncode == 0, log.read_text()[-3000:]
