@@ -2,6 +2,7 @@
 
     dogtag rules                                   the catalogue of implemented rules (JSON)
     dogtag rules --coverage [--tests DIR] [--json] each subsection: its rules and tests, or why none
+    dogtag rules --events QUESTION [--markdown|--json]  a procedure's events, sections, rules, tests
     dogtag readings                                the readings register (JSON)
     dogtag params [--on DATE] [--json]             the parameters in force on a date, with sources
     dogtag deadline --from DATE (--days N | --rule ID) [--event TEXT] [--json]
@@ -42,7 +43,7 @@ from typing import Any, NoReturn, TextIO
 from zoneinfo import ZoneInfo
 
 from dogtag.backup.archive import BackupError  # backup and restore (issue 10, item 8)
-from dogtag.law import catalogue, coverage, params, readings
+from dogtag.law import catalogue, coverage, event_tables, params, readings
 from dogtag.law.clocks import CLOCKS, deadline
 from dogtag.law.computation_of_time import DeadlineError
 from dogtag.law.params import ParameterError
@@ -73,6 +74,18 @@ def print_json(data: Any, out: TextIO) -> None:
 
 
 def cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
+    if args.events:
+        table = event_tables.tables()[args.events]
+        if args.markdown:
+            out.write(event_tables.render_markdown(args.events, table))
+            return 0
+        tests = args.tests if args.tests is not None else Path.cwd() / "tests"
+        rows = event_tables.event_coverage(table, tests.parent if tests.is_dir() else None)
+        if args.json:
+            print_json([row.to_json() for row in rows], out)
+        else:
+            out.write(event_tables.render_text(args.events, rows))
+        return 0
     if args.coverage:
         tests = args.tests if args.tests is not None else Path.cwd() / "tests"
         rows = coverage.coverage(catalogue.catalogue(), tests if tests.is_dir() else None)
@@ -589,7 +602,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--tests", type=Path, help="the test folder searched by --coverage (default: ./tests)"
     )
-    p.add_argument("--json", action="store_true", help="with --coverage: machine-readable output")
+    p.add_argument(
+        "--events",
+        metavar="QUESTION",
+        choices=sorted(event_tables.PROCEDURE_MODULES),
+        help="a procedure's events: each with its section, rules and tests (with --markdown, the "
+        "table in docs/procedures/)",
+    )
+    p.add_argument("--markdown", action="store_true", help="with --events: the docs' table")
+    p.add_argument(
+        "--json", action="store_true", help="with --coverage or --events: machine-readable output"
+    )
     p.set_defaults(run=cmd_rules)
 
     p = sub.add_parser("readings", help="the readings register (LEGAL-NOTES §6 and since), as JSON")
