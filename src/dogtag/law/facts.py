@@ -10,14 +10,14 @@ unit, example, choices, minimum)::
         on: dt.date = fact("The day asked about")
 
 The JSON type comes from the annotation (``dt.date``, ``dt.datetime``, ``int``, ``Decimal``,
-``bool``, ``str``, a shapely ``BaseGeometry``, ``tuple[X, ...]`` for a list, ``X | None`` for a
-fact that may be left out). A field without a default is required. A field with a default other
-than ``None`` states it in the schema (``"default"``), so that no default silently decides a legal
-question. :func:`fields_of` derives the :class:`Field` list from which come the JSON Schema, the
-parser and its error messages (each naming the field). A facts class may define ``problems()``,
-returning what is wrong between its facts ("born: is after on"); the parser reports those too.
-:class:`Question` pairs a facts class with the
-function that answers it.
+``bool``, ``str``, a shapely ``BaseGeometry``, a dated ``Event`` (a matter's log),
+``tuple[X, ...]`` for a list, ``X | None`` for a fact that may be left out). A field without a
+default is required. A field with a default other than ``None`` states it in the schema
+(``"default"``), so that no default silently decides a legal question. :func:`fields_of` derives
+the :class:`Field` list from which come the JSON Schema, the parser and its error messages (each
+naming the field). A facts class may define ``problems()``, returning what is wrong between its
+facts ("born: is after on"); the parser reports those too. :class:`Question` pairs a facts class
+with the function that answers it.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ import shapely.errors
 import shapely.geometry
 from shapely.geometry.base import BaseGeometry
 
+from dogtag.law.event import Event, parse_event
 from dogtag.law.findings import Finding
 from dogtag.law.jsonable import JSONValue, to_jsonable
 from dogtag.law.params import ParameterSet
@@ -122,6 +123,17 @@ _ITEM_SCHEMA: dict[str, dict[str, JSONValue]] = {
         "required": ["type", "coordinates"],
         "description": "GeoJSON geometry, coordinates in feet (state plane)",
     },
+    "event": {
+        "type": "object",
+        "required": ["kind", "on"],
+        "properties": {
+            "kind": {"type": "string"},
+            "on": {"type": "string", "format": "date"},
+            "facts": {"type": "object"},
+        },
+        "additionalProperties": False,
+        "description": "a dated event of the matter: its kind, its day and its facts",
+    },
 }
 
 
@@ -151,7 +163,12 @@ class Field:
         elif self.type.endswith("_list"):
             base = self.type.removesuffix("_list")
             items = dict(_ITEM_SCHEMA.get(base, {"type": base}))
-            if self.choices:  # each item is one of the choices, not the list itself
+            if self.choices and base == "event":  # each event's kind is one of the choices
+                items["properties"] = {
+                    **items["properties"],
+                    "kind": {"type": "string", "enum": list(self.choices)},
+                }
+            elif self.choices:  # each item is one of the choices, not the list itself
                 items["enum"] = list(self.choices)
             out.update(type="array", items=items)
         else:
@@ -198,6 +215,8 @@ class Field:
             return number, None
         if self.type == "geometry":
             return _geometry(self.name, raw)
+        if self.type == "event":
+            return parse_event(self.name, raw, self.choices)
         if self.type == "datetime":
             if isinstance(raw, str):
                 try:
@@ -249,6 +268,7 @@ _SCALARS: dict[object, str] = {
     Decimal: "decimal",
     str: "string",
     BaseGeometry: "geometry",
+    Event: "event",
 }
 
 

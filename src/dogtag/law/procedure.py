@@ -13,21 +13,10 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
+from dogtag.law.event import Event as Event  # re-exported: every procedure's one Event
 from dogtag.law.findings import Finding, JSONValue
-
-
-@dataclass(frozen=True)
-class Event:
-    """What happened (``kind``, a step of the procedure), on which day, with what facts."""
-
-    kind: str
-    on: dt.date
-    facts: Mapping[str, JSONValue] = field(default_factory=dict)
-
-    def to_json(self) -> dict[str, JSONValue]:
-        return {"kind": self.kind, "on": self.on.isoformat(), "facts": dict(self.facts)}
 
 
 @dataclass(frozen=True)
