@@ -301,3 +301,28 @@ def test_a_bad_log_row_is_named(tmp_path, capsys):
     code, _ = run("evaluate", "barking", "--log", str(log), "--date", "2026-07-04")
     assert code == 2
     assert "row 3: 'soon' is not a time" in capsys.readouterr().err
+
+
+def test_deadline_for_registration_shows_the_states_clock_beside_it_issue_26():
+    # given the city's 30 days from the day deemed, and the date of the Notice beside them
+    code, out = run(
+        "deadline",
+        "--from",
+        "2026-10-26",
+        "--rule",
+        "dangerous_dog.registration",
+        "--other",
+        "2026-10-28",
+    )
+    assert code == 0
+    assert out.splitlines()[0] == "Due: Wednesday 2026-11-25"
+    # then the state's clock from the notice, and which controls (3-2-8)
+    assert (
+        "Beside it: Due Thu 2026-11-12: have the dog registered and insured (the Authority "
+        "seizes a dog that is not) within 14 days after the Notice of Dangerous Dog on Wed "
+        "2026-10-28 (Minn. Stat. 347.54 subd. 1)." in out
+    )
+    assert "the state's, which ends first, is the more restrictive and controls" in out
+    # and without the notice's date, the output says the state's clock runs and what it needs
+    code, out = run("deadline", "--from", "2026-10-26", "--rule", "dangerous_dog.registration")
+    assert "beside it runs the state's clock (Minn. Stat. 347.54 subd. 1)" in out

@@ -43,7 +43,7 @@ from typing import Any, NoReturn, TextIO
 from zoneinfo import ZoneInfo
 
 from dogtag.backup.archive import BackupError  # backup and restore (issue 10, item 8)
-from dogtag.law import catalogue, coverage, event_tables, params, readings
+from dogtag.law import catalogue, coverage, dangerous_dog_clocks, event_tables, params, readings
 from dogtag.law.clocks import CLOCKS, deadline
 from dogtag.law.computation_of_time import DeadlineError
 from dogtag.law.params import ParameterError
@@ -89,10 +89,18 @@ def cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
     if args.coverage:
         tests = args.tests if args.tests is not None else Path.cwd() / "tests"
         rows = coverage.coverage(catalogue.catalogue(), tests if tests.is_dir() else None)
+        root = tests.parent if tests.is_dir() else None
+        procedures = {
+            q: event_tables.event_coverage(t, root) for q, t in event_tables.tables().items()
+        }
         if args.json:
             print_json([row.to_json() for row in rows], out)
         else:
             out.write(coverage.render(rows))
+            # the procedures' events too (issue 26): each event the text names, proved or not
+            for question, events in procedures.items():
+                proved = sum(1 for e in events if e.proved)
+                out.write(f"events of {question}: {len(events)}; proved by tests: {proved}\n")
         return 0
     # titles and summaries worded from the parameters in force today (law.wording)
     print_json([r.to_json() for r in catalogue.catalogue(params.default(), city_today())], out)
@@ -143,17 +151,27 @@ def cmd_params(args: argparse.Namespace, out: TextIO) -> int:
 def cmd_deadline(args: argparse.Namespace, out: TextIO) -> int:
     if args.rule is None and args.days is None:
         raise UsageError("give --days N, or --rule ID for a deadline the ordinance fixes")
+    city = params.default()
     finding = deadline(
-        params.default(), args.trigger, clock_id=args.rule, days=args.days, trigger_event=args.event
+        city, args.trigger, clock_id=args.rule, days=args.days, trigger_event=args.event
+    )
+    # a registration clock: the other one runs beside it, and 3-2-8 says which controls
+    others = (
+        dangerous_dog_clocks.beside(args.rule, args.trigger, city, args.other) if args.rule else []
     )
     if args.json:
-        print_json(finding.to_json(), out)
+        print_json({**finding.to_json(), "beside": [f.to_json() for f in others]}, out)
         return 0
     assert finding.deadline is not None
     out.write(f"Due: {finding.deadline.due:%A} {finding.deadline.due.isoformat()}\n")
     out.write(f"Sections: {finding.citation}\n\n")
     for line in finding.deadline.explanation:
         out.write(f"  {line}\n")
+    for other in others:
+        out.write(f"\nBeside it: {other.message}\n")
+        if other.deadline is not None and other.rule != "incorporation.controlling_provision":
+            for line in other.deadline.explanation:
+                out.write(f"  {line}\n")
     return 0
 
 
@@ -632,6 +650,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="the day of the triggering event (YYYY-MM-DD), not itself counted",
     )
     p.add_argument("--days", type=int, help="the number of days")
+    p.add_argument(
+        "--other",
+        type=parse_date,
+        help="with a registration clock: the other clock's day (the date of the Notice beside "
+        "dangerous_dog.registration, the day deemed beside dangerous_dog.seizure_unregistered)",
+    )
     p.add_argument(
         "--rule",
         choices=sorted(CLOCKS),

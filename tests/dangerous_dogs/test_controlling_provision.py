@@ -4,11 +4,13 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import html
 import io
 import re
 
 import pytest
+import time_machine
 from pypdf import PdfReader
 
 from dogtag.dangerous_dogs import documents, queries, services
@@ -16,14 +18,16 @@ from dogtag.dangerous_dogs.due import dangerous_dog_sections
 from dogtag.dangerous_dogs.models import DangerousDogCase
 from dogtag.records.services import city_params
 
-from .conftest import TODAY, D, walk
+from .conftest import CHICAGO, TODAY, D, walk
 
 STATE = "Registered and insured, or the dog is seized (Minn. Stat. 347.54 subd. 1, through 3-2-8)"
 CITY = "Registration due (3-2-9.B.2)"
-#: The walked case: notice served Wed 2026-10-28, upheld Mon 2026-11-16.
+#: The walked case: notice served Wed 2026-10-28, upheld Mon 2026-11-16; the state's days count
+#: from the order (readings.state_clock_pending_hearing, issue 26).
 BOTH = (
-    "Registration, two clocks (3-2-8): the state's 14 days after the Notice of Dangerous Dog on "
-    "Wed 2026-10-28 (Minn. Stat. 347.54 subd. 1) end Thu 2026-11-12; the city's 30 days after "
+    "Registration, two clocks (3-2-8): the state's 14 days after the Hearing Officer's order "
+    "upholding the designation on Mon 2026-11-16 (Minn. Stat. 347.54 subd. 1) end Mon "
+    "2026-11-30; the city's 30 days after "
     "the dog was deemed dangerous on Mon 2026-11-16 (3-2-9.B.2) end Wed 2026-12-16; the "
     "state's, which ends first, is the more restrictive and controls. Both run: past the "
     "state's the dog is seized if not registered and insured (Minn. Stat. 347.54 subd. 1); past "
@@ -46,9 +50,8 @@ def test_the_case_page_shows_both_clocks_and_which_controls(client, dog, officer
     rows = re.findall(r'<th scope="row" data-label="Deadline">(.*?)</th>', table)
     assert rows.index(STATE) + 1 == rows.index(CITY)
     state_row = table[table.index(STATE) : table.index(CITY)]
-    assert "Thu 2026-11-12" in state_row and "Overdue" in state_row
-    assert "Thu 2026-11-12: have the dog registered and insured" in state_row
-    assert "Wed 2026-11-11 is skipped: legal holiday: Veterans Day" in state_row
+    assert "Mon 2026-11-30" in state_row and "Ahead" in state_row
+    assert "Mon 2026-11-30: have the dog registered and insured" in state_row
     assert BOTH in state_row
     city_row = table[table.index(CITY) :].split("</tr>")[0]
     assert "Wed 2026-12-16" in city_row and "Ahead" in city_row and BOTH in city_row
@@ -63,11 +66,29 @@ def test_the_case_page_shows_both_clocks_and_which_controls(client, dog, officer
 def test_before_the_dog_is_deemed_dangerous_the_page_shows_the_states_clock(
     client, dog, officer, hearing_officer
 ):
+    # served, no request yet: the state's clock runs from the notice beside the request window
+    case = walk("served", officer, hearing_officer, dog)
+    client.force_login(officer)
+    with time_machine.travel(dt.datetime(2026, 11, 5, 10, 0, tzinfo=CHICAGO), tick=False):
+        page = html.unescape(client.get(f"/dangerous-dogs/{case.number}/").content.decode())
+    assert STATE in page and CITY not in page
+    assert "Thu 2026-11-12: have the dog registered and insured" in page
+
+
+def test_while_the_hearing_is_pending_the_states_clock_waits_on_the_order_issue_26(
+    client, dog, officer, hearing_officer
+):
+    # given a timely request: the designation is under appeal
     case = walk("hearing_requested", officer, hearing_officer, dog)
     client.force_login(officer)
     page = html.unescape(client.get(f"/dangerous-dogs/{case.number}/").content.decode())
-    assert STATE in page and CITY not in page
-    assert "the city's 30 days to register (3-2-9.B.2) start on the day the dog is deemed" in page
+    # then no seizure for want of registration is shown, and the page says why (the reading)
+    assert STATE not in page and CITY not in page
+    assert "does not run while the hearing is pending" in page
+    assert "readings.state_clock_pending_hearing" in page
+    assert "must comply with Minn. Stat. 347.52 (a)-(c) (3-2-9.A.1.d)" in page
+    rows = dangerous_dog_sections(TODAY, city_params())[0].rows
+    assert not [r for r in rows if r.summary.startswith((STATE, CITY))]
 
 
 def test_the_due_list_has_both_rows(dog, officer, hearing_officer):
@@ -75,15 +96,16 @@ def test_the_due_list_has_both_rows(dog, officer, hearing_officer):
     section = dangerous_dog_sections(TODAY, city_params())[0]
     rows = {row.summary.split(":")[0]: row for row in section.rows}
     state, city = rows[STATE], rows[CITY]
-    assert (state.date, state.overdue) == (D(2026, 11, 12), True)
+    assert (state.date, state.overdue) == (D(2026, 11, 30), False)
     assert state.sections == ("Minn. Stat. 347.54 subd. 1", "Minn. Stat. 645.15")
-    assert state.summary == (
-        f"{STATE}: 2026-11-12. Not registered and insured within the 14 days after the notice: "
-        "the state's seizure trigger is met (Minn. Stat. 347.54 subd. 1, through 3-2-8)."
-    )
-    assert (
-        "Wed 2026-11-11 is skipped: legal holiday: Veterans Day (Minn. Stat. 645.44 subd. 5)."
-        in (state.explanation)
+    assert state.summary == f"{STATE}: 2026-11-30."
+    # on Tue 12-01 the state's trigger is met, counted from the order
+    later = dangerous_dog_sections(D(2026, 12, 1), city_params())[0]
+    [overdue] = [r for r in later.rows if r.summary.startswith(STATE)]
+    assert overdue.summary == (
+        f"{STATE}: 2026-11-30. Not registered and insured within the 14 days after the Hearing "
+        "Officer's order upholding the designation: the state's seizure trigger is met (Minn. "
+        "Stat. 347.54 subd. 1, through 3-2-8)."
     )
     assert (city.date, city.overdue) == (D(2026, 12, 16), False)
     assert city.summary == f"{CITY}: 2026-12-16."
@@ -112,7 +134,7 @@ def test_the_order_and_the_notice_give_the_states_date(dog, officer, hearing_off
         pdf_text(documents.notice_pdf(case)),
         pdf_text(documents.order_pdf(case.designation_hearing.order)),
     ):
-        assert "Register and insure the dog by November 12, 2026." in text
+        assert "Register and insure the dog by November 30, 2026." in text
         assert BOTH in text
     order = pdf_text(documents.order_pdf(case.designation_hearing.order))
     assert "by December 16, 2026 (3-2-9.B.2)" in order

@@ -29,8 +29,8 @@ def order_upheld(officer, hearing_officer, dog):
 
 
 def stands_after_veterans_day(officer, hearing_officer, dog):
-    """Notice served Wed 2026-10-28: the window's day 14 is Veterans Day, so it ends Thu 11-12,
-    the day deemed; recorded Fri 11-13."""
+    """Notice served Wed 2026-10-28: the window's day 14 is Veterans Day, so it ends Thu 11-12;
+    recorded Fri 11-13; deemed on the designation, Mon 10-26."""
     case = walk("served", officer, hearing_officer, dog)
     case = services.designation_stands(case=case, on=D(2026, 11, 13), actor=officer)
     event = case.events.get(kind=CaseEvent.Kind.DESIGNATION_STANDS)
@@ -39,7 +39,7 @@ def stands_after_veterans_day(officer, hearing_officer, dog):
 
 def stands_served_on_veterans_day(officer, hearing_officer, dog):
     """Notice served on Veterans Day, Wed 2026-11-11 (service on a holiday is service): the window
-    ends Wed 11-25, the day deemed; recorded on Thanksgiving, Thu 11-26."""
+    ends Wed 11-25; recorded on Thanksgiving, Thu 11-26; deemed on the designation, Tue 11-10."""
     case = designate(officer, dog, on=D(2026, 11, 10))
     case = services.issue_notice(case=case, on=D(2026, 11, 10), actor=officer)
     case = services.record_service(
@@ -70,50 +70,25 @@ def requirements_missing(officer, hearing_officer, dog):
 @pytest.mark.parametrize(
     "walk_to, city_due, state_due, city_skipped, state_skipped",
     [
-        # the city's 30 days from Mon 11-16 end Wed 12-16; the state's 14 from Wed 10-28 skip
-        # Veterans Day and end Thu 11-12
-        (
-            order_upheld,
-            D(2026, 12, 16),
-            D(2026, 11, 12),
-            [],
-            [
-                "Wed 2026-11-11 is skipped: legal holiday: Veterans Day (Minn. Stat. 645.44 subd. 5)."
-            ],
-        ),
-        # deemed Thu 11-12: the city's day 30 is Sat 12-12, so Mon 12-14
+        # upheld Mon 11-16: the city's 30 days end Wed 12-16; the state's 14 count from the
+        # order (readings.state_clock_pending_hearing, issue 26) and end Mon 11-30
+        (order_upheld, D(2026, 12, 16), D(2026, 11, 30), [], []),
+        # no hearing: deemed on the designation, Mon 10-26 (readings.deemed_dangerous_day, issue
+        # 26), so the city's 30 days end Wed 11-25; the state's 14 from the notice of Wed 10-28
+        # skip Veterans Day and end Thu 11-12
         (
             stands_after_veterans_day,
-            D(2026, 12, 14),
-            D(2026, 11, 12),
-            ["Sat 2026-12-12 is skipped: Saturday.", "Sun 2026-12-13 is skipped: Sunday."],
-            [
-                "Wed 2026-11-11 is skipped: legal holiday: Veterans Day (Minn. Stat. 645.44 subd. 5)."
-            ],
-        ),
-        # deemed Wed 11-25: the city's day 30 is Christmas, then a weekend, so Mon 12-28; the
-        # state's 14 days from Veterans Day end Wed 11-25
-        (
-            stands_served_on_veterans_day,
-            D(2026, 12, 28),
             D(2026, 11, 25),
-            [
-                "Fri 2026-12-25 is skipped: legal holiday: Christmas Day (Minn. Stat. 645.44 "
-                "subd. 5).",
-                "Sat 2026-12-26 is skipped: Saturday.",
-                "Sun 2026-12-27 is skipped: Sunday.",
-            ],
-            [],
-        ),
-        (
-            requirements_missing,
-            D(2026, 12, 16),
             D(2026, 11, 12),
             [],
             [
                 "Wed 2026-11-11 is skipped: legal holiday: Veterans Day (Minn. Stat. 645.44 subd. 5)."
             ],
         ),
+        # designated Tue 11-10, served on Veterans Day: the city's days end Thu 12-10, the
+        # state's 14 from Wed 11-11 end Wed 11-25
+        (stands_served_on_veterans_day, D(2026, 12, 10), D(2026, 11, 25), [], []),
+        (requirements_missing, D(2026, 12, 16), D(2026, 11, 30), [], []),
     ],
     ids=["order", "stands", "stands-holidays", "requirements-missing"],
 )
@@ -158,19 +133,20 @@ def test_the_timeline_says_both_clocks(officer, hearing_officer, dog):
     _, event = stands_served_on_veterans_day(officer, hearing_officer, dog)
     assert event.summary == (
         "No written request for a hearing by Wed 2026-11-25: the designation stands "
-        "(3-2-9.A.1.e). Registration due by Mon 2026-12-28 (3-2-9.B.2); registered and insured "
-        "by Wed 2026-11-25, or the dog is seized (Minn. Stat. 347.54 subd. 1); the state's clock "
-        "ends first and controls (3-2-8)."
+        "(3-2-9.A.1.e); the dog is deemed dangerous from Tue 2026-11-10 (3-2-9.B.2). "
+        "Registration due by Thu 2026-12-10 (3-2-9.B.2); registered and insured by Wed "
+        "2026-11-25, or the dog is seized (Minn. Stat. 347.54 subd. 1); the state's clock ends "
+        "first and controls (3-2-8)."
     )
     case = DangerousDogCase.objects.get()
-    assert case.deemed_on == D(2026, 11, 25)
+    assert case.deemed_on == D(2026, 11, 10)
 
 
 def test_the_order_timeline_says_both_clocks(officer, hearing_officer, dog):
     _, event = order_upheld(officer, hearing_officer, dog)
     assert event.summary.endswith(
-        "Registration due by Wed 2026-12-16 (3-2-9.B.2); registered and insured by Thu "
-        "2026-11-12, or the dog is seized (Minn. Stat. 347.54 subd. 1); the state's clock ends "
+        "Registration due by Wed 2026-12-16 (3-2-9.B.2); registered and insured by Mon "
+        "2026-11-30, or the dog is seized (Minn. Stat. 347.54 subd. 1); the state's clock ends "
         "first and controls (3-2-8)."
     )
 

@@ -264,9 +264,10 @@ def test_the_designation_stands_only_after_the_window(officer, hearing_officer, 
         )
     case = services.designation_stands(case=case, on=D(2026, 11, 13), actor=officer)
     assert case.state == State.DANGEROUS
-    assert case.deemed_on == D(2026, 11, 12)
-    # registration 30 days after Thu 11-12: Sat 12-12, moved to Mon 12-14
-    assert "Registration due by Mon 2026-12-14" in case.events.last().summary
+    # issue 26 item 1.3: deemed on the day the Animal Control Authority designated it, Mon 10-26
+    # (readings.deemed_dangerous_day); registration 30 days after: Wed 11-25
+    assert case.deemed_on == D(2026, 10, 26)
+    assert "Registration due by Wed 2026-11-25" in case.events.last().summary
     refused(
         lambda: services.receive_hearing_request(
             case=case,
@@ -275,7 +276,7 @@ def test_the_designation_stands_only_after_the_window(officer, hearing_officer, 
             in_writing=True,
             actor=officer,
         ),
-        message="the designation stands (3-2-9.A.1.e) since Thu 2026-11-12",
+        message="the designation stands (3-2-9.A.1.e); the dog is deemed dangerous from Mon 2026-10-26",
     )
 
 

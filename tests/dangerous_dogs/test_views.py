@@ -40,10 +40,16 @@ def test_the_list_and_the_case_page(client, dog, officer, hearing_officer):
     page = client.get("/dangerous-dogs/").content.decode()
     assert case.number in page and "Last day to request a hearing (3-2-9.A.1.c): 2026-11-12" in page
     page = client.get(f"/dangerous-dogs/{case.number}/").content.decode()
-    assert "Notice served; the owner may request a hearing" in page
+    # the window has passed (today is 2026-11-29): the designation stands (A.1.e) and is to be
+    # recorded; a request is no longer offered, only a late one kept for the Hearing Officer
+    # (issue 26 items 1.1 and 1.2)
+    assert (
+        "Notice served; no hearing was requested within the days to request one, so the "
+        "designation stands (3-2-9.A.1.e): record it" in page
+    )
     assert "Thu 2026-11-12" in page and "Veterans Day" in page
-    # the window has passed (today is 2026-11-29): both next steps are offered
-    assert 'id="step-hearing_request"' in page and 'id="step-stands"' in page
+    assert 'id="step-stands"' in page and 'id="step-late_request"' in page
+    assert 'id="step-hearing_request"' not in page
     assert 'id="step-hold"' not in page and 'id="step-order"' not in page
 
 

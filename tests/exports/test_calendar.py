@@ -112,8 +112,10 @@ def test_the_feed_lists_the_hearing_without_the_owner(hearing, user_in):
     assert [(str(e["summary"]), e.decoded("dtstart")) for e in events[1:]] == [
         (f"Due: {d.title}: case {hearing.number} (Biscuit)", d.due) for d in ahead
     ]
-    assert len(events) == 3
-    assert "Hearing to be held by (3-2-9.A.2.a)" in [d.title for d in ahead]
+    # the hearing and its limit; the state's seizure clock waits on the order while the hearing
+    # is pending (readings.state_clock_pending_hearing, issue 26)
+    assert len(events) == 2
+    assert [d.title for d in ahead] == ["Hearing to be held by (3-2-9.A.2.a)"]
     # and no private data: the owner is not named
     assert b"Gustafson" not in response.content
     # and its last use is noted

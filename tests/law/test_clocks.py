@@ -80,9 +80,20 @@ def test_the_period_of_each_registration_clock_is_its_jurisdictions_own(nowthen)
         period("license.whenever", on, nowthen)
 
 
+def test_the_owners_time_to_seek_review_counts_the_states_days_from_the_order(nowthen):
+    # 3-2-9.A.4: review by writ of certiorari, within the 60 days of Minn. Stat. 606.01
+    finding = deadline(nowthen, D(2026, 11, 16), clock_id="dangerous_dog.certiorari")
+    assert finding.sections == ("3-2-9.A.4", "Minn. Stat. 645.15")
+    assert finding.deadline is not None and finding.deadline.days == 60
+    assert finding.deadline.due == D(2027, 1, 15)
+    assert finding.parameters[0].key == "minnesota.dangerous_dog.certiorari_days"
+    assert finding.parameters[0].source.cite() == "Minn. Stat. 606.01"
+
+
 def test_the_table_above_covers_every_clock():
-    # the fourteen of the table, and the state's seizure clock tested on its own
-    assert len(CLOCKS) == 15
+    # the fourteen of the table, the state's seizure clock and the time to seek review (A.4)
+    # tested on their own
+    assert len(CLOCKS) == 16
 
 
 def test_notice_clocks_show_the_notice_date_reading(nowthen):
@@ -169,6 +180,7 @@ def test_catalogue_lists_every_rule_once_with_section_title_and_summary():
         "dangerous_dog.review_eligibility",
         "dangerous_dog.relax_conditions",
         "dangerous_dog.pending_hearing",
+        "dangerous_dog.while_hearing_pending",
         "dangerous_dog.inspection",
         "dangerous_dog.owner_notice",
         "dangerous_dog.warning_symbol_charge",

@@ -19,33 +19,37 @@ P = default()
 @pytest.mark.parametrize(
     "facts, on, deemed, city_due, state_due, skipped",
     [
-        # served Wed 10-28: day 14 is Veterans Day, so the window and the state's clock end Thu
-        # 11-12, the day deemed; the city's day 30 is Sat 12-12, so Mon 12-14
+        # designated Mon 10-26, served Wed 10-28, no request: the dog is deemed dangerous on the
+        # day of the designation (issue 26 item 1.3, readings.deemed_dangerous_day), so the
+        # city's 30 days end Wed 11-25; the state's 14 from the notice reach Veterans Day, so
+        # Thu 11-12
         (
             {"served_on": "2026-10-28", "designation_stands_on": "2026-11-13"},
             "2026-11-29",
-            D(2026, 11, 12),
-            D(2026, 12, 14),
+            D(2026, 10, 26),
+            D(2026, 11, 25),
             D(2026, 11, 12),
             {
-                "dangerous_dog.registration": [
-                    "Sat 2026-12-12 is skipped: Saturday.",
-                    "Sun 2026-12-13 is skipped: Sunday.",
-                ],
+                "dangerous_dog.registration": [],
                 "dangerous_dog.seizure_unregistered": [
                     "Wed 2026-11-11 is skipped: legal holiday: Veterans Day (Minn. Stat. "
                     "645.44 subd. 5)."
                 ],
             },
         ),
-        # served on Veterans Day: both the window and the state's clock end Wed 11-25; the
-        # city's day 30 is Christmas, then a weekend, so Mon 12-28
+        # designated Wed 11-25, served Mon 11-30: the city's day 30 is Christmas, then a
+        # weekend, so Mon 12-28; the state's 14 days end Mon 12-14
         (
-            {"served_on": "2026-11-11", "designation_stands_on": "2026-11-26"},
-            "2026-11-29",
+            {
+                "designated_on": "2026-11-25",
+                "notice_issued_on": "2026-11-25",
+                "served_on": "2026-11-30",
+                "designation_stands_on": "2026-12-15",
+            },
+            "2026-12-20",
             D(2026, 11, 25),
             D(2026, 12, 28),
-            D(2026, 11, 25),
+            D(2026, 12, 14),
             {
                 "dangerous_dog.registration": [
                     "Fri 2026-12-25 is skipped: legal holiday: Christmas Day (Minn. Stat. "
@@ -56,7 +60,8 @@ P = default()
                 "dangerous_dog.seizure_unregistered": [],
             },
         ),
-        # upheld by the order of Mon 11-16: the city's 30 days end Wed 12-16
+        # upheld by the order of Mon 11-16: the city's 30 days end Wed 12-16; the state's 14
+        # count from the order (readings.state_clock_pending_hearing) and end Mon 11-30
         (
             {
                 "served_on": "2026-10-28",
@@ -69,14 +74,8 @@ P = default()
             "2026-11-29",
             D(2026, 11, 16),
             D(2026, 12, 16),
-            D(2026, 11, 12),
-            {
-                "dangerous_dog.registration": [],
-                "dangerous_dog.seizure_unregistered": [
-                    "Wed 2026-11-11 is skipped: legal holiday: Veterans Day (Minn. Stat. "
-                    "645.44 subd. 5)."
-                ],
-            },
+            D(2026, 11, 30),
+            {"dangerous_dog.registration": [], "dangerous_dog.seizure_unregistered": []},
         ),
     ],
     ids=["stands", "stands-holidays", "upheld"],
@@ -85,6 +84,7 @@ def test_once_deemed_dangerous_the_case_lists_both_registration_clocks(
     facts, on, deemed, city_due, state_due, skipped
 ):
     served = dt.date.fromisoformat(facts["served_on"])
+    upheld = "order_issued_on" in facts
     given = {
         "designated_on": (served - dt.timedelta(days=2)).isoformat(),
         "notice_issued_on": (served - dt.timedelta(days=2)).isoformat(),
@@ -100,6 +100,8 @@ def test_once_deemed_dangerous_the_case_lists_both_registration_clocks(
         "dangerous_dog.registration",
         "dangerous_dog.seizure_unregistered",
         "dangerous_dog.sterilization",
+        # after a confirming order: 14 days to comply (A.1.d) and the time to seek review (A.4)
+        *(["dangerous_dog.comply_after_decision", "dangerous_dog.certiorari"] if upheld else []),
     ]
     city, state = (
         by_rule["dangerous_dog.registration"],
@@ -109,8 +111,9 @@ def test_once_deemed_dangerous_the_case_lists_both_registration_clocks(
         deemed.isoformat(),
         city_due.isoformat(),
     )
+    state_from = facts["order_issued_on"] if upheld else served.isoformat()
     assert (state["deadline"]["trigger_date"], state["deadline"]["due"]) == (
-        served.isoformat(),
+        state_from,
         state_due.isoformat(),
     )
     for rule, lines in skipped.items():
@@ -123,10 +126,12 @@ def test_once_deemed_dangerous_the_case_lists_both_registration_clocks(
     assert control["details"]["state_due"] == state_due.isoformat()
     assert control["details"]["city_due"] == city_due.isoformat()
     assert [p["display"] for p in control["parameters"]] == ["14 days", "30 days"]
-    assert findings.index(control) == findings.index(by_rule["dangerous_dog.sterilization"]) + 1
+    last_clock = by_rule[clocks[-1]]
+    assert findings.index(control) == findings.index(last_clock) + 1
 
 
-def test_before_the_designation_stands_no_registration_clock_is_listed():
+def test_from_service_the_states_clock_shows_beside_the_request_window_issue_26():
+    # given notice served Wed 10-28 and the request window still open on Thu 11-05
     findings = evaluate(
         "dangerous-dog-case",
         {
@@ -137,13 +142,46 @@ def test_before_the_designation_stands_no_registration_clock_is_listed():
         },
         P,
     )["findings"]
-    rules = [f["rule"] for f in findings]
-    assert "dangerous_dog.registration" not in rules
-    assert "incorporation.controlling_provision" not in rules
-    # the request window, and the designation standing only after it (A.1.e)
-    assert [f["rule"] for f in findings if f.get("deadline")] == [
-        "dangerous_dog.hearing_request",
-        "dangerous_dog.designation_stands",
+    by_rule = {f["rule"]: f for f in findings}
+    # then the state's seizure clock (347.54 subd. 1) runs from the notice beside the window;
+    # the city's 30 days do not yet, and 3-2-8's finding says when they start
+    assert [(f["rule"], f["deadline"]["due"]) for f in findings if f.get("deadline")] == [
+        ("dangerous_dog.hearing_request", "2026-11-12"),
+        ("dangerous_dog.seizure_unregistered", "2026-11-12"),
+        ("dangerous_dog.designation_stands", "2026-11-12"),
+    ]
+    assert "dangerous_dog.registration" not in by_rule
+    control = by_rule["incorporation.controlling_provision"]
+    assert control["outcome"] == "state_controls"
+    assert control["message"].endswith(
+        "and that clock controls for now; the city's 30 days to register (3-2-9.B.2) start on the "
+        "day the dog is deemed dangerous."
+    )
+
+
+def test_while_a_hearing_is_pending_no_seizure_for_want_of_registration_is_due_issue_26():
+    # given a timely request on Mon 11-02 and a hearing not yet held on Mon 11-30, long after
+    # the state's 14 days from the notice would have ended
+    findings = evaluate(
+        "dangerous-dog-case",
+        {
+            "designated_on": "2026-10-26",
+            "notice_issued_on": "2026-10-26",
+            "served_on": "2026-10-28",
+            "hearing_requested_on": "2026-11-02",
+            "on": "2026-11-05",
+        },
+        P,
+    )["findings"]
+    rules = [f["rule"] for f in findings if f.get("deadline")]
+    # then only the hearing's clock runs; the state's clock waits on the order, as the reading
+    # says, and the owner's interim duty (A.1.d) is stated
+    assert rules == ["dangerous_dog.hearing"]
+    pending = [f for f in findings if f["rule"] == "dangerous_dog.while_hearing_pending"]
+    assert [f["outcome"] for f in pending] == ["interim_duty", "state_clock_waits_on_order"]
+    assert pending[0]["sections"] == ["3-2-9.A.1.d", "3-2-9.A.2.b"]
+    assert [p["key"] for p in pending[1]["readings"]] == [
+        "nowthen.readings.state_clock_pending_hearing"
     ]
 
 

@@ -117,9 +117,12 @@ def test_a_case_begins_with_its_designation():
     [
         (SERVED[:1], D(2026, 10, 26), ["notice"]),
         (SERVED[:2], D(2026, 10, 27), ["service"]),
-        # A.1.e: the designation stands only after the window's last day, Thu 11-12
-        (SERVED, D(2026, 11, 12), ["hearing_request"]),
-        (SERVED, D(2026, 11, 13), ["hearing_request", "stands"]),
+        # A.1.e: the designation stands only after the window's last day, Thu 11-12; a spoken
+        # request may be recorded while the days run, and is not a request (A.1.c)
+        (SERVED, D(2026, 11, 12), ["hearing_request", "oral_request"]),
+        # issue 26 item 1.2: once the window closed a request is no longer offered; a late one is
+        # kept for the Hearing Officer and does not reopen the designation
+        (SERVED, D(2026, 11, 13), ["stands", "late_request"]),
         (HEARING[:4], D(2026, 11, 3), ["schedule", "pending", "cost"]),
         (HEARING[:5], D(2026, 11, 5), ["hold", "schedule", "pending", "cost"]),
         (HEARING, D(2026, 11, 12), ["order", "cost"]),
@@ -147,7 +150,15 @@ def test_the_steps_allowed_next(events, on, allowed):
 @pytest.mark.parametrize(
     "events, on, clocks",
     [
-        (SERVED, D(2026, 11, 1), [("dangerous_dog.hearing_request", D(2026, 11, 12))]),
+        # issue 26 item 1.4: the state's seizure clock shows from the day the notice is served
+        (
+            SERVED,
+            D(2026, 11, 1),
+            [
+                ("dangerous_dog.hearing_request", D(2026, 11, 12)),
+                ("dangerous_dog.seizure_unregistered", D(2026, 11, 12)),
+            ],
+        ),
         (HEARING[:4], D(2026, 11, 3), [("dangerous_dog.hearing", D(2026, 11, 16))]),
         (HEARING, D(2026, 11, 12), [("dangerous_dog.order", D(2026, 11, 23))]),
         (
@@ -155,9 +166,14 @@ def test_the_steps_allowed_next(events, on, allowed):
             D(2026, 11, 29),
             [
                 ("dangerous_dog.registration", D(2026, 12, 16)),
-                # 3-2-8: the state's clock from the notice of Wed 10-28 runs beside the city's
-                ("dangerous_dog.seizure_unregistered", D(2026, 11, 12)),
+                # 3-2-8: the state's clock runs beside the city's; with a hearing held it counts
+                # from the order of Mon 11-16 (reading readings.state_clock_pending_hearing)
+                ("dangerous_dog.seizure_unregistered", D(2026, 11, 30)),
                 ("dangerous_dog.sterilization", D(2026, 12, 16)),
+                # A.1.d: fourteen days from the confirming decision to meet the other requirements
+                ("dangerous_dog.comply_after_decision", D(2026, 11, 30)),
+                # A.4: the owner's time to seek review by certiorari (Minn. Stat. 606.01)
+                ("dangerous_dog.certiorari", D(2027, 1, 15)),
             ],
         ),
         (upheld("rescinded"), D(2026, 11, 29), []),
@@ -186,8 +202,9 @@ def test_a_step_out_of_order_is_blocked_with_the_next_step():
             [*SERVED, E("designation_stands", D(2026, 11, 13))],
             "hearing_request",
             "3-2-9.A.1.e",
-            "no hearing was requested within the fourteen days, and the designation stands "
-            "(3-2-9.A.1.e) since Thu 2026-11-12",
+            "no hearing was requested within the fourteen days (the last was Thu 2026-11-12), "
+            "and the designation stands (3-2-9.A.1.e); the dog is deemed dangerous from Mon "
+            "2026-10-26",
         ),
         (HEARING[:4], "hold", "3-2-9.A.2.a", "the hearing has not been scheduled yet"),
         (HEARING[:5], "order", "3-2-9.A.2.g", "no hearing has been held yet"),
@@ -468,20 +485,35 @@ def test_where_the_case_stands_given_its_events():
         },
         P,
     )
-    summary, window, stands = answer["findings"][:3]
+    summary, city, state, sterilization, controlling, late, stands = answer["findings"]
     assert summary["outcome"] == "served"
+    # issue 26 item 1.2: no request is offered once the window closed; the designation stands
     assert summary["message"] == (
-        "On Wed 2026-11-18 the case is notice served; the owner may request a hearing. Allowed next: "
-        "receive a request for a hearing (3-2-9.A.1.c); record that the designation stands (3-2-9.A.1.e)."
+        "On Wed 2026-11-18 the case is notice served; no hearing was requested within the days to "
+        "request one, so the designation stands (3-2-9.A.1.e): record it. Allowed next: record "
+        "that the designation stands (3-2-9.A.1.e); record a written request for a hearing "
+        "received after the days to request one, for the Hearing Officer (3-2-9.A.1.e)."
     )
-    assert (window["rule"], window["deadline"]["due"]) == (
-        "dangerous_dog.hearing_request",
+    # issue 26 items 1.3 and 1.4: the city's days from the designation (the plain reading of
+    # B.2), the state's from the notice, and 3-2-8 on which controls
+    assert [(f["rule"], f["deadline"]["due"]) for f in (city, state, sterilization)] == [
+        ("dangerous_dog.registration", "2026-11-25"),
+        ("dangerous_dog.seizure_unregistered", "2026-11-17"),
+        ("dangerous_dog.sterilization", "2026-11-25"),
+    ]
+    assert (controlling["rule"], controlling["outcome"]) == (
+        "incorporation.controlling_provision",
+        "state_controls",
+    )
+    assert (late["outcome"], late["blocks"], late["deadline"]["due"]) == (
+        "too_late",
+        True,
         "2026-11-17",
     )
     assert (stands["outcome"], stands["blocks"], stands["details"]["deemed_on"]) == (
         "stands",
         False,
-        "2026-11-17",
+        "2026-10-26",
     )
 
 

@@ -60,6 +60,22 @@ class CaseDeadline:
         return self.done_on is None and on > self.due
 
 
+#: What a timely hearing request does to the state's seizure clock (issue 26).
+STATE_CLOCK_READING = "readings.state_clock_pending_hearing"
+#: The order's dispositions that uphold the designation (3-2-9.A.2.g).
+UPHOLDING = ("upheld", "upheld_custody")
+
+
+def upheld_on(case: object) -> dt.date | None:
+    """The day of the Hearing Officer's order upholding the designation, if one was issued: the
+    state's seizure clock counts from it under ``readings.state_clock_pending_hearing``."""
+    hearing = getattr(case, "designation_hearing", None)
+    order = getattr(hearing, "order", None) if hearing is not None else None
+    if order is not None and order.disposition in UPHOLDING:
+        return order.issued_on  # type: ignore[no-any-return]
+    return None
+
+
 def hearing_limit(requested_on: dt.date, params: ParameterSet) -> Finding:
     """A.2.a: the hearing within the days after the Authority is notified of the request."""
     return deadline(params, requested_on, clock_id="dangerous_dog.hearing")
@@ -138,10 +154,22 @@ def case_deadlines(case: object, params: ParameterSet) -> list[CaseDeadline]:
                 done_on=_registered_on(case),
             )
         )
-    # the state's clock runs from the notice while the designation may stand (Minn. Stat. 347.54)
+    # the state's clock runs from the notice while the designation may stand (Minn. Stat. 347.54);
+    # while a hearing is pending it waits on the order and counts from an upholding one, as the
+    # reading in force says (readings.state_clock_pending_hearing, issue 26)
     fallen = (DangerousDogCase.State.RESCINDED, DangerousDogCase.State.DESTRUCTION_ORDERED)
     notice_on = case.notice_date if case.state not in fallen else None
-    clocks = dangerous_dog_clocks.registration_clocks(notice_on, case.deemed_on, params)
+    upheld = order is not None and order.disposition in UPHOLDING
+    if hearing is not None and notice_on is not None and not upheld:
+        reading = params.get(STATE_CLOCK_READING, hearing.requested_on)
+        if reading.choice == "suspended_until_order":
+            notice_on = None  # waits on the order
+    clocks = dangerous_dog_clocks.case_registration_clocks(
+        notice_on,
+        case.deemed_on,
+        params,
+        upheld_on=order.issued_on if upheld and order is not None else None,
+    )
     if clocks.state is not None:
         found.append(
             CaseDeadline(

@@ -88,8 +88,8 @@ def case_rows(on: dt.date, params: ParameterSet) -> Iterable[DueRow]:
             if found.key == "seizure_unregistered" and overdue:
                 summary += (
                     f" Not registered and insured within the {found.finding.parameters[0].display()}"
-                    " after the notice: the state's seizure trigger is met (Minn. Stat. 347.54 "
-                    "subd. 1, through 3-2-8)."
+                    f" after {found.finding.facts.get('event') or 'the notice'}: the state's "
+                    "seizure trigger is met (Minn. Stat. 347.54 subd. 1, through 3-2-8)."
                 )
             if found.key == "hearing_request" and overdue:
                 summary += " No written request: record that the designation stands (A.1.e)."

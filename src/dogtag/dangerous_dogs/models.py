@@ -176,6 +176,14 @@ class CaseEvent(models.Model):
         NOTICE_ISSUED = "notice_issued", "Notice of Dangerous Dog issued"
         SERVED = "served", "notice served"
         HEARING_REQUESTED = "hearing_requested", "written request for a hearing received"
+        ORAL_HEARING_REQUEST = (
+            "oral_hearing_request",
+            "request for a hearing not in writing (not a request, 3-2-9.A.1.c)",
+        )
+        LATE_HEARING_REQUEST = (
+            "late_hearing_request",
+            "written request for a hearing received too late (kept for the Hearing Officer)",
+        )
         HEARING_SCHEDULED = "hearing_scheduled", "hearing scheduled"
         PENDING_CONDITIONS = "pending_conditions", "compliance pending the hearing shown"
         SEIZED = "seized", "dog seized pending the hearing"

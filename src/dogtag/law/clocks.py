@@ -139,6 +139,16 @@ CLOCKS: dict[str, Clock] = {
             jurisdiction="state",
         ),
         Clock(
+            "dangerous_dog.certiorari",
+            "3-2-9.A.4",
+            "Review of the Hearing Officer's decision by writ of certiorari",
+            "dangerous_dog.certiorari_days",
+            "due notice of the Hearing Officer's decision",
+            "obtain a writ of certiorari to review the decision (the owner's right; Minn. Stat. "
+            "606.01)",
+            jurisdiction="state",
+        ),
+        Clock(
             "dangerous_dog.sterilization",
             "3-2-9.B.3.g",
             "Sterilization of a dangerous dog",

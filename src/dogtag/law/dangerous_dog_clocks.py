@@ -15,6 +15,7 @@ Every date comes from ``clocks.deadline`` (Minn. Stat. 645.15), with its day-by-
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from dataclasses import dataclass
 
@@ -96,19 +97,75 @@ class RegistrationClocks:
         return "; ".join(parts) + (f"; {verdict} ({SECTION})." if verdict else ".")
 
 
+STATE_CLOCK_READING = "readings.state_clock_pending_hearing"
+UPHELD_EVENT = "the Hearing Officer's order upholding the designation"
+
+
+def case_registration_clocks(
+    notice_on: dt.date | None,
+    deemed_on: dt.date | None,
+    params: ParameterSet,
+    *,
+    upheld_on: dt.date | None = None,
+) -> RegistrationClocks:
+    """Both registration clocks of a case as the reading ``readings.state_clock_pending_hearing``
+    counts the state's: from the date of the Notice when no hearing was held; after an order
+    upholding the designation (``upheld_on``), from that order under the default reading
+    (``suspended_until_order``: the owner's notice that the dog is dangerous, for Minn. Stat.
+    347.54, is the order), else still from the Notice. The state's finding lists the reading."""
+    if upheld_on is None:
+        return registration_clocks(notice_on, deemed_on, params)
+    reading = params.get(STATE_CLOCK_READING, upheld_on)
+    if reading.choice == "suspended_until_order":
+        clocks = registration_clocks(upheld_on, deemed_on, params, state_event=UPHELD_EVENT)
+    else:
+        clocks = registration_clocks(notice_on, deemed_on, params)
+    if clocks.state is None:
+        return clocks
+    state = dataclasses.replace(clocks.state, parameters=(*clocks.state.parameters, reading))
+    return dataclasses.replace(clocks, state=state)
+
+
+def beside(
+    clock_id: str, trigger: dt.date, params: ParameterSet, other: dt.date | None = None
+) -> list[Finding]:
+    """For the deadline calculator and ``dogtag deadline``: asked for one registration clock,
+    the other clock that runs beside it and 3-2-8's finding on which controls (LEGAL-NOTES §3:
+    "show both"). ``other`` is the other clock's trigger (the date of the Notice beside the
+    city's clock, the day deemed beside the state's); without it, the finding says what it
+    counts from. Empty for any other clock."""
+    if clock_id == CITY_CLOCK:
+        clocks = registration_clocks(other, trigger, params)
+        return [f for f in (clocks.state, clocks.controlling) if f is not None]
+    if clock_id == STATE_CLOCK:
+        clocks = registration_clocks(trigger, other, params)
+        return [f for f in (clocks.city, clocks.controlling) if f is not None]
+    return []
+
+
 def _due(finding: Finding) -> dt.date:
     assert finding.deadline is not None
     return finding.deadline.due
 
 
 def registration_clocks(
-    notice_on: dt.date | None, deemed_on: dt.date | None, params: ParameterSet
+    notice_on: dt.date | None,
+    deemed_on: dt.date | None,
+    params: ParameterSet,
+    *,
+    state_event: str | None = None,
 ) -> RegistrationClocks:
     """The state's seizure clock from the date of the Notice (Minn. Stat. 347.54 subd. 1) and the
     city's registration clock from the day the dog was deemed dangerous (3-2-9.B.2), counted per
     Minn. Stat. 645.15; the one that ends first is the more restrictive and controls (3-2-8). While
-    only the state's runs, the finding says the city's starts when the dog is deemed dangerous."""
-    state = deadline(params, notice_on, clock_id=STATE_CLOCK) if notice_on else None
+    only the state's runs, the finding says the city's starts when the dog is deemed dangerous.
+    ``state_event`` names what the state's clock counts from when it is not the Notice (the
+    order upholding the designation, ``readings.state_clock_pending_hearing``)."""
+    state = (
+        deadline(params, notice_on, clock_id=STATE_CLOCK, trigger_event=state_event)
+        if notice_on
+        else None
+    )
     city = deadline(params, deemed_on, clock_id=CITY_CLOCK) if deemed_on else None
     if state is None and city is None:
         return RegistrationClocks(None, None, None)
@@ -130,8 +187,9 @@ def _which_controls(
         if finding is None:
             continue
         assert finding.deadline is not None
+        event = finding.facts.get("event") or clock.trigger_event
         parts.append(
-            f"the {whose}'s {finding.parameters[0].display()} after {clock.trigger_event} on "
+            f"the {whose}'s {finding.parameters[0].display()} after {event} on "
             f"{day_label(finding.deadline.trigger_date)} ({clock.section}) end "
             f"{day_label(finding.deadline.due)}"
         )
@@ -170,8 +228,9 @@ def _which_controls(
         outcome = "city_controls"
         details.update(controlling=city.parameters[0].key, city_due=_due(city))
         message = (
-            f"Registration (3-2-8): {parts[0]}; the state's clock ({state_clock.section}) has no "
-            "date of the Notice to count from."
+            f"Registration (3-2-8): {parts[0]}; beside it runs the state's clock "
+            f"({state_clock.section}), counted from the date of the Notice, and whichever ends "
+            "first controls: give the date of the Notice to count it."
         )
     return Finding(
         rule="incorporation.controlling_provision",

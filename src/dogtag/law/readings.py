@@ -185,14 +185,32 @@ REGISTER: tuple[Reading, ...] = (
     ),
     Reading(
         "readings.deemed_dangerous_day",
-        ("3-2-9.A.1.e", "3-2-9.B.2"),
-        "With no hearing requested the dog is deemed dangerous on the last day of the request "
-        "window; when the designation is upheld, on the day of the order.",
-        "CHANGELOG, dangerous-dog case (issue 6, records)",
+        ("3-2-9.A.1.e", "3-2-9.B.2", "3-2-9.B.3.g"),
+        "A dog is deemed dangerous by the Animal Control Authority on the day of its designation "
+        "when no hearing is held, and by the Hearing Officer on the day of the order upholding "
+        "it when one is (B.2: 'as applicable'); the days to register (B.2) and to sterilize "
+        "(B.3.g) count from that day.",
+        "CHANGELOG, issue 26 (every path of the procedures)",
         (
+            "dogtag.law.dangerous_dog_procedure.events:stood_on",
             "dogtag.law.dangerous_dog_procedure.events:dates",
             "dogtag.law.dangerous_dog_procedure.before_order:designation_stands",
         ),
+        parameter=True,
+    ),
+    Reading(
+        "readings.state_clock_pending_hearing",
+        ("3-2-8", "3-2-9.A.1.d", "3-2-9.A.2.b"),
+        "While a timely request for a hearing is pending, the state's seizure clock for a dog not "
+        "registered or insured (Minn. Stat. 347.54 subd. 1) does not run: A.1.d and A.2.b govern "
+        "the time under appeal, and registration is among the requirements met after a "
+        "confirming order, from which the state's days then count.",
+        "CHANGELOG, issue 26 (every path of the procedures)",
+        (
+            "dogtag.law.dangerous_dog_procedure.running:pending_hearing",
+            "dogtag.law.dangerous_dog_procedure.running:running",
+        ),
+        parameter=True,
     ),
 )
 

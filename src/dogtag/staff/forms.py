@@ -45,6 +45,16 @@ class DeadlineForm(forms.Form):
             attrs={"class": "usa-input usa-input--small", "inputmode": "numeric"}
         ),
     )
+    other_date = PlausibleDateField(
+        label="The other clock's date (dangerous-dog registration only)",
+        required=False,
+        help_text=(
+            "Two clocks run for registering a dangerous dog (3-2-8): beside the city's days "
+            "after it was deemed dangerous, give the date of the Notice; beside the state's days "
+            "after the Notice, give the day it was deemed dangerous."
+        ),
+        widget=forms.DateInput(attrs={"type": "date", "class": "usa-input"}),
+    )
     event = forms.CharField(
         label="What happened",
         required=False,

@@ -8,9 +8,10 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
-from dogtag.law import catalogue, params
+from dogtag.law import catalogue, dangerous_dog_clocks, params
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import DeadlineError
+from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterError
 from dogtag.licensing.data_practices import classification, need_to_know
 from dogtag.records.services import today
@@ -52,18 +53,25 @@ def deadline_calculator(request: HttpRequest) -> HttpResponse:
     form = DeadlineForm(request.GET or None)
     finding = None
     problem = None
+    beside: list[Finding] = []
     if form.is_bound and form.is_valid():
+        rule = form.cleaned_data["rule"] or None
         try:
             finding = deadline(
                 params.default(),
                 form.trigger,
-                clock_id=form.cleaned_data["rule"] or None,
+                clock_id=rule,
                 days=form.cleaned_data["days"],
                 trigger_event=form.cleaned_data["event"] or None,
             )
+            if rule is not None:
+                # a registration clock: the other runs beside it; 3-2-8 says which controls
+                beside = dangerous_dog_clocks.beside(
+                    rule, form.trigger, params.default(), form.cleaned_data["other_date"]
+                )
         except (DeadlineError, ParameterError) as exc:
             problem = str(exc)
-    context = {"form": form, "finding": finding, "problem": problem}
+    context = {"form": form, "finding": finding, "problem": problem, "beside": beside}
     if request.headers.get("HX-Request"):
         return render(request, "staff/_deadline_panel.html", context)
     return render(request, "staff/deadline.html", context)

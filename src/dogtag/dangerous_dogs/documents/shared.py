@@ -10,10 +10,10 @@ from typing import Any
 
 from reportlab.platypus import Flowable, Spacer
 
-from dogtag.dangerous_dogs import prose
+from dogtag.dangerous_dogs import deadlines, prose
 from dogtag.dangerous_dogs.models import DangerousDogCase
 from dogtag.law import ordinance
-from dogtag.law.dangerous_dog_clocks import registration_clocks
+from dogtag.law.dangerous_dog_clocks import case_registration_clocks
 from dogtag.records import pdf
 from dogtag.records.services import city_params
 
@@ -76,7 +76,9 @@ def state_registration_clock(case: DangerousDogCase) -> list[Flowable]:
     from the case's records (the date of the Notice, the day deemed) by the rules core, as on
     the case page; nothing while the notice is not served."""
     params = city_params()
-    clocks = registration_clocks(case.notice_date, case.deemed_on, params)
+    clocks = case_registration_clocks(
+        case.notice_date, case.deemed_on, params, upheld_on=deadlines.upheld_on(case)
+    )
     if clocks.state is None or clocks.state.deadline is None or clocks.controlling is None:
         if case.notice_issued_on is None:
             return []
@@ -95,9 +97,9 @@ def state_registration_clock(case: DangerousDogCase) -> list[Flowable]:
         pdf.notice_box(
             [
                 f"State law (Minn. Stat. 347.54 subd. 1, incorporated by City Code 3-2-8): a "
-                f"Dangerous Dog not registered and insured {pdf.text(days.display())} after the "
-                f"notice is seized. Register and insure the dog by "
-                f"{pdf.long_date(clocks.state.deadline.due)}."
+                f"Dangerous Dog not registered and insured {pdf.text(days.display())} after "
+                f"{pdf.text(str(clocks.state.facts.get('event') or 'the notice'))} is seized. "
+                f"Register and insure the dog by {pdf.long_date(clocks.state.deadline.due)}."
             ]
         ),
         pdf.para(pdf.text(clocks.controlling.message), "small"),

@@ -176,6 +176,25 @@ class HearingRequestForm(forms.Form):
         )
 
 
+class OralRequestForm(forms.Form):
+    received_on = date_field("Day the owner asked, not in writing")
+    requested_by = text_field("Who asked")
+    note = area_field("What the owner was told (the form, the last day)", required=False)
+
+
+class LateRequestForm(forms.Form):
+    received_on = date_field("Day the Animal Control Authority received the written request")
+    received_time = forms.TimeField(
+        label="Time received", widget=forms.TimeInput(attrs=TIME), required=True
+    )
+    requested_by = text_field("Requested by")
+    note = area_field("Note", required=False)
+
+    def received_at(self) -> dt.datetime:
+        d = self.cleaned_data
+        return local_datetime(d["received_on"], d["received_time"])
+
+
 class ScheduleForm(forms.Form):
     on = date_field("Date scheduled", **from_fact(CASE, "hearing_scheduled_on", required=True))
     hearing_date = date_field("Hearing date")

@@ -63,6 +63,7 @@ from dogtag.dangerous_dogs.services.hearing import (
     issue_order,
     receive_hearing_request,
     record_flagged_hearing_request,
+    record_oral_hearing_request,
     record_pending_compliance,
     schedule_hearing,
 )
@@ -144,6 +145,7 @@ __all__ = [
     "record_flagged_hearing_request",
     "record_inspection",
     "record_missing_requirements",
+    "record_oral_hearing_request",
     "record_owner_notice",
     "record_pending_compliance",
     "record_rental_disclosure",

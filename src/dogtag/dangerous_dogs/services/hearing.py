@@ -173,6 +173,23 @@ def record_flagged_hearing_request(
         actor=actor,
         subject=case,
     )
+    if finding.outcome == "too_late":
+        # one log per matter (issue 26): the late request is an event of the case, which the
+        # rules core reads as kept, flagged, and not reopening the designation (A.1.e)
+        _event(
+            case,
+            on=received_on,
+            actor=actor,
+            kind=Kind.LATE_HEARING_REQUEST,
+            summary=(
+                f"Written request for a hearing received{' online' if online else ''} "
+                f"{day_label(received_on)} from {requested_by.strip()}, after the last day to "
+                "request one: kept and flagged for the Hearing Officer; the designation stands "
+                "(3-2-9.A.1.e)."
+            ),
+            details={"requested_by": requested_by.strip(), "online": online},
+            decision=decision,
+        )
     return FlaggedHearingRequest.objects.create(
         case=case,
         received_at=received_at,
@@ -181,6 +198,48 @@ def record_flagged_hearing_request(
         online=online,
         outcome=finding.outcome,
         received_by=actor,
+        decision=decision,
+    )
+
+
+@service
+def record_oral_hearing_request(
+    *,
+    case: DangerousDogCase,
+    received_on: dt.date,
+    requested_by: str,
+    actor: AbstractBaseUser,
+    note: str = "",
+) -> None:
+    """3-2-9.A.1.c: the request "must be submitted in writing": a spoken one is not a request
+    and does not move the case, but it is recorded with its date (who asked, what they were
+    told), so that the file shows the owner wished to appeal and was given the form. The days to
+    request a hearing keep running; the written request may still come within them."""
+    _require(actor, DESIGNATE, "record a request for a hearing")
+    if not requested_by.strip():
+        raise ServiceError("Say who asked for the hearing (the owner or a person for the owner).")
+    case = _locked(case)
+    _in_order(case, "oral_request")
+    _not_future(received_on, "The date of the request")
+    finding = case_standing(case, received_on).steps["oral_request"]
+    if any(f.blocks for f in finding):
+        raise Refused([f for f in finding if f.blocks])
+    spoken = steps.hearing_request(received_on, in_writing=False)
+    assert case.notice_date is not None
+    window = deadlines.request_window(case.notice_date, city_params())
+    decision = _decide(case, "oral_hearing_request", [spoken, window], received_on, actor)
+    _event(
+        case,
+        on=received_on,
+        actor=actor,
+        kind=Kind.ORAL_HEARING_REQUEST,
+        summary=(
+            f"{requested_by.strip()} asked for a hearing without a written request: not a request "
+            "(3-2-9.A.1.c). A written request, on the form in the notice or otherwise, must reach "
+            f"the Animal Control Authority by {day_label(_due(window))}."
+            + (f" Note: {note.strip()}" if note.strip() else "")
+        ),
+        details={"requested_by": requested_by.strip(), "in_writing": False},
         decision=decision,
     )
 
@@ -474,7 +533,9 @@ def issue_order(
     # upheld without destruction: the dog is deemed dangerous today and must be registered; the
     # state's clock from the notice runs beside the city's from today (3-2-8)
     upheld = disposition in (Order.Disposition.UPHELD, Order.Disposition.UPHELD_CUSTODY)
-    registration = dangerous_dog_clocks.registration_clocks(case.notice_date, issued_on, params)
+    registration = dangerous_dog_clocks.case_registration_clocks(
+        case.notice_date, issued_on, params, upheld_on=issued_on
+    )
     if upheld:
         findings.extend(registration.findings)
         findings.append(deadlines.sterilization_due(issued_on, params))
@@ -564,6 +625,11 @@ def issue_order(
     return order
 
 
+def _due(clock: Finding) -> dt.date:
+    assert clock.deadline is not None
+    return clock.deadline.due
+
+
 @service
 def designation_stands(
     *, case: DangerousDogCase, on: dt.date, actor: AbstractBaseUser
@@ -577,7 +643,7 @@ def designation_stands(
     assert case.notice_date is not None
     params = city_params()
     window = deadlines.request_window(case.notice_date, params)
-    stands = procedure.designation_stands(case.notice_date, on, params)
+    stands = procedure.designation_stands(case.notice_date, on, params, case.designated_on)
     if stands.blocks:
         raise Refused([stands])
     # the day deemed dangerous is the rules core's (reading readings.deemed_dangerous_day)
@@ -602,8 +668,9 @@ def designation_stands(
         actor=actor,
         kind=Kind.DESIGNATION_STANDS,
         summary=(
-            f"No written request for a hearing by {day_label(deemed)}: the designation stands "
-            f"(3-2-9.A.1.e). {registration.sentence()}"
+            f"No written request for a hearing by {day_label(_due(window))}: the designation "
+            f"stands (3-2-9.A.1.e); the dog is deemed dangerous from {day_label(deemed)} "
+            f"(3-2-9.B.2). {registration.sentence()}"
         ),
         decision=decision,
     )

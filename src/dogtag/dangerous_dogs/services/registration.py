@@ -303,7 +303,9 @@ def record_missing_requirements(
     _must_state("missing_requirement", bool(missing))
     assert case.deemed_on is not None
     # both registration clocks and which controls (3-2-9.B.2; Minn. Stat. 347.54 through 3-2-8)
-    clocks = dangerous_dog_clocks.registration_clocks(case.notice_date, case.deemed_on, params)
+    clocks = dangerous_dog_clocks.case_registration_clocks(
+        case.notice_date, case.deemed_on, params, upheld_on=deadlines.upheld_on(case)
+    )
     decision = _decide(case, "requirements_missing", [*findings, *clocks.findings], on, actor)
     return _event(
         case,

@@ -44,6 +44,27 @@ def _act(step: str, case: DangerousDogCase, form: Any, user: Any) -> str:
             actor=user,
         )
         return "Request for a hearing recorded."
+    if step == "oral_request":
+        services.record_oral_hearing_request(
+            case=case,
+            received_on=d["received_on"],
+            requested_by=d["requested_by"],
+            note=d["note"],
+            actor=user,
+        )
+        return (
+            "Recorded: a spoken request is not a request for a hearing (3-2-9.A.1.c); give the "
+            "owner the form."
+        )
+    if step == "late_request":
+        services.record_flagged_hearing_request(
+            case=case,
+            received_at=form.received_at(),
+            requested_by=d["requested_by"],
+            note=d["note"],
+            actor=user,
+        )
+        return "The late request is kept and flagged for the Hearing Officer."
     if step == "stands":
         services.designation_stands(case=case, on=d["on"], actor=user)
         return "The designation stands: registration is due."

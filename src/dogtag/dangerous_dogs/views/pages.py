@@ -64,6 +64,9 @@ def _detail(
 ) -> HttpResponse:
     on = today()
     params = city_params()
+    # the state as the rules core reads the log today: after the days of A.1.c with no request,
+    # the designation stands by the ordinance's own words before the step records it
+    standing = services.case_standing(case, on, services.case_circumstances(case, on))
     steps = []
     for step in next_steps(case, request.user):
         if bound and bound[0] == step.key:
@@ -99,6 +102,12 @@ def _detail(
         "dangerous_dogs/detail.html",
         {
             "case": case,
+            "state_label": standing.state_label,
+            # what a pending hearing does to the state's clock, and the owner's interim duty
+            # (3-2-9.A.1.d, A.2.b; readings.state_clock_pending_hearing)
+            "clock_notes": [
+                f for f in standing.controlling if f.rule == "dangerous_dog.while_hearing_pending"
+            ],
             "timeline": record_page(request, list(case.events.all()), "timeline"),
             "on": on,
             "hearing": case.designation_hearing,

@@ -63,6 +63,22 @@ STEPS = {
             "Record the request",
         ),
         Step(
+            "oral_request",
+            "Record a request for a hearing that was not in writing",
+            "3-2-9.A.1.c",
+            forms.OralRequestForm,
+            (DESIGNATE,),
+            "Record it (not a request)",
+        ),
+        Step(
+            "late_request",
+            "Record a written request received too late, for the Hearing Officer",
+            "3-2-9.A.1.c, A.1.e",
+            forms.LateRequestForm,
+            (DESIGNATE,),
+            "Keep and flag the late request",
+        ),
+        Step(
             "stands",
             "No hearing requested: the designation stands",
             "3-2-9.A.1.e",
@@ -257,7 +273,7 @@ def _initial(step: str, case: DangerousDogCase) -> dict[str, Any]:
     initial: dict[str, Any] = {"on": on}
     if step == "service":
         initial.update(served_on=on, served_address=case.owner.address)
-    elif step == "hearing_request":
+    elif step in ("hearing_request", "oral_request", "late_request"):
         initial.update(received_on=on, requested_by=case.owner.name)
     elif step == "hold":
         initial.update(held_on=on)

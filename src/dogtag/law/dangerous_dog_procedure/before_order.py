@@ -6,12 +6,20 @@ from __future__ import annotations
 
 import datetime as dt
 
+from dogtag.law import dangerous_dog_steps
+from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import day_label
 from dogtag.law.dangerous_dog_procedure.context import Context, case_label, finding, request_days
-from dogtag.law.dangerous_dog_procedure.events import request_window
+from dogtag.law.dangerous_dog_procedure.events import (
+    DEEMED_READING,
+    last,
+    request_window,
+    stood_on,
+)
 from dogtag.law.dangerous_dog_procedure.steps import Step
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet
+from dogtag.law.procedure import Event
 from dogtag.law.registry import rule
 
 STANDS = "dangerous_dog.designation_stands"
@@ -24,21 +32,28 @@ STANDS = "dangerous_dog.designation_stands"
     summary=(
         "If the owner does not request a hearing in writing within the "
         "{dangerous_dog.hearing_request_days:words_unit} after the notice, the designation "
-        "stands: the dog is deemed dangerous on the window's last day, and it can be recorded "
-        "only after that day; a request after it is refused."
+        "stands: it can be recorded only after the last of those days, the dog is deemed "
+        "dangerous as the reading of B.2 in force says (by default on the day of the "
+        "designation), and a request after it is kept but does not reopen the designation."
     ),
     question="dangerous-dog-case",
 )
-def designation_stands(notice: dt.date, on: dt.date, params: ParameterSet) -> Finding:
+def designation_stands(
+    notice: dt.date, on: dt.date, params: ParameterSet, designated_on: dt.date | None = None
+) -> Finding:
     """3-2-9.A.1.e: "if the Owner does not request a Hearing within the allotted fourteen (14)
     days, the designation of Dangerous Dog as issued in the written Notice ... will stand". The
     owner may request a hearing through the window's last day (A.1.c); only after it does the
-    designation stand, and the dog is deemed dangerous on that last day (the reading
-    ``readings.deemed_dangerous_day``; the finding's ``deemed_on``)."""
+    designation stand. B.2 counts from "the date the dog was so deemed ... by the Animal Control
+    Authority or Hearing Officer, as applicable": with no hearing, the Authority's designation
+    day (``designated_on``) under the reading in force (``readings.deemed_dangerous_day``; the
+    finding's ``deemed_on``), else the window's last day."""
     window = request_window(notice, params)
     assert window.deadline is not None
     last = window.deadline.due
-    facts: dict[str, JSONValue] = {"notice_date": notice, "on": on}
+    deemed = stood_on(designated_on, notice, params) if designated_on is not None else last
+    reading = params.get(DEEMED_READING, designated_on or notice)
+    facts: dict[str, JSONValue] = {"notice_date": notice, "on": on, "designated_on": designated_on}
     if on <= last:
         return Finding(
             rule=STANDS,
@@ -57,16 +72,106 @@ def designation_stands(notice: dt.date, on: dt.date, params: ParameterSet) -> Fi
     return Finding(
         rule=STANDS,
         outcome="stands",
-        sections=("3-2-9.A.1.e",),
+        sections=("3-2-9.A.1.e", "3-2-9.B.2"),
         message=(
             f"No written request for a hearing by {day_label(last)}: the designation stands "
-            f"(3-2-9.A.1.e); the dog is deemed dangerous on {day_label(last)}."
+            f"(3-2-9.A.1.e); the dog is deemed dangerous on {day_label(deemed)}, "
+            + (
+                "the day the Animal Control Authority designated it"
+                if deemed == designated_on and reading.choice == "designation_or_order"
+                else "the last day to request a hearing"
+            )
+            + f" (3-2-9.B.2; reading {DEEMED_READING})."
         ),
         facts=facts,
-        parameters=window.parameters,
+        parameters=(*window.parameters, reading),
         deadline=window.deadline,
-        details={"deemed_on": last},
+        details={"deemed_on": deemed},
     )
+
+
+def _late_request(step: Step, c: Context) -> Finding:
+    """A written request received after the days of A.1.c is kept, flagged for the Hearing
+    Officer, and does not reopen the designation (A.1.e); within the days it is a request."""
+    if any(e.kind == "hearing_requested" for e in c.events) or (
+        c.state != "served" and c.deemed is not None and _upheld_by_order(c)
+    ):
+        return finding(
+            step,
+            "heard",
+            f"{case_label(c)}: a hearing was requested in time; the order decides the "
+            "designation (3-2-9.A.2.g).",
+            c,
+            blocks=True,
+            sections=("3-2-9.A.2.g",),
+        )
+    if c.notice is None:
+        return finding(step, "not_served", "The notice has not been served.", c, blocks=True)
+    window = request_window(c.notice, c.params)
+    found = dangerous_dog_steps.hearing_request(c.on, in_writing=True, window=window)
+    if not found.blocks:
+        return finding(
+            step,
+            "in_time",
+            f"{case_label(c)}: a written request received {day_label(c.on)} is in time: record "
+            "it as a request for a hearing (3-2-9.A.1.c).",
+            c,
+            blocks=True,
+            sections=("3-2-9.A.1.c",),
+        )
+    return finding(
+        step,
+        "late",
+        f"{case_label(c)}: a written request received {day_label(c.on)} is kept and flagged "
+        "for the Hearing Officer; it does not reopen the designation, which stands "
+        "(3-2-9.A.1.e).",
+        c,
+        blocks=False,
+        sections=("3-2-9.A.1.c", "3-2-9.A.1.e"),
+    )
+
+
+def _last_day(c: Context) -> str:
+    if c.notice is None:
+        return ""
+    window = request_window(c.notice, c.params)
+    assert window.deadline is not None
+    return f" (the last was {day_label(window.deadline.due)})"
+
+
+def _upheld_by_order(c: Context) -> bool:
+    return any(e.kind == "order_issued" for e in c.events)
+
+
+def _hold(c: Context) -> list[Finding] | None:
+    requested = last(c.events, "hearing_requested")
+    if requested is None:
+        return None
+    scheduled = last(c.events, "hearing_scheduled")
+    if scheduled is None:
+        return None
+    # the day the hearing was set for (the question's hearing_on, the records' scheduled_at),
+    # else the day asked; an extension for good cause is the schedule's (A.2.a)
+    day = _hearing_day(scheduled) or c.on
+    cause = str(scheduled.facts.get("good_cause", "") or "")
+    if scheduled.facts.get("extended") is True and not cause:
+        cause = "extended by the Hearing Officer"
+    limit = deadline(c.params, requested.on, clock_id="dangerous_dog.hearing")
+    found = dangerous_dog_steps.hearing_in_time(day, limit, good_cause=cause, held=True)
+    return [found] if found.blocks else None
+
+
+def _hearing_day(scheduled: Event) -> dt.date | None:
+    day = scheduled.facts.get("hearing_on")
+    if isinstance(day, dt.date):
+        return day
+    at = scheduled.facts.get("scheduled_at")
+    if isinstance(at, str):
+        try:
+            return dt.datetime.fromisoformat(at).date()
+        except ValueError:
+            return None
+    return None
 
 
 def too_soon(step: Step, c: Context) -> Finding | None:
@@ -81,8 +186,10 @@ def too_soon(step: Step, c: Context) -> Finding | None:
         return finding(
             step,
             "designation_stands",
-            f"{case_label(c)}: no hearing was requested within the {request_days(c)}, and the "
-            f"designation stands (3-2-9.A.1.e) since {day_label(c.deemed)}.",
+            f"{case_label(c)}: no hearing was requested within the {request_days(c)}"
+            f"{_last_day(c)}, and the designation stands (3-2-9.A.1.e); the dog is deemed "
+            f"dangerous from {day_label(c.deemed)}. A written request received now is kept as a "
+            "late request for the Hearing Officer.",
             c,
             blocks=True,
             sections=("3-2-9.A.1.e",),
@@ -111,8 +218,35 @@ def too_soon(step: Step, c: Context) -> Finding | None:
 
 
 def gate(step: Step, c: Context) -> list[Finding] | None:
-    """What a step before the order waits on beyond the state (A.1.e: the window's end), or
-    None if only the state counts."""
+    """What a step before the order waits on beyond the state, or None if only the state counts:
+    A.1.c, a request only within the days (after them, only as a late request, A.1.e); A.1.e, the
+    designation stands only after them; A.2.a, a hearing held after its days only when extended
+    for good cause."""
+    if step.key == "hearing_request" and c.notice is not None:
+        window = request_window(c.notice, c.params)
+        found = dangerous_dog_steps.hearing_request(c.on, in_writing=True, window=window)
+        return [found] if found.blocks else None
+    if step.key == "late_request":
+        return [_late_request(step, c)]
+    if step.key == "oral_request" and c.notice is not None:
+        window = request_window(c.notice, c.params)
+        assert window.deadline is not None
+        if c.on > window.deadline.due:
+            return [
+                finding(
+                    step,
+                    "window_closed",
+                    f"{case_label(c)}: the days to request a hearing ended "
+                    f"{day_label(window.deadline.due)}; the designation stands (3-2-9.A.1.e).",
+                    c,
+                    blocks=True,
+                    sections=("3-2-9.A.1.e",),
+                )
+            ]
+    if step.key == "hold":
+        return _hold(c)
     if step.key == "stands":
-        return [designation_stands(c.notice, c.on, c.params)] if c.notice else None
+        if c.notice is None:
+            return None
+        return [designation_stands(c.notice, c.on, c.params, c.designated_on)]
     return None

@@ -6,24 +6,68 @@ kind, its day, and its facts (an order's ``disposition``, a revocation order's o
 ``outcome``, an owner's notice's ``closes_case``).
 
 Readings applied here (LEGAL-NOTES §6.5, ``readings.notice_date``; ``readings.deemed_dangerous_day``):
-"the date of the Notice" is the date of service unless the reading in force says the date written
-on the notice; a dog is "deemed" dangerous on the last day of the request window when no hearing
-was requested (the designation "will stand", A.1.e), or on the day of the Hearing Officer's order
-upholding it.
+"the date of the Notice" is the date of the first service after the notice issued (service upon
+any owner is effective as to all owners, A.1.a) unless the reading in force says the date written
+on the notice; a dog is "deemed" dangerous by the Animal Control Authority on the day of its
+designation when no hearing is held (the designation "will stand", A.1.e), or by the Hearing
+Officer on the day of the order upholding it (B.2: "as applicable").
+
+``classify`` reads the strays first: a request for a hearing that is not in writing, or received
+after the days of A.1.c, is kept in the log as what it is (``oral_hearing_request``,
+``late_hearing_request``) and does not move the case; an order of destruction without the written
+findings of A.3 is kept as ``order_not_authorized`` and the order stays due. Each comes with the
+finding that says why.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from dogtag.law import dangerous_dog_clocks
+from dogtag.law import dangerous_dog_clocks, dangerous_dog_steps
+from dogtag.law import dangerous_dogs as law
 from dogtag.law.clocks import deadline
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet
 from dogtag.law.procedure import Event
+
+#: The kinds of event a case's log holds, in the order the procedure takes them on one day.
+EVENT_KINDS = (
+    "designated",
+    "notice_issued",
+    "served",
+    "hearing_requested",
+    "oral_hearing_request",
+    "late_hearing_request",
+    "hearing_scheduled",
+    "pending_conditions",
+    "seized",
+    "hearing_held",
+    "order_issued",
+    "order_not_authorized",
+    "designation_stands",
+    "requirements_missing",
+    "registered",
+    "renewed",
+    "inspected",
+    "inspection_refused",
+    "revocation_notice",
+    "revocation_hearing",
+    "revocation_order",
+    "owner_notice",
+    "affidavit",
+    "review_requested",
+    "review_decided",
+    "rental_disclosure",
+    "conditions_reviewed",
+    "sterilization_seizure",
+    "released",
+    "cost",
+    "payment",
+)
 
 #: The order's dispositions (3-2-9.A.2.g, A.3), and those that uphold the designation.
 DISPOSITIONS = ("upheld", "upheld_custody", "rescinded", "destruction")
@@ -91,6 +135,90 @@ def _next_state(state: str, event: Event) -> str:
     return state
 
 
+DEEMED_READING = "readings.deemed_dangerous_day"
+
+
+@dataclass(frozen=True)
+class Classified:
+    """The events as the procedure takes them, and the findings on those it set aside."""
+
+    events: list[Event]
+    #: one finding per event set aside, in the order of the log
+    flags: list[Finding]
+
+
+def classify(events: Sequence[Event], params: ParameterSet) -> Classified:
+    """The strays of a log kept as what they are, each with its finding: a request for a hearing
+    not in writing (A.1.c), one received after the days of A.1.c (A.1.e: the designation stands),
+    and an order of destruction without the written findings of A.3. None of them moves the case;
+    every other event is taken as recorded."""
+    taken: list[Event] = []
+    flags: list[Finding] = []
+    for event in events:
+        if event.kind == "hearing_requested" and event.facts.get("in_writing") is False:
+            flags.append(dangerous_dog_steps.hearing_request(event.on, in_writing=False))
+            taken.append(Event("oral_hearing_request", event.on, event.facts))
+            continue
+        if event.kind == "hearing_requested":
+            notice = _notice_so_far(taken, params)
+            if notice is not None:
+                found = dangerous_dog_steps.hearing_request(
+                    event.on, in_writing=True, window=request_window(notice, params)
+                )
+                if found.blocks:
+                    flags.append(
+                        dataclasses.replace(
+                            found,
+                            message=found.message
+                            + " The request is kept with its date and flagged for the Hearing "
+                            "Officer; it does not reopen the designation.",
+                            details={**found.details, "flagged_for": "hearing_officer"},
+                        )
+                    )
+                    taken.append(Event("late_hearing_request", event.on, event.facts))
+                    continue
+        if event.kind == "order_issued" and event.facts.get("disposition") == "destruction":
+            found = law.destruction(destruction_findings(event))
+            if found.blocks:
+                flags.append(found)
+                taken.append(Event("order_not_authorized", event.on, event.facts))
+                continue
+        taken.append(event)
+    return Classified(taken, flags)
+
+
+def destruction_findings(event: Event) -> dict[str, str]:
+    """The written findings of fact of an order of destruction, by criterion of A.3: the facts
+    ``finding_<criterion>`` (text), or ``findings`` (the criteria found, each given as found)."""
+    written = {
+        key: str(event.facts.get(f"finding_{key}", "") or "") for key in law.DESTRUCTION_CRITERIA
+    }
+    listed = event.facts.get("findings")
+    if isinstance(listed, list):
+        for key in listed:
+            if key in written and not written[key]:
+                written[key] = "found"
+    return {k: v for k, v in written.items() if v}
+
+
+def _notice_so_far(events: Sequence[Event], params: ParameterSet) -> dt.date | None:
+    issued, served = first_service(events)
+    return notice_date(served.on, issued.on, params) if served and issued else None
+
+
+def first_service(events: Sequence[Event]) -> tuple[Event | None, Event | None]:
+    """The last notice issued and the first service after it: "Service upon any Owner shall be
+    effective as to all Owners" (A.1.a), so serving a second owner does not restart the days."""
+    issued: Event | None = None
+    served: Event | None = None
+    for event in events:
+        if event.kind == "notice_issued":
+            issued, served = event, None
+        elif event.kind == "served" and issued is not None and served is None:
+            served = event
+    return issued, served
+
+
 def last(events: Sequence[Event], kind: str) -> Event | None:
     """The last event of ``kind``, if any."""
     found = [e for e in events if e.kind == kind]
@@ -127,17 +255,28 @@ class CaseDates:
 def dates(events: Sequence[Event], params: ParameterSet) -> CaseDates:
     """The designation, the date of the Notice and the day deemed dangerous, from the events."""
     designated = last(events, "designated")
-    issued, served = last(events, "notice_issued"), last(events, "served")
+    issued, served = first_service(events)
     notice = notice_date(served.on, issued.on, params) if served and issued else None
     deemed: dt.date | None = None
     for event in events:
         if event.kind == "order_issued" and event.facts["disposition"] in UPHOLDING:
             deemed = event.on
-        elif event.kind == "designation_stands" and notice is not None:
-            window = request_window(notice, params)
-            assert window.deadline is not None
-            deemed = window.deadline.due
+        elif event.kind == "designation_stands" and notice is not None and designated:
+            deemed = stood_on(designated.on, notice, params)
     return CaseDates(designated.on if designated else None, notice, deemed)
+
+
+def stood_on(designated_on: dt.date, notice: dt.date, params: ParameterSet) -> dt.date:
+    """The day a designation that stands without a hearing (A.1.e) deemed the dog dangerous, by
+    the reading in force (``readings.deemed_dangerous_day``): the Animal Control Authority's
+    designation day (``designation_or_order``, the plain words of B.2), else the last day of the
+    days to request a hearing (``request_window_end``)."""
+    reading = params.get(DEEMED_READING, designated_on)
+    if reading.choice == "designation_or_order":
+        return designated_on
+    window = request_window(notice, params)
+    assert window.deadline is not None
+    return window.deadline.due
 
 
 def review_pending(events: Sequence[Event]) -> bool:

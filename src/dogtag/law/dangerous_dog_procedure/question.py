@@ -12,9 +12,10 @@ import dataclasses
 import datetime as dt
 
 from dogtag.law.computation_of_time import day_label
-from dogtag.law.dangerous_dog_procedure.events import DISPOSITIONS
+from dogtag.law.dangerous_dog_procedure.events import DISPOSITIONS, EVENT_KINDS
 from dogtag.law.dangerous_dog_procedure.standing import standing
 from dogtag.law.dangerous_dog_procedure.steps import PATH, RULE, STEPS
+from dogtag.law.dangerous_dogs import DESTRUCTION_CRITERIA
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet
@@ -88,6 +89,24 @@ class CaseFacts:
         unit="date",
         example="2026-11-29",
     )
+    order_findings: tuple[str, ...] = fact(
+        "With order_disposition destruction: the criteria of 3-2-9.A.3 (a, b and c) the "
+        "written order finds; destruction is authorized only when it finds all three",
+        default=(),
+        unit="choice",
+        choices=tuple(DESTRUCTION_CRITERIA),
+    )
+    log: tuple[Event, ...] = fact(
+        "Further events of the case's log, each {kind, on, facts}, taken with the dates above in "
+        "the order of their days: e.g. a request not in writing (hearing_requested with "
+        "in_writing false), a second owner served (served with owner), a hearing rescheduled "
+        "for good cause (hearing_scheduled with hearing_on and good_cause), a seizure pending "
+        "the hearing (seized), an owner's notice (owner_notice with kind), costs and payments",
+        default=(),
+        choices=EVENT_KINDS,
+        example=[{"kind": "hearing_requested", "on": "2026-10-30", "facts": {"in_writing": False}}],
+        name="events",
+    )
 
     def problems(self) -> list[str]:
         """What does not fit between the facts (reported by the question's parser)."""
@@ -103,11 +122,18 @@ class CaseFacts:
             ("hearing_requested", self.hearing_requested_on, {}),
             ("hearing_scheduled", self.hearing_scheduled_on, {}),
             ("hearing_held", self.hearing_held_on, {}),
-            ("order_issued", self.order_issued_on, {"disposition": self.order_disposition}),
+            (
+                "order_issued",
+                self.order_issued_on,
+                {"disposition": self.order_disposition, "findings": list(self.order_findings)},
+            ),
             ("designation_stands", self.designation_stands_on, {}),
             ("registered", self.registered_on, {}),
         ]
-        return [Event(kind, day, details) for kind, day, details in dated if day is not None]
+        given = [Event(kind, day, details) for kind, day, details in dated if day is not None]
+        rank = {kind: n for n, kind in enumerate(EVENT_KINDS)}
+        # the events of the log in the order of their days; on one day, in the procedure's order
+        return sorted([*given, *self.log], key=lambda e: (e.on, rank.get(e.kind, len(rank))))
 
 
 #: The facts a step needs before it: (fact, the facts it must come after).
@@ -145,6 +171,15 @@ def case_facts_problems(facts: CaseFacts) -> list[str]:
         problems.append(f"order_disposition: not one of {', '.join(DISPOSITIONS)}")
     if facts.hearing_requested_on is not None and facts.designation_stands_on is not None:
         problems.append("designation_stands_on: a hearing was requested (3-2-9.A.1.e)")
+    if facts.order_findings and facts.order_disposition != "destruction":
+        problems.append("order_findings: go with order_disposition destruction")
+    for index, event in enumerate(facts.log):
+        if event.kind == "designated":
+            problems.append(f"events[{index}]: the designation is designated_on")
+        elif event.on < facts.designated_on:
+            problems.append(f"events[{index}].on: is before designated_on")
+        elif event.on > facts.on:
+            problems.append(f"events[{index}].on: is after on")
     return problems
 
 
@@ -171,4 +206,4 @@ def where_it_stands(facts: CaseFacts, params: ParameterSet) -> list[Finding]:
     path = [
         f for key in PATH.get(found.state, ()) for f in found.steps[key] if f.outcome != "in_order"
     ]
-    return [summary, *found.deadlines, *found.controlling, *path]
+    return [summary, *found.flags, *found.deadlines, *found.controlling, *path]

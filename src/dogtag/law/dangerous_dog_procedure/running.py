@@ -1,24 +1,42 @@
-"""The clocks a dangerous-dog case is waiting on in each state (3-2-9.A.1.c, A.2.a, A.2.g, B.2,
-B.3.g, B.6.b; Minn. Stat. 347.54 subd. 1 through 3-2-8), each a finding with its day-by-day
-explanation (``law.clocks``, Minn. Stat. 645.15).
+"""The clocks a dangerous-dog case is waiting on in each state (3-2-9.A.1.c, A.1.d, A.2.a, A.2.g,
+A.4, B.2, B.3.g, B.6.b; Minn. Stat. 347.54 subd. 1 through 3-2-8), each a finding with its
+day-by-day explanation (``law.clocks``, Minn. Stat. 645.15).
 
-Once the dog is deemed dangerous both registration clocks run (``dangerous_dog_clocks``): the
-state's from the date of the Notice and the city's from the day deemed, with the 3-2-8 finding
-naming the one that ends first, which controls.
+The state's seizure clock (Minn. Stat. 347.54 subd. 1: registered and insured 14 days after the
+owner has notice that the dog is dangerous) shows from the day the notice is served, beside the
+city's 30 days to register (B.2) from the day deemed, with 3-2-8's finding on which controls.
+While a timely request for a hearing is pending, the reading ``readings.state_clock_pending_hearing``
+says what becomes of the state's clock: by default it does not run (A.1.d and A.2.b govern the time
+under appeal) and counts from the order that upholds the designation; so no seizure for want of
+registration is ever shown due while the designation is under appeal unless that reading is
+changed.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dogtag.law import dangerous_dog_clocks
 from dogtag.law.clocks import deadline
-from dogtag.law.dangerous_dog_procedure.events import last, request_window
-from dogtag.law.findings import Finding
+from dogtag.law.computation_of_time import day_label
+from dogtag.law.dangerous_dog_procedure.events import (
+    UPHOLDING,
+    CaseDates,
+    last,
+    request_window,
+    stood_on,
+)
+from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet
 from dogtag.law.procedure import Event
+from dogtag.law.registry import rule
+
+STATE_CLOCK_READING = "readings.state_clock_pending_hearing"
+PENDING = "dangerous_dog.while_hearing_pending"
+HEARING_STATES = ("hearing_requested", "hearing_scheduled", "hearing_held")
 
 
 @dataclass(frozen=True)
@@ -27,41 +45,165 @@ class Running:
 
     #: each a finding whose deadline is the last day
     deadlines: list[Finding]
-    #: which of two clocks counting from different events controls (3-2-8)
+    #: which of two clocks counting from different events controls (3-2-8), and what a pending
+    #: hearing does to the state's clock
     controlling: list[Finding]
 
 
 def running(
     state: str,
     events: Sequence[Event],
-    notice: dt.date | None,
-    deemed: dt.date | None,
+    found: CaseDates,
+    on: dt.date,
     p: ParameterSet,
 ) -> Running:
-    """The clocks the state is waiting on: the request window while served (A.1.c), the hearing
-    (A.2.a) and the order (A.2.g), registration (B.2 and Minn. Stat. 347.54 subd. 1) and
-    sterilization (B.3.g) once deemed dangerous, the revocation hearing (B.6.b) and its order."""
+    """The clocks the state is waiting on: the request window and the state's seizure clock once
+    served (A.1.c, 347.54); both registration clocks and sterilization once the designation
+    stands (B.2, B.3.g); while a hearing is pending, its clocks and the owner's interim duty
+    (A.2.a, A.2.g, A.1.d); after an upholding order, the 14 days to comply (A.1.d) and the time
+    to seek review (A.4); the revocation hearing (B.6.b) and its order."""
+    notice, deemed = found.notice, found.deemed
+    if state == "served" and notice is not None:
+        window = request_window(notice, p)
+        assert window.deadline is not None
+        if on <= window.deadline.due or found.designated_on is None:
+            clocks = dangerous_dog_clocks.registration_clocks(notice, None, p)
+            return Running(_present(window, clocks.state), _present(clocks.controlling))
+        # A.1.e: no request within the days, so the designation stands whether or not the step
+        # recording it has been taken; the registration clocks run from the day it deemed the dog
+        return _kept(notice, stood_on(found.designated_on, notice, p), events, p)
+    if state in HEARING_STATES:
+        return Running(
+            [*_hearing_clocks(state, events, p), *_state_clock_pending(notice, on, p)],
+            pending_hearing(events, on, p),
+        )
     if state == "dangerous" and deemed is not None:
-        clocks = dangerous_dog_clocks.registration_clocks(notice, deemed, p)
-        registration = [f for f in (clocks.city, clocks.state) if f is not None]
-        sterilization = deadline(p, deemed, clock_id="dangerous_dog.sterilization")
-        controlling = [clocks.controlling] if clocks.controlling is not None else []
-        return Running([*registration, sterilization], controlling)
+        return _kept(notice, deemed, events, p)
+    if state == "destruction_ordered":
+        order = last(events, "order_issued")
+        return Running([_certiorari(order.on, p)] if order else [], [])
     started = {
-        "served": lambda: [request_window(notice, p)] if notice else [],
-        "hearing_requested": lambda: _clock(
-            events, "hearing_requested", "dangerous_dog.hearing", p
-        ),
-        "hearing_scheduled": lambda: _clock(
-            events, "hearing_requested", "dangerous_dog.hearing", p
-        ),
-        "hearing_held": lambda: _clock(events, "hearing_held", "dangerous_dog.order", p),
         "revocation_noticed": lambda: _clock(
             events, "revocation_notice", "dangerous_dog.revocation_hearing", p
         ),
         "revocation_heard": lambda: _clock(events, "revocation_hearing", "dangerous_dog.order", p),
     }
     return Running(started[state]() if state in started else [], [])
+
+
+def _present(*found: Finding | None) -> list[Finding]:
+    return [f for f in found if f is not None]
+
+
+def _kept(
+    notice: dt.date | None, deemed: dt.date, events: Sequence[Event], p: ParameterSet
+) -> Running:
+    """Deemed dangerous: the city's and the state's registration clocks with 3-2-8's finding,
+    sterilization (B.3.g), and after an upholding order the 14 days to comply with the other
+    requirements (A.1.d) and the time to seek review (A.4)."""
+    order = _upholding_order(events)
+    clocks = dangerous_dog_clocks.case_registration_clocks(
+        notice, deemed, p, upheld_on=order.on if order is not None else None
+    )
+    state_clock = clocks.state
+    found = _present(clocks.city, state_clock)
+    found.append(deadline(p, deemed, clock_id="dangerous_dog.sterilization"))
+    if order is not None:
+        found.append(deadline(p, order.on, clock_id="dangerous_dog.comply_after_decision"))
+        found.append(_certiorari(order.on, p))
+    return Running(found, _present(clocks.controlling))
+
+
+def _upholding_order(events: Sequence[Event]) -> Event | None:
+    order = last(events, "order_issued")
+    return order if order is not None and order.facts.get("disposition") in UPHOLDING else None
+
+
+def _certiorari(order_on: dt.date, p: ParameterSet) -> Finding:
+    """A.4: "The decision of the Hearing Officer is a quasi-judicial determination that is subject
+    to review by writ of certiorari": the owner's right, within the days of Minn. Stat. 606.01
+    after due notice of the decision (counted here from the order's day)."""
+    return deadline(p, order_on, clock_id="dangerous_dog.certiorari")
+
+
+def _hearing_clocks(state: str, events: Sequence[Event], p: ParameterSet) -> list[Finding]:
+    if state == "hearing_held":
+        return _clock(events, "hearing_held", "dangerous_dog.order", p)
+    return _clock(events, "hearing_requested", "dangerous_dog.hearing", p)
+
+
+def _state_clock_pending(notice: dt.date | None, on: dt.date, p: ParameterSet) -> list[Finding]:
+    """Under ``runs_from_notice`` the state's seizure clock keeps running from the notice while
+    the hearing is pending; under the default it does not (``pending_hearing`` says so)."""
+    if notice is None or p.get(STATE_CLOCK_READING, on).choice != "runs_from_notice":
+        return []
+    clocks = dangerous_dog_clocks.registration_clocks(notice, None, p)
+    assert clocks.state is not None
+    reading = p.get(STATE_CLOCK_READING, on)
+    return [dataclasses.replace(clocks.state, parameters=(*clocks.state.parameters, reading))]
+
+
+@rule(
+    PENDING,
+    sections=("3-2-9.A.1.d", "3-2-9.A.2.b", "3-2-8"),
+    title="While a hearing on the designation is pending",
+    summary=(
+        "The owner who requested a hearing must comply with Minn. Stat. 347.52 (a)-(c) until "
+        "the Hearing Officer's order (A.1.d); the dog may be seized pending the hearing unless "
+        "the owner shows the four things of A.2.b; the state's seizure clock for an "
+        "unregistered dog waits on the order, as the reading in force says."
+    ),
+    question="dangerous-dog-case",
+)
+def pending_hearing(events: Sequence[Event], on: dt.date, p: ParameterSet) -> list[Finding]:
+    """3-2-9.A.1.d: "if the owner does request a hearing, the owner must immediately comply with
+    Minn. Stat. 347.52, subdivisions (a) through (c) until such time as the Hearing Officer
+    issues an opinion"; A.2.b: "Pending the Hearing, the dog may be seized and kept at animal
+    control unless the Owner shows proof ..."; and, by the reading
+    ``readings.state_clock_pending_hearing``, what the pending hearing does to the state's
+    seizure clock (Minn. Stat. 347.54 subd. 1, through 3-2-8)."""
+    requested = last(events, "hearing_requested")
+    since = requested.on if requested else on
+    facts: dict[str, JSONValue] = {"requested_on": since, "on": on}
+    duty = Finding(
+        rule=PENDING,
+        outcome="interim_duty",
+        sections=("3-2-9.A.1.d", "3-2-9.A.2.b"),
+        message=(
+            f"A hearing was requested on {day_label(since)}: until the Hearing Officer issues "
+            "the order the owner must comply with Minn. Stat. 347.52 (a)-(c) (3-2-9.A.1.d), and "
+            "the dog may be seized and kept pending the hearing unless the owner shows it is "
+            "licensed, vaccinated against rabies, kept in a Proper Enclosure or leashed and "
+            "muzzled, and presents no unreasonable risk of harm (3-2-9.A.2.b)."
+        ),
+        facts=facts,
+    )
+    reading = p.get(STATE_CLOCK_READING, since)
+    if reading.choice == "runs_from_notice":
+        message = (
+            "The state's seizure clock (Minn. Stat. 347.54 subd. 1) keeps running from the date "
+            "of the Notice while the hearing is pending (reading "
+            f"{STATE_CLOCK_READING}: {reading.choice}, 3-2-8)."
+        )
+        outcome = "state_clock_runs"
+    else:
+        message = (
+            "The state's seizure clock for a dog not registered or insured (Minn. Stat. 347.54 "
+            "subd. 1) does not run while the hearing is pending: registration is among the "
+            "requirements the owner meets after a confirming order (3-2-9.A.1.d), and its days "
+            f"count from that order (reading {STATE_CLOCK_READING}, 3-2-8). No seizure for want "
+            "of registration is due meanwhile; A.2.b governs seizure pending the hearing."
+        )
+        outcome = "state_clock_waits_on_order"
+    clock = Finding(
+        rule=PENDING,
+        outcome=outcome,
+        sections=("3-2-8", "3-2-9.A.1.d"),
+        message=message,
+        facts=facts,
+        parameters=(reading,),
+    )
+    return [duty, clock]
 
 
 def _clock(events: Sequence[Event], kind: str, clock: str, p: ParameterSet) -> list[Finding]:

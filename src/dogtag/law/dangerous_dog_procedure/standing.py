@@ -17,6 +17,7 @@ from dogtag.law.dangerous_dog_procedure.context import Context, case_label, find
 from dogtag.law.dangerous_dog_procedure.events import (
     NONE_RECORDED,
     Circumstances,
+    classify,
     dates,
     review_pending,
     state_after,
@@ -59,11 +60,21 @@ class Standing:
     #: Each step's finding on the state alone: in order, or out of order (blocking).
     order: dict[str, Finding] = field(default_factory=dict)
     #: 3-2-8 on the clocks running that the city and the state both set from different events:
-    #: both clocks and which controls (registration, once deemed dangerous).
+    #: both clocks and which controls (registration), and what a pending hearing does to them.
     controlling: list[Finding] = field(default_factory=list)
+    #: The events of the log set aside, each with the finding that says why (a request not in
+    #: writing or too late, an order of destruction without the findings of A.3).
+    flags: list[Finding] = field(default_factory=list)
 
     @property
     def state_label(self) -> str:
+        if self.state == "served" and "stands" in self.allowed:
+            # A.1.e: the days have passed without a request; the designation stands by the
+            # ordinance's own words, whether or not the step recording it was taken
+            return (
+                "notice served; no hearing was requested within the days to request one, so the "
+                "designation stands (3-2-9.A.1.e): record it"
+            )
         return STATES[self.state]
 
     def findings_for(self, step: str) -> list[Finding]:
@@ -97,6 +108,8 @@ def standing(
 ) -> Standing:
     """3-2-9.A.1-A.3, B.6, C: the state the events lead to, the steps allowed on ``on`` with
     their findings, the clocks running and the findings that block every other step."""
+    classified = classify(events, params)
+    events = classified.events
     state = state_after(events)
     found = dates(events, params)
     context = Context(
@@ -116,7 +129,7 @@ def standing(
     offered = [*PATH.get(state, ()), *BESIDE]
     allowed = {key: findings[key] for key in offered if not blocking(findings[key])}
     blocked = {key: f for key, f in findings.items() if blocking(f)}
-    clocks = running(state, events, found.notice, found.deemed, params)
+    clocks = running(state, events, found, on, params)
     return Standing(
         number=number,
         on=on,
@@ -131,6 +144,7 @@ def standing(
         order=order,
         steps=findings,
         controlling=clocks.controlling,
+        flags=classified.flags,
     )
 
 

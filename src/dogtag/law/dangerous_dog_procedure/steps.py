@@ -76,6 +76,19 @@ _STEPS = (
     Step("notice", "3-2-9.A.1", "issue the Notice of Dangerous Dog", ("designated",)),
     Step("service", "3-2-9.A.1.a", "record the service of the notice", ("notice_issued",)),
     Step("hearing_request", "3-2-9.A.1.c", "receive a request for a hearing", ("served",)),
+    Step(
+        "oral_request",
+        "3-2-9.A.1.c",
+        "record a request for a hearing that was not in writing",
+        ("served",),
+    ),
+    Step(
+        "late_request",
+        "3-2-9.A.1.e",
+        "record a written request for a hearing received after the days to request one, for "
+        "the Hearing Officer",
+        ("served", "dangerous", "registered"),
+    ),
     Step("stands", "3-2-9.A.1.e", "record that the designation stands", ("served",)),
     Step(
         "schedule",
@@ -135,6 +148,8 @@ PATH: dict[str, tuple[str, ...]] = {
     "destruction_ordered": ("owner_notice",),
 }
 BESIDE = (
+    "oral_request",
+    "late_request",
     "review_request",
     "review_decision",
     "rental_disclosure",

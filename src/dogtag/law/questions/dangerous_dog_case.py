@@ -56,7 +56,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="dangerous-dog-case",
         summary=(
             "Where does this dangerous-dog case stand on a day, given the dates of its steps so "
-            "far (designation, notice, service, request, hearing, order, registration)? The "
+            "far (designation, notice, service, request, hearing, order, registration), or its "
+            "whole log of events (late and oral requests, extensions, several owners served)? The "
             "state, the steps allowed next with their sections, the clocks running with their "
             "day-by-day explanations, and the findings on each step of the path now (3-2-9)."
         ),
@@ -84,6 +85,12 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "dangerous_dog.seizure_unregistered",
             "incorporation.controlling_provision",
             "dangerous_dog.sterilization",
+            # issue 26: the time under appeal, the days after a confirming order, review (A.4)
+            "dangerous_dog.while_hearing_pending",
+            "dangerous_dog.comply_after_decision",
+            "dangerous_dog.certiorari",
+            "dangerous_dog.destruction",
+            "dangerous_dog.revocation_hearing",
         ),
         facts=CaseFacts,
         answer=_case,
