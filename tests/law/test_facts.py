@@ -331,6 +331,4 @@ def test_a_list_whose_items_are_not_optional_refuses_null():
         VISIT.parse(
             {"from": "2026-01-02", "dogs": 2, "width": "4", "noises": [None], "kind": "private"}
         )
-    assert error.value.problems == [
-        "noises[0]: None is not a date and time (YYYY-MM-DDTHH:MM:SS)"
-    ]
+    assert error.value.problems == ["noises[0]: None is not a date and time (YYYY-MM-DDTHH:MM:SS)"]

@@ -201,7 +201,7 @@ class Field:
                 choices=self.choices,
                 minimum=self.minimum,
             )
-            values = []
+            values: list[Any] = []
             for index, element in enumerate(raw):
                 if element is None and self.nullable_items:
                     values.append(None)
