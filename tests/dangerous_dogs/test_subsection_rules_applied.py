@@ -35,11 +35,11 @@ def refused(call, *, rule: str | None, message: str):
         ([], "Record at least one incident with its date, time, place and facts (3-2-9.A.1.a)."),
         (
             [services.IncidentFacts(INCIDENT.occurred_at, " ", INCIDENT.facts)],
-            "Incident 1: give its place and facts (3-2-9.A.1.a).",
+            "Incident 1: give its place (3-2-9.A.1.a).",
         ),
         (
             [INCIDENT, services.IncidentFacts(INCIDENT.occurred_at, INCIDENT.place, "")],
-            "Incident 2: give its place and facts (3-2-9.A.1.a).",
+            "Incident 2: give its facts (3-2-9.A.1.a).",
         ),
     ],
 )

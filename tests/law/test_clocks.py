@@ -227,6 +227,8 @@ def test_catalogue_lists_every_rule_once_with_section_title_and_summary():
         # issue 11 remains: the subsections that had no rule of their own
         "dangerous_dog.notice_service",
         "dangerous_dog.notice_incidents",
+        # issue 26 item 1.7: every content of the Notice (3-2-9.A.1.a (1)-(4), b-f)
+        "dangerous_dog.notice_contents",
         "dangerous_dog.release_on_demand",
         "dangerous_dog.revocation",
         "enclosure.sanitation",

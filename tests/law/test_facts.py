@@ -291,3 +291,44 @@ def test_a_list_of_choices_names_them_for_each_item_and_refuses_another():
     with pytest.raises(FactsError) as refused:
         SEEN.parse({"colors": ["tan", "green"]})
     assert refused.value.problems == ["colors[1]: 'green' is not one of black, tan"]
+
+
+# ------------------------------------------- issue 26 item 1.7: a time, and a list with gaps
+
+
+@facts
+class _Incidents:
+    """Each incident's date and time, either of which a notice may leave unstated (null)."""
+
+    dates: tuple[dt.date | None, ...] = fact("The date of each incident", default=())
+    times: tuple[dt.time | None, ...] = fact("The time of each incident", default=())
+
+
+INCIDENTS = Question(
+    name="incidents", summary="Incidents", rules=("x",), facts=_Incidents, answer=_answer
+)
+
+
+def test_a_time_and_a_list_whose_items_may_be_null():
+    # given a list of dates and of times, the second of each left out (null)
+    parsed = INCIDENTS.parse({"dates": ["2026-10-20", None], "times": ["17:45", None]})
+    # then each null is kept in its place, never dropped nor filled in
+    assert parsed == _Incidents(dates=(dt.date(2026, 10, 20), None), times=(dt.time(17, 45), None))
+    # and the schema says an item may be null, and what a time is
+    properties = INCIDENTS.schema()["properties"]
+    assert properties["dates"]["items"] == {"type": ["string", "null"], "format": "date"}
+    assert properties["times"]["items"] == {"type": ["string", "null"], "format": "time"}
+    with pytest.raises(FactsError) as error:
+        INCIDENTS.parse({"dates": [None, "soon"], "times": ["5 pm"]})
+    assert error.value.problems == [
+        "dates[1]: 'soon' is not a date (YYYY-MM-DD)",
+        "times[0]: '5 pm' is not a time (HH:MM)",
+    ]
+
+
+def test_a_list_whose_items_are_not_optional_refuses_null():
+    with pytest.raises(FactsError) as error:
+        VISIT.parse(
+            {"from": "2026-01-02", "dogs": 2, "width": "4", "noises": [None], "kind": "private"}
+        )
+    assert error.value.problems == ["noises[0]: None is not a date and time (YYYY-MM-DDTHH:MM:SS)"]

@@ -9,9 +9,10 @@ unit, example, choices, minimum)::
         born: dt.date = fact("The dog's date of birth", example="2026-06-15")
         on: dt.date = fact("The day asked about")
 
-The JSON type comes from the annotation (``dt.date``, ``dt.datetime``, ``int``, ``Decimal``,
-``bool``, ``str``, a shapely ``BaseGeometry``, a dated ``Event`` (a matter's log),
-``tuple[X, ...]`` for a list, ``X | None`` for a fact that may be left out). A field without a
+The JSON type comes from the annotation (``dt.date``, ``dt.datetime``, ``dt.time``, ``int``,
+``Decimal``, ``bool``, ``str``, a shapely ``BaseGeometry``, a dated ``Event`` (a matter's log),
+``tuple[X, ...]`` for a list, ``X | None`` for a fact that may be left out, ``tuple[X | None,
+...]`` for a list whose items may each be left out, as null, in their place). A field without a
 default is required. A field with a default other than ``None`` states it in the schema
 (``"default"``), so that no default silently decides a legal question. :func:`fields_of` derives
 the :class:`Field` list from which come the JSON Schema, the parser and its error messages (each
@@ -117,6 +118,7 @@ class FactsError(ValueError):
 _ITEM_SCHEMA: dict[str, dict[str, JSONValue]] = {
     "date": {"type": "string", "format": "date"},
     "datetime": {"type": "string", "format": "date-time"},
+    "time": {"type": "string", "format": "time"},
     "decimal": {"type": ["number", "string"], "pattern": r"^\d+(\.\d+)?$"},
     "geometry": {
         "type": "object",
@@ -151,6 +153,7 @@ class Field:
     example: JSONValue = None
     default: Any = None  # the value taken when the fact is left out, stated in the schema
     attribute: str = ""  # the facts class's attribute, when not the name
+    nullable_items: bool = False  # a list whose items may each be null (``tuple[X | None, ...]``)
 
     def schema(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"description": self.description}
@@ -170,6 +173,8 @@ class Field:
                 }
             elif self.choices:  # each item is one of the choices, not the list itself
                 items["enum"] = list(self.choices)
+            if self.nullable_items:
+                items["type"] = [items["type"], "null"]
             out.update(type="array", items=items)
         else:
             out["type"] = self.type
@@ -196,8 +201,11 @@ class Field:
                 choices=self.choices,
                 minimum=self.minimum,
             )
-            values = []
+            values: list[Any] = []
             for index, element in enumerate(raw):
+                if element is None and self.nullable_items:
+                    values.append(None)
+                    continue
                 value, problem = single.parse(element)
                 if problem:
                     return None, problem.replace(self.name, f"{self.name}[{index}]", 1)
@@ -224,6 +232,13 @@ class Field:
                 except ValueError:
                     pass
             return None, f"{self.name}: {raw!r} is not a date and time (YYYY-MM-DDTHH:MM:SS)"
+        if self.type == "time":
+            if isinstance(raw, str):
+                try:
+                    return dt.time.fromisoformat(raw), None
+                except ValueError:
+                    pass
+            return None, f"{self.name}: {raw!r} is not a time (HH:MM)"
         if self.type == "date":
             if isinstance(raw, str):
                 try:
@@ -263,6 +278,7 @@ def _geometry(name: str, raw: Any) -> tuple[Any, str | None]:
 _SCALARS: dict[object, str] = {
     dt.datetime: "datetime",
     dt.date: "date",
+    dt.time: "time",
     bool: "boolean",
     int: "integer",
     Decimal: "decimal",
@@ -270,6 +286,18 @@ _SCALARS: dict[object, str] = {
     BaseGeometry: "geometry",
     Event: "event",
 }
+
+
+def _nullable_items(annotation: object) -> bool:
+    """Whether an annotation is a list whose items may be ``None`` (``tuple[X | None, ...]``)."""
+    if isinstance(annotation, types.UnionType) or typing.get_origin(annotation) is typing.Union:
+        members = [a for a in typing.get_args(annotation) if a is not type(None)]
+        annotation = members[0] if len(members) == 1 else annotation
+    if typing.get_origin(annotation) is not tuple:
+        return False
+    item = typing.get_args(annotation)[0]
+    is_union = isinstance(item, types.UnionType) or typing.get_origin(item) is typing.Union
+    return is_union and type(None) in typing.get_args(item)
 
 
 def _json_type(owner: type, name: str, annotation: object) -> tuple[str, bool]:
@@ -312,6 +340,7 @@ def fields_of(cls: type) -> tuple[Field, ...]:
                 example=info.example,
                 default=None if spec.default is dataclasses.MISSING else spec.default,
                 attribute=spec.name,
+                nullable_items=_nullable_items(hints[spec.name]),
             )
         )
     return tuple(out)

@@ -1,9 +1,19 @@
 """The Notice of Dangerous Dog (3-2-9.A.1 a-f) with, as its own last page, the pre-printed hearing
-request form (A.1.c)."""
+request form (A.1.c).
+
+What the Notice prints is drawn once: the incidents and (1)-(4) from the case's record, b-f from
+:func:`statements` (worded from the parameters in force on the date of the Notice). The PDF prints
+exactly that, and :func:`printed` reads the same back as the rules core's ``NoticeContents``, so
+that the service issuing the Notice asks ``dangerous_dog.notice_incidents`` and
+``dangerous_dog.notice_contents`` about what is printed, as the question ``dangerous-dog-notice``
+does about the facts given to it (issue 26 item 1.7).
+"""
 
 from __future__ import annotations
 
 import datetime as dt
+import re
+from dataclasses import dataclass
 
 from django.urls import reverse
 from django.utils import timezone
@@ -28,7 +38,9 @@ from dogtag.dangerous_dogs.documents.shared import (
     state_registration_clock,
 )
 from dogtag.dangerous_dogs.models import CaseEvent, DangerousDogCase
+from dogtag.law import dangerous_dogs as law
 from dogtag.law.dangerous_dogs import CRITERIA
+from dogtag.law.dangerous_dogs.notice import clock_time
 from dogtag.records import links, pdf
 from dogtag.records.letters import AddressWindow
 
@@ -56,19 +68,177 @@ def online_request(case: DangerousDogCase) -> list[Flowable]:
     ]
 
 
-def _incident_rows(case: DangerousDogCase) -> list[list[str]]:
-    rows = []
-    for incident in case.incidents.all():
-        local = timezone.localtime(incident.occurred_at)
-        rows.append(
-            [
-                pdf.long_date(local.date()),
-                local.strftime("%I:%M %p").lstrip("0"),
-                pdf.text(incident.place),
-                pdf.text(incident.facts),
-            ]
-        )
-    return rows
+def stated_incident(occurred_at: dt.datetime, place: str, facts: str) -> law.StatedIncident:
+    """An incident as the Notice prints it: its date and time in the city's time zone."""
+    local = timezone.localtime(occurred_at) if timezone.is_aware(occurred_at) else occurred_at
+    return law.StatedIncident(
+        date=local.date(), time=local.time().replace(tzinfo=None), place=place, facts=facts
+    )
+
+
+def incidents(case: DangerousDogCase) -> list[law.StatedIncident]:
+    """A.1.a: the incidents the Notice states, from the case's record, in order."""
+    return [stated_incident(i.occurred_at, i.place, i.facts) for i in case.incidents.all()]
+
+
+def _incident_rows(stated: list[law.StatedIncident]) -> list[list[str]]:
+    return [
+        [
+            pdf.long_date(i.date) if i.date else "",
+            clock_time(i.time) if i.time else "",
+            pdf.text(i.place),
+            pdf.text(i.facts),
+        ]
+        for i in stated
+    ]
+
+
+def determined_under(case: DangerousDogCase) -> str:
+    """A.1.a(3): the authority by which the determination was made, as the Notice prints it
+    (nothing when the case names no authority the ordinance knows)."""
+    if case.authority not in DangerousDogCase.Authority.values:
+        return ""
+    return (
+        f"the {case.get_authority_display()} of the {pdf.city_name()}, under City Code 3-2-9.A "
+        "and Minn. Stat. 347.50 subd. 2 (incorporated by City Code 3-2-8)"
+    )
+
+
+def description(case: DangerousDogCase) -> str:
+    """A.1.a(1): the description the Notice prints; none unless the dog's name, breed and color
+    are each recorded (a name alone describes no dog)."""
+    rows = dict(dog_description(case))
+    if not all(str(rows.get(k, "")).strip() for k in ("Name", "Breed", "Color")):
+        return ""
+    return ", ".join(f"{k}: {v}" for k, v in rows.items())
+
+
+@dataclass(frozen=True)
+class Statements:
+    """The words the Notice prints for 3-2-9.A.1.b-f, worded from the parameters in force on the
+    date of the Notice. The PDF prints these and nothing else for b-f; :func:`printed` reads them."""
+
+    #: b. the registration requirements (B.2, B.3 a-g), each with its section
+    registration_intro: str
+    registration_requirements: tuple[tuple[str, str], ...]
+    #: b. the other restrictions (B.7, C, D, E), each with its section
+    other_restrictions: tuple[tuple[str, str], ...]
+    #: c. the days to appeal by requesting a hearing before the Hearing Officer
+    hearing_request_days: str
+    #: c. the request is made in writing, directly to the Animal Control Authority
+    request_in_writing: str
+    #: c. the pre-printed request form (the Notice's last page)
+    request_form: str
+    #: d. the interim duty under Minn. Stat. 347.52 (a)-(c), pending the opinion
+    interim_compliance: str
+    #: d. the days from receipt of a confirming decision
+    comply_after_decision: str
+    #: e. the designation stands without a hearing requested in time
+    designation_stands: str
+    #: f. the costs
+    costs: str
+
+
+def statements(case: DangerousDogCase, on: dt.date, window_due: dt.date | None) -> Statements:
+    """What the Notice dated ``on`` says for b-f; ``window_due`` is the last day to request a
+    hearing once the Notice is served (before that, the days are stated from service)."""
+
+    def days(clock: str, style: str = "ordinance") -> str:
+        return prose.days(f"dangerous_dog.{clock}", style, on)
+
+    by = (
+        f"no later than {pdf.long_date(window_due)}"
+        if window_due is not None
+        else f"within {days('hearing_request')} of the date this notice is served on you"
+    )
+    return Statements(
+        registration_intro=(
+            "A Dangerous Dog must be registered with the Animal Control Authority within "
+            f"{days('registration')} after it is deemed dangerous (3-2-9.B.2). A Certificate of "
+            "Registration issues only when every one of these is shown (3-2-9.B.3):"
+        ),
+        registration_requirements=tuple((s, str(t)) for s, t in REGISTRATION_REQUIREMENTS),
+        other_restrictions=tuple((s, str(t)) for s, t in OTHER_RESTRICTIONS),
+        hearing_request_days=(
+            f"You have {days('hearing_request')} from the date this notice is served on you to "
+            "appeal the determination by requesting a hearing before the Hearing Officer "
+            "(3-2-9.A.1.c)."
+        ),
+        request_in_writing=(
+            "To appeal, request a hearing IN WRITING, directly to the Animal Control Authority, "
+            f"{by}."
+        ),
+        request_form=(
+            "You may use the pre-printed hearing request form on the last page of this notice. "
+            "Deliver or mail it to the Animal Control Authority at "
+            + ", ".join(pdf.office_lines())
+            + f". The hearing is held before a Hearing Officer within {days('hearing')} after "
+            "the Authority receives your request, unless extended for good cause (3-2-9.A.2.a)."
+        ),
+        interim_compliance=(
+            "You must immediately comply with Minn. Stat. 347.52, subdivisions (a) through (c), "
+            "until the Hearing Officer issues an opinion. " + PENDING_347_52
+        ),
+        comply_after_decision=(
+            "If the Hearing Officer confirms the dangerous dog declaration, you will have "
+            f"{days('comply_after_decision')} from receipt of the decision to comply with all "
+            "other dangerous dog requirements of Minn. Stat. chapter 347 and City Code 3-2-9."
+        ),
+        designation_stands=(
+            f"If you do not request a hearing within the {days('hearing_request')}, the "
+            "designation of Dangerous Dog in this notice will stand, and you will be subject to "
+            "all the restrictions and requirements set forth in this notice."
+        ),
+        costs=(
+            "All actual costs of care, keeping and disposition of the dog, and all actual costs "
+            "of any requested review or hearing, are the responsibility of the person claiming an "
+            "interest in the dog, except to the extent a court or hearing officer finds the "
+            "seizure or impoundment was not substantially justified by law. An owner who requests "
+            "a hearing is liable to the City for all costs and expenses related to the hearing."
+        ),
+    )
+
+
+#: a day count as the Notice prints it, "fourteen (14) days": the figure is read back
+_DAYS = re.compile(r"\((\d+)\) days?\b")
+
+
+def _days_printed(text: str) -> int | None:
+    found = _DAYS.search(text)
+    return int(found.group(1)) if found else None
+
+
+def printed(
+    case: DangerousDogCase, on: dt.date
+) -> tuple[list[law.StatedIncident], law.NoticeContents]:
+    """What the Notice dated ``on`` prints, read back as the rules core reads a Notice: the
+    incidents, (1)-(4) from the record, b-f from :func:`statements` (the day counts read from
+    the words printed, never from the parameters)."""
+    said = statements(case, on, None)
+    return incidents(case), law.NoticeContents(
+        dog_description=description(case),
+        factual_basis=case.factual_basis,
+        official=pdf.user_name(case.designated_by) if case.designated_by_id else "",
+        authority=determined_under(case),
+        seized=case.seized,
+        contact_address=case.contact_address if case.seized else "",
+        contact_phone=case.contact_phone if case.seized else "",
+        registration_requirements=bool(said.registration_requirements),
+        other_restrictions=bool(said.other_restrictions),
+        hearing_request_days=_days_printed(said.hearing_request_days),
+        request_form=bool(said.request_form.strip()),
+        request_in_writing=bool(said.request_in_writing.strip()),
+        interim_compliance=bool(said.interim_compliance.strip()),
+        comply_after_decision_days=_days_printed(said.comply_after_decision),
+        designation_stands=bool(said.designation_stands.strip()),
+        costs=bool(said.costs.strip()),
+    )
+
+
+def _bold(markup: str, words: str) -> str:
+    """``markup`` with the first ``words`` in bold (the words escaped as the markup is)."""
+    escaped = pdf.text(words)
+    return markup.replace(escaped, f"<b>{escaped}</b>", 1)
 
 
 def _criteria_text(case: DangerousDogCase) -> list[str]:
@@ -93,6 +263,7 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
         return prose.days(f"dangerous_dog.{clock}", style, on)
 
     authority = case.get_authority_display()
+    said = statements(case, on, window_due)
     story: list[Flowable] = [
         AddressWindow(address(case), [pdf.long_date(case.notice_issued_on), f"Case {case.number}"]),
         *pdf.title_block(
@@ -109,7 +280,9 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
         ),
         pdf.heading("The incidents (3-2-9.A.1.a)"),
         pdf.data_table(
-            ["Date", "Time", "Place", "Facts"], _incident_rows(case), [1.2, 0.8, 1.8, 3.4]
+            ["Date", "Time", "Place", "Facts"],
+            _incident_rows(incidents(case)),
+            [1.2, 0.8, 1.8, 3.4],
         ),
         pdf.heading("(1) The dog (3-2-9.A.1.a(1))"),
         pdf.field_table(dog_description(case)),
@@ -119,9 +292,7 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
         pdf.heading("(3) Who made the determination, and by what authority (3-2-9.A.1.a(3))"),
         pdf.para(
             f"Determined on {pdf.long_date(case.designated_on)} by "
-            f"{official(case.designated_by)}, for the {pdf.text(authority)} of the "
-            f"{pdf.text(pdf.city_name())}, under City Code 3-2-9.A and Minn. Stat. 347.50 subd. 2 "
-            f"(incorporated by City Code 3-2-8)."
+            f"{official(case.designated_by)}, for {pdf.text(determined_under(case))}."
         ),
         pdf.heading("(4) Seizure (3-2-9.A.1.a(4))"),
     ]
@@ -139,15 +310,10 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
         story.append(pdf.para("The dog has not been seized."))
     story += [
         pdf.heading("Registration requirements and restrictions (3-2-9.A.1.b)"),
-        pdf.para(
-            "A Dangerous Dog must be registered with the Animal Control Authority within "
-            f"{days('registration')} after it is deemed dangerous (3-2-9.B.2). A Certificate of "
-            "Registration issues only when every one of these is shown (3-2-9.B.3):",
-            "small",
-        ),
+        pdf.para(pdf.text(said.registration_intro), "small"),
         pdf.data_table(
             ["Section", "Requirement"],
-            [[pdf.text(s), pdf.text(t)] for s, t in REGISTRATION_REQUIREMENTS],
+            [[pdf.text(s), pdf.text(t)] for s, t in said.registration_requirements],
             [1.0, 6.0],
             compact=True,
         ),
@@ -157,23 +323,17 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
         pdf.para("Other restrictions on a Dangerous Dog:", "small"),
         pdf.data_table(
             ["Section", "Restriction"],
-            [[pdf.text(s), pdf.text(t)] for s, t in OTHER_RESTRICTIONS],
+            [[pdf.text(s), pdf.text(t)] for s, t in said.other_restrictions],
             [1.0, 6.0],
             compact=True,
         ),
         pdf.heading(
             f"Your right to a hearing: {days('hearing_request', 'words_unit')} (3-2-9.A.1.c)"
         ),
+        pdf.para(pdf.text(said.hearing_request_days)),
+        pdf.notice_box([pdf.text(said.request_in_writing)]),
     ]
     if window_due is not None:
-        story.append(
-            pdf.notice_box(
-                [
-                    "To appeal, request a hearing IN WRITING, directly to the Animal Control "
-                    f"Authority, no later than {pdf.long_date(window_due)}.",
-                ]
-            )
-        )
         story.append(
             pdf.para(
                 f"How that date was counted ({days('hearing_request', 'words_unit')} from the "
@@ -182,49 +342,21 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
             )
         )
         story.append(pdf.bullets([pdf.text(line) for line in explanation(window)], "small"))
-    else:
-        story.append(
-            pdf.notice_box(
-                [
-                    "To appeal, request a hearing IN WRITING, directly to the Animal Control "
-                    f"Authority, within {days('hearing_request')} of the date this notice is "
-                    "served on you.",
-                ]
-            )
-        )
     story += [
-        pdf.para(
-            "You may use the pre-printed hearing request form on the last page of this notice. "
-            "Deliver or mail it to the Animal Control Authority at "
-            + pdf.text(", ".join(pdf.office_lines()))
-            + f". The hearing is held before a Hearing Officer within {days('hearing')} after "
-            "the Authority receives your request, unless extended for good cause (3-2-9.A.2.a)."
-        ),
+        pdf.para(pdf.text(said.request_form)),
         *online_request(case),
         pdf.heading("If you request a hearing (3-2-9.A.1.d)"),
+        pdf.para(_bold(pdf.text(said.interim_compliance), "immediately")),
         pdf.para(
-            "You must <b>immediately</b> comply with Minn. Stat. 347.52, subdivisions (a) through "
-            "(c), until the Hearing Officer issues an opinion. " + pdf.text(PENDING_347_52)
-        ),
-        pdf.para(
-            "If the Hearing Officer confirms the dangerous dog declaration, you will have "
-            f"<b>{days('comply_after_decision')} from receipt of the decision</b> to comply with "
-            "all other dangerous dog requirements of Minn. Stat. chapter 347 and City Code 3-2-9."
+            _bold(
+                pdf.text(said.comply_after_decision),
+                f"{days('comply_after_decision')} from receipt of the decision",
+            )
         ),
         pdf.heading("If you do not request a hearing (3-2-9.A.1.e)"),
-        pdf.para(
-            f"If you do not request a hearing within the {days('hearing_request')}, the "
-            "designation of Dangerous Dog in this notice will stand, and you will be subject to "
-            "all the restrictions and requirements set forth in this notice."
-        ),
+        pdf.para(pdf.text(said.designation_stands)),
         pdf.heading("Costs (3-2-9.A.1.f, A.2.a, A.5)"),
-        pdf.para(
-            "All actual costs of care, keeping and disposition of the dog, and all actual costs "
-            "of any requested review or hearing, are the responsibility of the person claiming an "
-            "interest in the dog, except to the extent a court or hearing officer finds the "
-            "seizure or impoundment was not substantially justified by law. An owner who requests "
-            "a hearing is liable to the City for all costs and expenses related to the hearing."
-        ),
+        pdf.para(pdf.text(said.costs)),
         pdf.citation_box(
             [(s, QUOTES[s]) for s in ("3-2-9.A", "3-2-9.A.1.c", "3-2-9.A.1.d", "3-2-9.A.1.e")]
         ),

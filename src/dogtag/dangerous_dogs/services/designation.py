@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from dogtag.complaints.models import Complaint
 from dogtag.dangerous_dogs import codes, deadlines
+from dogtag.dangerous_dogs.documents import notice as notice_document
 from dogtag.dangerous_dogs.models import (
     DangerousDogCase,
     Impoundment,
@@ -110,7 +111,9 @@ def designate(
         elif timezone.localdate(incident.occurred_at) > on:
             problems.append(f"Incident {number}: it cannot have happened after the designation.")
     # A.1.a: the notice states each incident's date, time, place and facts
-    stated = law.notice_incidents([(i.place, i.facts) for i in incidents])
+    stated = law.notice_incidents(
+        [notice_document.stated_incident(i.occurred_at, i.place, i.facts) for i in incidents]
+    )
     if stated.blocks:
         problems.append(stated)
     if seized:
@@ -196,7 +199,9 @@ def issue_notice(
 ) -> DangerousDogCase:
     """3-2-9.A.1: the Authority provides the written Notice of Dangerous Dog (the PDF is generated
     from the case: incidents, description, basis, official, seizure, requirements, the hearing
-    request form)."""
+    request form). It does not issue unless it states the date, time, place and facts of each
+    incident and every content of A.1.a (1)-(4), b, c, d, e and f, as the document prints them:
+    the rules of the question ``dangerous-dog-notice``, asked of what is printed."""
     _require(actor, DESIGNATE, "issue the Notice of Dangerous Dog")
     case = _locked(case)
     _in_order(case, "notice")
@@ -206,11 +211,12 @@ def issue_notice(
             f"The notice ({day_label(on)}) cannot come before the designation "
             f"({day_label(case.designated_on)})."
         )
-    # A.1.a: the notice states the date, time, place and facts of each incident
-    stated = law.notice_incidents([(i.place, i.facts) for i in case.incidents.all()])
-    if stated.blocks:
-        raise Refused([stated])
-    findings = [*_designation_findings(case), stated]
+    # A.1: the incidents' dates, times, places and facts, and (1)-(4), b-f, as printed
+    incidents, contents = notice_document.printed(case, on)
+    stated = law.notice_states(incidents, contents, city_params(), on)
+    if blocking(stated):
+        raise Refused(blocking(stated))
+    findings = [*_designation_findings(case), *stated]
     decision = _decide(case, "notice", findings, on, actor)
     case.state = State.NOTICE_ISSUED
     case.notice_issued_on = on

@@ -31,9 +31,16 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     EventRow(
         "notice_issued",
         "3-2-9.A.1.a",
-        "a written Notice of Dangerous Dog to the Owner of record",
-        (_PROCEDURE_RULE, "dangerous_dog.notice_incidents"),
-        (f"{_SERVICES}::test_the_notice_is_issued_once",),
+        "a written Notice of Dangerous Dog to the Owner of record, stating the dates, times, "
+        "places and facts of the incidents and every content of A.1.a (1)-(4), b, c, d, e, f",
+        (_PROCEDURE_RULE, "dangerous_dog.notice_incidents", "dangerous_dog.notice_contents"),
+        (
+            f"{_SERVICES}::test_the_notice_is_issued_once",
+            "tests/dangerous_dogs/test_notice_contents.py::"
+            "test_3_2_9_A_1_the_service_and_the_question_give_one_answer",
+            "tests/law/test_dangerous_dog_notice.py::"
+            "test_3_2_9_A_1_each_content_left_out_is_named_with_its_subsection",
+        ),
     ),
     EventRow(
         "served",

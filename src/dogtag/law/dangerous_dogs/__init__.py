@@ -1,7 +1,7 @@
 """City Code 3-2-9 Dangerous dogs, with Minn. Stat. 347.50-347.565 incorporated by 3-2-8.
 
 One module per stage of a case: ``designation`` (A.1-A.3, A.6, the standard of proof A.2.f, A.7),
-``notice`` (A.1.a: the notice's service and incidents), ``custody`` (A.2.h: releasing the dog on
+``notice`` (A.1: the notice's service, incidents and contents), ``custody`` (A.2.h: releasing the dog on
 demand), ``registration`` (B.3 with the microchip of 347.515, B.3.g seizure, B.4 release),
 ``revocation`` (B.6.a), ``keeping`` (E.2 restraint, E.3 rental disclosure, E.4 warning symbols, E.6
 inspection), ``notices`` (C, D) and ``review`` (A.7, E.7). The case deadlines (A.1.c, A.2.a,
@@ -32,10 +32,15 @@ from dogtag.law.dangerous_dogs.keeping import (
     warning_symbol_charge,
 )
 from dogtag.law.dangerous_dogs.notice import (
+    NOTICE_CONTENTS,
     SERVICE_METHODS,
+    NoticeContents,
     NoticeFacts,
+    StatedIncident,
+    notice_contents,
     notice_incidents,
     notice_service,
+    notice_states,
 )
 from dogtag.law.dangerous_dogs.notices import OWNER_NOTICES, owner_notice
 from dogtag.law.dangerous_dogs.registration import (
@@ -61,24 +66,29 @@ __all__ = [
     "DESTRUCTION_CRITERIA",
     "EXEMPTIONS",
     "MICROCHIP_FORMATS",
+    "NOTICE_CONTENTS",
     "OWNER_NOTICES",
     "PROCEEDINGS",
     "RENTAL_OCCASIONS",
     "REVIEW_FACTORS",
     "SERVICE_METHODS",
+    "NoticeContents",
     "NoticeFacts",
     "RegistrationEvidence",
     "ReleaseOnDemandFacts",
     "Restraint",
     "RevocationFacts",
+    "StatedIncident",
     "condition",
     "criteria",
     "destruction",
     "exemption",
     "inspection",
     "microchip_format",
+    "notice_contents",
     "notice_incidents",
     "notice_service",
+    "notice_states",
     "owner_notice",
     "pending_hearing",
     "registration",

@@ -1,5 +1,5 @@
-"""The questions on the steps of a dangerous-dog case (3-2-9): where the case stands, the service
-and incidents of its notice (A.1.a), releasing the dog on demand (A.2.h) and revocation (B.6.a)."""
+"""The questions on the steps of a dangerous-dog case (3-2-9): where the case stands, the service,
+incidents and contents of its notice (A.1), releasing the dog on demand (A.2.h) and revocation (B.6.a)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,8 @@ def _notice(facts: NoticeFacts, params: ParameterSet) -> list[Finding]:
         dangerous_dogs.notice_service(
             facts.method, served_person=facts.served_person, served_address=facts.served_address
         ),
-        dangerous_dogs.notice_incidents(facts.incidents()),
+        # the same rules the service that issues the Notice asks (3-2-9.A.1)
+        *dangerous_dogs.notice_states(facts.incidents(), facts.contents(), params, facts.issued_on),
     ]
 
 
@@ -106,17 +107,44 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="dangerous-dog-notice",
         summary=(
             "Was the Notice of Dangerous Dog served as 3-2-9.A.1.a allows (in person, at the "
-            "residence, by mail), and does it state each incident's place and facts?"
+            "residence, by mail); does it state the date, time, place and facts of each incident, "
+            "and every content of 3-2-9.A.1: (1) the dog's description, (2) the factual basis, "
+            "(3) the official and the authority, (4) a seized dog's contact, b. the registration "
+            "requirements and restrictions, c. the {dangerous_dog.hearing_request_days:ordinance} "
+            "to appeal, the request form, the written request, d. the interim duty and the "
+            "{dangerous_dog.comply_after_decision_days:ordinance} after a confirming decision, "
+            "e. the designation standing, f. the costs? A content not given is not stated."
         ),
-        rules=("dangerous_dog.notice_service", "dangerous_dog.notice_incidents"),
+        rules=(
+            "dangerous_dog.notice_service",
+            "dangerous_dog.notice_incidents",
+            "dangerous_dog.notice_contents",
+        ),
         facts=NoticeFacts,
         answer=_notice,
         example={
             "method": "residence",
             "served_person": "Sam Gustafson, 17",
             "served_address": "7120 Viking Blvd NW, Nowthen, MN 55303",
+            "issued_on": "2026-10-26",
+            "incident_dates": ["2026-10-20"],
+            "incident_times": ["17:45"],
             "incident_places": ["Viking Blvd NW at the mailboxes"],
             "incident_facts": ["The dog bit a jogger on the calf."],
+            "dog_description": "Rex, German shepherd, black and tan, male, 5 years",
+            "factual_basis": "An unprovoked bite inflicting substantial bodily harm (stitches).",
+            "official": "Dana Reyes, animal control officer",
+            "authority": "City Code 3-2-9.A and Minn. Stat. 347.50 subd. 2",
+            "seized": False,
+            "registration_requirements": True,
+            "other_restrictions": True,
+            "hearing_request_days": 14,
+            "request_form": True,
+            "request_in_writing": True,
+            "interim_compliance": True,
+            "comply_after_decision_days": 14,
+            "designation_stands": True,
+            "costs": True,
         },
     ),
     Question(
