@@ -260,3 +260,19 @@ def test_costs_through_the_page(client, dog, officer, hearing_officer):
     page = client.get(f"/dangerous-dogs/{case.number}/").content.decode()
     assert "balance $150.00" in page and 'id="step-payment"' in page
     assert 'id="step-review_request"' in page and 'id="step-owner_notice"' in page
+
+
+def test_where_the_case_stood_on_a_past_day_issue_26(client, dog, officer, hearing_officer):
+    # given a case upheld on Mon 11-16 after a hearing requested Mon 11-02
+    case = walk("dangerous", officer, hearing_officer, dog)
+    client.force_login(officer)
+    # when the page is asked where the case stood on Thu 11-05
+    page = client.get(f"/dangerous-dogs/{case.number}/", {"as_of": "2026-11-05"}).content.decode()
+    # then it reads the log up to that day as the rules core does (dogtag evaluate's answer)
+    assert "On Thu 2026-11-05 the case was hearing scheduled." in page
+    assert "does not run while the hearing is pending" in page
+    # and a day outside the case is refused with what to give
+    page = client.get(f"/dangerous-dogs/{case.number}/", {"as_of": "2026-10-01"}).content.decode()
+    assert "Give a day from the designation (2026-10-26) to today (2026-11-29)." in page
+    page = client.get(f"/dangerous-dogs/{case.number}/", {"as_of": "nonsense"}).content.decode()
+    assert "Give the day as YYYY-MM-DD." in page

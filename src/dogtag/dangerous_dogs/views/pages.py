@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 from django import forms as django_forms
@@ -17,6 +18,7 @@ from dogtag.dangerous_dogs.models import CaseEvent, DangerousDogCase
 from dogtag.dangerous_dogs.views._common import _case
 from dogtag.dangerous_dogs.views.acts import _act, _register
 from dogtag.dangerous_dogs.views.steps import STEPS, _initial, next_steps
+from dogtag.law import dangerous_dog_procedure as procedure
 from dogtag.law.findings import Finding
 from dogtag.licensing.models import Dog
 from dogtag.records.office import office_page
@@ -103,6 +105,7 @@ def _detail(
         {
             "case": case,
             "state_label": standing.state_label,
+            "as_of": _as_of(request, case, on, params),
             # what a pending hearing does to the state's clock, and the owner's interim duty
             # (3-2-9.A.1.d, A.2.b; readings.state_clock_pending_hearing)
             "clock_notes": [
@@ -135,6 +138,39 @@ def _detail(
         },
         status=status,
     )
+
+
+def _as_of(
+    request: HttpRequest, case: DangerousDogCase, on: dt.date, params: Any
+) -> dict[str, Any] | None:
+    """ "Where did this case stand on D?" (issue 26): the log up to D read by the rules core on
+    D, the same function ``dogtag evaluate dangerous-dog-case`` answers with. None unless asked
+    (``?as_of=YYYY-MM-DD``); a day that is no date, before the designation or after today gets
+    its own message and changes nothing."""
+    raw = request.GET.get("as_of", "").strip()
+    if not raw:
+        return None
+    try:
+        day = dt.date.fromisoformat(raw[:10])
+    except ValueError:
+        return {"day": raw[:10], "problem": "Give the day as YYYY-MM-DD."}
+    if day < case.designated_on or day > on:
+        return {
+            "day": raw[:10],
+            "problem": (
+                f"Give a day from the designation ({case.designated_on:%Y-%m-%d}) to today "
+                f"({on:%Y-%m-%d})."
+            ),
+        }
+    events = [e for e in services.case_events(case) if e.on <= day]
+    then = procedure.standing(events, day, params, number=case.number)
+    return {
+        "day": day,
+        "label": then.state_label,
+        "allowed": [procedure.STEPS[k] for k in then.allowed],
+        "deadlines": then.deadlines,
+        "notes": [*then.flags, *then.controlling],
+    }
 
 
 @require_GET
