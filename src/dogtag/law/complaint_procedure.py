@@ -162,7 +162,7 @@ DUTIES: tuple[Duty, ...] = (
         ("vehicle.animal_left",),
         ("misdemeanor",),
         ("no_violation",),
-        "vehicle_incident",
+        "vehicle_findings",
         other=("removal_lawful", "removal_questioned"),
     ),
 )
@@ -208,6 +208,7 @@ STEPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "damage_findings": ("record findings", ("damage",)),
     "acts_findings": ("record findings", ("aggression", "chasing")),
     "vehicle_incident": ("record the incident", ("vehicle",)),
+    "vehicle_findings": ("record findings", ("vehicle",)),
     "withdraw": ("record the complainant's withdrawal", ()),
     **{f"close.{outcome}": ("close it again", ()) for outcome in OUTCOMES},
     "reopen": ("reopen it", ()),
@@ -742,13 +743,16 @@ def finding_recordable(events: Sequence[Event], finding: Mapping[str, JSONValue]
     facts.update(duty=basis or None, person=person or None)
     allowed = BASES_FOR[seen.provision]
     if not basis:
+        # the facts found stand (a recording's analysis names no one); what waits on the
+        # person is an outcome addressed to them (``outcome_grounds``)
         return result(
-            "no_duty",
-            seen.provision,
-            f"A violation finding names whom the duty falls on ({_DUTY_TEXT[seen.provision]}): "
-            f"say {' or '.join(BASES[b] for b in allowed if b != 'unknown')}, or that it is not "
-            f"known.",
-            True,
+            "duty_not_named",
+            duty.section,
+            f"Violation found under {duty.section}{_about(_dog(seen, event))}; whom the duty "
+            f"falls on is not named yet ({_DUTY_TEXT[seen.provision]}): name "
+            f"{' or '.join(BASES[b] for b in allowed if b != 'unknown')}, or say it is not "
+            f"known, before a warning, compliance notice or citation.",
+            False,
         )
     if basis not in allowed:
         return result(
