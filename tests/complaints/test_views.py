@@ -77,6 +77,9 @@ PREFIXES = {
     "findings/vehicle": "vehicle",
     "follow-ups": "followup",
     "close": "close",
+    "findings/duty": "duty",
+    "withdraw": "withdraw",
+    "reopen": "reopen",
 }
 
 
@@ -222,7 +225,8 @@ def test_queue_filters_counts_and_repeats(clerk, officer, dog, parcel):
     on_parcel = receive(clerk, kind="at_large", parcel=parcel, address="")
     unrelated = receive(clerk, kind="vehicle", address="Cenex lot, Viking Blvd")
     services.assign(on_parcel, officer=officer, on=ON, actor=clerk)
-    services.close(unrelated, outcome="unfounded", decided_on=ON, note="", actor=officer)
+    services.withdraw(unrelated, on=ON, note="Called to withdraw it.", actor=officer)
+    services.close(unrelated, outcome="withdrawn", decided_on=ON, note="", actor=officer)
     client = as_user(officer)
 
     page = client.get("/complaints/").content.decode()
@@ -586,7 +590,12 @@ def test_follow_up_and_close(clerk, officer):
 
     with time_machine.travel(dt.datetime(2026, 11, 29, 18, 0, tzinfo=dt.UTC), tick=False):
         client.force_login(officer)  # hours later: the 30-minute idle session has ended
-        act(client, complaint, "findings/at-large", {"off_owner_premises": "on"})
+        act(
+            client,
+            complaint,
+            "findings/at-large",
+            {"off_owner_premises": "on", "duty": "keeper", "person": "Sam Keeper"},
+        )
     with time_machine.travel(dt.datetime(2026, 11, 29, 19, 0, tzinfo=dt.UTC), tick=False):
         client.force_login(officer)  # hours later: the 30-minute idle session has ended
         response = act(
