@@ -167,6 +167,8 @@ DUTIES: tuple[Duty, ...] = (
     ),
 )
 DUTY_OF_RULE: dict[str, Duty] = {r: d for d in DUTIES for r in d.rules}
+#: rules that are exceptions: they find no violation, only that there is none (3-2-7.D.2)
+EXCEPTIONS = ("nuisance.at_large_exception",)
 DUTY_BY_GROUP: dict[str, Duty] = {d.group: d for d in DUTIES}
 #: kind -> the duties its findings decide, the one the complaint is about first
 KIND_DUTIES: dict[str, tuple[str, ...]] = {
@@ -1139,7 +1141,7 @@ class ComplaintFacts:
                     problems.append(
                         f"{name}[{index}]: {rule_id!r} is not one of {', '.join(DUTY_OF_RULE)}"
                     )
-                elif name == "violations_found" and not DUTY_OF_RULE[rule_id].found:
+                elif name == "violations_found" and rule_id in EXCEPTIONS:
                     problems.append(f"{name}[{index}]: {rule_id} finds no violation")
                 elif dog and dog not in self.dogs:
                     problems.append(f"{name}[{index}]: {dog!r} is not one of the dogs")
