@@ -1218,4 +1218,308 @@ class ComplaintFacts:
 
 # ----------------------------------------------------------------------------- coverage
 
-EVENT_TABLE: tuple[EventRow, ...] = ()
+EVENT_TABLE: tuple[EventRow, ...] = (
+    EventRow(
+        "received",
+        "3-2-7",
+        (
+            "It is a public nuisance for any animal to: A ... E (a complaint of one of them, or of "
+            "3-2-4), naming the dogs it is about"
+        ),
+        ("complaint.step",),
+        (
+            "tests/law/test_procedures.py::test_a_complaint_has_one_receipt_whatever_the_order_of_its_events",
+            "tests/law/test_complaint_procedure.py::test_a_step_before_the_receipt_is_refused",
+        ),
+    ),
+    EventRow(
+        "assigned",
+        "3-2-7",
+        "The complaint assigned to an officer (the Animal Control Authority's investigation)",
+        ("complaint.step",),
+        ("tests/law/test_procedures.py::test_complaint_steps",),
+    ),
+    EventRow(
+        "follow_up",
+        "3-2-7",
+        "A follow-up of the investigation",
+        ("complaint.step",),
+        (
+            "tests/law/test_procedures.py::test_complaint_steps",
+            (
+                "tests/law/test_complaint_procedure_properties.py::test_no_step_offered_is_blocked_that_day"
+                "_and_no_deadline_ends_before_it_starts"
+            ),
+        ),
+    ),
+    EventRow(
+        "evidence",
+        "3-2-7",
+        "Evidence kept (photos, documents, noise logs, recordings)",
+        ("complaint.step",),
+        ("tests/law/test_procedures.py::test_complaint_steps",),
+    ),
+    EventRow(
+        "finding.barking",
+        "3-2-7.A",
+        (
+            "Bark, bay, cry, howl or make any other noise repeatedly over at least a five (5) minute "
+            "period: found, or not (no noise heard)"
+        ),
+        ("nuisance.barking", "complaint.finding"),
+        (
+            "tests/law/test_complaint_procedure.py::test_each_subsection_is_decided_both_ways",
+            (
+                "tests/law/test_complaint_procedure.py::test_a_violation_naming_no_one_is_recorded_but_grou"
+                "nds_no_warning"
+            ),
+        ),
+    ),
+    EventRow(
+        "finding.damage",
+        "3-2-7.B",
+        (
+            "Commit damage to the person or property of anyone other than the owner, except in defense:"
+            " found, or not (no damage, the owner's own, in defense)"
+        ),
+        ("nuisance.damage", "complaint.finding"),
+        (
+            "tests/law/test_complaint_procedure.py::test_each_subsection_is_decided_both_ways",
+            "tests/law/test_complaint_procedure.py::test_no_damage_is_an_answer_under_b",
+            "tests/complaints/test_views.py::test_no_damage_is_recorded_as_a_finding_and_closes_unfounded",
+        ),
+    ),
+    EventRow(
+        "finding.aggression",
+        "3-2-7.C",
+        (
+            "Snarl at persons, bite persons or other animals, habitually exhibit vicious tendencies, "
+            "molest or annoy, damage property: found, or none found"
+        ),
+        ("nuisance.aggression", "complaint.finding"),
+        ("tests/law/test_complaint_procedure.py::test_each_subsection_is_decided_both_ways",),
+    ),
+    EventRow(
+        "finding.at_large",
+        "3-2-7.D.1",
+        (
+            "Run at large: off the premises of the owner, not on a leash held by a responsible person "
+            "nor under direct control by command; found, or not"
+        ),
+        ("nuisance.at_large", "complaint.finding"),
+        (
+            "tests/law/test_complaint_procedure.py::test_each_subsection_is_decided_both_ways",
+            (
+                "tests/complaints/test_views.py::test_a_violation_stores_whom_the_duty_falls_on_and_the_own"
+                "er_of_record"
+            ),
+        ),
+    ),
+    EventRow(
+        "finding.at_large_exception",
+        "3-2-7.D.2",
+        (
+            "A dog shall not be determined to be at large if lawfully hunting or in obedience training "
+            "under control"
+        ),
+        ("nuisance.at_large_exception", "complaint.finding"),
+        ("tests/law/test_complaint_procedure.py::test_the_latest_finding_on_a_subsection_stands",),
+    ),
+    EventRow(
+        "finding.park_leash",
+        "3-2-7.D.3",
+        "Dogs that are on or directly adjacent to all athletic fields or parks must be leashed",
+        ("nuisance.park_leash", "complaint.finding"),
+        (
+            (
+                "tests/law/test_complaint_procedure_properties.py::test_recording_one_by_one_gives_the_stat"
+                "e_of_the_whole_log"
+            ),
+        ),
+    ),
+    EventRow(
+        "finding.excrement",
+        "3-2-7.D.3",
+        "Owners are required to clean up and dispose of their pet's excrement",
+        ("nuisance.excrement", "complaint.finding"),
+        (
+            (
+                "tests/complaints/test_views.py::test_a_violation_stores_whom_the_duty_falls_on_and_the_own"
+                "er_of_record"
+            ),
+        ),
+    ),
+    EventRow(
+        "finding.chasing",
+        "3-2-7.E",
+        (
+            "Chase vehicles or interfere with persons walking, riding or driving on public grounds, "
+            "streets or highways: found, or none found"
+        ),
+        ("nuisance.chasing", "complaint.finding"),
+        ("tests/law/test_complaint_procedure.py::test_each_subsection_is_decided_both_ways",),
+    ),
+    EventRow(
+        "vehicle_incident",
+        "3-2-4",
+        (
+            "A person may not leave a dog or cat unattended in a standing or parked motor vehicle in a "
+            "manner that endangers its health or safety; the removal, the attempts to contact the "
+            "owner, the shelter"
+        ),
+        ("vehicle.animal_left", "complaint.step"),
+        (
+            "tests/law/test_complaint_procedure.py::test_each_subsection_is_decided_both_ways",
+            "tests/complaints/test_services.py::test_a_vehicle_incident_notes_the_misdemeanor",
+        ),
+    ),
+    EventRow(
+        "finding.duty",
+        "3-2-7",
+        (
+            "The owner of any animal shall prevent it from committing any act which constitutes a "
+            "public nuisance (3-2-4: A person may not leave ...): whom a violation's duty falls on"
+        ),
+        ("complaint.finding",),
+        (
+            "tests/law/test_complaint_procedure.py::test_a_violation_names_whom_the_duty_falls_on",
+            (
+                "tests/complaints/test_views.py::test_a_keeper_needs_a_name_and_a_vehicle_duty_falls_on_the"
+                "_person_who_left"
+            ),
+        ),
+    ),
+    EventRow(
+        "finding.several_dogs",
+        "3-2-7",
+        "Several dogs: each finding names its dog, whose owner the duty falls on",
+        ("complaint.finding", "complaint.subsection"),
+        ("tests/law/test_complaint_procedure.py::test_several_dogs_each_finding_names_its_dog",),
+    ),
+    EventRow(
+        "finding.owner_unknown",
+        "3-2-7",
+        "A dog whose owner is not known: the violation stands, no warning or citation is addressed",
+        ("complaint.finding", "complaint.outcome_grounds"),
+        (
+            "tests/law/test_complaint_procedure.py::test_an_owner_not_known_closes_as_no_owner_identified",
+        ),
+    ),
+    EventRow(
+        "withdrawn",
+        "3-2-7",
+        "The complainant withdraws (the ordinance is silent: readings.complaint_withdrawal)",
+        ("complaint.step", "complaint.outcome_grounds"),
+        (
+            (
+                "tests/law/test_complaint_procedure.py::test_a_withdrawal_is_recorded_and_closes_only_while"
+                "_no_violation_is_found"
+            ),
+            "tests/complaints/test_views.py::test_withdrawal_and_reopening_are_events_of_their_own",
+        ),
+    ),
+    EventRow(
+        "closed.unfounded",
+        "3-2-7",
+        "Unfounded: no violation found under the complaint's subsection, for each dog",
+        ("complaint.outcome_grounds",),
+        (
+            (
+                "tests/law/test_complaint_procedure.py::test_unfounded_needs_a_finding_of_no_violation_not_"
+                "silence"
+            ),
+            (
+                "tests/law/test_procedures.py::test_an_outcome_that_says_a_violation_happened_needs_a_findi"
+                "ng_of_one"
+            ),
+        ),
+    ),
+    EventRow(
+        "closed.warning",
+        "3-2-7",
+        (
+            "A warning, compliance notice or citation (3-2-4: guilty of a misdemeanor) addressed to the"
+            " person the duty falls on"
+        ),
+        ("complaint.outcome_grounds",),
+        (
+            (
+                "tests/law/test_procedures.py::test_an_outcome_that_says_a_violation_happened_needs_a_findi"
+                "ng_of_one"
+            ),
+            (
+                "tests/law/test_complaint_procedure_properties.py::test_a_closed_outcome_always_rests_on_it"
+                "s_grounds"
+            ),
+        ),
+    ),
+    EventRow(
+        "closed.no_owner_identified",
+        "3-2-7",
+        "A violation found whose owner is not identified",
+        ("complaint.outcome_grounds",),
+        (
+            "tests/law/test_complaint_procedure.py::test_an_owner_not_known_closes_as_no_owner_identified",
+        ),
+    ),
+    EventRow(
+        "closed.withdrawn",
+        "3-2-7",
+        "Closed on the complainant's withdrawal while no violation is found",
+        ("complaint.outcome_grounds",),
+        (
+            (
+                "tests/law/test_complaint_procedure.py::test_a_withdrawal_is_recorded_and_closes_only_while"
+                "_no_violation_is_found"
+            ),
+        ),
+    ),
+    EventRow(
+        "closed.dangerous_dog_referral",
+        "3-2-9.A",
+        (
+            "Referral to the Animal Control Authority, which shall designate a dog dangerous upon "
+            "evidence it meets the criteria: a bite, vicious tendencies (3-2-7.C) or damage (3-2-7.B) "
+            "of the dog referred"
+        ),
+        ("complaint.outcome_grounds",),
+        (
+            (
+                "tests/law/test_complaint_procedure.py::test_a_referral_rests_on_a_bite_vicious_tendencies_"
+                "or_damage_of_the_dog_referred"
+            ),
+        ),
+    ),
+    EventRow(
+        "reopened",
+        "3-2-7",
+        (
+            "Reopened on new evidence after closing: a correction event, the earlier outcome kept "
+            "(readings.complaint_reopening)"
+        ),
+        ("complaint.reopening", "complaint.step"),
+        (
+            (
+                "tests/law/test_complaint_procedure.py::test_a_closed_complaint_is_reopened_on_new_evidence"
+                "_as_an_event_of_its_own"
+            ),
+            "tests/complaints/test_views.py::test_withdrawal_and_reopening_are_events_of_their_own",
+        ),
+    ),
+    EventRow(
+        "state_on_a_day",
+        "3-2-7",
+        (
+            "Where the complaint stood on any day, and each subsection decided both ways (dogtag "
+            "evaluate complaint)"
+        ),
+        ("complaint.subsection", "complaint.step"),
+        (
+            "tests/law/test_complaint_procedure.py::test_the_question_expresses_every_path",
+            (
+                "tests/law/test_complaint_procedure_properties.py::test_recording_one_by_one_gives_the_stat"
+                "e_of_the_whole_log"
+            ),
+        ),
+    ),
+)
