@@ -777,3 +777,33 @@ def test_withdrawal_and_reopening_are_events_of_their_own(clerk, officer):
     assert [e.kind for e in complaint.log.all()] == ["withdrawn", "reopened"]
     # and the stored state is the rules core's replay of the log
     assert services.procedure_state(complaint, ON).state == "investigating"
+
+
+def test_a_violation_found_naming_no_one_gets_its_person_by_a_new_finding(clerk, officer, dog):
+    # given a barking nuisance found from typed times that named no one
+    complaint = receive(clerk, kind="barking", dogs=[dog])
+    night = dt.datetime(2026, 11, 20, 22, 0, tzinfo=CHICAGO)
+    services.add_noise_times(
+        complaint,
+        noises=[night + dt.timedelta(seconds=s) for s in range(0, 301, 30)],
+        description="Heard from the road",
+        on=ON,
+        actor=officer,
+    )
+    client = as_user(officer)
+    refused = act(client, complaint, "close", {"outcome": "warning", "decided_on": "2026-11-29"})
+    assert "is addressed to the person the duty falls on" in errors(refused)
+    # when the officer names the owner of record
+    response = act(client, complaint, "findings/duty", {"duty": "owner_of_record"})
+    assert response.status_code == 302
+    # then a new finding names them (the first stays on the record) and a warning may follow
+    assert [(f.duty, f.person) for f in ComplaintFinding.objects.order_by("pk")] == [
+        ("", ""),
+        ("owner_of_record", "Pat Gustafson"),
+    ]
+    before = counts()
+    again = act(client, complaint, "findings/duty", {"duty": "owner_of_record"})
+    assert "No violation found on this complaint is waiting for its person." in errors(again)
+    assert counts() == before
+    closed = act(client, complaint, "close", {"outcome": "warning", "decided_on": "2026-11-29"})
+    assert closed.status_code == 302
