@@ -411,9 +411,22 @@ def test_the_question_expresses_every_path(nowthen):
             "closed_on": "2026-11-24",
             "outcome": "warning",
             "log": [
-                '2026-11-25 reopened new_evidence="a neighbour\'s video"',
-                "2026-11-26 finding rule=nuisance.at_large outcome=at_large dog=Bella duty=unknown",
-                "2026-11-27 withdrawn note='by phone'",
+                {
+                    "kind": "reopened",
+                    "on": "2026-11-25",
+                    "facts": {"new_evidence": "a neighbour's video"},
+                },
+                {
+                    "kind": "finding",
+                    "on": "2026-11-26",
+                    "facts": {
+                        "rule": "nuisance.at_large",
+                        "outcome": "at_large",
+                        "dog": "Bella",
+                        "duty": "unknown",
+                    },
+                },
+                {"kind": "withdrawn", "on": "2026-11-27", "facts": {"note": "by phone"}},
             ],
         },
         nowthen,
@@ -449,9 +462,12 @@ def test_the_question_expresses_every_path(nowthen):
             "violations_found[0]: 'Max' is not one of the dogs",
         ),
         ({"violations_found": ["nuisance.at_large_exception"]}, "finds no violation"),
-        ({"log": ["2026-11-25 reopen"]}, "log[0]: 'reopen' is not one of"),
-        ({"log": ["yesterday closed"]}, "log[0]: 'yesterday' is not a date"),
-        ({"log": ["2026-12-25 closed outcome=warning"]}, "log[0]: is after on"),
+        ({"log": [{"kind": "reopen", "on": "2026-11-25"}]}, "log[0].kind: 'reopen' is not one of"),
+        ({"log": [{"kind": "closed", "on": "yesterday"}]}, "log[0].on: 'yesterday' is not a date"),
+        (
+            {"log": [{"kind": "closed", "on": "2026-12-25", "facts": {"outcome": "warning"}}]},
+            "log[0]: is after on",
+        ),
         ({"duty_person": "Jane Doe"}, "duty_person: goes with duty_falls_on"),
     ],
 )

@@ -29,7 +29,6 @@ the events of that day and before only.
 from __future__ import annotations
 
 import datetime as dt
-import shlex
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
@@ -1018,38 +1017,11 @@ def _rule_and_dog(item: str) -> tuple[str, str]:
     return rule_id.strip(), dog.strip()
 
 
-def parse_log_line(line: str) -> Event:
-    """One event of the log as a line: ``DATE KIND key=value ...`` (values with spaces quoted,
-    ``true``/``false`` for yes and no), e.g. ``2026-12-02 reopened new_evidence="a video"``."""
-    try:
-        words = shlex.split(line)
-    except ValueError as exc:
-        raise ValueError(f"{line!r}: {exc}") from None
-    if len(words) < 2:
-        raise ValueError(f"{line!r}: give the date and the kind of event")
-    try:
-        day = dt.date.fromisoformat(words[0])
-    except ValueError:
-        raise ValueError(f"{words[0]!r} is not a date (YYYY-MM-DD)") from None
-    kind = words[1]
-    if kind not in EVENT_KINDS or kind == "received":
-        raise ValueError(
-            f"{kind!r} is not one of {', '.join(k for k in EVENT_KINDS if k != 'received')}"
-        )
-    values: dict[str, JSONValue] = {}
-    for word in words[2:]:
-        key, sep, value = word.partition("=")
-        if not sep or not key:
-            raise ValueError(f"{word!r} is not key=value")
-        values[key] = {"true": True, "false": False}.get(value, value)
-    return Event(kind, day, values)
-
-
 @facts
 class ComplaintFacts:
     """The events of a complaint as dated facts, and the day asked about. The usual path has
     facts of its own; any other event (a finding for one of several dogs, a withdrawal, a
-    reopening on new evidence and what follows it) is a line of ``log``."""
+    reopening on new evidence and what follows it) is an event of ``log``."""
 
     on: dt.date = fact("The day asked about", unit="date", example="2026-11-29")
     kind: str = fact(
@@ -1119,14 +1091,13 @@ class ComplaintFacts:
         unit="outcome",
         choices=tuple(OUTCOMES),
     )
-    log: tuple[str, ...] = fact(
-        "Further events, one a line: DATE KIND key=value ... (kinds: "
-        + ", ".join(k for k in EVENT_KINDS if k != "received")
-        + "), e.g. '2026-12-02 reopened new_evidence=\"a neighbour's video\"', '2026-12-03 "
-        "finding rule=nuisance.at_large outcome=at_large dog=Rex duty=owner_of_record "
-        "person=\"Jane Doe\"', '2026-12-04 closed outcome=warning'",
+    log: tuple[Event, ...] = fact(
+        "Further events of the complaint's log, each {kind, on, facts}: e.g. {kind: reopened, "
+        "facts: {new_evidence: ...}}; {kind: finding, facts: {rule, outcome, dog, duty, "
+        "person}}; {kind: closed, facts: {outcome, dog}}; {kind: withdrawn}",
         default=(),
-        unit="lines",
+        unit="events",
+        choices=tuple(k for k in EVENT_KINDS if k != "received"),
     )
 
     def problems(self) -> list[str]:
@@ -1147,12 +1118,7 @@ class ComplaintFacts:
                     problems.append(f"{name}[{index}]: {dog!r} is not one of the dogs")
         if self.duty_person and not self.duty_falls_on:
             problems.append("duty_person: goes with duty_falls_on")
-        for index, line in enumerate(self.log):
-            try:
-                event = parse_log_line(line)
-            except ValueError as exc:
-                problems.append(f"log[{index}]: {exc}")
-                continue
+        for index, event in enumerate(self.log):
             if event.on > self.on:
                 problems.append(f"log[{index}]: is after on")
         for name in ("assigned_on", "findings_on", "vehicle_incident_on", "withdrawn_on"):
@@ -1212,7 +1178,7 @@ class ComplaintFacts:
             out.append(Event("withdrawn", self.withdrawn_on))
         if self.closed_on is not None:
             out.append(Event("closed", self.closed_on, {"outcome": self.outcome}))
-        out += [parse_log_line(line) for line in self.log]
+        out += list(self.log)
         return out
 
 
