@@ -179,6 +179,15 @@ def test_officer_closes_a_barking_complaint_with_a_warning(
     page: Any, live_server: Any, records: dict[str, Any], problems: list[str], tmp_path: Path
 ) -> None:
     walk_to_the_finding(page, live_server.url, records, tmp_path)
+    # The recording's finding names no one: the officer names the owner of record (3-2-7)
+    duty = page.locator("form[aria-labelledby=duty-heading]")
+    duty.locator(
+        "label.usa-radio__label", has_text="The dog's owner of record on the day of the incident"
+    ).click()
+    duty.get_by_role("button", name="Record whom the duty falls on").click()
+    expect(page.locator(".dogtag-error-summary")).to_have_count(0)
+    expect(page.locator("#subsections")).to_contain_text("the duty falls on Pat Gustafson")
+    page.wait_for_load_state("load")
     # Close with a warning
     close = page.locator("#close-form")
     close.locator("label.usa-radio__label", has_text=re.compile("^warning$")).click()

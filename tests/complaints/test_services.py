@@ -133,6 +133,7 @@ def test_a_barking_nuisance_found_allows_a_warning_and_a_short_run_does_not(cler
         description="5 min",
         on=ON,
         actor=officer,
+        named=services.Named(duty="keeper", person="Sam Keeper"),
     )
     outcome = services.close(complaint, outcome="warning", decided_on=ON, note="", actor=officer)
     assert outcome.decision.sections == ["3-2-7.A"]
@@ -298,6 +299,9 @@ def test_a_citation_needs_a_violation_found_first(clerk, officer):
 
 def test_a_closed_complaint_takes_nothing_more(clerk, officer):
     complaint = receive(clerk)
+    services.add_noise_times(
+        complaint, noises=[], none_heard=True, description="", on=ON, actor=officer
+    )
     services.close(complaint, outcome="unfounded", decided_on=ON, note="", actor=officer)
     before = counts()
     with pytest.raises(ServiceError, match="is closed: cannot add a follow-up"):

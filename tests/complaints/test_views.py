@@ -77,6 +77,9 @@ PREFIXES = {
     "findings/vehicle": "vehicle",
     "follow-ups": "followup",
     "close": "close",
+    "findings/duty": "duty",
+    "withdraw": "withdraw",
+    "reopen": "reopen",
 }
 
 
@@ -222,7 +225,8 @@ def test_queue_filters_counts_and_repeats(clerk, officer, dog, parcel):
     on_parcel = receive(clerk, kind="at_large", parcel=parcel, address="")
     unrelated = receive(clerk, kind="vehicle", address="Cenex lot, Viking Blvd")
     services.assign(on_parcel, officer=officer, on=ON, actor=clerk)
-    services.close(unrelated, outcome="unfounded", decided_on=ON, note="", actor=officer)
+    services.withdraw(unrelated, on=ON, note="Called to withdraw it.", actor=officer)
+    services.close(unrelated, outcome="withdrawn", decided_on=ON, note="", actor=officer)
     client = as_user(officer)
 
     page = client.get("/complaints/").content.decode()
@@ -490,7 +494,7 @@ def test_damage_and_its_refusal(clerk, officer):
         client,
         complaint,
         "findings/damage",
-        {"damaged_owner_own": "no", "in_defense_of": "family"},
+        {"damage_done": "yes", "damaged_owner_own": "no", "in_defense_of": "family"},
     )
     assert response.status_code == 302
     assert ComplaintFinding.objects.get().outcome == "defense"
@@ -506,7 +510,7 @@ def test_acts_for_chasing(clerk, officer):
         "findings/acts",
         {"on_public_grounds_streets_or_highways": "yes"},
     )
-    assert "Choose at least one act." in errors(refused)
+    assert "Choose at least one act, or that none was found." in errors(refused)
     assert counts() == before
     act(
         client,
@@ -586,7 +590,12 @@ def test_follow_up_and_close(clerk, officer):
 
     with time_machine.travel(dt.datetime(2026, 11, 29, 18, 0, tzinfo=dt.UTC), tick=False):
         client.force_login(officer)  # hours later: the 30-minute idle session has ended
-        act(client, complaint, "findings/at-large", {"off_owner_premises": "on"})
+        act(
+            client,
+            complaint,
+            "findings/at-large",
+            {"off_owner_premises": "on", "duty": "keeper", "person": "Sam Keeper"},
+        )
     with time_machine.travel(dt.datetime(2026, 11, 29, 19, 0, tzinfo=dt.UTC), tick=False):
         client.force_login(officer)  # hours later: the 30-minute idle session has ended
         response = act(
@@ -663,3 +672,138 @@ def test_intake_opened_from_a_dog_page_starts_with_the_dog_owner_and_parcel(
     # and the dog's page links to it
     page = client.get(f"/dogs/{dog.pk}/").content.decode()
     assert f'href="/complaints/new/?dog={dog.pk}"' in page
+
+
+# --------------------------------------------------------- findings both ways, whom the duty falls on
+
+
+def test_no_damage_is_recorded_as_a_finding_and_closes_unfounded(clerk, officer, dog):
+    # given a damage complaint about Biscuit
+    complaint = receive(clerk, kind="damage", dogs=[dog])
+    client = as_user(officer)
+    # when the officer finds no damage was done (3-2-7.B decided the other way)
+    response = act(
+        client,
+        complaint,
+        "findings/damage",
+        {"damage_done": "no", "damaged_owner_own": "no", "in_defense_of": "none"},
+    )
+    assert response.status_code == 302
+    # then the finding is stored about the dog, naming no one, and read aloud on the page
+    finding = ComplaintFinding.objects.get()
+    assert (finding.outcome, finding.dog, finding.duty, finding.person) == (
+        "no_damage",
+        dog,
+        "",
+        "",
+    )
+    page = client.get(f"/complaints/{complaint.number}/").content.decode()
+    assert (
+        f'<li data-outcome="no_violation_found">3-2-7.B (Biscuit (dog {dog.pk})): no violation '
+        "found on 2026-11-29: Not a nuisance under 3-2-7.B: the dog did no damage to the person "
+        "or property of anyone.</li>"
+    ) in page
+    # and unfounded rests on it
+    closed = act(client, complaint, "close", {"outcome": "unfounded", "decided_on": "2026-11-29"})
+    assert closed.status_code == 302
+    assert Outcome.objects.get().kind == "unfounded"
+
+
+def test_a_violation_stores_whom_the_duty_falls_on_and_the_owner_of_record(clerk, officer, dog):
+    # given an at-large complaint about Biscuit, whose owner of record is Pat Gustafson
+    complaint = receive(clerk, kind="at_large", dogs=[dog])
+    client = as_user(officer)
+    # when the officer finds it at large, the duty on the owner of record
+    response = act(
+        client,
+        complaint,
+        "findings/at-large",
+        {"off_owner_premises": "on", "dog": str(dog.pk), "duty": "owner_of_record"},
+    )
+    assert response.status_code == 302
+    # then the finding names the owner of record, and the record keeps who that is
+    at_large = ComplaintFinding.objects.get(rule="nuisance.at_large")
+    assert (at_large.outcome, at_large.duty, at_large.person, at_large.owner_of_record) == (
+        "at_large",
+        "owner_of_record",
+        "Pat Gustafson",
+        dog.owner,
+    )
+    # and the not-found excrement finding names no one
+    excrement = ComplaintFinding.objects.get(rule="nuisance.excrement")
+    assert (excrement.outcome, excrement.duty, excrement.person) == ("no_violation", "", "")
+    # and a warning is addressed to that person
+    closed = act(client, complaint, "close", {"outcome": "warning", "decided_on": "2026-11-29"})
+    assert closed.status_code == 302
+    assert "addressed to Pat Gustafson" in str(Outcome.objects.get().decision.findings)
+
+
+def test_a_keeper_needs_a_name_and_a_vehicle_duty_falls_on_the_person_who_left(clerk, officer):
+    complaint = receive(clerk, kind="at_large")
+    client = as_user(officer)
+    before = counts()
+    refused = act(
+        client, complaint, "findings/at-large", {"off_owner_premises": "on", "duty": "keeper"}
+    )
+    assert "Name the person the duty falls on." in errors(refused)
+    assert counts() == before
+    # the vehicle form offers the person who left the animal, not the owner
+    vehicle = receive(clerk, kind="vehicle", address="Cenex lot, Viking Blvd")
+    page = client.get(f"/complaints/{vehicle.number}/").content.decode()
+    assert 'name="vehicle-duty" value="person_who_left"' in page
+    assert 'name="vehicle-duty" value="owner_of_record"' not in page
+
+
+def test_withdrawal_and_reopening_are_events_of_their_own(clerk, officer):
+    complaint = receive(clerk, kind="at_large")
+    client = as_user(officer)
+    # a reopening of an open complaint is refused and writes nothing
+    before = counts()
+    refused = act(client, complaint, "reopen", {"on": "2026-11-29", "new_evidence": "A video"})
+    assert "is open: there is nothing to reopen." in errors(refused)
+    assert counts() == before
+    # the complainant withdraws; the complaint closes as withdrawn
+    act(client, complaint, "withdraw", {"on": "2026-11-29", "note": "By phone."})
+    closed = act(client, complaint, "close", {"outcome": "withdrawn", "decided_on": "2026-11-29"})
+    assert closed.status_code == 302
+    # reopened on new evidence: the earlier outcome stays on the record
+    reopened = act(
+        client, complaint, "reopen", {"on": "2026-11-29", "new_evidence": "A neighbour's video"}
+    )
+    assert reopened.status_code == 302
+    complaint.refresh_from_db()
+    assert complaint.status == Complaint.Status.INVESTIGATING
+    assert [o.kind for o in Outcome.objects.all()] == ["withdrawn"]
+    assert [e.kind for e in complaint.log.all()] == ["withdrawn", "reopened"]
+    # and the stored state is the rules core's replay of the log
+    assert services.procedure_state(complaint, ON).state == "investigating"
+
+
+def test_a_violation_found_naming_no_one_gets_its_person_by_a_new_finding(clerk, officer, dog):
+    # given a barking nuisance found from typed times that named no one
+    complaint = receive(clerk, kind="barking", dogs=[dog])
+    night = dt.datetime(2026, 11, 20, 22, 0, tzinfo=CHICAGO)
+    services.add_noise_times(
+        complaint,
+        noises=[night + dt.timedelta(seconds=s) for s in range(0, 301, 30)],
+        description="Heard from the road",
+        on=ON,
+        actor=officer,
+    )
+    client = as_user(officer)
+    refused = act(client, complaint, "close", {"outcome": "warning", "decided_on": "2026-11-29"})
+    assert "is addressed to the person the duty falls on" in errors(refused)
+    # when the officer names the owner of record
+    response = act(client, complaint, "findings/duty", {"duty": "owner_of_record"})
+    assert response.status_code == 302
+    # then a new finding names them (the first stays on the record) and a warning may follow
+    assert [(f.duty, f.person) for f in ComplaintFinding.objects.order_by("pk")] == [
+        ("", ""),
+        ("owner_of_record", "Pat Gustafson"),
+    ]
+    before = counts()
+    again = act(client, complaint, "findings/duty", {"duty": "owner_of_record"})
+    assert "No violation found on this complaint is waiting for its person." in errors(again)
+    assert counts() == before
+    closed = act(client, complaint, "close", {"outcome": "warning", "decided_on": "2026-11-29"})
+    assert closed.status_code == 302

@@ -264,7 +264,14 @@ def received(kind: str = "at_large") -> Event:
     return Event("received", D(2026, 11, 20), {"kind": kind, "number": "C2026-0001"})
 
 
-VIOLATION = Event("finding", D(2026, 11, 21), {"rule": "nuisance.at_large", "blocks": True})
+VIOLATION = Event(
+    "finding",
+    D(2026, 11, 21),
+    {"rule": "nuisance.at_large", "blocks": True, "duty": "owner_of_record", "person": "Jane Doe"},
+)
+NOT_AT_LARGE = Event(
+    "finding", D(2026, 11, 21), {"rule": "nuisance.at_large", "outcome": "not_at_large"}
+)
 BITE = Event(
     "finding",
     D(2026, 11, 21),
@@ -313,7 +320,11 @@ def test_complaint_steps(events, step, outcome, message):
 @pytest.mark.parametrize(
     "events, outcome, grounded",
     [
-        ([received()], "unfounded", True),
+        # unfounded rests on a finding that no violation happened under the complaint's own
+        # subsection (3-2-7.D here), not on the absence of findings
+        ([received()], "unfounded", False),
+        ([received(), NOT_AT_LARGE], "unfounded", True),
+        ([received(), VIOLATION], "unfounded", False),
         ([received()], "warning", False),
         ([received(), VIOLATION], "warning", True),
         ([received(), VIOLATION], "citation", True),
@@ -332,11 +343,13 @@ def test_an_outcome_that_says_a_violation_happened_needs_a_finding_of_one(
 def test_complaint_state_and_its_question(nowthen):
     state = cp.complaint([received(), Event("assigned", D(2026, 11, 21))], D(2026, 11, 22))
     assert state.state == "assigned"
-    assert "close.warning" in state.blocked and "close.unfounded" in state.allowed
+    assert "close.warning" in state.blocked and "close.unfounded" in state.blocked
+    assert state.blocked["close.unfounded"][0].outcome == "not_decided"
     closed = cp.complaint(
         [received(), Event("closed", D(2026, 11, 22), {"outcome": "unfounded"})], D(2026, 11, 23)
     )
-    assert (closed.state, closed.next_steps) == ("closed", ())
+    # once closed, only a reopening on new evidence may be recorded
+    assert (closed.state, closed.next_steps) == ("closed", ("reopen",))
     answer = evaluate(
         "complaint",
         {
@@ -344,6 +357,8 @@ def test_complaint_state_and_its_question(nowthen):
             "kind": "at_large",
             "received_on": "2026-11-20",
             "violations_found": ["nuisance.at_large"],
+            "duty_falls_on": "owner_of_record",
+            "duty_person": "Jane Doe",
         },
         nowthen,
     )
@@ -352,8 +367,14 @@ def test_complaint_state_and_its_question(nowthen):
         for f in answer["findings"]
         if f["rule"] == "complaint.outcome_grounds"
     }
-    # a warning is grounded on the at-large finding; a dangerous-dog referral is not
-    assert by_step == {"dangerous_dog_referral": True}
+    # a warning is grounded on the at-large finding naming the owner; a dangerous-dog referral,
+    # unfounded, withdrawn and "no owner identified" are not
+    assert by_step == {
+        "dangerous_dog_referral": True,
+        "unfounded": True,
+        "withdrawn": True,
+        "no_owner_identified": True,
+    }
     assert answer["findings"][0]["details"]["state"] == "investigating"
 
 

@@ -255,6 +255,9 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
             "complaint_vehicle",
             "complaint_follow_up",
             "complaint_close",
+            "complaint_duty",
+            "complaint_withdraw",
+            "complaint_reopen",
         )
     },
     "complaint_evidence_download": lambda: {

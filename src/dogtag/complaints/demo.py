@@ -141,6 +141,12 @@ def generate_complaints(
         services.assign(complaint, officer=officer, on=day, actor=clerk)
         violation = _investigate(complaint, kind, occurred, day, officer, rng, recording_done)
         recording_done = recording_done or (kind == "barking" and violation is not None)
+        # the outcome rests on what the rules found, whatever the demo meant to stage
+        found = [f for f in services.subsections(complaint, day) if f.outcome == "violation_found"]
+        if not found:
+            violation = None
+        elif violation is None:
+            violation = str(found[0].facts["rule"])
         if (on - day).days > 30 and rng.random() < 0.8:
             outcome = "warning" if violation else "unfounded"
             if violation and kind == "aggression" and "bit" in violation:
@@ -156,6 +162,10 @@ def generate_complaints(
             )
             summary.closed += 1
     return summary
+
+
+#: 3-2-7: "The owner of any animal shall prevent it ...": the demo names the owner of record.
+OWNER = services.Named(duty="owner_of_record")
 
 
 def _investigate(
@@ -188,6 +198,10 @@ def _investigate(
             # commits: the recording is analysed here, as its job does (the job, when a worker
             # runs it, finds it analysed and changes nothing), so the complaint can be closed.
             evidence = services.analyse_recording(evidence, on=day)
+            # the recording's finding names no one: the officer names the owner of record
+            services.name_duty(
+                complaint, named=services.Named(duty="owner_of_record"), on=day, actor=officer
+            )
             # the demo is written today about past days: date the upload on the day it came in
             Evidence.objects.filter(pk=evidence.pk).update(
                 uploaded_at=min(complaint.received_at + dt.timedelta(hours=2), timezone.now())
@@ -199,27 +213,35 @@ def _investigate(
                 description="Heard by the officer from the road.",
                 on=day,
                 actor=officer,
+                named=OWNER,
             )
             Evidence.objects.filter(pk=evidence.pk).update(uploaded_at=complaint.received_at)
         return "barking" if qualifying else None
     if kind == "at_large":
         off = rng.random() < 0.8
+        excrement = rng.random() < 0.2
         services.record_at_large(
             complaint,
-            facts=AtLargeFacts(off_owner_premises=off, excrement_left=rng.random() < 0.2),
+            facts=AtLargeFacts(off_owner_premises=off, excrement_left=excrement),
             on=day,
             actor=officer,
+            named=OWNER,
         )
-        return "at_large" if off else None
+        return "at_large" if off else "excrement" if excrement else None
     if kind == "damage":
         defence = rng.choice(("none", "none", "property"))
         services.record_damage(
-            complaint, damaged_owner_own=False, in_defense_of=defence, on=day, actor=officer
+            complaint,
+            damaged_owner_own=False,
+            in_defense_of=defence,
+            on=day,
+            actor=officer,
+            named=OWNER,
         )
         return "damage" if defence == "none" else None
     if kind == "aggression":
         acts = rng.choice((["snarled_at_persons"], ["bit_person"], ["bit_animal"]))
-        services.record_acts(complaint, acts=acts, on=day, actor=officer)
+        services.record_acts(complaint, acts=acts, on=day, actor=officer, named=OWNER)
         return acts[0]
     if kind == "chasing":
         services.record_acts(
@@ -228,12 +250,14 @@ def _investigate(
             on_public_grounds_streets_or_highways=True,
             on=day,
             actor=officer,
+            named=OWNER,
         )
         return "chasing"
     services.record_vehicle_incident(
         complaint,
         on=day,
         actor=officer,
+        named=services.Named(duty="person_who_left", person="The driver of the silver pickup"),
         animal="dog",
         vehicle="Silver pickup",
         left_unattended=True,

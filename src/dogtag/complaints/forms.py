@@ -279,7 +279,83 @@ class AssignForm(forms.Form):
 # ------------------------------------------------------------------------- barking evidence
 
 
-class NoiseTimesForm(forms.Form):
+# ------------------------------------------------------------------ the dog, whom the duty falls on
+
+#: whom a violation's duty falls on, as the officer chooses (``complaint_procedure.BASES``)
+DUTY_LABELS = {
+    "owner_of_record": "The dog's owner of record on the day of the incident",
+    "keeper": "Another person who kept, harboured or had custody of the dog (name them below)",
+    "person_who_left": "The person who left the animal in the vehicle (name them below)",
+    "unknown": "Not known",
+}
+
+
+class NamedForm(forms.Form):
+    """The fields every findings form adds: the dog the finding is about (one of the
+    complaint's) and, should the rules find a violation, whom the duty falls on: under 3-2-7
+    the owner ("The owner of any animal shall prevent it ..."), under 3-2-4 the person who left
+    the animal. The services store the dog's owner of record on the day of the incident."""
+
+    dog = forms.ModelChoiceField(
+        label="The dog the finding is about",
+        required=False,
+        queryset=Dog.objects.none(),
+        empty_label="All the dogs named, or a dog not identified",
+        widget=forms.Select(attrs=SELECT),
+    )
+    duty = forms.ChoiceField(
+        label="If a violation is found, whom the duty falls on",
+        required=False,
+        choices=[],
+        widget=forms.RadioSelect(attrs=RADIO),
+    )
+    person = forms.CharField(
+        label="Name of that person",
+        required=False,
+        max_length=200,
+        help_text="For the owner of record, the name is taken from the dog's record.",
+        widget=forms.TextInput(INPUT),
+    )
+
+    def __init__(self, *args: Any, complaint: Complaint | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        vehicle = complaint is not None and complaint.kind == Complaint.Kind.VEHICLE
+        dogs = (
+            complaint.dogs.order_by("pk")
+            if complaint is not None and complaint.pk
+            else Dog.objects.none()
+        )
+        bases = (
+            ["person_who_left", "unknown"] if vehicle else ["owner_of_record", "keeper", "unknown"]
+        )
+        if not vehicle and not dogs.exists() and (complaint is None or complaint.owner_id is None):
+            bases.remove("owner_of_record")  # no dog and no owner named: no owner of record
+        self.fields["duty"].choices = [(b, DUTY_LABELS[b]) for b in bases]
+        if vehicle or not dogs.exists():
+            del self.fields["dog"]
+        else:
+            self.fields["dog"].queryset = dogs  # type: ignore[attr-defined]
+
+    def named_fields(self) -> list[Any]:
+        return [self[name] for name in ("dog", "duty", "person") if name in self.fields]
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        duty, person = data.get("duty"), (data.get("person") or "").strip()
+        if duty in ("keeper", "person_who_left") and not person:
+            self.add_error("person", "Name the person the duty falls on.")
+        return data
+
+    def named(self) -> Any:
+        from dogtag.complaints.services import Named  # the services import these forms' module
+
+        data = self.cleaned_data
+        return Named(
+            dog=data.get("dog"), duty=data.get("duty") or "", person=data.get("person") or ""
+        )
+
+
+class NoiseTimesForm(NamedForm):
     prefix = "times"
 
     day = PlausibleDateField(
@@ -290,6 +366,7 @@ class NoiseTimesForm(forms.Form):
         widget=DATE,
     )
     times = forms.CharField(
+        required=False,
         label="Noise times, one per line",
         help_text="Clock times (22:00:05 or 10:00:05 PM) on the date above, or full ISO date-times "
         "(2026-11-20T22:00:05).",
@@ -303,11 +380,23 @@ class NoiseTimesForm(forms.Form):
         widget=forms.TextInput(INPUT),
     )
 
+    none_heard = forms.BooleanField(
+        label="No noise was heard (3-2-7.A decided the other way)",
+        required=False,
+        widget=forms.CheckboxInput(CHECKBOX),
+    )
+
     def clean(self) -> dict[str, Any]:
         data = super().clean()
         text = data.get("times") or ""
         lines = "\n".join(line.strip() for line in text.splitlines())
         if not lines.strip():
+            data["noises"] = []
+            if not data.get("none_heard"):
+                self.add_error("times", "Give the noise times, or say that no noise was heard.")
+            return data
+        if data.get("none_heard"):
+            self.add_error("none_heard", "Either give the noise times, or that none was heard.")
             return data
         try:
             data["noises"] = logs.read_log(
@@ -389,7 +478,21 @@ def _fact_box(question: str, name: str) -> forms.BooleanField:
     )
 
 
-class AtLargeForm(forms.Form):
+#: the facts of the question ``at-large``, each a checkbox of the at-large form
+FACT_NAMES = (
+    "off_owner_premises",
+    "on_leash_held_by_responsible_person",
+    "under_direct_control_by_command",
+    "lawfully_hunting_under_control",
+    "obedience_training_under_control",
+    "on_or_next_to_athletic_field_or_park",
+    "ran_onto_other_property_from_owner_premises",
+    "did_not_respond_to_a_person",
+    "excrement_left",
+)
+
+
+class AtLargeForm(NamedForm):
     """3-2-7.D, in the ordinance's words: each fact a yes/no the officer answers, as the question
     ``at-large`` defines it."""
 
@@ -411,14 +514,25 @@ class AtLargeForm(forms.Form):
     did_not_respond_to_a_person = _fact_box("at-large", "did_not_respond_to_a_person")
     excrement_left = _fact_box("at-large", "excrement_left")
 
+    def fact_fields(self) -> list[Any]:
+        return [self[name] for name in self.fields if name in FACT_NAMES]
+
     def facts(self) -> nuisance.AtLargeFacts:
-        return nuisance.AtLargeFacts(**{name: self.cleaned_data[name] for name in self.fields})
+        return nuisance.AtLargeFacts(**{name: self.cleaned_data[name] for name in FACT_NAMES})
 
 
-class DamageForm(forms.Form):
-    """3-2-7.B."""
+class DamageForm(NamedForm):
+    """3-2-7.B, both ways: "no damage" is an answer."""
 
     prefix = "damage"
+
+    damage_done = forms.TypedChoiceField(
+        label="Did the dog damage a person or property?",
+        choices=YES_NO,
+        coerce=_yes,
+        widget=forms.RadioSelect(attrs=RADIO),
+        **from_fact("damage", "damage_done", required=True),
+    )
 
     damaged_owner_own = forms.TypedChoiceField(
         label="Was the damage to the owner's own person or property?",
@@ -445,7 +559,7 @@ class DamageForm(forms.Form):
     )
 
 
-class ActsForm(forms.Form):
+class ActsForm(NamedForm):
     """3-2-7.C or E: the acts seen, in the ordinance's words."""
 
     prefix = "acts"
@@ -453,8 +567,13 @@ class ActsForm(forms.Form):
     acts = forms.MultipleChoiceField(
         label="What the dog did",
         choices=[],
+        required=False,
         widget=forms.CheckboxSelectMultiple(attrs=CHECKBOX),
-        error_messages={"required": "Choose at least one act."},
+    )
+    none_found = forms.BooleanField(
+        label="None of these acts was found",
+        required=False,
+        widget=forms.CheckboxInput(CHECKBOX),
     )
     on_public_grounds_streets_or_highways = forms.TypedChoiceField(
         label="Was it on public grounds, streets or highways? (3-2-7.E)",
@@ -468,6 +587,10 @@ class ActsForm(forms.Form):
     def __init__(self, *args: Any, kind: str, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.kind = kind
+        self.fields["none_found"].label = (
+            f"None of these acts was found ({'3-2-7.C' if kind == 'aggression' else '3-2-7.E'} "
+            "decided the other way)"
+        )
         acts = (
             nuisance.AGGRESSION_ACTS if kind == Complaint.Kind.AGGRESSION else nuisance.CHASING_ACTS
         )
@@ -479,8 +602,17 @@ class ActsForm(forms.Form):
         else:
             self.fields["on_public_grounds_streets_or_highways"].required = True
 
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        acts, none_found = data.get("acts") or [], data.get("none_found")
+        if acts and none_found:
+            self.add_error("none_found", "Either choose the acts found, or that none was found.")
+        elif not acts and not none_found:
+            self.add_error("acts", "Choose at least one act, or that none was found.")
+        return data
 
-class VehicleForm(forms.Form):
+
+class VehicleForm(NamedForm):
     """3-2-4."""
 
     prefix = "vehicle"
@@ -577,9 +709,48 @@ class CloseForm(forms.Form):
         label="Outcome", choices=Outcome.Kind.choices, widget=forms.RadioSelect(RADIO)
     )
     decided_on = PlausibleDateField(label="Decided on", widget=DATE)
+    dog = forms.ModelChoiceField(
+        label="The dog referred (for a referral, where the complaint names several)",
+        required=False,
+        queryset=Dog.objects.none(),
+        widget=forms.Select(attrs=SELECT),
+    )
     note = forms.CharField(
         label="Note",
         required=False,
+        widget=forms.Textarea(attrs={**TEXTAREA, "rows": 3}),
+    )
+
+    def __init__(self, *args: Any, complaint: Complaint | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if complaint is None or not complaint.pk or complaint.dogs.count() < 2:
+            del self.fields["dog"]
+        else:
+            self.fields["dog"].queryset = complaint.dogs.order_by("pk")  # type: ignore[attr-defined]
+
+
+class WithdrawForm(forms.Form):
+    """The complainant withdraws (the complaint stays open until an outcome closes it)."""
+
+    prefix = "withdraw"
+
+    on = PlausibleDateField(label="Withdrawn on", widget=DATE)
+    note = forms.CharField(
+        label="How the complainant withdrew",
+        max_length=2000,
+        widget=forms.Textarea(attrs={**TEXTAREA, "rows": 2}),
+    )
+
+
+class ReopenForm(forms.Form):
+    """A closed complaint reopened on new evidence: the earlier outcome stays on the record."""
+
+    prefix = "reopen"
+
+    on = PlausibleDateField(label="Reopened on", widget=DATE)
+    new_evidence = forms.CharField(
+        label="The new evidence",
+        max_length=2000,
         widget=forms.Textarea(attrs={**TEXTAREA, "rows": 3}),
     )
 

@@ -170,6 +170,19 @@ class ComplaintFinding(models.Model):
     found_on = models.DateField()
     by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+    #: The dog the finding is about (one of the complaint's), if it names one.
+    dog = models.ForeignKey(
+        "licensing.Dog", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    #: Whom a violation's duty falls on (``complaint_procedure.BASES``): the owner of record, a
+    #: keeper, the person who left the animal (3-2-4), or not known; blank for no violation.
+    duty = models.CharField(max_length=20, blank=True)
+    #: The name of that person, as the finding names them.
+    person = models.CharField(max_length=200, blank=True)
+    #: The dog's owner of record on the day of the incident (3-2-2.A), whoever the duty falls on.
+    owner_of_record = models.ForeignKey(
+        "licensing.Owner", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
 
     class Meta:
         ordering = ["found_on", "id"]
@@ -182,9 +195,15 @@ class Outcome(models.Model):
         COMPLIANCE_NOTICE = "compliance_notice", "compliance notice"
         CITATION = "citation", "citation / misdemeanor referral"
         DANGEROUS_DOG_REFERRAL = "dangerous_dog_referral", "referral for dangerous-dog designation"
+        WITHDRAWN = "withdrawn", "withdrawn by the complainant"
+        NO_OWNER_IDENTIFIED = "no_owner_identified", "violation found, no owner identified"
 
     complaint = models.ForeignKey(Complaint, on_delete=models.PROTECT, related_name="outcomes")
     kind = models.CharField(max_length=24, choices=Kind.choices)
+    #: The dog a referral is about, where the complaint names several.
+    dog = models.ForeignKey(
+        "licensing.Dog", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
     decided_on = models.DateField()
     note = models.TextField(blank=True)
     by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
@@ -192,6 +211,27 @@ class Outcome(models.Model):
 
     class Meta:
         ordering = ["decided_on", "id"]
+
+
+class ComplaintEvent(models.Model):
+    """An event of the complaint's log that is neither a finding nor an outcome: the
+    complainant's withdrawal, or a reopening on new evidence (a correction event: what was
+    decided before stays on the record)."""
+
+    class Kind(models.TextChoices):
+        WITHDRAWN = "withdrawn", "withdrawn by the complainant"
+        REOPENED = "reopened", "reopened on new evidence"
+
+    complaint = models.ForeignKey(Complaint, on_delete=models.PROTECT, related_name="log")
+    kind = models.CharField(max_length=12, choices=Kind.choices)
+    on = models.DateField()
+    note = models.TextField(help_text="The withdrawal as given, or the new evidence.")
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    recorded_at = models.DateTimeField(default=timezone.now)
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+
+    class Meta:
+        ordering = ["on", "id"]
 
 
 class VehicleIncident(models.Model):

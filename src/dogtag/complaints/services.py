@@ -12,6 +12,7 @@ from __future__ import annotations
 import codecs
 import datetime as dt
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any, BinaryIO
 
 from django.conf import settings
@@ -24,6 +25,7 @@ from django.utils.translation import gettext
 from dogtag.complaints import reasons
 from dogtag.complaints.models import (
     Complaint,
+    ComplaintEvent,
     ComplaintFinding,
     Evidence,
     FollowUp,
@@ -37,7 +39,7 @@ from dogtag.jobs.services import start_job
 from dogtag.law import complaint_procedure, nuisance, vehicles
 from dogtag.law.findings import Finding
 from dogtag.law.procedure import Event, ProcedureState
-from dogtag.licensing.models import Dog, Owner
+from dogtag.licensing.models import Dog, Owner, OwnershipChange
 from dogtag.licensing.phones import normalise
 from dogtag.parcels.models import Parcel
 from dogtag.records import uploads
@@ -66,36 +68,96 @@ def _locked(complaint: Complaint) -> Complaint:
     return Complaint.objects.select_for_update(of=("self",)).get(pk=complaint.pk)
 
 
+def dog_label(dog: Dog) -> str:
+    """How the complaint's events name a dog: its name and record number (names repeat)."""
+    return f"{dog.name} (dog {dog.pk})"
+
+
+def owner_of_record(dog: Dog, day: dt.date) -> Owner:
+    """3-2-2.A, F: the dog's owner of record on ``day``: the new owner from a change of ownership
+    on or before it, else the owner before the first change after it, else the dog's owner."""
+    changes = list(OwnershipChange.objects.filter(dog=dog).select_related("from_owner", "to_owner"))
+    changes.sort(key=lambda c: (c.changed_on, c.pk))
+    before = [c for c in changes if c.changed_on <= day]
+    if before:
+        return before[-1].to_owner
+    if changes:
+        return changes[0].from_owner
+    return dog.owner
+
+
+def incident_day(complaint: Complaint) -> dt.date:
+    """The day of the incident (the day it happened, or began), in the city's time."""
+    return _local(complaint.occurred_at)
+
+
+def _finding_facts(row: ComplaintFinding, stored: dict[str, Any]) -> dict[str, Any]:
+    """A stored finding as the facts of its ``finding`` event."""
+    facts: dict[str, Any] = {
+        "rule": row.rule,
+        "outcome": row.outcome,
+        "message": row.message,
+        "dangerous_dog_referral": bool((stored.get("details") or {}).get("dangerous_dog_referral")),
+    }
+    if row.dog is not None:
+        facts["dog"] = dog_label(row.dog)
+    if row.duty:
+        facts["duty"] = row.duty
+    if row.person:
+        facts["person"] = row.person
+    if row.owner_of_record is not None:
+        facts["owner_of_record"] = row.owner_of_record.name
+    return facts
+
+
 def events_of(complaint: Complaint) -> list[Event]:
-    """The complaint's dated events, from its record, for ``complaint_procedure``."""
+    """The complaint's dated events, from its record, for ``complaint_procedure``: in the order
+    of their days, and on one day in the order they were recorded (by their decisions)."""
     received = _local(complaint.received_at)
-    events = [Event("received", received, {"kind": complaint.kind, "number": complaint.number})]
+    facts: dict[str, Any] = {"kind": complaint.kind, "number": complaint.number}
+    if complaint.pk is not None:
+        facts["dogs"] = [dog_label(d) for d in complaint.dogs.order_by("pk")]
+    events = [Event("received", received, facts)]
     if complaint.assigned_on is not None:
         events.append(Event("assigned", complaint.assigned_on))
     if complaint.pk is None:
         return events
-    events += [Event("follow_up", f.on) for f in complaint.follow_ups.all()]
-    events += [Event("evidence", received) for _ in complaint.evidence.all()]
-    events += [
-        Event(
-            "finding",
-            received,
-            {
-                "rule": f["rule"],
-                "blocks": True,
-                "dangerous_dog_referral": bool(f.get("details", {}).get("dangerous_dog_referral")),
-            },
+    # (day, order on the day, event): an event with a decision in the decision's order
+    dated: list[tuple[dt.date, tuple[int, int], Event]] = []
+    dated += [(f.on, (0, f.pk), Event("follow_up", f.on)) for f in complaint.follow_ups.all()]
+    for item in complaint.evidence.all():
+        day = max(_local(item.uploaded_at), received)
+        dated.append((day, (0, item.pk), Event("evidence", day)))
+    rows = complaint.findings.select_related("decision", "dog", "owner_of_record").order_by("pk")
+    for row in rows:
+        stored = next(
+            (
+                f
+                for f in row.decision.findings
+                if f["rule"] == row.rule and f["message"] == row.message
+            ),
+            {},
         )
-        for f in _violations(complaint)
-    ]
+        event = Event("finding", row.found_on, _finding_facts(row, stored))
+        dated.append((row.found_on, (row.decision_id, row.pk), event))
     if hasattr(complaint, "vehicle_incident"):
-        events.append(Event("vehicle_incident", received))
-    if complaint.status == Complaint.Status.CLOSED:
-        outcome = Outcome.objects.filter(complaint=complaint).first()
-        closed_on = outcome.decided_on if outcome is not None else received
-        kind = outcome.kind if outcome is not None else "unfounded"
-        events.append(Event("closed", max(closed_on, received), {"outcome": kind}))
-    return events
+        first = next((r for r in rows if r.rule == "vehicle.animal_left"), None)
+        day = first.found_on if first is not None else received
+        order = (first.decision_id, 0) if first is not None else (0, 0)
+        dated.append((day, order, Event("vehicle_incident", day)))
+    for logged in complaint.log.all():
+        facts = {"note": logged.note}
+        if logged.kind == ComplaintEvent.Kind.REOPENED:
+            facts["new_evidence"] = logged.note
+        dated.append((logged.on, (logged.decision_id, 0), Event(logged.kind, logged.on, facts)))
+    for outcome in complaint.outcomes.select_related("dog"):
+        facts = {"outcome": outcome.kind}
+        if outcome.dog is not None:
+            facts["dog"] = dog_label(outcome.dog)
+        closed = Event("closed", outcome.decided_on, facts)
+        dated.append((outcome.decided_on, (outcome.decision_id, 0), closed))
+    dated.sort(key=lambda d: (d[0], d[1]))
+    return events + [e for _, _, e in dated]
 
 
 def procedure_state(complaint: Complaint, on: dt.date) -> ProcedureState:
@@ -103,9 +165,19 @@ def procedure_state(complaint: Complaint, on: dt.date) -> ProcedureState:
     return complaint_procedure.complaint(events_of(complaint), on)
 
 
-def _allowed(complaint: Complaint, step: str) -> list[Finding]:
-    """The rules core's findings for taking ``step`` now; refused with them if one blocks."""
-    findings = complaint_procedure.step_findings(events_of(complaint), step)
+def _allowed(complaint: Complaint, step: str, on: dt.date | None = None) -> list[Finding]:
+    """The rules core's findings for taking ``step`` on ``on``; refused with them if one
+    blocks."""
+    findings = complaint_procedure.step_findings(events_of(complaint), step, on)
+    if findings[0].blocks:
+        raise Refused(findings)
+    return findings
+
+
+def _recordable(complaint: Complaint, event: Event) -> list[Finding]:
+    """The rules core's findings for recording ``event`` (its facts too); refused with them if
+    one blocks."""
+    findings = complaint_procedure.record(events_of(complaint), event)
     if findings[0].blocks:
         raise Refused(findings)
     return findings
@@ -245,6 +317,34 @@ def add_follow_up(
 # ------------------------------------------------------------------------------------ findings
 
 
+@dataclass(frozen=True)
+class Named:
+    """What the officer says with a finding: the dog it is about (one of the complaint's) and,
+    should it find a violation, whom the duty falls on (``complaint_procedure.BASES``) and their
+    name (taken from the record for the owner of record)."""
+
+    dog: Dog | None = None
+    duty: str = ""
+    person: str = ""
+
+
+def _named(complaint: Complaint, named: Named) -> tuple[Dog | None, str, Owner | None]:
+    """The dog, the person named and the dog's owner of record on the day of the incident."""
+    dogs = list(complaint.dogs.order_by("pk"))
+    dog = named.dog if named.dog is not None else (dogs[0] if len(dogs) == 1 else None)
+    owner = owner_of_record(dog, incident_day(complaint)) if dog is not None else None
+    person = named.person.strip()
+    if named.duty == "owner_of_record":
+        record = owner or complaint.owner
+        if record is None:
+            raise ServiceError(
+                "No owner of record is known: name the dog, or say whom the duty falls on is "
+                "not known."
+            )
+        person, owner = record.name, record
+    return dog, person[:200], owner
+
+
 def _store(
     complaint: Complaint,
     findings: Sequence[Finding],
@@ -253,9 +353,46 @@ def _store(
     on: dt.date,
     actor: AbstractBaseUser,
     investigate: bool = True,
+    named: Named = Named(),
 ) -> list[ComplaintFinding]:
+    """Store the findings of one rule as one Decision, each first checked by the rules core as
+    an event of the complaint (its dog, and whom a violation's duty falls on): refused, nothing
+    is written."""
+    dog, person, owner = _named(complaint, named)
+    log = events_of(complaint)
+    checks: list[Finding] = []
+    rows = []
+    for finding in findings:
+        violation = complaint_procedure.DUTY_OF_RULE.get(finding.rule) is not None and (
+            finding.outcome in complaint_procedure.DUTY_OF_RULE[finding.rule].found
+        )
+        facts: dict[str, Any] = {
+            "rule": finding.rule,
+            "outcome": finding.outcome,
+            "message": finding.message,
+            "dangerous_dog_referral": bool(finding.details.get("dangerous_dog_referral")),
+        }
+        if dog is not None:
+            facts["dog"] = dog_label(dog)
+        if owner is not None:
+            facts["owner_of_record"] = owner.name
+        if violation and named.duty:
+            facts["duty"] = named.duty
+        if violation and person and named.duty != "unknown":
+            facts["person"] = person
+        event = Event("finding", on, facts)
+        found = complaint_procedure.record(log, event)
+        if found[0].blocks:
+            raise Refused(found)
+        checks += [f for f in found if f.rule == "complaint.finding"]
+        log.append(event)
+        rows.append((facts.get("duty", ""), facts.get("person", "")))
     decision = record_decision(
-        action=action, findings=findings, decided_on=on, actor=actor, subject=complaint
+        action=action,
+        findings=[*findings, *checks],
+        decided_on=on,
+        actor=actor,
+        subject=complaint,
     )
     if investigate:
         _investigating(complaint, actor)
@@ -270,6 +407,10 @@ def _store(
             found_on=on,
             by=actor,
             decision=decision,
+            dog=dog,
+            duty=rows[i][0],
+            person=rows[i][1],
+            owner_of_record=owner,
         )
         for i, f in enumerate(findings)
     ]
@@ -283,6 +424,7 @@ def _barking_evidence(
     on: dt.date,
     actor: AbstractBaseUser,
     investigate: bool = True,
+    named: Named = Named(),
 ) -> Evidence:
     finding = nuisance.barking(noises, on, city_params())
     stored = _store(
@@ -292,6 +434,7 @@ def _barking_evidence(
         on=on,
         actor=actor,
         investigate=investigate,
+        named=named,
     )
     evidence.noise_times = [n.isoformat() for n in sorted(set(noises))]
     evidence.decision = stored[0].decision
@@ -307,22 +450,30 @@ def add_noise_times(
     description: str,
     on: dt.date,
     actor: AbstractBaseUser,
+    named: Named = Named(),
+    none_heard: bool = False,
 ) -> Evidence:
-    """3-2-7.A from times the officer typed (heard in person, or read off a recording)."""
+    """3-2-7.A from times the officer typed (heard in person, or read off a recording); with
+    ``none_heard`` and no times, the officer's finding that no noise was heard (3-2-7.A decided
+    the other way: an answer, not a silence)."""
     complaint = _locked(complaint)
-    _allowed(complaint, "noise_evidence")
-    if not noises:
-        raise ServiceError("Give at least one noise time.")
+    _allowed(complaint, "noise_evidence", on)
+    if none_heard and noises:
+        raise ServiceError("Either give the noise times heard, or say that none was heard.")
+    if not noises and not none_heard:
+        raise ServiceError("Give at least one noise time, or say that none was heard.")
     if any(timezone.is_naive(n) for n in noises):
         raise ServiceError("Noise times must carry the time zone.")
     evidence = Evidence(
         complaint=complaint,
         kind=Evidence.Kind.TYPED_TIMES,
         description=description.strip(),
-        started_at=min(noises),
+        started_at=min(noises) if noises else None,
         uploaded_by=actor,
     )
-    return _barking_evidence(complaint, list(noises), evidence=evidence, on=on, actor=actor)
+    return _barking_evidence(
+        complaint, list(noises), evidence=evidence, on=on, actor=actor, named=named
+    )
 
 
 # Evidence files are read, checked and analysed before the write transaction opens, so no lock
@@ -616,12 +767,14 @@ def record_at_large(
     facts: nuisance.AtLargeFacts,
     on: dt.date,
     actor: AbstractBaseUser,
+    named: Named = Named(),
 ) -> list[ComplaintFinding]:
-    """3-2-7.D from what the officer saw."""
+    """3-2-7.D from what the officer saw, for the dog named; a violation names whom the duty
+    falls on."""
     complaint = _locked(complaint)
-    _allowed(complaint, "at_large_findings")
+    _allowed(complaint, "at_large_findings", on)
     findings = nuisance.at_large_findings(facts)
-    return _store(complaint, findings, action="complaint.at_large", on=on, actor=actor)
+    return _store(complaint, findings, action="complaint.at_large", on=on, actor=actor, named=named)
 
 
 @service
@@ -632,15 +785,22 @@ def record_damage(
     in_defense_of: str,
     on: dt.date,
     actor: AbstractBaseUser,
+    damage_done: bool = True,
+    named: Named = Named(),
 ) -> list[ComplaintFinding]:
-    """3-2-7.B with its defense exceptions."""
+    """3-2-7.B with its defense exceptions; ``damage_done`` false is the finding that the dog
+    did no damage (B decided the other way)."""
     complaint = _locked(complaint)
-    _allowed(complaint, "damage_findings")
+    _allowed(complaint, "damage_findings", on)
     try:
-        finding = nuisance.damage(damaged_owner_own=damaged_owner_own, in_defense_of=in_defense_of)
+        finding = nuisance.damage(
+            damaged_owner_own=damaged_owner_own,
+            in_defense_of=in_defense_of,
+            damage_done=damage_done,
+        )
     except ValueError as exc:
         raise ServiceError(str(exc)) from None
-    return _store(complaint, [finding], action="complaint.damage", on=on, actor=actor)
+    return _store(complaint, [finding], action="complaint.damage", on=on, actor=actor, named=named)
 
 
 @service
@@ -651,13 +811,18 @@ def record_acts(
     on_public_grounds_streets_or_highways: bool = False,
     on: dt.date,
     actor: AbstractBaseUser,
+    none_found: bool = False,
+    named: Named = Named(),
 ) -> list[ComplaintFinding]:
     """3-2-7.C (snarling, biting, vicious tendencies) or E (chasing), recorded for the record and
-    for a dangerous-dog referral."""
+    for a dangerous-dog referral; ``none_found`` with no act is the finding that the dog did none
+    of them (C or E decided the other way)."""
     complaint = _locked(complaint)
-    _allowed(complaint, "acts_findings")
-    if not acts:
-        raise ServiceError("Name at least one act.")
+    _allowed(complaint, "acts_findings", on)
+    if none_found and acts:
+        raise ServiceError("Either name the acts found, or say that none was found.")
+    if not acts and not none_found:
+        raise ServiceError("Name at least one act, or say that none was found.")
     try:
         if complaint.kind == Complaint.Kind.AGGRESSION:
             finding = nuisance.aggression(acts)
@@ -665,7 +830,14 @@ def record_acts(
             finding = nuisance.chasing(acts, on_public_grounds_streets_or_highways)
     except ValueError as exc:
         raise ServiceError(str(exc)) from None
-    return _store(complaint, [finding], action=f"complaint.{complaint.kind}", on=on, actor=actor)
+    return _store(
+        complaint,
+        [finding],
+        action=f"complaint.{complaint.kind}",
+        on=on,
+        actor=actor,
+        named=named,
+    )
 
 
 @service
@@ -674,12 +846,14 @@ def record_vehicle_incident(
     *,
     on: dt.date,
     actor: AbstractBaseUser,
+    named: Named = Named(),
     **fields: Any,
 ) -> VehicleIncident:
     """3-2-4: the conditions, the entry, the attempts to reach the owner and where the animal
-    was taken; the finding notes the misdemeanor."""
+    was taken; the finding notes the misdemeanor, or that there was none, and names the person
+    who left the animal (3-2-4: "A person may not leave ...")."""
     complaint = _locked(complaint)
-    _allowed(complaint, "vehicle_incident")
+    _allowed(complaint, "vehicle_incident", on)
     attempts = fields.get("owner_contact_attempts") or []
     incident = VehicleIncident(complaint=complaint, **fields)
     try:
@@ -699,9 +873,99 @@ def record_vehicle_incident(
         )
     except ValueError as exc:
         raise ServiceError(str(exc)) from None
+    _store(complaint, findings, action="complaint.vehicle", on=on, actor=actor, named=named)
     incident.save()
-    _store(complaint, findings, action="complaint.vehicle", on=on, actor=actor)
     return incident
+
+
+@service
+def name_duty(
+    complaint: Complaint, *, named: Named, on: dt.date, actor: AbstractBaseUser
+) -> list[ComplaintFinding]:
+    """Name whom the duty falls on for the violations standing that name no one (a recording's
+    or a log's finding, found in the background): each is recorded again, as a new finding event
+    naming them (the earlier one stays on the record)."""
+    complaint = _locked(complaint)
+    dog, _person, _owner = _named(complaint, named)
+    label = dog_label(dog) if dog is not None else ""
+    standing = [
+        f
+        for f in complaint_procedure.decisions(events_of(complaint), on)
+        if f.outcome == "violation_found"
+        and not f.facts.get("duty_on")
+        and (not label or f.facts.get("dog") in (label, None))
+    ]
+    if not standing:
+        raise ServiceError("No violation found on this complaint is waiting for its person.")
+    rules = {str(f.facts["rule"]) for f in standing}
+    rows = {}
+    for row in complaint.findings.filter(rule__in=rules).order_by("pk"):
+        rows[row.rule] = row  # the latest of each rule
+    findings = [
+        Finding(
+            rule=row.rule,
+            outcome=row.outcome,
+            sections=tuple(row.sections),
+            message=row.message,
+            blocks=True,
+            facts=row.facts,
+        )
+        for row in rows.values()
+    ]
+    return _store(
+        complaint, findings, action="complaint.name_duty", on=on, actor=actor, named=named
+    )
+
+
+@service
+def withdraw(
+    complaint: Complaint, *, on: dt.date, note: str, actor: AbstractBaseUser
+) -> ComplaintEvent:
+    """The complainant withdraws the complaint: recorded as an event (``readings.
+    complaint_withdrawal``); it does not close the complaint, nor undo a violation found."""
+    complaint = _locked(complaint)
+    if not note.strip():
+        raise ServiceError("Say how the complainant withdrew (the note).")
+    findings = _recordable(complaint, Event("withdrawn", on, {"note": note.strip()}))
+    decision = record_decision(
+        action="complaint.withdraw",
+        findings=findings,
+        decided_on=on,
+        actor=actor,
+        subject=complaint,
+    )
+    return ComplaintEvent.objects.create(
+        complaint=complaint,
+        kind=ComplaintEvent.Kind.WITHDRAWN,
+        on=on,
+        note=note.strip(),
+        by=actor,
+        decision=decision,
+    )
+
+
+@service
+def reopen(
+    complaint: Complaint, *, on: dt.date, new_evidence: str, actor: AbstractBaseUser
+) -> ComplaintEvent:
+    """Reopen a closed complaint on new evidence: an event of its own (``readings.
+    complaint_reopening``), never an edit; the earlier outcome stays on the record."""
+    complaint = _locked(complaint)
+    event = Event("reopened", on, {"new_evidence": new_evidence.strip()})
+    findings = _recordable(complaint, event)
+    decision = record_decision(
+        action="complaint.reopen", findings=findings, decided_on=on, actor=actor, subject=complaint
+    )
+    logged = ComplaintEvent.objects.create(
+        complaint=complaint,
+        kind=ComplaintEvent.Kind.REOPENED,
+        on=on,
+        note=new_evidence.strip(),
+        by=actor,
+        decision=decision,
+    )
+    _set_status(complaint, Complaint.Status.INVESTIGATING, actor)
+    return logged
 
 
 # ------------------------------------------------------------------------------------- outcome
@@ -715,11 +979,18 @@ def close(
     decided_on: dt.date,
     note: str,
     actor: AbstractBaseUser,
+    dog: Dog | None = None,
 ) -> Outcome:
-    """Close the complaint with its outcome. A warning, compliance notice, citation or referral
-    says a violation happened: it needs a finding of one first (a finding that blocks)."""
+    """Close the complaint with its outcome, resting on the findings standing on ``decided_on``
+    (``complaint_procedure.outcome_grounds``): unfounded on a finding of no violation under the
+    complaint's subsection, a warning, compliance notice or citation on a violation that names
+    the person it is addressed to, a referral on a bite, vicious tendencies or damage (``dog``:
+    the dog referred, where the complaint names several)."""
     complaint = _locked(complaint)
-    _allowed(complaint, "close.unfounded")  # closed already: nothing more is recorded
+    # closed already: nothing more is recorded (the step alone; the grounds come below)
+    closing = complaint_procedure.step_allowed(events_of(complaint), "close.unfounded", decided_on)
+    if closing.blocks:
+        raise Refused([closing])
     if outcome not in Outcome.Kind.values:
         raise ServiceError(f"{outcome!r} is not an outcome.")
     if decided_on < _local(complaint.received_at):
@@ -729,10 +1000,17 @@ def close(
             "A recording of this complaint is still being analysed: close the complaint once "
             "its barks are found and its finding is stored (see Evidence)."
         )
-    grounds = _allowed(complaint, f"close.{outcome}")
-    stored = _violations(complaint)
+    facts: dict[str, Any] = {"outcome": outcome}
+    if dog is not None:
+        facts["dog"] = dog_label(dog)
+    grounds = _recordable(complaint, Event("closed", decided_on, facts))
+    standing = [
+        f
+        for f in complaint_procedure.decisions(events_of(complaint), decided_on)
+        if f.outcome == "violation_found"
+    ]
     message = f"Complaint closed: {Outcome.Kind(outcome).label}."
-    sections = sorted({s for f in stored for s in f["sections"]}) or [
+    sections = sorted({s for f in standing for s in f.sections}) or [
         "3-2-4" if complaint.kind == Complaint.Kind.VEHICLE else "3-2-7"
     ]
     outcome_finding = Finding(
@@ -740,7 +1018,7 @@ def close(
         outcome=outcome,
         sections=tuple(sections),
         message=message + (f" {note.strip()}" if note.strip() else ""),
-        facts={"violations": [f["message"] for f in stored]},
+        facts={"violations": [f.message for f in standing]},
     )
     decision = record_decision(
         action="complaint.close",
@@ -756,19 +1034,16 @@ def close(
         note=note.strip(),
         by=actor,
         decision=decision,
+        dog=dog,
     )
     _set_status(complaint, Complaint.Status.CLOSED, actor)
     return outcome_row
 
 
-def _violations(complaint: Complaint) -> list[dict[str, Any]]:
-    """The stored findings of this complaint that found a violation (they block)."""
-    out = []
-    for row in complaint.findings.select_related("decision"):
-        for stored in row.decision.findings:
-            if stored["rule"] == row.rule and stored.get("blocks") and stored not in out:
-                out.append(stored)
-    return out
+def subsections(complaint: Complaint, on: dt.date) -> list[Finding]:
+    """Where each subsection of the complaint stands on ``on``, for each dog: a violation found
+    (whom the duty falls on), none found, or not decided yet (``complaint_procedure.decisions``)."""
+    return complaint_procedure.decisions(events_of(complaint), on)
 
 
 # ------------------------------------------------------------------------------------ history

@@ -35,5 +35,8 @@ urlpatterns = [
     path(f"{NUMBER}/findings/acts/", views.finding_acts, name="complaint_acts"),
     path(f"{NUMBER}/findings/vehicle/", views.finding_vehicle, name="complaint_vehicle"),
     path(f"{NUMBER}/follow-ups/", views.follow_up_new, name="complaint_follow_up"),
+    path(f"{NUMBER}/findings/duty/", views.finding_duty, name="complaint_duty"),
     path(f"{NUMBER}/close/", views.complaint_close, name="complaint_close"),
+    path(f"{NUMBER}/withdraw/", views.complaint_withdraw, name="complaint_withdraw"),
+    path(f"{NUMBER}/reopen/", views.complaint_reopen, name="complaint_reopen"),
 ]

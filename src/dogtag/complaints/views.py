@@ -48,6 +48,8 @@ REFUSED = {
     forms.AssignForm: "Not assigned: nothing was written",
     forms.CloseForm: "Not closed: nothing was written",
     forms.FollowUpForm: "The follow-up was not recorded: nothing was written",
+    forms.WithdrawForm: "The withdrawal was not recorded: nothing was written",
+    forms.ReopenForm: "Not reopened: nothing was written",
 }
 COMPLAINANT_FIELDS = {
     "complainant_name": "name",
@@ -170,22 +172,35 @@ def _evidence_forms(complaint: Complaint) -> dict[str, Any]:
     made: dict[str, Any] = {}
     if "follow_up" in allowed:
         made["follow_up_form"] = forms.FollowUpForm(initial={"on": today()})
-    if any(step.startswith("close.") for step in allowed):
-        made["close_form"] = forms.CloseForm(initial={"decided_on": today()})
+    if any(step.startswith("close.") for step in allowed) or "follow_up" in allowed:
+        made["close_form"] = forms.CloseForm(initial={"decided_on": today()}, complaint=complaint)
+    if "withdraw" in allowed:
+        made["withdraw_form"] = forms.WithdrawForm(initial={"on": today()})
+    if "reopen" in allowed:
+        made["reopen_form"] = forms.ReopenForm(initial={"on": today()})
+    waiting = [
+        f
+        for f in services.subsections(complaint, today())
+        if f.outcome == "violation_found" and not f.facts.get("duty_on")
+    ]
+    if waiting and "follow_up" in allowed:
+        made["duty_form"] = forms.NamedForm(prefix="duty", complaint=complaint)
     if "evidence" in allowed:
         made["file_form"] = forms.FileForm()
     if "noise_evidence" in allowed:
-        made["times_form"] = forms.NoiseTimesForm(initial={"day": today()})
+        made["times_form"] = forms.NoiseTimesForm(initial={"day": today()}, complaint=complaint)
         made["log_form"] = forms.NoiseLogForm()
         made["recording_form"] = forms.RecordingForm()
     if "at_large_findings" in allowed:
-        made["at_large_form"] = forms.AtLargeForm()
+        made["at_large_form"] = forms.AtLargeForm(complaint=complaint)
     if "damage_findings" in allowed:
-        made["damage_form"] = forms.DamageForm()
+        made["damage_form"] = forms.DamageForm(complaint=complaint)
     if "acts_findings" in allowed:
-        made["acts_form"] = forms.ActsForm(kind=complaint.kind)
+        made["acts_form"] = forms.ActsForm(kind=complaint.kind, complaint=complaint)
     if "vehicle_incident" in allowed:
-        made["vehicle_form"] = forms.VehicleForm(initial={"entered_by_animal_control": True})
+        made["vehicle_form"] = forms.VehicleForm(
+            initial={"entered_by_animal_control": True}, complaint=complaint
+        )
         made["attempts"] = forms.ContactAttempts(prefix="attempt")
     return made
 
@@ -218,6 +233,8 @@ def _detail(
         "is_open": complaint.status != Complaint.Status.CLOSED,
         "may_investigate": may_investigate,
         "vehicle_incident": getattr(complaint, "vehicle_incident", None),
+        "subsections": services.subsections(complaint, today()),
+        "log": list(complaint.log.select_related("by")),
         "practices": complainant_practices(),
         "point": (complaint.point or {}).get("coordinates"),
     }
@@ -297,10 +314,16 @@ def evidence_times(request: HttpRequest, number: str) -> HttpResponse:
     return _act(
         request,
         complaint,
-        forms.NoiseTimesForm(request.POST),
+        form := forms.NoiseTimesForm(request.POST, complaint=complaint),
         "times_form",
         lambda d: services.add_noise_times(
-            complaint, noises=d["noises"], description=d["description"], on=today(), actor=actor
+            complaint,
+            noises=d["noises"],
+            none_heard=bool(d.get("none_heard")),
+            description=d["description"],
+            on=today(),
+            actor=actor,
+            named=form.named(),
         ),
         "Noise times recorded and 3-2-7.A applied.",
         "barking",
@@ -382,13 +405,15 @@ def evidence_file(request: HttpRequest, number: str) -> HttpResponse:
 @office_page(INVESTIGATE)
 def finding_at_large(request: HttpRequest, number: str) -> HttpResponse:
     complaint, actor = _complaint(number), request.user
-    form = forms.AtLargeForm(request.POST)
+    form = forms.AtLargeForm(request.POST, complaint=complaint)
     return _act(
         request,
         complaint,
         form,
         "at_large_form",
-        lambda d: services.record_at_large(complaint, facts=form.facts(), on=today(), actor=actor),
+        lambda d: services.record_at_large(
+            complaint, facts=form.facts(), on=today(), actor=actor, named=form.named()
+        ),
         "Facts recorded and 3-2-7.D applied.",
         "findings",
     )
@@ -401,14 +426,16 @@ def finding_damage(request: HttpRequest, number: str) -> HttpResponse:
     return _act(
         request,
         complaint,
-        forms.DamageForm(request.POST),
+        form := forms.DamageForm(request.POST, complaint=complaint),
         "damage_form",
         lambda d: services.record_damage(
             complaint,
+            damage_done=d["damage_done"],
             damaged_owner_own=d["damaged_owner_own"],
             in_defense_of=d["in_defense_of"],
             on=today(),
             actor=actor,
+            named=form.named(),
         ),
         "Facts recorded and 3-2-7.B applied.",
         "findings",
@@ -422,11 +449,13 @@ def finding_acts(request: HttpRequest, number: str) -> HttpResponse:
     return _act(
         request,
         complaint,
-        forms.ActsForm(request.POST, kind=complaint.kind),
+        form := forms.ActsForm(request.POST, kind=complaint.kind, complaint=complaint),
         "acts_form",
         lambda d: services.record_acts(
             complaint,
             acts=d["acts"],
+            none_found=bool(d.get("none_found")),
+            named=form.named(),
             on_public_grounds_streets_or_highways=bool(
                 d.get("on_public_grounds_streets_or_highways")
             ),
@@ -442,7 +471,7 @@ def finding_acts(request: HttpRequest, number: str) -> HttpResponse:
 @office_page(INVESTIGATE)
 def finding_vehicle(request: HttpRequest, number: str) -> HttpResponse:
     complaint = _complaint(number)
-    form = forms.VehicleForm(request.POST)
+    form = forms.VehicleForm(request.POST, complaint=complaint)
     attempts = forms.ContactAttempts(request.POST, prefix="attempt")
     valid = [form.is_valid(), attempts.is_valid()]
     for number, row in enumerate(attempts.forms, start=1):
@@ -457,6 +486,7 @@ def finding_vehicle(request: HttpRequest, number: str) -> HttpResponse:
                 complaint,
                 on=today(),
                 actor=request.user,  # type: ignore[arg-type]
+                named=form.named(),
                 animal=d["animal"],
                 vehicle=d["vehicle"].strip(),
                 left_unattended=d["left_unattended"],
@@ -499,12 +529,66 @@ def complaint_close(request: HttpRequest, number: str) -> HttpResponse:
     return _act(
         request,
         complaint,
-        forms.CloseForm(request.POST),
+        forms.CloseForm(request.POST, complaint=complaint),
         "close_form",
         lambda d: services.close(
-            complaint, outcome=d["outcome"], decided_on=d["decided_on"], note=d["note"], actor=actor
+            complaint,
+            outcome=d["outcome"],
+            decided_on=d["decided_on"],
+            note=d["note"],
+            actor=actor,
+            dog=d.get("dog"),
         ),
         lambda d: f"Complaint {complaint.number} closed: {Outcome.Kind(d['outcome']).label}.",
+        "outcome",
+    )
+
+
+@require_POST
+@office_page(INVESTIGATE)
+def finding_duty(request: HttpRequest, number: str) -> HttpResponse:
+    """Name whom the duty falls on for the violations found that name no one yet."""
+    complaint, actor = _complaint(number), request.user
+    form = forms.NamedForm(request.POST, prefix="duty", complaint=complaint)
+    return _act(
+        request,
+        complaint,
+        form,
+        "duty_form",
+        lambda d: services.name_duty(complaint, named=form.named(), on=today(), actor=actor),
+        "Whom the duty falls on is recorded.",
+        "findings",
+    )
+
+
+@require_POST
+@office_page(INVESTIGATE)
+def complaint_withdraw(request: HttpRequest, number: str) -> HttpResponse:
+    complaint, actor = _complaint(number), request.user
+    return _act(
+        request,
+        complaint,
+        forms.WithdrawForm(request.POST),
+        "withdraw_form",
+        lambda d: services.withdraw(complaint, on=d["on"], note=d["note"], actor=actor),
+        "The complainant's withdrawal is recorded.",
+        "outcome",
+    )
+
+
+@require_POST
+@office_page(INVESTIGATE)
+def complaint_reopen(request: HttpRequest, number: str) -> HttpResponse:
+    complaint, actor = _complaint(number), request.user
+    return _act(
+        request,
+        complaint,
+        forms.ReopenForm(request.POST),
+        "reopen_form",
+        lambda d: services.reopen(
+            complaint, on=d["on"], new_evidence=d["new_evidence"], actor=actor
+        ),
+        f"Complaint {complaint.number} reopened on new evidence.",
         "outcome",
     )
 

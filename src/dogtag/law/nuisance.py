@@ -441,13 +441,29 @@ DEFENCES = ("none", "owner", "family", "property")
     ),
     question="damage",
 )
-def damage(*, damaged_owner_own: bool, in_defense_of: str) -> Finding:
+def damage(*, damaged_owner_own: bool, in_defense_of: str, damage_done: bool = True) -> Finding:
     """3-2-7.B: "Commit damage to the person or property of anyone other than the owner except as
     shall be committed in the defense of such owner, or in the defense of their family, or in the
-    defense of their property." """
+    defense of their property."
+
+    "No damage" is an answer, not a silence: an officer who finds that the dog damaged no one's
+    person or property decides B the other way (outcome ``no_damage``)."""
     if in_defense_of not in DEFENCES:
         raise ValueError(f"in_defense_of {in_defense_of!r} is not one of {', '.join(DEFENCES)}")
-    facts = {"damaged_owner_own": damaged_owner_own, "in_defense_of": in_defense_of}
+    facts = {
+        "damage_done": damage_done,
+        "damaged_owner_own": damaged_owner_own,
+        "in_defense_of": in_defense_of,
+    }
+    if not damage_done:
+        return Finding(
+            rule="nuisance.damage",
+            outcome="no_damage",
+            sections=("3-2-7.B",),
+            message="Not a nuisance under 3-2-7.B: the dog did no damage to the person or "
+            "property of anyone.",
+            facts=facts,
+        )
     if damaged_owner_own:
         return Finding(
             rule="nuisance.damage",
@@ -621,6 +637,11 @@ class BarkingFacts:
 class DamageFacts:
     """The facts of the question ``damage`` (3-2-7.B)."""
 
+    damage_done: bool = fact(
+        "The dog damaged a person or property (false: no damage was done, which decides 3-2-7.B: "
+        "no nuisance)",
+        default=True,
+    )
     damaged_owner_own: bool = fact("The damage was to the owner's own person or property")
     in_defense_of: str = fact(
         "Committed in the defense of the owner, their family or their property",

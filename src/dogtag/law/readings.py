@@ -184,6 +184,40 @@ REGISTER: tuple[Reading, ...] = (
         ("dogtag.law.nuisance:at_large",),
     ),
     Reading(
+        "readings.nuisance_duty_owner",
+        ("3-2-7", "3-2-4"),
+        'The duty of 3-2-7 ("The owner of any animal shall prevent it ...") falls on the owner of '
+        "record of the dog on the day of the incident, or on another person who kept, harboured "
+        "or had custody of it (an owner as Minn. Stat. 347.50 defines one, the floor while "
+        '3-2-1 is not available); the duty of 3-2-4 ("A person may not leave ...") falls on the '
+        "person who left the animal, whoever owns it. A violation whose person is not known "
+        "grounds no warning, compliance notice or citation.",
+        "CHANGELOG, issue 26 (complaints: findings both ways)",
+        (
+            "dogtag.law.complaint_procedure:finding_recordable",
+            "dogtag.law.complaint_procedure:outcome_grounds",
+        ),
+    ),
+    Reading(
+        "readings.complaint_withdrawal",
+        ("3-2-7", "3-2-4"),
+        "The ordinance says nothing of a complainant's withdrawal: it is recorded, and closes the "
+        "complaint as withdrawn only while no violation has been found; a violation found stands, "
+        "the duty being owed to the public. A withdrawn complaint still counts as received "
+        "(3-2-5.B.2).",
+        "CHANGELOG, issue 26 (complaints: findings both ways)",
+        ("dogtag.law.complaint_procedure:outcome_grounds",),
+    ),
+    Reading(
+        "readings.complaint_reopening",
+        ("3-2-7", "3-2-4"),
+        "The ordinance says nothing of reopening a complaint: a closed complaint is reopened only "
+        "on new evidence, as an event of its own that keeps the earlier outcome on the record; "
+        "the findings after it and the next outcome supersede what was decided before.",
+        "CHANGELOG, issue 26 (complaints: findings both ways)",
+        ("dogtag.law.complaint_procedure:reopening",),
+    ),
+    Reading(
         "readings.deemed_dangerous_day",
         ("3-2-9.A.1.e", "3-2-9.B.2", "3-2-9.B.3.g"),
         "A dog is deemed dangerous by the Animal Control Authority on the day of its designation "

@@ -30,7 +30,9 @@ def _at_large(facts: AtLargeFacts, params: ParameterSet) -> list[Finding]:
 def _damage(facts: DamageFacts, params: ParameterSet) -> list[Finding]:
     return [
         nuisance.damage(
-            damaged_owner_own=facts.damaged_owner_own, in_defense_of=facts.in_defense_of
+            damaged_owner_own=facts.damaged_owner_own,
+            in_defense_of=facts.in_defense_of,
+            damage_done=facts.damage_done,
         )
     ]
 
@@ -59,11 +61,14 @@ def _animal_in_vehicle(facts: VehicleIncident, params: ParameterSet) -> list[Fin
 
 def _complaint(facts: ComplaintFacts, params: ParameterSet) -> list[Finding]:
     try:
-        state = complaint_procedure.complaint(facts.events(), facts.on)
+        events = facts.events()
+        state = complaint_procedure.complaint(events, facts.on)
+        decided = complaint_procedure.decisions(events, facts.on)
     except ValueError as exc:
         raise FactsError(complaint_procedure.QUESTION, [str(exc)]) from None
     waits_on = None if state.state == "closed" else next(iter(state.allowed), None)
-    return [state_finding("complaint.step", state, waits_on), *state.findings()]
+    # the state first, then each subsection decided (or not) both ways, then the steps
+    return [state_finding("complaint.step", state, waits_on), *decided, *state.findings()]
 
 
 QUESTIONS: tuple[Question[Any], ...] = (
@@ -145,7 +150,13 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "Where does a complaint (3-2-4, 3-2-7) stand on a day, given what was recorded? Its "
             "state, the steps and outcomes allowed, and what blocks each other one."
         ),
-        rules=("complaint.step", "complaint.outcome_grounds"),
+        rules=(
+            "complaint.step",
+            "complaint.outcome_grounds",
+            "complaint.finding",
+            "complaint.reopening",
+            "complaint.subsection",
+        ),
         facts=ComplaintFacts,
         answer=_complaint,
         example={
@@ -153,7 +164,11 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "kind": "at_large",
             "received_on": "2026-11-20",
             "assigned_on": "2026-11-21",
+            "dogs": ["Rex"],
             "violations_found": ["nuisance.at_large"],
+            "no_violation_found": ["nuisance.excrement"],
+            "duty_falls_on": "owner_of_record",
+            "duty_person": "Jane Doe",
             "dangerous_dog_referral_found": False,
         },
     ),
