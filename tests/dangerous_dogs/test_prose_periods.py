@@ -143,7 +143,11 @@ def test_the_letter_says_the_changed_periods(changed, officer, hearing_officer, 
     )
     text, _ = read(documents.missing_requirements_pdf(event))
     assert "If not done within twenty-five (25) days" in text
-    assert "not registered and insured 10 days after the notice is seized" in text
+    # the designation was upheld by an order: the state's days count from it (issue 26)
+    assert (
+        "not registered and insured 10 days after the Hearing Officer's order upholding the "
+        "designation is seized" in text
+    )
 
 
 def test_the_revocation_notice_says_the_changed_periods(changed, officer, hearing_officer, dog):

@@ -91,6 +91,7 @@ QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
     "enclosure_detail": ("decisions_page", "decisions_per_page", "notices_page", "photos_page"),
     "complaint_detail": ("timeline_page", "evidence_page"),
     "dangerous_dog_case": (
+        "as_of",  # issue 26: where the case stood on a past day
         "timeline_page",
         "registrations_page",
         "revocations_page",
