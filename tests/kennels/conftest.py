@@ -149,9 +149,11 @@ def take_to_council(application, clerk, *, approved=True, conditions=()):
         hearing_at=hearing_time(),
         place="Nowthen City Hall, council chambers",
         actor=clerk,
+        on=D(2026, 10, 5),
     )
     services.draw_notice_list(application=application, on=D(2026, 10, 20), actor=clerk)
     services.record_notice_mailed(application=application, mailed_on=D(2026, 10, 22), actor=clerk)
+    services.record_hearing_held(application=application, on=D(2026, 11, 20), actor=clerk)
     services.record_recommendation(
         application=application, recommendation="approve", on=D(2026, 11, 20), actor=clerk
     )

@@ -29,6 +29,7 @@ from dogtag.law import kennel_procedure, wording
 from dogtag.law.kennel_conditions import COMMERCIAL_STEPS
 from dogtag.law.params import ParameterSet
 from dogtag.records.due import FAR_DAYS, DueRow, DueSection, owner_url
+from dogtag.records.services import city_params
 
 STEP_TEXT = {name: (section, what) for name, section, what in COMMERCIAL_STEPS}
 #: Expired licenses older than this are no longer listed (a year of lapsed kennels is enough).
@@ -130,13 +131,15 @@ def _waiting(on: dt.date) -> Iterable[CommercialKennelApplication]:
         )
         .select_related("applicant", "parcel")
         .order_by("hearing_at", "applied_on", "number")
+        .prefetch_related("events")
         .distinct()
     )
 
 
 def _application_row(application: CommercialKennelApplication, on: dt.date) -> DueRow:
-    events = services.events_of(application, has_license=False)
-    step = kennel_procedure.next_step(kennel_procedure.commercial_application(events, on))
+    events = services.events_of(application)
+    state = kennel_procedure.commercial_application(events, on, city_params())
+    step = kennel_procedure.next_step(state)
     assert step is not None  # _waiting lists only applications with a step to take
     section, what = STEP_TEXT[step]
     hearing = services.hearing_day(application) if application.hearing_at else None

@@ -147,7 +147,7 @@ def _commercial_application(
     facts: CommercialApplicationFacts, params: ParameterSet
 ) -> list[Finding]:
     try:
-        state = kennel_procedure.commercial_application(facts.events(), facts.on)
+        state = kennel_procedure.commercial_application(facts.events_log(), facts.on, params)
     except ValueError as exc:
         raise FactsError(kennel_procedure.QUESTION, [str(exc)]) from None
     summary = state_finding("kennel.commercial_procedure", state, kennel_procedure.next_step(state))
@@ -281,13 +281,20 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name=kennel_procedure.QUESTION,
         summary=(
-            "Where does a commercial kennel application stand on a day, given the days of its "
-            "steps so far? Its state, the steps allowed next, the notice deadline, and what blocks "
-            "each other step (3-2-5.B.1-B.2)."
+            "Where does a commercial kennel application stand on a day, given its events so far "
+            "(the hearing noticed and held, owners missing from the notice list, the "
+            "recommendation, the council's decision, the license, complaints and renewals)? Its "
+            "state, the steps allowed next, the clocks running, what blocks each other step, and "
+            "the events not counted (3-2-5.B.1-B.2, B.9)."
         ),
         rules=(
             "kennel.commercial_procedure",
             "kennel.commercial_step_timing",
+            "kennel.notice_to_all_owners",
+            "kennel.recommendation",
+            "kennel.commercial_lifecycle",
+            "kennel.commercial_renewal",
+            "kennel.license_term",
             "kennel.council_conditions_with_approval",
             "kennel.one_open_application",
             "kennel.fee_paid",
