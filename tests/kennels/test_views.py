@@ -196,6 +196,7 @@ def test_commercial_steps_through_the_pages(clerk_client, hearing_officer_client
         (
             "hearing_scheduled",
             {
+                "hearing_scheduled-on": "2026-11-03",
                 "hearing_scheduled-day": "2026-11-20",
                 "hearing_scheduled-time": "19:00",
                 "hearing_scheduled-place": "City Hall",
@@ -203,6 +204,7 @@ def test_commercial_steps_through_the_pages(clerk_client, hearing_officer_client
         ),
         ("notice_list", {"notice_list-on": "2026-11-05"}),
         ("notice_mailed", {"notice_mailed-mailed_on": "2026-11-06"}),
+        ("hearing_held", {"hearing_held-on": "2026-11-20"}),
         (
             "recommendation",
             {"recommendation-recommendation": "approve", "recommendation-on": "2026-11-20"},

@@ -40,7 +40,7 @@ LICENSED = Event("license", D(2026, 12, 8))
                 Event("council_decision", D(2026, 11, 10), {"approved": True}),
                 HELD,
                 RECOMMENDED,
-            ],  # noqa: E501
+            ],
             D(2026, 12, 1),
             "recommended",
             False,
@@ -55,7 +55,7 @@ LICENSED = Event("license", D(2026, 12, 8))
                 HELD,
                 Event("council_decision", D(2026, 11, 20), {"approved": True}),
                 Event("recommendation", D(2026, 11, 23), {"recommendation": "approve"}),
-            ],  # noqa: E501
+            ],
             D(2026, 12, 1),
             "recommended",
             False,
@@ -163,14 +163,14 @@ STRAIGHT = [APPLIED, HEARING, LISTED, MAILED, HELD, RECOMMENDED, APPROVED, LICEN
             "received",
             ["hearing_scheduled", "withdrawn"],
             "hearing_scheduled",
-        ),  # noqa: E501
+        ),
         (
             [APPLIED, HEARING],
             D(2026, 10, 6),
             "received",
             ["hearing_scheduled", "notice_list", "withdrawn"],
             "notice_list",
-        ),  # noqa: E501
+        ),
         (
             [APPLIED, HEARING, LISTED],
             D(2026, 10, 21),
@@ -193,7 +193,7 @@ STRAIGHT = [APPLIED, HEARING, LISTED, MAILED, HELD, RECOMMENDED, APPROVED, LICEN
             "hearing_noticed",
             ["owner_omitted", "withdrawn"],
             "hearing_held",
-        ),  # noqa: E501
+        ),
         (
             [APPLIED, HEARING, LISTED, MAILED],
             D(2026, 11, 20),
@@ -208,7 +208,7 @@ STRAIGHT = [APPLIED, HEARING, LISTED, MAILED, HELD, RECOMMENDED, APPROVED, LICEN
             "hearing_noticed",
             ["hearing_scheduled", "owner_omitted", "withdrawn"],
             "hearing_held",
-        ),  # noqa: E501
+        ),
         # held (3-2-5.B.2): the commission recommends
         (
             [APPLIED, HEARING, LISTED, MAILED, HELD],
@@ -216,28 +216,28 @@ STRAIGHT = [APPLIED, HEARING, LISTED, MAILED, HELD, RECOMMENDED, APPROVED, LICEN
             "hearing_held",
             ["recommendation", "owner_omitted", "withdrawn"],
             "recommendation",
-        ),  # noqa: E501
+        ),
         (
             [APPLIED, HEARING, LISTED, MAILED, HELD, RECOMMENDED],
             D(2026, 12, 1),
             "recommended",
             ["council_decision", "owner_omitted", "withdrawn"],
             "council_decision",
-        ),  # noqa: E501
+        ),
         (
             [APPLIED, HEARING, LISTED, MAILED, HELD, RECOMMENDED, APPROVED],
             D(2026, 12, 7),
             "approved",
             ["license", "withdrawn"],
             "license",
-        ),  # noqa: E501
+        ),
         (
             [APPLIED, HEARING, LISTED, MAILED, HELD, RECOMMENDED, DENIED],
             D(2026, 12, 8),
             "denied",
             [],
             None,
-        ),  # noqa: E501
+        ),
         (STRAIGHT, D(2026, 12, 9), "licensed", ["nuisance_complaint", "renewal"], None),
         # the initial term of one year has run out
         (STRAIGHT, D(2027, 12, 8), "expired", ["nuisance_complaint", "renewal"], None),
@@ -411,7 +411,7 @@ NOTICED = [APPLIED, HEARING, LISTED_WITH, MAILED]
             "hearing_held",
             True,
             "recommendation",
-        ),  # noqa: E501
+        ),
         # found before the hearing, never notified: the hearing held is not the hearing B.2 needs
         ([*NOTICED, MISSED, HELD], D(2026, 11, 20), "hearing_noticed", False, "hearing_held"),
         # notified on the hearing day: too late, the same
@@ -426,7 +426,7 @@ NOTICED = [APPLIED, HEARING, LISTED_WITH, MAILED]
             "hearing_noticed",
             False,
             "hearing_held",
-        ),  # noqa: E501
+        ),
         # found after the hearing: the hearing and its recommendation are undone, noticed again
         (
             [
@@ -439,7 +439,7 @@ NOTICED = [APPLIED, HEARING, LISTED_WITH, MAILED]
             "to_be_noticed_again",
             False,
             "hearing_held",
-        ),  # noqa: E501
+        ),
         # ... scheduled again, noticed to the missing owner and to all, held again
         (
             [
@@ -452,7 +452,7 @@ NOTICED = [APPLIED, HEARING, LISTED_WITH, MAILED]
                     "notice_list",
                     D(2026, 11, 26),
                     {"recipients": ["R01-0002", "R01-0003", "R01-0009"]},
-                ),  # noqa: E501
+                ),
                 Event("notice_mailed", D(2026, 11, 27)),
                 Event("hearing_held", D(2026, 12, 18)),
             ],
@@ -470,7 +470,7 @@ def test_b2_an_owner_missing_from_the_list(nowthen, events, on, state, held_coun
     assert (found.state, kp.next_step(found)) == (state, waits_on)
     assert ("hearing_held" in found.completed) is held_counted
     if not held_counted and found.not_counted:
-        [(_, (first, why, *_))] = found.not_counted
+        [(_, (_, why, *_))] = found.not_counted
         assert why.rule == "kennel.notice_to_all_owners"
         assert why.readings[0].key.endswith("readings.kennel_notice_omission")
         assert "R01-0009 had no notice before November 20, 2026" in why.message
@@ -529,12 +529,12 @@ def test_b9_the_conditions_of_the_commission_and_the_council_are_kept(nowthen):
                 "recommendation": "approve_with_conditions",
                 "conditions": ["Eight dogs outdoors at most"],
             },
-        ),  # noqa: E501
+        ),
         Event(
             "council_decision",
             D(2026, 12, 7),
             {"approved": True, "conditions": ["Quiet after 9 p.m."]},
-        ),  # noqa: E501
+        ),
         LICENSED,
     ]
     found = kp.commercial_application(events, D(2026, 12, 9), nowthen)
@@ -574,14 +574,14 @@ COMPLAINT = Event("nuisance_complaint", D(2027, 6, 1))
             set(),
             set(),
             2,
-        ),  # noqa: E501
+        ),
         (
             [*STRAIGHT, COMPLAINT, Event("council_renewal", D(2027, 12, 1), {"approved": False})],
             D(2027, 12, 2),
             set(),
             {"renewal", "council_renewal"},
             1,
-        ),  # noqa: E501
+        ),
         # the complaint counted by the renewal itself, from the City's paper file
         (
             [
@@ -596,7 +596,7 @@ COMPLAINT = Event("nuisance_complaint", D(2027, 6, 1))
             set(),
             set(),
             2,
-        ),  # noqa: E501
+        ),
     ],
 )
 def test_b2_subsequent_licenses_after_complaints(nowthen, events, on, allowed, blocked, terms):
@@ -612,7 +612,7 @@ def test_b2_a_renewal_on_the_same_terms_after_a_complaint_is_not_counted(nowthen
         [*STRAIGHT, COMPLAINT, Event("renewal", D(2027, 12, 1))], D(2027, 12, 9), nowthen
     )
     assert found.state == "expired"
-    [(event, (first, why))] = found.not_counted
+    [(event, (_, why))] = found.not_counted
     assert (event.kind, why.rule, why.outcome) == (
         "renewal",
         "kennel.commercial_renewal",
@@ -669,7 +669,7 @@ def test_the_question_takes_any_event_as_often_as_it_happened(nowthen):
                     "kind": "hearing_scheduled",
                     "on": "2026-10-05",
                     "facts": {"hearing_on": "2026-11-20"},
-                },  # noqa: E501
+                },
                 {"kind": "notice_list", "on": "2026-10-20", "facts": {"recipients": ["R01-0002"]}},
                 {"kind": "notice_mailed", "on": "2026-10-22"},
                 {"kind": "owner_omitted", "on": "2026-11-19", "facts": {"owner": "R01-0009"}},
@@ -677,7 +677,7 @@ def test_the_question_takes_any_event_as_often_as_it_happened(nowthen):
                     "kind": "hearing_scheduled",
                     "on": "2026-11-19",
                     "facts": {"hearing_on": "2026-12-04"},
-                },  # noqa: E501
+                },
                 {"kind": "owner_notified_late", "on": "2026-11-20", "facts": {"owner": "R01-0009"}},
                 {"kind": "notice_mailed", "on": "2026-11-20"},
                 {"kind": "hearing_held", "on": "2026-12-04"},
@@ -685,7 +685,7 @@ def test_the_question_takes_any_event_as_often_as_it_happened(nowthen):
                     "kind": "recommendation",
                     "on": "2026-12-04",
                     "facts": {"recommendation": "approve"},
-                },  # noqa: E501
+                },
                 {"kind": "council_decision", "on": "2026-12-14", "facts": {"approved": True}},
             ],
         },

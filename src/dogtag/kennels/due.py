@@ -29,7 +29,6 @@ from dogtag.law import kennel_procedure, wording
 from dogtag.law.kennel_conditions import COMMERCIAL_STEPS
 from dogtag.law.params import ParameterSet
 from dogtag.records.due import FAR_DAYS, DueRow, DueSection, owner_url
-from dogtag.records.services import city_params
 
 STEP_TEXT = {name: (section, what) for name, section, what in COMMERCIAL_STEPS}
 #: Expired licenses older than this are no longer listed (a year of lapsed kennels is enough).
@@ -136,9 +135,11 @@ def _waiting(on: dt.date) -> Iterable[CommercialKennelApplication]:
     )
 
 
-def _application_row(application: CommercialKennelApplication, on: dt.date) -> DueRow:
+def _application_row(
+    application: CommercialKennelApplication, on: dt.date, params: ParameterSet
+) -> DueRow:
     events = services.events_of(application)
-    state = kennel_procedure.commercial_application(events, on, city_params())
+    state = kennel_procedure.commercial_application(events, on, params)
     step = kennel_procedure.next_step(state)
     assert step is not None  # _waiting lists only applications with a step to take
     section, what = STEP_TEXT[step]
@@ -190,7 +191,7 @@ def kennel_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
         for license_ in _commercial(on, until)
     ]
     rows.sort(key=lambda r: (r.date or dt.date.max, r.subject_name))
-    applications = [_application_row(a, on) for a in _waiting(on)]
+    applications = [_application_row(a, on, params) for a in _waiting(on)]
     return [
         DueSection(
             key="kennel_licenses",

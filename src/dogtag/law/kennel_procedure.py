@@ -34,7 +34,6 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from dogtag.law import kennels as kennel_rules
-from dogtag.law.event_tables import EventRow
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.kennel_conditions import (
@@ -147,7 +146,11 @@ class Dates:
 
     def outstanding(self, before: dt.date) -> list[tuple[str, dt.date]]:
         """The owners found missing from the list who have had no notice before ``before``."""
-        return [(owner, found) for owner, found in self.omitted if not self._covered(owner, found, before)]
+        return [
+            (owner, found)
+            for owner, found in self.omitted
+            if not self._covered(owner, found, before)
+        ]
 
     def _covered(self, owner: str, found: dt.date, before: dt.date) -> bool:
         if any(who == owner and found <= day < before for who, day in self.notified_late):
@@ -274,7 +277,7 @@ def apply(dates: Dates, event: Event, params: ParameterSet) -> Dates:
         term = license_term("commercial", on, params)
         change.update(
             licensed_on=on,
-            terms=(Term(on, term.details["expires_on"], "license", dates.council_conditions),),  # type: ignore[arg-type]
+            terms=(Term(on, term.next_date or on, "license", dates.council_conditions),),
         )
     elif kind == "withdrawn":
         change["withdrawn_on"] = on
@@ -293,7 +296,7 @@ def apply(dates: Dates, event: Event, params: ParameterSet) -> Dates:
             )
             change["terms"] = (
                 *dates.terms,
-                Term(starts, term.details["expires_on"], kind, conditions),  # type: ignore[arg-type]
+                Term(starts, term.next_date or starts, kind, conditions),
             )
     return dataclasses.replace(dates, **change)  # type: ignore[arg-type]
 
@@ -405,12 +408,11 @@ def step_timing(
                 f"The hearing is set for a day after {_long(on)}, so that notice can be given "
                 "before it (3-2-5.B.2)."
             )
-    if step == "notice_mailed" and dates.hearing_on is not None:
-        if on >= dates.hearing_on:
-            return refused(
-                f"The notice must go out before the hearing of {dates.hearing_on} "
-                "(3-2-5.B.2); reschedule the hearing first."
-            )
+    if step == "notice_mailed" and dates.hearing_on is not None and on >= dates.hearing_on:
+        return refused(
+            f"The notice must go out before the hearing of {dates.hearing_on} "
+            "(3-2-5.B.2); reschedule the hearing first."
+        )
     if step == "hearing_held" and dates.hearing_on is not None and on != dates.hearing_on:
         return refused(
             f"The hearing noticed is the one on {_long(dates.hearing_on)}, not {_long(on)}: a "
@@ -494,7 +496,8 @@ def notice_to_all_owners(
         waiting = dict(dates.outstanding(dt.date.max))
         if not waiting:
             return refused(
-                "nobody_missing", "No owner found missing from the notice list awaits notice (3-2-5.B.2)."
+                "nobody_missing",
+                "No owner found missing from the notice list awaits notice (3-2-5.B.2).",
             )
         if owner is not None and owner not in waiting:
             return refused(
@@ -653,11 +656,12 @@ def lifecycle(
 ) -> Finding:
     """3-2-5.B.1-B.2 after the main steps: ``withdrawn``, ``nuisance_complaint``, ``renewal`` and
     ``council_renewal`` (``complaints``: further days of nuisance complaints the renewal counts,
-    beside the ``nuisance_complaint`` events). "Subsequent licenses, if so granted, will also be for a term of one (1)
-    year if no nuisance complaints have been received at the City within the previous twelve (12)
-    months relating to the dogs being kept on the property" (``kennel.commercial_renewal`` and its
-    reading ``readings.commercial_kennel_renewal``: a complaint sends the renewal to the City
-    Council, whose grant is the subsequent license, with any conditions it adds under B.9)."""
+    beside the ``nuisance_complaint`` events). "Subsequent licenses, if so granted, will also be
+    for a term of one (1) year if no nuisance complaints have been received at the City within the
+    previous twelve (12) months relating to the dogs being kept on the property"
+    (``kennel.commercial_renewal`` and its reading ``readings.commercial_kennel_renewal``: a
+    complaint sends the renewal to the City Council, whose grant is the subsequent license, with
+    any conditions it adds under B.9)."""
     section, what = _SECTION[step], _WHAT[step]
     facts: dict[str, JSONValue] = {"step": step, "on": on}
 
@@ -675,13 +679,17 @@ def lifecycle(
         return finding("out_of_order", f"Not yet: {what} follows an application ({section}).")
     if step == "withdrawn":
         if dates.licensed_on is not None:
-            return finding("licensed", f"Not done: the license issued on {_long(dates.licensed_on)} ({section}).")
+            return finding(
+                "licensed",
+                f"Not done: the license issued on {_long(dates.licensed_on)} ({section}).",
+            )
         if dates.council_approved is False:
             return finding("denied", f"Not done: the City Council denied the request ({section}).")
         return finding("in_order", f"In order: {what} ({section}).", blocks=False)
     if not dates.terms:
         return finding(
-            "not_licensed", f"Not yet: {what} follows the license from the City Council ({section})."
+            "not_licensed",
+            f"Not yet: {what} follows the license from the City Council ({section}).",
         )
     if step == "nuisance_complaint":
         return finding("in_order", f"In order: {what} ({section}).", blocks=False)
@@ -744,10 +752,11 @@ def step_findings(
         dates,
         hearing_on=hearing_on if isinstance(hearing_on, dt.date) else None,
     )
-    if step in STEP_NAMES:
-        main = _main_step(dates, step, on)
-    else:
-        main = _side_step(dates, step, on, params, given)
+    main = (
+        _main_step(dates, step, on)
+        if step in STEP_NAMES
+        else _side_step(dates, step, on, params, given)
+    )
     if main.blocks:
         return [main]
     extra: list[Finding] = []
@@ -759,9 +768,7 @@ def step_findings(
         if found is not None:
             extra.append(found)
     if step == "recommendation" and "conditions" in given:
-        found = recommendation_made(
-            str(given.get("recommendation", "approve")), _conditions(given)
-        )
+        found = recommendation_made(str(given.get("recommendation", "approve")), _conditions(given))
         if found is not None:
             extra.append(found)
     if step in ("council_decision", "council_renewal") and isinstance(given.get("approved"), bool):
@@ -962,11 +969,11 @@ def _deadlines(dates: Dates, on: dt.date, params: ParameterSet) -> list[Finding]
     if dates.terms and dates.renewal_refused_on is None:
         term = dates.terms[-1]
         if on <= term.ends_on:
-            found = license_term("commercial", term.starts_on, params)
+            clock = license_term("commercial", term.starts_on, params)
             out.append(
                 dataclasses.replace(
-                    found,
-                    details={**found.details, "ends_on": term.ends_on, "by": term.by},
+                    clock,
+                    details={**clock.details, "ends_on": term.ends_on, "by": term.by},
                 )
             )
     return out

@@ -7,58 +7,95 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('kennels', '0001_initial'),
-        ('records', '0006_deflate_decision_findings'),
+        ("kennels", "0001_initial"),
+        ("records", "0006_deflate_decision_findings"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='commercialkennelapplication',
-            name='hearing_held_on',
+            model_name="commercialkennelapplication",
+            name="hearing_held_on",
             field=models.DateField(blank=True, null=True),
         ),
         migrations.AddField(
-            model_name='commercialkennelapplication',
-            name='recommendation_conditions',
-            field=models.JSONField(blank=True, default=list, help_text='The conditions the commission recommends (B.2).'),
+            model_name="commercialkennelapplication",
+            name="recommendation_conditions",
+            field=models.JSONField(
+                blank=True,
+                default=list,
+                help_text="The conditions the commission recommends (B.2).",
+            ),
         ),
         migrations.AddField(
-            model_name='commercialkennelapplication',
-            name='withdrawn_on',
+            model_name="commercialkennelapplication",
+            name="withdrawn_on",
             field=models.DateField(blank=True, null=True),
         ),
         migrations.AddField(
-            model_name='historicalcommercialkennelapplication',
-            name='hearing_held_on',
+            model_name="historicalcommercialkennelapplication",
+            name="hearing_held_on",
             field=models.DateField(blank=True, null=True),
         ),
         migrations.AddField(
-            model_name='historicalcommercialkennelapplication',
-            name='recommendation_conditions',
-            field=models.JSONField(blank=True, default=list, help_text='The conditions the commission recommends (B.2).'),
+            model_name="historicalcommercialkennelapplication",
+            name="recommendation_conditions",
+            field=models.JSONField(
+                blank=True,
+                default=list,
+                help_text="The conditions the commission recommends (B.2).",
+            ),
         ),
         migrations.AddField(
-            model_name='historicalcommercialkennelapplication',
-            name='withdrawn_on',
+            model_name="historicalcommercialkennelapplication",
+            name="withdrawn_on",
             field=models.DateField(blank=True, null=True),
         ),
         migrations.CreateModel(
-            name='ApplicationEvent',
+            name="ApplicationEvent",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('kind', models.CharField(max_length=24)),
-                ('on', models.DateField(help_text='The legal date of the event.')),
-                ('details', models.JSONField(blank=True, default=dict)),
-                ('at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('application', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='events', to='kennels.commercialkennelapplication')),
-                ('by', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to=settings.AUTH_USER_MODEL)),
-                ('decision', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='records.decision')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("kind", models.CharField(max_length=24)),
+                ("on", models.DateField(help_text="The legal date of the event.")),
+                ("details", models.JSONField(blank=True, default=dict)),
+                ("at", models.DateTimeField(default=django.utils.timezone.now)),
+                (
+                    "application",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="events",
+                        to="kennels.commercialkennelapplication",
+                    ),
+                ),
+                (
+                    "by",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                (
+                    "decision",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="records.decision",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['on', 'id'],
+                "ordering": ["on", "id"],
             },
         ),
     ]

@@ -38,7 +38,9 @@ def write_logs(apps, schema_editor):
             )
         if application.council_decided_on:
             approved = application.status != "denied"
-            events.append(("council_decision", application.council_decided_on, {"approved": approved}))
+            events.append(
+                ("council_decision", application.council_decided_on, {"approved": approved})
+            )
         for license_ in License.objects.filter(application=application).order_by("issued_on", "pk"):
             kind = "renewal" if license_.previous_id else "license"
             events.append((kind, license_.issued_on, {"number": license_.number}))

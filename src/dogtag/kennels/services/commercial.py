@@ -31,7 +31,6 @@ from dogtag.kennels.services._common import (
     _check_payment,
     _not_future,
     _receipt,
-    hearing_day,
 )
 from dogtag.law import kennel_conditions as conditions_law
 from dogtag.law import kennel_procedure
