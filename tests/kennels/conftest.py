@@ -11,6 +11,7 @@ import time_machine
 
 from dogtag.kennels import services
 from dogtag.kennels.models import (
+    ApplicationEvent,
     CommercialKennelApplication,
     CommercialKennelLicense,
     KennelCondition,
@@ -120,6 +121,7 @@ def snapshot() -> dict[str, object]:
         "sequences": list(NumberSequence.objects.values()),
         "private_history": PrivateKennelLicense.history.count(),
         "application_history": CommercialKennelApplication.history.count(),
+        "events": list(ApplicationEvent.objects.values()),
     }
 
 
