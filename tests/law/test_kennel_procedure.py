@@ -750,3 +750,68 @@ def test_a2_the_kind_of_private_license_a_change_needs(kind, previous_parcel, do
     )
     assert (found.outcome if found else None) == outcome
     assert found is None or (found.blocks and found.sections == ("3-2-5.A.2",))
+
+
+# ----------------------------------------------------------------------------- 3-2-5.A
+
+PRIVATE = Event("private_license", D(2026, 3, 2), {"dogs": 8})
+PRIVATE_COMPLAINT = Event("private_complaint", D(2026, 11, 20))
+
+
+@pytest.mark.parametrize(
+    "events, on, state, allowed",
+    [
+        ([], D(2026, 3, 1), "no_license", ["private_license"]),
+        ([PRIVATE], D(2026, 11, 1), "licensed", ["private_renewal", "private_complaint"]),
+        # a complaint against the licensee authorizes an inspection (A.4)
+        (
+            [PRIVATE, PRIVATE_COMPLAINT],
+            D(2026, 11, 21),
+            "complaint_received",
+            ["private_renewal", "private_complaint", "private_inspection"],
+        ),
+        # one inspection for each complaint received
+        (
+            [PRIVATE, PRIVATE_COMPLAINT, Event("private_inspection", D(2026, 11, 24))],
+            D(2026, 11, 25),
+            "licensed",
+            ["private_renewal", "private_complaint"],
+        ),
+        # the term of one year has ended (A.3): no licensee to complain against
+        ([PRIVATE], D(2027, 3, 2), "expired", ["private_license", "private_renewal"]),
+    ],
+)
+def test_a3_a4_private_kennel_state(nowthen, events, on, state, allowed):
+    found = kp.private_kennel(events, on, nowthen)
+    assert (found.state, list(found.allowed)) == (state, allowed)
+    assert found.not_counted == ()
+
+
+def test_a4_no_inspection_without_a_complaint_and_the_dogs_counted_against_the_set_number(
+    nowthen,
+):
+    # given an inspection with no complaint before it, and one after a complaint
+    early = Event("private_inspection", D(2026, 6, 1))
+    counted = Event("private_inspection", D(2026, 11, 24), {"dogs_counted": 9})
+    found = kp.private_kennel(
+        [PRIVATE, early, PRIVATE_COMPLAINT, counted], D(2026, 11, 29), nowthen
+    )
+    # then the first is not counted (A.4), and the second finds nine dogs on a license for eight
+    [(event, (_, why))] = found.not_counted
+    assert (event, why.rule, why.outcome) == (early, "kennel.inspection_grounds", "no_complaint")
+    [result] = found.results
+    assert (result.rule, result.outcome, result.blocks) == (
+        "kennel.private_set_number",
+        "new_license_required",
+        True,
+    )
+    answer = evaluate(
+        "private-kennel-license",
+        {
+            "on": "2026-11-29",
+            "events": [e.to_json() for e in (PRIVATE, PRIVATE_COMPLAINT, counted)],
+        },
+        nowthen,
+    )
+    assert answer["findings"][0]["details"]["state"] == "licensed"
+    assert "new_license_required" in [f["outcome"] for f in answer["findings"]]

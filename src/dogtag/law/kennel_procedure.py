@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from dogtag.law import kennels as kennel_rules
+from dogtag.law.event_tables import EventRow
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.kennel_conditions import (
@@ -894,9 +895,11 @@ class ApplicationState(ProcedureState):
 
     dates: Dates = Dates()
     not_counted: tuple[tuple[Event, tuple[Finding, ...]], ...] = ()
+    #: what the events counted found (an inspection's dogs counted against the set number)
+    results: tuple[Finding, ...] = ()
 
     def findings(self) -> list[Finding]:
-        return [*(fs[0] for _, fs in self.not_counted), *super().findings()]
+        return [*(fs[0] for _, fs in self.not_counted), *self.results, *super().findings()]
 
     def to_json(self) -> dict[str, JSONValue]:
         out = super().to_json()
@@ -1232,3 +1235,482 @@ def inspection_grounds(
             "The feces-to-well distance (3-2-5.B.8) is a commercial kennel condition.",
         )
     return None
+
+
+# ----------------------------------------------------------------------------- private kennel (A)
+
+PRIVATE_PROCEDURE = "private-kennel-license"
+#: The events of a private kennel license (3-2-5.A), with the section naming each.
+PRIVATE_STEPS: tuple[tuple[str, str, str], ...] = (
+    ("private_license", "3-2-5.A.1", "a private kennel license from the City offices"),
+    ("private_renewal", "3-2-5.A.3", "the license for a further term of one (1) year"),
+    ("private_complaint", "3-2-5.A.4", "a complaint against the kennel licensee received"),
+    (
+        "private_inspection",
+        "3-2-5.A.4",
+        "an inspection of the kennel for the purpose of determining compliance with the "
+        "conditions of the license",
+    ),
+)
+PRIVATE_KINDS = tuple(name for name, _, _ in PRIVATE_STEPS)
+_PRIVATE_WHAT = {name: (section, what) for name, section, what in PRIVATE_STEPS}
+
+
+@dataclass(frozen=True)
+class PrivateDates:
+    """A private kennel license's terms, its set number of dogs, and its complaints."""
+
+    terms: tuple[Term, ...] = ()
+    dogs: int | None = None
+    complaints: tuple[dt.date, ...] = ()
+    inspections: tuple[dt.date, ...] = ()
+    last_on: dt.date | None = None
+    results: tuple[Finding, ...] = ()
+
+    def in_force(self, on: dt.date) -> Term | None:
+        return next((t for t in self.terms if t.starts_on <= on <= t.ends_on), None)
+
+    def uninspected(self) -> int:
+        return len(self.complaints) - len(self.inspections)
+
+
+@rule(
+    "kennel.private_procedure",
+    sections=("3-2-5.A.1", "3-2-5.A.3", "3-2-5.A.4"),
+    title="The events of a private kennel license, in order",
+    summary=(
+        "A private kennel license for {private_kennel.term_years:words_unit} (A.1, A.3), renewed "
+        "for a further term; a complaint against the licensee while it is in force authorizes an "
+        "inspection of the kennel against the conditions of the license (A.4)."
+    ),
+    question=PRIVATE_PROCEDURE,
+)
+def private_step(
+    dates: PrivateDates,
+    step: str,
+    on: dt.date,
+    params: ParameterSet,
+    facts: Mapping[str, JSONValue] | None = None,
+) -> list[Finding]:
+    """3-2-5.A.3: "The term for a private kennel license shall be one (1) year." A.4: "Upon receipt
+    of a complaint against the kennel licensee, the licensee authorizes City staff to perform an
+    inspection of the kennel for the purpose of determining compliance with the conditions of
+    their license." One inspection for each complaint received; the dogs counted at it are checked
+    against the set number of A.2 (``kennel.private_set_number``). A finding that blocks comes
+    first."""
+    if step not in PRIVATE_KINDS:
+        raise ValueError(f"step {step!r} is not one of {', '.join(PRIVATE_KINDS)}")
+    section, what = _PRIVATE_WHAT[step]
+    given = facts or {}
+
+    def finding(outcome: str, message: str, blocks: bool = True) -> list[Finding]:
+        return [
+            Finding(
+                rule="kennel.private_procedure",
+                outcome=outcome,
+                sections=(section,),
+                blocks=blocks,
+                message=message,
+                facts={"step": step, "on": on},
+            )
+        ]
+
+    if dates.last_on is not None and on < dates.last_on:
+        return finding(
+            "not_on_this_day",
+            f"Events are recorded in the order they happened: {_long(on)} is before the last, "
+            f"on {_long(dates.last_on)} ({section}).",
+        )
+    term = dates.in_force(on)
+    if step == "private_license":
+        if term is not None:
+            return finding(
+                "in_force",
+                f"A license is in force through {_long(term.ends_on)}: renew it, or a new or "
+                "corrected license replaces it at the desk (3-2-5.A.2).",
+            )
+        dogs = given.get("dogs")
+        if isinstance(dogs, int) and not isinstance(dogs, bool):
+            set_number = kennel_rules.private_kennel_dogs(dogs, dogs, on, params)
+            if set_number.blocks:
+                return [set_number]
+        return finding("in_order", f"In order: {what} ({section}).", blocks=False)
+    if not dates.terms:
+        return finding("no_license", f"Not yet: {what} follows a license ({section}).")
+    if step == "private_renewal":
+        return finding("in_order", f"In order: {what} ({section}).", blocks=False)
+    if step == "private_complaint":
+        if term is None:
+            return finding(
+                "not_in_force",
+                f"No private kennel license is in force on {_long(on)}: a complaint is against "
+                "a kennel licensee (3-2-5.A.4).",
+            )
+        return finding("in_order", f"In order: {what} ({section}).", blocks=False)
+    grounds = inspection_grounds(
+        "private",
+        "complaint" if dates.uninspected() > 0 else "none",
+        "complaint received" if dates.uninspected() > 0 else "",
+        well_distance_given=False,
+    )
+    if grounds is not None:
+        return [grounds]
+    out = finding("in_order", f"In order: {what} ({section}).", blocks=False)
+    counted = given.get("dogs_counted")
+    if isinstance(counted, int) and not isinstance(counted, bool) and dates.dogs is not None:
+        # what the inspection finds, recorded whatever it is
+        out.append(kennel_rules.private_kennel_dogs(dates.dogs, counted, on, params))
+    return out
+
+
+def private_apply(dates: PrivateDates, event: Event, params: ParameterSet) -> PrivateDates:
+    """The state after an event ``private_step`` allows."""
+    change: dict[str, object] = {"last_on": event.on}
+    if event.kind in ("private_license", "private_renewal"):
+        starts = event.on
+        if event.kind == "private_renewal" and dates.terms:
+            starts = max(event.on, dates.terms[-1].ends_on + dt.timedelta(days=1))
+        term = license_term("private", starts, params)
+        change["terms"] = (*dates.terms, Term(starts, term.next_date or starts, event.kind))
+        dogs = event.facts.get("dogs")
+        if isinstance(dogs, int) and not isinstance(dogs, bool):
+            change["dogs"] = dogs
+    elif event.kind == "private_complaint":
+        change["complaints"] = (*dates.complaints, event.on)
+    else:
+        change["inspections"] = (*dates.inspections, event.on)
+    return dataclasses.replace(dates, **change)  # type: ignore[arg-type]
+
+
+def private_kennel(events: Sequence[Event], on: dt.date, params: ParameterSet) -> ApplicationState:
+    """3-2-5.A: where a private kennel license stands on ``on``: its state, the events allowed, the
+    term running, and the events of the log not counted."""
+    dates = PrivateDates()
+    skipped: list[tuple[Event, tuple[Finding, ...]]] = []
+    for event in ordered(list(events)):
+        if event.kind not in PRIVATE_KINDS:
+            raise ValueError(f"event {event.kind!r} is not one of {', '.join(PRIVATE_KINDS)}")
+        if event.on > on:
+            continue
+        found = private_step(dates, event.kind, event.on, params, event.facts)
+        if found[0].blocks:
+            skipped.append((event, (_private_not_counted(event, found[0]), *found)))
+        else:
+            dates = private_apply(dates, event, params)
+            dates = dataclasses.replace(dates, results=(*dates.results, *found[1:]))
+    allowed: dict[str, Finding] = {}
+    blocked: dict[str, tuple[Finding, ...]] = {}
+    for step in PRIVATE_KINDS:
+        found = private_step(dates, step, on, params)
+        if found[0].blocks:
+            blocked[step] = tuple(f for f in found if f.blocks)
+        else:
+            allowed[step] = found[0]
+    term = dates.in_force(on)
+    deadlines: tuple[Finding, ...] = ()
+    if term is not None:
+        clock = license_term("private", term.starts_on, params)
+        deadlines = (
+            dataclasses.replace(clock, details={**clock.details, "ends_on": term.ends_on}),
+        )
+    if term is None:
+        state = "expired" if dates.terms else "no_license"
+    else:
+        state = "complaint_received" if dates.uninspected() > 0 else "licensed"
+    return ApplicationState(
+        procedure=PRIVATE_PROCEDURE,
+        on=on,
+        state=state,
+        completed=tuple(dict.fromkeys(kind for kind in PRIVATE_KINDS if kind in _done(dates))),
+        allowed=allowed,
+        blocked=blocked,
+        deadlines=deadlines,
+        not_counted=tuple(skipped),
+        results=dates.results,
+    )
+
+
+def _done(dates: PrivateDates) -> set[str]:
+    done = {t.by for t in dates.terms}
+    if dates.complaints:
+        done.add("private_complaint")
+    if dates.inspections:
+        done.add("private_inspection")
+    return done
+
+
+def _private_not_counted(event: Event, why: Finding) -> Finding:
+    _, what = _PRIVATE_WHAT[event.kind]
+    return Finding(
+        rule=why.rule,
+        outcome="not_counted",
+        sections=why.sections,
+        blocks=True,
+        message=f"Not counted: {what} of {_long(event.on)}. {why.message}",
+        facts={"event": event.to_json()},
+    )
+
+
+@facts
+class PrivateKennelFacts:
+    """The events of a private kennel license (3-2-5.A) and the day asked about: "licensed on D1
+    for 8 dogs, a complaint on D2: may the kennel be inspected on D3?"."""
+
+    on: dt.date = fact("The day asked about", unit="date", example="2026-11-29")
+    events: tuple[Event, ...] = fact(
+        "The license's events, each {kind, on, facts}: private_license {dogs}, private_renewal, "
+        "private_complaint, private_inspection {dogs_counted}",
+        choices=PRIVATE_KINDS,
+    )
+
+
+# ----------------------------------------------------------------------------- coverage table
+
+_LAW = "tests/law/test_kennel_procedure.py"
+_PROPS = "tests/law/test_kennel_procedure_properties.py"
+_EVENTS = "tests/kennels/test_commercial_events.py"
+_SERVICES = "tests/kennels/test_services.py"
+
+#: Every event and step 3-2-5.A and B name: its section, the text's words, the rules that check
+#: it and the tests that prove it (``dogtag rules --events commercial-kennel-application``).
+EVENT_TABLE: tuple[EventRow, ...] = (
+    EventRow(
+        "application",
+        "3-2-5.B.1",
+        "No person shall maintain a commercial kennel in the City without first securing a "
+        "license from the City Council; the fee for the license as established by 1-2-2",
+        ("kennel.commercial_procedure", "kennel.fee_paid", "kennel.one_open_application"),
+        (
+            f"{_SERVICES}::test_b1_application_takes_both_fees_with_one_receipt",
+            f"{_LAW}::test_b1_b2_application_state",
+            f"{_PROPS}::test_any_log_is_evaluated_without_crashing_and_offers_only_what_it_allows",
+            f"{_PROPS}::test_recording_allowed_steps_one_by_one_is_the_state_of_the_whole_log",
+        ),
+    ),
+    EventRow(
+        "hearing_scheduled",
+        "3-2-5.B.2",
+        "a hearing before the Planning & Zoning Commission, scheduled (and scheduled again to "
+        "be noticed again)",
+        (
+            "kennel.commercial_procedure",
+            "kennel.commercial_step_timing",
+            "kennel.notice_to_all_owners",
+        ),
+        (
+            f"{_LAW}::test_b1_b2_a_step_not_in_order_is_blocked_with_its_finding",
+            f"{_EVENTS}::test_b2_an_owner_missing_after_the_hearing_undoes_it",
+        ),
+    ),
+    EventRow(
+        "notice_list",
+        "3-2-5.B.2",
+        "all affected property owners within one quarter (1/4) mile of the outside dimensions "
+        "of the parcel where the kennel is contemplated: the list as drawn",
+        ("kennel.commercial_notice_list", "kennel.commercial_procedure"),
+        (
+            f"{_SERVICES}::test_b2_notice_list_from_geometry_includes_1319_ft_and_excludes_1321_ft",
+            f"{_EVENTS}::test_b2_the_list_as_drawn_is_the_event_s_facts",
+        ),
+    ),
+    EventRow(
+        "notice_mailed",
+        "3-2-5.B.2",
+        "Notice must be given to all affected property owners, before the hearing",
+        ("kennel.commercial_step_timing", "kennel.commercial_procedure"),
+        (f"{_LAW}::test_b2_the_notice_deadline_runs_until_the_day_before_the_hearing",),
+    ),
+    EventRow(
+        "owner_omitted",
+        "3-2-5.B.2",
+        "an affected property owner found missing from the notice list (reading "
+        "readings.kennel_notice_omission)",
+        ("kennel.notice_to_all_owners",),
+        (
+            f"{_LAW}::test_b2_an_owner_missing_from_the_list",
+            f"{_LAW}::test_b2_an_owner_on_the_list_is_not_missing",
+            f"{_EVENTS}::test_b2_an_owner_missing_after_the_hearing_undoes_it",
+        ),
+    ),
+    EventRow(
+        "owner_notified_late",
+        "3-2-5.B.2",
+        "the notice given late to an owner missing from the list: notice before the hearing day",
+        ("kennel.notice_to_all_owners",),
+        (
+            f"{_LAW}::test_b2_the_late_notice_is_a_clock_until_the_day_before_the_hearing",
+            f"{_EVENTS}::test_b2_an_owner_missing_before_the_hearing_is_notified_late",
+        ),
+    ),
+    EventRow(
+        "hearing_held",
+        "3-2-5.B.2",
+        "Prior to the issuance of a commercial kennel license from the City Council, a hearing "
+        "before the Planning & Zoning Commission must be held",
+        (
+            "kennel.commercial_procedure",
+            "kennel.commercial_step_timing",
+            "kennel.notice_to_all_owners",
+        ),
+        (
+            f"{_EVENTS}::test_b2_the_hearing_is_held_on_the_day_noticed",
+            f"{_LAW}::test_b2_under_the_bona_fide_attempt_reading_the_hearing_stands",
+        ),
+    ),
+    EventRow(
+        "recommendation",
+        "3-2-5.B.2",
+        "The Planning & Zoning Commission will make a recommendation to the City Council on the "
+        "request (approve, approve with conditions, deny)",
+        ("kennel.recommendation", "kennel.commercial_procedure", "kennel.commercial_step_timing"),
+        (
+            f"{_LAW}::test_b1_b2_a_step_not_in_order_is_blocked_with_its_finding",
+            f"{_LAW}::test_b9_the_conditions_of_the_commission_and_the_council_are_kept",
+        ),
+    ),
+    EventRow(
+        "council_decision",
+        "3-2-5.B.1",
+        "a license from the City Council, after the hearing and the recommendation; the "
+        "additional conditions it issues case by case (B.9)",
+        (
+            "kennel.commercial_procedure",
+            "kennel.commercial_step_timing",
+            "kennel.council_conditions_with_approval",
+            "kennel.license_conditions",
+        ),
+        (
+            f"{_LAW}::test_b1_b2_only_a_council_decision_after_the_hearing_and_recommendation_approves",
+            f"{_LAW}::test_b1_a_vote_before_the_hearing_is_named_as_no_approval",
+            f"{_LAW}::test_the_question_does_not_license_on_a_vote_before_the_hearing",
+            f"{_EVENTS}::test_b1_b2_a_council_vote_before_the_hearing_or_recommendation_is_refused",
+            f"{_LAW}::test_b9_conditions_go_with_an_approval",
+        ),
+    ),
+    EventRow(
+        "license",
+        "3-2-5.B.2",
+        "The initial term for the kennel license shall be one (1) year: the license the City "
+        "Council granted",
+        ("kennel.commercial_procedure", "kennel.commercial_step_timing", "kennel.license_term"),
+        (
+            f"{_EVENTS}::test_b1_a_license_without_a_council_decision_is_refused",
+            f"{_SERVICES}::test_b2_to_b9_approval_adds_the_conditions_and_the_license_issues",
+        ),
+    ),
+    EventRow(
+        "withdrawn",
+        "3-2-5.B.1",
+        "the request withdrawn before the license issues",
+        ("kennel.commercial_lifecycle",),
+        (f"{_EVENTS}::test_b1_a_withdrawn_application_takes_no_further_step",),
+    ),
+    EventRow(
+        "nuisance_complaint",
+        "3-2-5.B.2",
+        "nuisance complaints received at the City within the previous twelve (12) months "
+        "relating to the dogs being kept on the property",
+        ("kennel.commercial_lifecycle", "kennel.commercial_renewal"),
+        (
+            f"{_LAW}::test_b2_subsequent_licenses_after_complaints",
+            f"{_SERVICES}::test_b2_renewal_counts_the_complaints_recorded_in_dogtag",
+        ),
+    ),
+    EventRow(
+        "renewal",
+        "3-2-5.B.2",
+        "subsequent licenses, if so granted, will also be for a term of one (1) year if no "
+        "nuisance complaints have been received",
+        ("kennel.commercial_renewal", "kennel.license_term"),
+        (
+            f"{_SERVICES}::test_b2_renewal_depends_on_nuisance_complaints",
+            f"{_LAW}::test_b2_a_renewal_on_the_same_terms_after_a_complaint_is_not_counted",
+        ),
+    ),
+    EventRow(
+        "council_renewal",
+        "3-2-5.B.9",
+        "after nuisance complaints, the City Council decides whether a subsequent license is "
+        "granted (reading §6.4), with any additional conditions",
+        (
+            "kennel.commercial_lifecycle",
+            "kennel.commercial_renewal",
+            "kennel.council_conditions_with_approval",
+        ),
+        (
+            f"{_EVENTS}::test_b2_after_a_complaint_the_council_decides_the_subsequent_license",
+            f"{_EVENTS}::test_b2_no_council_decision_is_needed_without_a_complaint",
+            f"{_LAW}::test_b2_the_new_application_reading_refuses_a_council_renewal",
+        ),
+    ),
+    EventRow(
+        "commercial_inspection",
+        "3-2-5.B.7",
+        "Licensees authorize City staff to perform periodic inspections of the kennel for the "
+        "purpose of determining compliance with the conditions of their license (B.3-B.8)",
+        ("kennel.inspection", "kennel.condition", "kennel.feces_well_setback"),
+        (f"{_SERVICES}::test_b7_periodic_inspection_finds_each_condition",),
+    ),
+    EventRow(
+        "private_license",
+        "3-2-5.A.1",
+        "No person shall maintain a private kennel in the City without securing a license "
+        "therefore from the City offices; no more than one (1) per party (A.5)",
+        ("kennel.private_procedure", "kennel.private_set_number", "kennel.private_one_per_party"),
+        (
+            f"{_SERVICES}::test_a1_a3_private_license_issues_for_one_year_with_the_resolution_fee",
+            f"{_SERVICES}::test_a5_one_license_per_party_person_or_dwelling",
+            f"{_LAW}::test_a3_a4_private_kennel_state",
+        ),
+    ),
+    EventRow(
+        "private_add_dogs",
+        "3-2-5.A.2",
+        "Licensees who wish to add a dog/dogs shall need to obtain a new private kennel license",
+        ("kennel.private_license_kind", "kennel.private_set_number"),
+        (
+            f"{_SERVICES}::test_a2_adding_dogs_needs_a_new_license_which_supersedes_the_old",
+            f"{_LAW}::test_a2_the_kind_of_private_license_a_change_needs",
+        ),
+    ),
+    EventRow(
+        "private_relocation",
+        "3-2-5.A.2",
+        "A licensee who relocates to another area of the City shall also need to obtain a "
+        "corrected private kennel license",
+        ("kennel.private_license_kind", "kennel.private_not_assignable"),
+        (
+            f"{_SERVICES}::test_a2_relocation_needs_a_corrected_license",
+            f"{_SERVICES}::test_a2_licenses_are_not_assignable",
+        ),
+    ),
+    EventRow(
+        "private_renewal",
+        "3-2-5.A.3",
+        "The term for a private kennel license shall be one (1) year",
+        ("kennel.private_procedure", "kennel.license_term"),
+        (
+            f"{_SERVICES}::test_a3_renewal_runs_from_the_day_after_expiry_at_the_renewal_fee",
+            f"{_LAW}::test_a3_a4_private_kennel_state",
+        ),
+    ),
+    EventRow(
+        "private_complaint",
+        "3-2-5.A.4",
+        "receipt of a complaint against the kennel licensee",
+        ("kennel.private_procedure",),
+        (f"{_LAW}::test_a3_a4_private_kennel_state",),
+    ),
+    EventRow(
+        "private_inspection",
+        "3-2-5.A.4",
+        "the licensee authorizes City staff to perform an inspection of the kennel for the "
+        "purpose of determining compliance with the conditions of their license",
+        ("kennel.private_procedure", "kennel.inspection_grounds", "kennel.inspection"),
+        (
+            f"{_SERVICES}::test_a4_inspection_upon_a_complaint",
+            f"{_LAW}::test_a4_no_inspection_without_a_complaint_and_the_dogs_counted_against_the_set_number",
+            f"{_PROPS}::test_a_private_kennel_log_is_evaluated_and_offers_only_what_it_allows",
+        ),
+    ),
+)
