@@ -171,6 +171,18 @@ class DayForm(forms.Form):
     on = date_field("Date")
 
 
+class HeldForm(forms.Form):
+    """3-2-5.B.2: the hearing held, on the day noticed."""
+
+    on = date_field("Hearing held on")
+
+
+class WithdrawnForm(forms.Form):
+    """3-2-5.B.1: the request withdrawn by the applicant."""
+
+    on = date_field("Withdrawn on")
+
+
 class NoticeMailedForm(forms.Form):
     mailed_on = date_field(
         "Notice mailed on", **from_fact(QUESTION, "notice_mailed_on", required=True)

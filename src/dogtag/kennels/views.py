@@ -364,7 +364,7 @@ STEP_FORMS: dict[str, tuple[type[forms.Form], str, str]] = {
     "hearing_scheduled": (kforms.HearingForm, HEARING, "Schedule the Planning & Zoning hearing"),
     "notice_list": (kforms.DayForm, HEARING, "Draw the notice list"),
     "notice_mailed": (kforms.NoticeMailedForm, HEARING, "Record the notice mailed"),
-    "hearing_held": (kforms.DayForm, HEARING, "Record the Planning & Zoning hearing held"),
+    "hearing_held": (kforms.HeldForm, HEARING, "Record the Planning & Zoning hearing held"),
     "recommendation": (
         kforms.RecommendationForm,
         HEARING,
@@ -392,7 +392,7 @@ SIDE_FORMS: dict[str, tuple[type[forms.Form], str, str]] = {
         HEARING,
         "Record the notice given late to a missing owner",
     ),
-    "withdrawn": (kforms.DayForm, ISSUE, "Record the application withdrawn"),
+    "withdrawn": (kforms.WithdrawnForm, ISSUE, "Record the application withdrawn"),
 }
 
 
