@@ -199,6 +199,7 @@ def test_catalogue_lists_every_rule_once_with_section_title_and_summary():
         "kennel.notice_to_all_owners",
         "kennel.recommendation",
         "kennel.commercial_lifecycle",
+        "kennel.private_procedure",
         "kennel.council_conditions_with_approval",
         "kennel.one_open_application",
         "kennel.fee_paid",
