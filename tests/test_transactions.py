@@ -199,9 +199,11 @@ def test_kennel_writes_run_in_transactions(clerk):
             hearing_at=hearing_time(D(2025, 10, 20)),
             place="Nowthen City Hall",
             actor=clerk,
+            on=D(2025, 9, 2),
         )
         kennels.draw_notice_list(application=application, on=D(2025, 10, 1), actor=clerk)
         kennels.record_notice_mailed(application=application, mailed_on=D(2025, 10, 2), actor=clerk)
+        kennels.record_hearing_held(application=application, on=D(2025, 10, 20), actor=clerk)
         kennels.record_recommendation(
             application=application, recommendation="approve", on=D(2025, 10, 20), actor=clerk
         )

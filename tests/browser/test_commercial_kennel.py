@@ -110,6 +110,7 @@ def test_clerk_takes_a_commercial_kennel_to_its_license(
     expect(page.locator("#application-details")).to_contain_text("$275.00")
 
     # The clerk schedules the Planning & Zoning hearing
+    page.get_by_label("Date scheduled").fill("2026-11-03")
     page.get_by_label("Hearing date").fill("2026-11-20")
     page.get_by_label("Hearing time").fill("19:00")
     page.get_by_label("Place").fill("Nowthen City Hall, council chambers")
@@ -142,6 +143,10 @@ def test_clerk_takes_a_commercial_kennel_to_its_license(
     expect(page.get_by_role("heading", level=2, name="Record the notice mailed")).to_be_visible()
     page.get_by_label("Notice mailed on").fill("2026-11-06")
     submit(page, "Record the notice mailed")
+
+    # The hearing held on the day noticed (3-2-5.B.2)
+    page.get_by_label("Hearing held on").fill("2026-11-20")
+    submit(page, "Record the Planning & Zoning hearing held")
 
     # The commission's recommendation, then the council's decision with a condition
     # USWDS radios: the styled label is what a person clicks

@@ -11,6 +11,7 @@ import time_machine
 
 from dogtag.kennels import services
 from dogtag.kennels.models import (
+    ApplicationEvent,
     CommercialKennelApplication,
     CommercialKennelLicense,
     KennelCondition,
@@ -120,6 +121,7 @@ def snapshot() -> dict[str, object]:
         "sequences": list(NumberSequence.objects.values()),
         "private_history": PrivateKennelLicense.history.count(),
         "application_history": CommercialKennelApplication.history.count(),
+        "events": list(ApplicationEvent.objects.values()),
     }
 
 
@@ -149,9 +151,11 @@ def take_to_council(application, clerk, *, approved=True, conditions=()):
         hearing_at=hearing_time(),
         place="Nowthen City Hall, council chambers",
         actor=clerk,
+        on=D(2026, 10, 5),
     )
     services.draw_notice_list(application=application, on=D(2026, 10, 20), actor=clerk)
     services.record_notice_mailed(application=application, mailed_on=D(2026, 10, 22), actor=clerk)
+    services.record_hearing_held(application=application, on=D(2026, 11, 20), actor=clerk)
     services.record_recommendation(
         application=application, recommendation="approve", on=D(2026, 11, 20), actor=clerk
     )

@@ -36,6 +36,7 @@ def noticed(application, clerk):
         hearing_at=hearing_time(),
         place="Nowthen City Hall, council chambers",
         actor=clerk,
+        on=D(2026, 10, 5),
     )
     services.draw_notice_list(application=application, on=D(2026, 10, 20), actor=clerk)
     application.refresh_from_db()
@@ -128,6 +129,7 @@ def test_labels_print_owner_names_in_any_script(application, clerk):
         hearing_at=hearing_time(),
         place="Nowthen City Hall, council chambers",
         actor=clerk,
+        on=D(2026, 10, 5),
     )
     services.draw_notice_list(application=application, on=D(2026, 10, 20), actor=clerk)
     # when the mailing labels are printed

@@ -49,7 +49,11 @@ def page(client, url: str) -> str:
 def noticed(application, clerk):
     make_parcel("R02-0001", square(0, 700, 60, 100), owner_names="Ada Lindqvist")
     services.schedule_hearing(
-        application=application, hearing_at=hearing_time(), place="City Hall", actor=clerk
+        application=application,
+        hearing_at=hearing_time(),
+        place="City Hall",
+        actor=clerk,
+        on=D(2026, 10, 5),
     )
     services.draw_notice_list(application=application, on=D(2026, 10, 20), actor=clerk)
     application.refresh_from_db()

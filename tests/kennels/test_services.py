@@ -239,7 +239,11 @@ def test_b2_out_of_order_steps_are_refused_and_change_nothing(application, clerk
 
 def test_b2_council_decision_before_the_recommendation_is_refused(application, clerk):
     services.schedule_hearing(
-        application=application, hearing_at=hearing_time(), place="City Hall", actor=clerk
+        application=application,
+        hearing_at=hearing_time(),
+        place="City Hall",
+        actor=clerk,
+        on=D(2026, 10, 5),
     )
     services.draw_notice_list(application=application, on=D(2026, 10, 20), actor=clerk)
     services.record_notice_mailed(application=application, mailed_on=D(2026, 10, 22), actor=clerk)
@@ -249,8 +253,8 @@ def test_b2_council_decision_before_the_recommendation_is_refused(application, c
             application=application, approved=True, on=TODAY, actor=clerk
         )
     assert str(refused.value) == (
-        "Not yet: the City Council's decision cannot be recorded before the Planning & Zoning "
-        "Commission's recommendation to the City Council (3-2-5.B.2)."
+        "Not yet: the City Council's decision cannot be recorded before the hearing before the "
+        "Planning & Zoning Commission (3-2-5.B.2)."
     )
     assert snapshot() == before
     # and the notice cannot be mailed twice
@@ -280,7 +284,11 @@ def test_b2_notice_list_from_geometry_includes_1319_ft_and_excludes_1321_ft(appl
         mailing_street="",
     )
     services.schedule_hearing(
-        application=application, hearing_at=hearing_time(), place="City Hall", actor=clerk
+        application=application,
+        hearing_at=hearing_time(),
+        place="City Hall",
+        actor=clerk,
+        on=D(2026, 10, 5),
     )
     # when the clerk draws the notice list
     recipients = services.draw_notice_list(application=application, on=D(2026, 10, 20), actor=clerk)
@@ -472,7 +480,11 @@ def test_b2_notice_list_among_1500_parcels_is_fast(application, clerk):
         )
     Parcel.objects.bulk_create(parcels)
     services.schedule_hearing(
-        application=application, hearing_at=hearing_time(), place="City Hall", actor=clerk
+        application=application,
+        hearing_at=hearing_time(),
+        place="City Hall",
+        actor=clerk,
+        on=D(2026, 10, 5),
     )
     started = time.perf_counter()
     recipients = services.draw_notice_list(application=application, on=D(2026, 10, 20), actor=clerk)

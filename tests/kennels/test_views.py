@@ -12,13 +12,23 @@ from pypdf import PdfReader
 from dogtag.kennels import services
 from dogtag.kennels.models import (
     CommercialKennelApplication,
+    CommercialKennelLicense,
     KennelInspection,
     PrivateKennelLicense,
 )
 from dogtag.records.models import Decision
 from dogtag.records.roles import ANIMAL_CONTROL_OFFICER, CLERK, HEARING_OFFICER, ensure_roles
 
-from .conftest import TODAY, cash, make_parcel, square, take_to_council
+from .conftest import (
+    TODAY,
+    D,
+    cash,
+    hearing_time,
+    make_parcel,
+    snapshot,
+    square,
+    take_to_council,
+)
 
 
 @pytest.fixture
@@ -196,6 +206,7 @@ def test_commercial_steps_through_the_pages(clerk_client, hearing_officer_client
         (
             "hearing_scheduled",
             {
+                "hearing_scheduled-on": "2026-11-03",
                 "hearing_scheduled-day": "2026-11-20",
                 "hearing_scheduled-time": "19:00",
                 "hearing_scheduled-place": "City Hall",
@@ -203,6 +214,7 @@ def test_commercial_steps_through_the_pages(clerk_client, hearing_officer_client
         ),
         ("notice_list", {"notice_list-on": "2026-11-05"}),
         ("notice_mailed", {"notice_mailed-mailed_on": "2026-11-06"}),
+        ("hearing_held", {"hearing_held-on": "2026-11-20"}),
         (
             "recommendation",
             {"recommendation-recommendation": "approve", "recommendation-on": "2026-11-20"},
@@ -255,3 +267,83 @@ def test_due_list_page_shows_kennel_sections(clerk_client, application):
     page = clerk_client.get(reverse("due_list")).content.decode()
     assert "Commercial kennel applications waiting" in page
     assert "CKA2026-001" in page
+
+
+def test_an_owner_missing_from_the_list_and_the_late_notice_through_the_page(
+    clerk_client, application, clerk
+):
+    # given a hearing noticed for November 20
+    services.schedule_hearing(
+        application=application,
+        hearing_at=hearing_time(),
+        place="City Hall",
+        actor=clerk,
+        on=D(2026, 10, 5),
+    )
+    services.draw_notice_list(application=application, on=D(2026, 10, 20), actor=clerk)
+    services.record_notice_mailed(application=application, mailed_on=D(2026, 10, 22), actor=clerk)
+    url = f"/kennels/commercial/{application.number}/"
+    page = clerk_client.get(url).content.decode()
+    assert "Record an affected owner missing from the notice list" in page
+    # when the clerk records an owner found missing, then the late notice is offered, with its clock
+    step = url + "step/{}/"
+    response = clerk_client.post(
+        step.format("owner_omitted"),
+        {
+            "owner_omitted-pin": "R09-0001",
+            "owner_omitted-owner_names": "Dana Lindqvist",
+            "owner_omitted-on": "2026-11-02",
+        },
+    )
+    assert response.status_code == 302
+    page = clerk_client.get(url).content.decode()
+    assert "Record the notice given late to a missing owner" in page
+    assert "R09-0001, found missing from the notice list on November 2, 2026" in page
+    # a late notice to an owner who is not missing is refused with the reason, and writes nothing
+    before = snapshot()
+    page = clerk_client.post(
+        step.format("owner_notified_late"),
+        {"owner_notified_late-pin": "R01-0005", "owner_notified_late-on": "2026-11-05"},
+    ).content.decode()
+    assert "R01-0005 is not an owner found missing from the list awaiting notice" in page
+    assert snapshot() == before
+    response = clerk_client.post(
+        step.format("owner_notified_late"),
+        {"owner_notified_late-pin": "R09-0001", "owner_notified_late-on": "2026-11-05"},
+    )
+    assert response.status_code == 302
+
+
+def test_the_council_s_decision_on_a_renewal_after_a_complaint_through_the_page(
+    clerk_client, officer_client, application, clerk
+):
+    take_to_council(application, clerk)
+    license_ = services.issue_commercial_kennel_license(
+        application=application, on=D(2026, 11, 25), actor=clerk
+    ).license
+    council = f"/kennels/commercial/license/{license_.number}/council-renewal/"
+    assert officer_client.get(council).status_code == 403
+    # without a complaint, no council decision is needed: refused with the reason
+    page = clerk_client.post(
+        council, {"decision": "approve", "on": "2026-11-29", "method": "cash", "amount": "5.00"}
+    ).content.decode()
+    assert "Not needed: no nuisance complaint in the window" in page
+    # with a complaint from the paper file, the renewal page links here and the grant is recorded
+    renew = f"/kennels/commercial/license/{license_.number}/renew/"
+    page = clerk_client.post(
+        renew, {"on": "2026-11-29", "complaints": "2026-11-27", "method": "cash", "amount": "5.00"}
+    ).content.decode()
+    assert "Renewal goes to the City Council" in page and council in page
+    response = clerk_client.post(
+        council,
+        {
+            "decision": "approve",
+            "on": "2026-11-29",
+            "complaints": "2026-11-27",
+            "conditions": "Dogs indoors by 8 p.m.",
+            "method": "cash",
+            "amount": "5.00",
+        },
+    )
+    assert response.status_code == 302
+    assert CommercialKennelLicense.objects.filter(previous=license_).exists()

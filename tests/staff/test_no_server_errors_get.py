@@ -241,6 +241,9 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     "kennel_commercial_inspect": lambda: {
         "number": _first("kennels.CommercialKennelLicense", "number")
     },
+    "kennel_commercial_council_renewal": lambda: {
+        "number": _first("kennels.CommercialKennelLicense", "number")
+    },
     **{
         name: (lambda: {"number": _first("complaints.Complaint", "number")})
         for name in (

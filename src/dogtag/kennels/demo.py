@@ -164,6 +164,7 @@ def generate_kennels(
             hearing_at=_evening(hearing),
             place="Nowthen City Hall, council chambers",
             actor=actor_clerk,
+            on=applied + dt.timedelta(days=1),
         )
         services.draw_notice_list(
             application=application, on=applied + dt.timedelta(days=5), actor=actor_clerk
@@ -171,11 +172,13 @@ def generate_kennels(
         services.record_notice_mailed(
             application=application, mailed_on=applied + dt.timedelta(days=7), actor=actor_clerk
         )
+        services.record_hearing_held(application=application, on=hearing, actor=actor_clerk)
         services.record_recommendation(
             application=application,
             recommendation="approve_with_conditions",
             on=hearing,
             notes="Recommends a limit on dogs outdoors at night.",
+            conditions=[COUNCIL_CONDITION],
             actor=actor_admin,
         )
         services.record_council_decision(
@@ -212,6 +215,7 @@ def generate_kennels(
             hearing_at=_evening(on + dt.timedelta(days=16)),
             place="Nowthen City Hall, council chambers",
             actor=actor_clerk,
+            on=applied + dt.timedelta(days=1),
         )
         services.draw_notice_list(
             application=application, on=applied + dt.timedelta(days=2), actor=actor_clerk

@@ -130,13 +130,17 @@ def _waiting(on: dt.date) -> Iterable[CommercialKennelApplication]:
         )
         .select_related("applicant", "parcel")
         .order_by("hearing_at", "applied_on", "number")
+        .prefetch_related("events")
         .distinct()
     )
 
 
-def _application_row(application: CommercialKennelApplication, on: dt.date) -> DueRow:
-    events = services.events_of(application, has_license=False)
-    step = kennel_procedure.next_step(kennel_procedure.commercial_application(events, on))
+def _application_row(
+    application: CommercialKennelApplication, on: dt.date, params: ParameterSet
+) -> DueRow:
+    events = services.events_of(application)
+    state = kennel_procedure.commercial_application(events, on, params)
+    step = kennel_procedure.next_step(state)
     assert step is not None  # _waiting lists only applications with a step to take
     section, what = STEP_TEXT[step]
     hearing = services.hearing_day(application) if application.hearing_at else None
@@ -187,7 +191,7 @@ def kennel_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
         for license_ in _commercial(on, until)
     ]
     rows.sort(key=lambda r: (r.date or dt.date.max, r.subject_name))
-    applications = [_application_row(a, on) for a in _waiting(on)]
+    applications = [_application_row(a, on, params) for a in _waiting(on)]
     return [
         DueSection(
             key="kennel_licenses",

@@ -144,8 +144,10 @@ class CommercialApplicationForm(PaymentForm):
 
 
 class HearingForm(forms.Form):
-    """3-2-5.B.2: the Planning & Zoning Commission hearing."""
+    """3-2-5.B.2: the Planning & Zoning Commission hearing, scheduled on a day (today unless the
+    clerk records it later), for a later day so that notice can be given before it."""
 
+    on = date_field("Date scheduled")
     day = date_field("Hearing date", **from_fact(QUESTION, "hearing_on", required=True))
     time = forms.TimeField(
         label="Hearing time",
@@ -169,6 +171,18 @@ class DayForm(forms.Form):
     on = date_field("Date")
 
 
+class HeldForm(forms.Form):
+    """3-2-5.B.2: the hearing held, on the day noticed."""
+
+    on = date_field("Hearing held on")
+
+
+class WithdrawnForm(forms.Form):
+    """3-2-5.B.1: the request withdrawn by the applicant."""
+
+    on = date_field("Withdrawn on")
+
+
 class NoticeMailedForm(forms.Form):
     mailed_on = date_field(
         "Notice mailed on", **from_fact(QUESTION, "notice_mailed_on", required=True)
@@ -184,7 +198,47 @@ class RecommendationForm(forms.Form):
     on = date_field(
         "Date of the recommendation", **from_fact(QUESTION, "recommended_on", required=True)
     )
+    conditions = forms.CharField(
+        label="Conditions recommended",
+        required=False,
+        help_text="With a recommendation to approve with conditions: one condition per line.",
+        widget=forms.Textarea(attrs=TEXTAREA),
+    )
     notes = forms.CharField(label="Notes", required=False, widget=forms.Textarea(attrs=TEXTAREA))
+
+    def recommended_conditions(self) -> list[str]:
+        return lines(self.cleaned_data["conditions"])
+
+
+def lines(text: str) -> list[str]:
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+class OwnerOmittedForm(forms.Form):
+    """3-2-5.B.2: an affected property owner found missing from the notice list."""
+
+    pin = forms.CharField(
+        label="The missing owner's parcel (PIN)", max_length=30, widget=forms.TextInput(attrs=INPUT)
+    )
+    owner_names = forms.CharField(
+        label="Owner(s) of record", max_length=300, widget=forms.TextInput(attrs=INPUT)
+    )
+    on = date_field("Found missing on")
+    note = forms.CharField(
+        label="How it was found",
+        required=False,
+        max_length=500,
+        widget=forms.TextInput(attrs=INPUT),
+    )
+
+
+class LateNoticeForm(forms.Form):
+    """3-2-5.B.2: notice given late to an owner found missing from the list."""
+
+    pin = forms.CharField(
+        label="The owner's parcel (PIN)", max_length=30, widget=forms.TextInput(attrs=INPUT)
+    )
+    on = date_field("Notice given on")
 
 
 class CouncilDecisionForm(forms.Form):
@@ -213,9 +267,7 @@ class CouncilDecisionForm(forms.Form):
     notes = forms.CharField(label="Notes", required=False, widget=forms.Textarea(attrs=TEXTAREA))
 
     def council_conditions(self) -> list[str]:
-        return [
-            line.strip() for line in self.cleaned_data["conditions"].splitlines() if line.strip()
-        ]
+        return lines(self.cleaned_data["conditions"])
 
 
 class RenewalForm(PaymentForm):
@@ -251,6 +303,36 @@ class RenewalForm(PaymentForm):
             except ValueError:
                 raise forms.ValidationError(f"{line!r} is not a real date.") from None
         return dates
+
+
+class CouncilRenewalForm(RenewalForm):
+    """3-2-5.B.2 after nuisance complaints (reading §6.4): the City Council's decision on a
+    subsequent license; a grant takes the renewal fee."""
+
+    decision = forms.ChoiceField(
+        label="The City Council",
+        choices=[("approve", "grants the subsequent license"), ("deny", "refuses it")],
+        widget=forms.RadioSelect(attrs={"class": "usa-radio__input"}),
+    )
+    resolution = forms.CharField(
+        label="Resolution or motion number",
+        required=False,
+        max_length=40,
+        widget=forms.TextInput(attrs=INPUT),
+    )
+    conditions = forms.CharField(
+        label="Additional conditions (3-2-5.B.9)",
+        required=False,
+        help_text="One condition per line, with a grant.",
+        widget=forms.Textarea(attrs=TEXTAREA),
+    )
+    field_order = ("decision", "on", "resolution", "conditions", "complaints", "method", "amount")
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["on"].label = "Date of the decision"
+        self.fields["amount"].required = False
+        self.fields["method"].required = False
 
 
 class InspectionForm(forms.Form):

@@ -97,6 +97,11 @@ class CommercialKennelApplication(models.Model):
     recommendation = models.CharField(max_length=24, choices=Recommendation.choices, blank=True)
     recommended_on = models.DateField(null=True, blank=True)
     recommendation_notes = models.TextField(blank=True)
+    recommendation_conditions = models.JSONField(
+        default=list, blank=True, help_text="The conditions the commission recommends (B.2)."
+    )
+    hearing_held_on = models.DateField(null=True, blank=True)
+    withdrawn_on = models.DateField(null=True, blank=True)
     # The City Council's decision (B.1, B.9)
     council_decided_on = models.DateField(null=True, blank=True)
     council_resolution = models.CharField(max_length=40, blank=True)
@@ -111,6 +116,32 @@ class CommercialKennelApplication(models.Model):
 
     def __str__(self) -> str:
         return f"Commercial kennel application {self.number}"
+
+
+class ApplicationEvent(models.Model):
+    """One dated event of a commercial kennel application's log (3-2-5.B): the log the rules core
+    folds (``kennel_procedure.commercial_application``). Never edited: a correction is an event."""
+
+    application = models.ForeignKey(
+        CommercialKennelApplication, on_delete=models.PROTECT, related_name="events"
+    )
+    kind = models.CharField(max_length=24)
+    on = models.DateField(help_text="The legal date of the event.")
+    #: the event's facts as JSON (days as YYYY-MM-DD)
+    details = models.JSONField(default=dict, blank=True)
+    at = models.DateTimeField(default=timezone.now)
+    by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    decision = models.ForeignKey(
+        "records.Decision", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["on", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.application.number} {self.on}: {self.kind}"
 
 
 class NoticeRecipient(models.Model):

@@ -71,6 +71,9 @@ def timeline(application: CommercialKennelApplication) -> list[Step]:
             if application.notice_mailed_on
             else ""
         ),
+        "hearing_held": (
+            f"Held {application.hearing_held_on:%Y-%m-%d}" if application.hearing_held_on else ""
+        ),
         "recommendation": (
             f"{application.get_recommendation_display().capitalize()}, "
             f"{application.recommended_on:%Y-%m-%d}"

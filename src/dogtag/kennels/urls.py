@@ -34,6 +34,11 @@ urlpatterns = [
         name="kennel_commercial_renew",
     ),
     path(
+        "commercial/license/<str:number>/council-renewal/",
+        views.commercial_council_renewal,
+        name="kennel_commercial_council_renewal",
+    ),
+    path(
         "commercial/license/<str:number>/inspect/",
         views.commercial_inspect,
         name="kennel_commercial_inspect",

@@ -364,6 +364,7 @@ STEP_FORMS: dict[str, tuple[type[forms.Form], str, str]] = {
     "hearing_scheduled": (kforms.HearingForm, HEARING, "Schedule the Planning & Zoning hearing"),
     "notice_list": (kforms.DayForm, HEARING, "Draw the notice list"),
     "notice_mailed": (kforms.NoticeMailedForm, HEARING, "Record the notice mailed"),
+    "hearing_held": (kforms.HeldForm, HEARING, "Record the Planning & Zoning hearing held"),
     "recommendation": (
         kforms.RecommendationForm,
         HEARING,
@@ -374,8 +375,29 @@ STEP_FORMS: dict[str, tuple[type[forms.Form], str, str]] = {
 }
 
 
+#: the events beside the main steps (3-2-5.B.1-B.2), offered whenever the rules core allows them
+SIDE_FORMS: dict[str, tuple[type[forms.Form], str, str]] = {
+    "hearing_scheduled": (
+        kforms.HearingForm,
+        HEARING,
+        "Schedule the hearing again, to notice it again",
+    ),
+    "owner_omitted": (
+        kforms.OwnerOmittedForm,
+        HEARING,
+        "Record an affected owner missing from the notice list",
+    ),
+    "owner_notified_late": (
+        kforms.LateNoticeForm,
+        HEARING,
+        "Record the notice given late to a missing owner",
+    ),
+    "withdrawn": (kforms.WithdrawnForm, ISSUE, "Record the application withdrawn"),
+}
+
+
 def _step_form(step: str, data: Any = None) -> forms.Form:
-    form_class = STEP_FORMS[step][0]
+    form_class = (STEP_FORMS.get(step) or SIDE_FORMS[step])[0]
     initial: dict[str, Any] = {"on": today(), "mailed_on": today()}
     return form_class(data, initial=initial, prefix=step)
 
@@ -387,9 +409,34 @@ def _run_step(
     if step == "hearing_scheduled":
         assert isinstance(form, kforms.HearingForm)
         services.schedule_hearing(
-            application=application, hearing_at=form.hearing_at(), place=data["place"], actor=actor
+            application=application,
+            hearing_at=form.hearing_at(),
+            place=data["place"],
+            actor=actor,
+            on=data["on"],
         )
         return "Hearing scheduled."
+    if step == "hearing_held":
+        services.record_hearing_held(application=application, on=data["on"], actor=actor)
+        return "Hearing recorded as held."
+    if step == "owner_omitted":
+        services.record_owner_omitted(
+            application=application,
+            pin=data["pin"],
+            owner_names=data["owner_names"],
+            on=data["on"],
+            note=data["note"],
+            actor=actor,
+        )
+        return "Owner missing from the notice list recorded."
+    if step == "owner_notified_late":
+        services.record_late_notice(
+            application=application, pin=data["pin"], on=data["on"], actor=actor
+        )
+        return "Late notice recorded."
+    if step == "withdrawn":
+        services.withdraw_application(application=application, on=data["on"], actor=actor)
+        return "Application recorded as withdrawn."
     if step == "notice_list":
         recipients = services.draw_notice_list(application=application, on=data["on"], actor=actor)
         radius = in_force("commercial_kennel.notice_radius_feet", data["on"])
@@ -403,11 +450,13 @@ def _run_step(
         )
         return "Notice recorded as mailed."
     if step == "recommendation":
+        assert isinstance(form, kforms.RecommendationForm)
         services.record_recommendation(
             application=application,
             recommendation=data["recommendation"],
             on=data["on"],
             notes=data["notes"],
+            conditions=form.recommended_conditions(),
             actor=actor,
         )
         return "Recommendation recorded."
@@ -436,6 +485,18 @@ def _commercial_context(
     form = extra.pop("form", None)
     if form is None and step in STEP_FORMS and request.user.has_perm(STEP_FORMS[step][1]):
         form = _step_form(step)
+    state = services.procedure_state(application)
+    side_step = extra.pop("side_step", None)
+    side_form = extra.pop("side_form", None)
+    side_forms = [
+        (
+            name,
+            heading,
+            side_form if name == side_step and side_form is not None else _step_form(name),
+        )
+        for name, (_, permission, heading) in SIDE_FORMS.items()
+        if name in state.allowed and name != step and request.user.has_perm(permission)
+    ]
     # A licensed kennel is renewed every year, inspected again and again, and its notice list
     # holds every parcel within the radius: no ordinance bound, so each list is one page.
     on = today()
@@ -450,6 +511,8 @@ def _commercial_context(
         "step": step,
         "step_heading": STEP_FORMS[step][2] if step in STEP_FORMS else "",
         "form": form,
+        "side_forms": side_forms,
+        "state": state,
         "recipients": paginate(
             request,
             application.notice_recipients.order_by("distance_feet", "pin", "pk"),
@@ -495,9 +558,9 @@ def commercial_detail(request: HttpRequest, number: str) -> HttpResponse:
 
 @office_page()
 def commercial_step(request: HttpRequest, number: str, step: str) -> HttpResponse:
-    if step not in STEP_FORMS:
+    if step not in STEP_FORMS and step not in SIDE_FORMS:
         raise Http404(f"{step!r} is not a step of the commercial kennel procedure")
-    if not request.user.has_perm(STEP_FORMS[step][1]):
+    if not request.user.has_perm((STEP_FORMS.get(step) or SIDE_FORMS[step])[1]):
         raise PermissionDenied
     application = get_object_or_404(CommercialKennelApplication, number=number)
     if request.method != "POST":
@@ -508,17 +571,27 @@ def commercial_step(request: HttpRequest, number: str, step: str) -> HttpRespons
             done = _run_step(step, application, form, request.user)
         except services.ServiceError as exc:
             application.refresh_from_db()
+            main = services.next_step(application) == step
             context = _commercial_context(
                 request,
                 application,
-                form=form if services.next_step(application) == step else None,
+                form=form if main else None,
+                side_step=None if main else step,
+                side_form=None if main else form,
                 problem=str(exc),
                 findings=exc.findings,
             )
             return render(request, "kennels/commercial_detail.html", context)
         messages.success(request, done)
         return redirect("kennel_commercial_detail", application.number)
-    context = _commercial_context(request, application, form=form)
+    main = services.next_step(application) == step
+    context = _commercial_context(
+        request,
+        application,
+        form=form if main else None,
+        side_step=None if main else step,
+        side_form=None if main else form,
+    )
     return render(request, "kennels/commercial_detail.html", context)
 
 
@@ -589,6 +662,63 @@ def commercial_renew(request: HttpRequest, number: str) -> HttpResponse:
             "license": license_,
             "problem": problem,
             "findings": findings,
+            "recorded": services.recorded_nuisance_complaints(license_, today()),
+        },
+    )
+
+
+@office_page(ISSUE)
+def commercial_council_renewal(request: HttpRequest, number: str) -> HttpResponse:
+    """3-2-5.B.2 after nuisance complaints: the City Council's decision on a subsequent license
+    (reading §6.4), recorded with the complaints counted and, with a grant, the renewal fee."""
+    license_ = get_object_or_404(
+        CommercialKennelLicense.objects.select_related("holder", "parcel", "application"),
+        number=number,
+    )
+    form = kforms.CouncilRenewalForm(
+        request.POST or None,
+        initial={
+            "on": today(),
+            "amount": _fee_total("commercial_kennel.renewal"),
+            "method": "check",
+        },
+    )
+    problem, findings = "", []
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        approved = data["decision"] == "approve"
+        try:
+            if approved and (data["amount"] is None or not data["method"]):
+                raise services.ServiceError("Take the renewal fee with the subsequent license.")
+            issued = services.record_council_renewal(
+                license_=license_,
+                approved=approved,
+                on=data["on"],
+                nuisance_complaints=data["complaints"],
+                council_conditions=kforms.lines(data["conditions"]),
+                resolution=data["resolution"],
+                payment=_payment(form) if approved else None,
+                actor=request.user,
+            )
+        except services.ServiceError as exc:
+            problem, findings = str(exc), exc.findings
+        else:
+            messages.success(
+                request,
+                f"Council's decision recorded: license {issued.license.number} issued."
+                if issued
+                else "Council's decision recorded: no subsequent license.",
+            )
+            return redirect("kennel_commercial_detail", license_.application.number)
+    return render(
+        request,
+        "kennels/renewal_form.html",
+        {
+            "form": form,
+            "license": license_,
+            "problem": problem,
+            "findings": findings,
+            "council": True,
             "recorded": services.recorded_nuisance_complaints(license_, today()),
         },
     )

@@ -396,6 +396,7 @@ COMMERCIAL_STEPS: tuple[tuple[str, str, str], ...] = (
         "the list of the affected property owners within one quarter (1/4) mile",
     ),
     ("notice_mailed", "3-2-5.B.2", "the notice to all affected property owners"),
+    ("hearing_held", "3-2-5.B.2", "the hearing before the Planning & Zoning Commission"),
     (
         "recommendation",
         "3-2-5.B.2",
@@ -413,7 +414,7 @@ STEP_NAMES = tuple(name for name, _, _ in COMMERCIAL_STEPS)
     title="The steps to a commercial kennel license, in order",
     summary=(
         "Application to the City Council, a Planning & Zoning hearing noticed to the owners "
-        "within {commercial_kennel.notice_radius_feet:distance}, the commission's "
+        "within {commercial_kennel.notice_radius_feet:distance} and held, the commission's "
         "recommendation, the council's decision, then the "
         "license: no step before the ones it depends on, and a license only if approved."
     ),
@@ -427,6 +428,7 @@ def commercial_procedure(
     license from the City Council, a hearing before the Planning & Zoning Commission must be held.
     Notice must be given to all affected property owners within one quarter (1/4) mile ... The
     Planning & Zoning Commission will make a recommendation to the City Council on the request."
+    The hearing held is a step of its own (issue 26): the recommendation follows it.
 
     ``completed`` names the steps already taken. A step is in order when every step before it is
     completed and it is not completed itself (the hearing may be rescheduled and the notice list

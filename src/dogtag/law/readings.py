@@ -158,6 +158,22 @@ REGISTER: tuple[Reading, ...] = (
         ("dogtag.law.kennels:notice_list",),
     ),
     Reading(
+        "readings.kennel_notice_omission",
+        ("3-2-5.B.2",),
+        'An affected owner found missing from the notice list: notice "must be given to all '
+        'affected property owners" and the ordinance sets no period, so notice before the hearing '
+        "day cures the omission; a hearing held while an affected owner had no notice is noticed "
+        "again and held again, and an omission found after it undoes that hearing and any "
+        "recommendation on it until the City Council decides (the city code has no clause saving "
+        "a bona fide attempt, as the state's zoning statute has).",
+        "CHANGELOG, issue 26 (every path of the procedures)",
+        (
+            "dogtag.law.kennel_procedure:notice_to_all_owners",
+            "dogtag.law.kennel_procedure:apply",
+        ),
+        parameter=True,
+    ),
+    Reading(
         "readings.adjacent_dwelling",
         ("3-2-6.A",),
         '"Adjacent residential dwelling or principal structure": the dwellings and principal '

@@ -46,11 +46,16 @@ from dogtag.kennels.services.commercial import (
     notice_candidates,
     procedure_state,
     record_council_decision,
+    record_council_renewal,
+    record_hearing_held,
+    record_late_notice,
     record_notice_mailed,
+    record_owner_omitted,
     record_recommendation,
     recorded_nuisance_complaints,
     renew_commercial_kennel_license,
     schedule_hearing,
+    withdraw_application,
 )
 from dogtag.kennels.services.inspections import Checked, checklist, record_inspection
 from dogtag.kennels.services.private import (
@@ -83,10 +88,15 @@ __all__ = [
     "private_license_findings",
     "procedure_state",
     "record_council_decision",
+    "record_council_renewal",
+    "record_hearing_held",
     "record_inspection",
+    "record_late_notice",
     "record_notice_mailed",
+    "record_owner_omitted",
     "record_recommendation",
     "recorded_nuisance_complaints",
     "renew_commercial_kennel_license",
     "schedule_hearing",
+    "withdraw_application",
 ]

@@ -9,8 +9,9 @@ adds from the City's paper file."""
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
+from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.utils import timezone
@@ -18,6 +19,7 @@ from shapely.geometry.base import BaseGeometry
 
 from dogtag.complaints.services import nuisance_complaints_about
 from dogtag.kennels.models import (
+    ApplicationEvent,
     CommercialKennelApplication,
     CommercialKennelLicense,
     KennelCondition,
@@ -29,98 +31,106 @@ from dogtag.kennels.services._common import (
     _check_payment,
     _not_future,
     _receipt,
-    hearing_day,
 )
 from dogtag.law import kennel_conditions as conditions_law
 from dogtag.law import kennel_procedure
 from dogtag.law import kennels as law
 from dogtag.law.computation_of_time import months_before
-from dogtag.law.findings import Finding
-from dogtag.law.procedure import Event, ProcedureState
+from dogtag.law.findings import Finding, JSONValue
+from dogtag.law.procedure import Event
 from dogtag.licensing.models import Owner
 from dogtag.licensing.receipts import Payment
 from dogtag.parcels.models import Parcel, as_shape
 from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.history import acting_as
+from dogtag.records.models import Decision
 from dogtag.records.refusals import service
 from dogtag.records.services import city_params, next_number, record_decision, today
 
 # -------------------------------------------------------------- commercial kennel: the steps
 
 
-def events_of(
-    application: CommercialKennelApplication, *, has_license: bool | None = None
-) -> list[Event]:
-    """The dated events of 3-2-5.B the application's record holds, for the rules core's
-    ``kennel_procedure`` (``has_license``: whether a license issued, if the caller knows)."""
-    events = [Event("application", application.applied_on)]
-    if application.hearing_at is not None:
-        events.append(
-            Event(
-                "hearing_scheduled",
-                application.applied_on,
-                {"hearing_on": hearing_day(application)},
-            )
-        )
-    if application.notice_list_drawn_on is not None:
-        events.append(Event("notice_list", application.notice_list_drawn_on))
-    if application.notice_mailed_on is not None:
-        events.append(Event("notice_mailed", application.notice_mailed_on))
-    if application.recommendation:
-        recommended = application.recommended_on or application.applied_on
-        events.append(
-            Event("recommendation", recommended, {"recommendation": application.recommendation})
-        )
-    if application.council_decided_on is not None:
-        approved = application.status != CommercialKennelApplication.Status.DENIED
-        events.append(
-            Event("council_decision", application.council_decided_on, {"approved": approved})
-        )
-    if has_license is None:
-        has_license = application.pk is not None and application.licenses.exists()
-    if has_license:
-        first = application.licenses.order_by("issued_on").first() if application.pk else None
-        events.append(Event("license", first.issued_on if first else today()))
-    if application.status == CommercialKennelApplication.Status.WITHDRAWN:
-        events.append(Event("withdrawn", max(e.on for e in events)))
-    return events
+def _facts_from_json(details: Mapping[str, Any]) -> dict[str, JSONValue]:
+    """An event's stored facts as the rules core reads them: days as dates."""
+    out: dict[str, JSONValue] = {}
+    for key, value in details.items():
+        if isinstance(value, str) and key.endswith("_on"):
+            out[key] = dt.date.fromisoformat(value)
+        else:
+            out[key] = value
+    return out
+
+
+def _facts_to_json(facts: Mapping[str, JSONValue]) -> dict[str, Any]:
+    return {k: v.isoformat() if isinstance(v, dt.date) else v for k, v in facts.items()}
+
+
+def events_of(application: CommercialKennelApplication) -> list[Event]:
+    """The application's log (``ApplicationEvent``), in the order it happened, as the rules core's
+    events (``kennel_procedure``)."""
+    rows = getattr(application, "_prefetched_objects_cache", {}).get("events")
+    if rows is None:
+        rows = application.events.order_by("on", "id")
+    ordered_rows = sorted(rows, key=lambda e: (e.on, e.pk))
+    return [Event(row.kind, row.on, _facts_from_json(row.details)) for row in ordered_rows]
 
 
 def procedure_state(
     application: CommercialKennelApplication, on: dt.date | None = None
-) -> ProcedureState:
+) -> kennel_procedure.ApplicationState:
     """Where the application stands on ``on`` (today by default), as the rules core says
     (``kennel_procedure.commercial_application``): the pages and the services both ask this."""
-    return kennel_procedure.commercial_application(events_of(application), on or today())
+    return kennel_procedure.commercial_application(
+        events_of(application), on or today(), city_params()
+    )
 
 
-def completed_steps(
-    application: CommercialKennelApplication, *, has_license: bool | None = None
-) -> list[str]:
-    """The steps of 3-2-5.B already taken, in ``kennel.commercial_procedure``'s words."""
-    return kennel_procedure.completed(events_of(application, has_license=has_license))
+def completed_steps(application: CommercialKennelApplication) -> list[str]:
+    """The steps of 3-2-5.B taken and standing, in ``kennel.commercial_procedure``'s words."""
+    return kennel_procedure.completed(events_of(application), city_params())
 
 
 def next_step(application: CommercialKennelApplication) -> str | None:
     """The next step to take, or None once the council denied or the license issued."""
-    return kennel_procedure.next_step(procedure_state(application))
+    events = events_of(application)
+    last = max((e.on for e in events), default=today())
+    state = kennel_procedure.commercial_application(events, max(last, today()), city_params())
+    return kennel_procedure.next_step(state)
 
 
 def _step(
     application: CommercialKennelApplication,
     step: str,
     on: dt.date,
-    *,
-    hearing_on: dt.date | None = None,
+    facts: Mapping[str, JSONValue] | None = None,
 ) -> Finding:
-    """The rules core's word on recording ``step`` on ``on``: refused with its findings, or the
-    finding that allows it."""
+    """The rules core's word on recording ``step`` on ``on`` with ``facts``: refused with its
+    findings, or the finding that allows it."""
     findings = kennel_procedure.commercial_step(
-        events_of(application), step, on, hearing_on=hearing_on
+        events_of(application), step, on, city_params(), dict(facts or {})
     )
     if findings[0].blocks:
         raise Refused(findings)
     return findings[0]
+
+
+def _log(
+    application: CommercialKennelApplication,
+    kind: str,
+    on: dt.date,
+    actor: AbstractBaseUser,
+    decision: Decision | None,
+    facts: Mapping[str, JSONValue] | None = None,
+) -> ApplicationEvent:
+    """Append the event to the application's log (never edited)."""
+    return ApplicationEvent.objects.create(
+        application=application,
+        kind=kind,
+        on=on,
+        details=_facts_to_json(facts or {}),
+        by=actor,
+        decision=decision,
+    )
 
 
 def _locked(application: CommercialKennelApplication) -> CommercialKennelApplication:
@@ -177,13 +187,14 @@ def apply_for_commercial_kennel(
     )
     acting_as(actor, application)
     application.save()
-    record_decision(
+    decision = record_decision(
         action="commercial_kennel.application",
         findings=[procedure, *fees, paid],
         decided_on=on,
         actor=actor,
         subject=application,
     )
+    _log(application, "application", on, actor, decision)
     return application
 
 
@@ -194,31 +205,48 @@ def schedule_hearing(
     hearing_at: dt.datetime,
     place: str,
     actor: AbstractBaseUser,
+    on: dt.date | None = None,
 ) -> CommercialKennelApplication:
-    """3-2-5.B.2: "a hearing before the Planning & Zoning Commission must be held". The hearing
-    may be rescheduled until the notice is mailed."""
+    """3-2-5.B.2: "a hearing before the Planning & Zoning Commission must be held", scheduled on
+    ``on`` (today by default). The hearing may be rescheduled until the notice is mailed, and
+    scheduled again to be noticed again (an owner missing from the list, a hearing not held on its
+    day, reading ``readings.kennel_notice_omission``)."""
     application = _locked(application)
     if hearing_at.tzinfo is None:
         raise ServiceError("Give the hearing's time with its time zone.")
-    finding = _step(
-        application,
-        "hearing_scheduled",
-        today(),
-        hearing_on=timezone.localtime(hearing_at).date(),
-    )
+    on = on or today()
+    _not_future(on, "Scheduling the hearing")
+    facts: dict[str, JSONValue] = {"hearing_on": timezone.localtime(hearing_at).date()}
+    finding = _step(application, "hearing_scheduled", on, facts)
     if not place.strip():
         raise ServiceError("Say where the Planning & Zoning Commission meets for the hearing.")
     application.hearing_at = hearing_at
     application.hearing_place = place.strip()
+    application.notice_mailed_on = None
+    application.hearing_held_on = None
+    if application.status == CommercialKennelApplication.Status.RECOMMENDED:
+        application.recommendation, application.recommended_on = "", None
+    application.status = CommercialKennelApplication.Status.RECEIVED
     acting_as(actor, application)
-    application.save(update_fields=["hearing_at", "hearing_place"])
-    record_decision(
+    application.save(
+        update_fields=[
+            "hearing_at",
+            "hearing_place",
+            "notice_mailed_on",
+            "hearing_held_on",
+            "recommendation",
+            "recommended_on",
+            "status",
+        ]
+    )
+    decision = record_decision(
         action="commercial_kennel.hearing_scheduled",
         findings=[finding],
-        decided_on=today(),
+        decided_on=on,
         actor=actor,
         subject=application,
     )
+    _log(application, "hearing_scheduled", on, actor, decision, facts)
     return application
 
 
@@ -267,7 +295,8 @@ def draw_notice_list(
     A parcel with no mailing address is addressed at its site address.
     """
     application = _locked(application)
-    procedure = _step(application, "notice_list", on)
+    _not_future(on, "Drawing the notice list")
+    _step(application, "notice_list", on)
     params = city_params()
     radius = params.get("commercial_kennel.notice_radius_feet", on).integer
     candidates = notice_candidates(application.parcel, radius)
@@ -296,16 +325,20 @@ def draw_notice_list(
             )
         )
     NoticeRecipient.objects.bulk_create(recipients)
+    # the list as drawn, who was on it: the event's facts
+    facts: dict[str, JSONValue] = {"recipients": [r.pin for r in recipients]}
+    procedure = _step(application, "notice_list", on, facts)
     application.notice_list_drawn_on = on
     acting_as(actor, application)
     application.save(update_fields=["notice_list_drawn_on"])
-    record_decision(
+    decision = record_decision(
         action="commercial_kennel.notice_list",
         findings=[procedure, finding],
         decided_on=on,
         actor=actor,
         subject=application,
     )
+    _log(application, "notice_list", on, actor, decision, facts)
     return list(application.notice_recipients.all())
 
 
@@ -321,13 +354,14 @@ def record_notice_mailed(
     application.status = CommercialKennelApplication.Status.HEARING_NOTICED
     acting_as(actor, application)
     application.save(update_fields=["notice_mailed_on", "status"])
-    record_decision(
+    decision = record_decision(
         action="commercial_kennel.notice_mailed",
         findings=[finding],
         decided_on=mailed_on,
         actor=actor,
         subject=application,
     )
+    _log(application, "notice_mailed", mailed_on, actor, decision)
     return application
 
 
@@ -339,29 +373,41 @@ def record_recommendation(
     on: dt.date,
     actor: AbstractBaseUser,
     notes: str = "",
+    conditions: Sequence[str] = (),
 ) -> CommercialKennelApplication:
     """3-2-5.B.2: "The Planning & Zoning Commission will make a recommendation to the City Council
-    on the request", at or after the hearing."""
+    on the request", at or after the hearing held; a recommendation to approve with conditions
+    names them (``kennel.recommendation``)."""
     application = _locked(application)
-    finding = _step(application, "recommendation", on)
     if recommendation not in CommercialKennelApplication.Recommendation.values:
         raise ServiceError(f"{recommendation!r} is not a recommendation the commission makes.")
+    added = [text.strip() for text in conditions if text.strip()]
+    facts: dict[str, JSONValue] = {"recommendation": recommendation, "conditions": added}
+    finding = _step(application, "recommendation", on, facts)
     _not_future(on, "A recommendation")
     application.recommendation = recommendation
     application.recommended_on = on
     application.recommendation_notes = notes.strip()
+    application.recommendation_conditions = added
     application.status = CommercialKennelApplication.Status.RECOMMENDED
     acting_as(actor, application)
     application.save(
-        update_fields=["recommendation", "recommended_on", "recommendation_notes", "status"]
+        update_fields=[
+            "recommendation",
+            "recommended_on",
+            "recommendation_notes",
+            "recommendation_conditions",
+            "status",
+        ]
     )
-    record_decision(
+    decision = record_decision(
         action=f"commercial_kennel.recommendation.{recommendation}",
         findings=[finding],
         decided_on=on,
         actor=actor,
         subject=application,
     )
+    _log(application, "recommendation", on, actor, decision, facts)
     return application
 
 
@@ -380,13 +426,10 @@ def record_council_decision(
     recommendation (B.2). An approval carries the conditions B.3-B.8 and any the council adds
     (B.9), stored as the license's conditions."""
     application = _locked(application)
-    finding = _step(application, "council_decision", on)
-    _not_future(on, "A council decision")
     added = [text.strip() for text in council_conditions if text.strip()]
-    if (
-        with_denial := kennel_procedure.council_conditions_with_approval(approved, added)
-    ) is not None:
-        raise Refused([with_denial])
+    facts: dict[str, JSONValue] = {"approved": approved, "conditions": added}
+    finding = _step(application, "council_decision", on, facts)
+    _not_future(on, "A council decision")
     findings = [finding]
     if approved:
         conditions = conditions_law.license_conditions(added, on, city_params())
@@ -412,13 +455,14 @@ def record_council_decision(
     application.save(
         update_fields=["status", "council_decided_on", "council_resolution", "council_notes"]
     )
-    record_decision(
+    decision = record_decision(
         action=f"commercial_kennel.council.{'approved' if approved else 'denied'}",
         findings=findings,
         decided_on=on,
         actor=actor,
         subject=application,
     )
+    _log(application, "council_decision", on, actor, decision, facts)
     return application
 
 
@@ -455,6 +499,7 @@ def issue_commercial_kennel_license(
     license_.save()
     decision.subject = license_
     decision.save(update_fields=["subject_type", "subject_id"])
+    _log(application, "license", on, actor, decision, {"number": license_.number})
     return KennelIssued(license_, application.receipt, findings)
 
 
@@ -470,25 +515,7 @@ def recorded_nuisance_complaints(license_: CommercialKennelLicense, on: dt.date)
     ]
 
 
-@service
-def renew_commercial_kennel_license(
-    *,
-    license_: CommercialKennelLicense,
-    on: dt.date,
-    payment: Payment,
-    actor: AbstractBaseUser,
-    nuisance_complaints: Sequence[dt.date] = (),
-) -> KennelIssued:
-    """3-2-5.B.2: "subsequent licenses, if so granted, will also be for a term of one (1) year if
-    no nuisance complaints have been received at the City within the previous twelve (12) months
-    relating to the dogs being kept on the property."
-
-    The nuisance complaints are those Dogtag holds about the parcel, its residents or their dogs
-    (``complaints.services.nuisance_complaints_about``), plus ``nuisance_complaints``: the dates of
-    any the clerk finds in the City's paper file from before Dogtag. All are stored with the
-    decision. A complaint in the window refuses the renewal on the same terms (reading §6.4: the
-    renewal goes to the City Council).
-    """
+def _license_for_renewal(license_: CommercialKennelLicense) -> CommercialKennelLicense:
     license_ = (
         CommercialKennelLicense.objects.select_for_update(of=("self",))
         .select_related("application", "holder", "parcel")
@@ -499,25 +526,39 @@ def renew_commercial_kennel_license(
             f"License {license_.number} is {license_.get_status_display()}; renew the license in "
             "force."
         )
-    _not_future(on, "A renewal")
-    params = city_params()
+    return license_
+
+
+def _complaints_counted(
+    license_: CommercialKennelLicense, on: dt.date, paper: Sequence[dt.date]
+) -> list[dt.date]:
     recorded = recorded_nuisance_complaints(license_, on)
-    try:
-        renewal = law.commercial_kennel_renewal(
-            license_.expires_on, sorted({*nuisance_complaints, *recorded}), on, params
+    counted = sorted({*paper, *recorded})
+    if any(day > on for day in counted):
+        raise ServiceError(
+            f"Check the complaint dates: a complaint is dated after the day asked about, "
+            f"{on.isoformat()}."
         )
-    except ValueError as exc:
-        raise ServiceError(f"Check the complaint dates: {exc}.") from None
-    if renewal.blocks:
-        raise Refused([renewal])
+    return counted
+
+
+def _subsequent_license(
+    license_: CommercialKennelLicense,
+    on: dt.date,
+    payment: Payment,
+    actor: AbstractBaseUser,
+    findings: list[Finding],
+    action: str,
+) -> KennelIssued:
+    """The subsequent license (3-2-5.B.2) for one year from the day after the license it follows
+    expires (or ``on``, if that has passed), with the renewal fee and its receipt."""
+    params = city_params()
     starts = max(on, license_.expires_on + dt.timedelta(days=1))
     term = conditions_law.license_term("commercial", starts, params)
     fee = conditions_law.kennel_fee("commercial_kennel.renewal", on, params)
     paid = _check_payment(payment, [fee], "3-2-5.B.1")
-    findings = [renewal, term, fee, paid]
-    decision = record_decision(
-        action="commercial_kennel.renewal", findings=findings, decided_on=on, actor=actor
-    )
+    findings = [*findings, term, fee, paid]
+    decision = record_decision(action=action, findings=findings, decided_on=on, actor=actor)
     new = CommercialKennelLicense(
         number=f"CK{on.year}-{next_number('commercial_kennel', on.year):03d}",
         application=license_.application,
@@ -540,3 +581,221 @@ def renew_commercial_kennel_license(
     acting_as(actor, license_)
     license_.save(update_fields=["status"])
     return KennelIssued(new, new.receipt, findings)
+
+
+@service
+def renew_commercial_kennel_license(
+    *,
+    license_: CommercialKennelLicense,
+    on: dt.date,
+    payment: Payment,
+    actor: AbstractBaseUser,
+    nuisance_complaints: Sequence[dt.date] = (),
+) -> KennelIssued:
+    """3-2-5.B.2: "subsequent licenses, if so granted, will also be for a term of one (1) year if
+    no nuisance complaints have been received at the City within the previous twelve (12) months
+    relating to the dogs being kept on the property."
+
+    The nuisance complaints are those Dogtag holds about the parcel, its residents or their dogs
+    (``complaints.services.nuisance_complaints_about``), plus ``nuisance_complaints``: the dates of
+    any the clerk finds in the City's paper file from before Dogtag. All are stored with the
+    decision and the event. A complaint in the window refuses the renewal on the same terms
+    (reading §6.4: the renewal goes to the City Council, ``record_council_renewal``).
+    """
+    license_ = _license_for_renewal(license_)
+    _not_future(on, "A renewal")
+    counted = _complaints_counted(license_, on, nuisance_complaints)
+    application = _locked(license_.application)
+    facts: dict[str, JSONValue] = {"complaints": [d.isoformat() for d in counted]}
+    renewal = _step(application, "renewal", on, facts)
+    issued = _subsequent_license(
+        license_, on, payment, actor, [renewal], "commercial_kennel.renewal"
+    )
+    _log(
+        application,
+        "renewal",
+        on,
+        actor,
+        issued.license.decision,
+        {**facts, "number": issued.license.number},
+    )
+    return issued
+
+
+@service
+def record_council_renewal(
+    *,
+    license_: CommercialKennelLicense,
+    approved: bool,
+    on: dt.date,
+    actor: AbstractBaseUser,
+    payment: Payment | None = None,
+    nuisance_complaints: Sequence[dt.date] = (),
+    council_conditions: Sequence[str] = (),
+    resolution: str = "",
+) -> KennelIssued | None:
+    """3-2-5.B.2 after nuisance complaints in the previous twelve months (reading §6.4,
+    ``council_decides``): the City Council decides whether a subsequent license is granted, with
+    any conditions it adds (B.9). A grant issues the subsequent license at the renewal fee; a
+    refusal issues none, and the license ends with its term."""
+    license_ = _license_for_renewal(license_)
+    _not_future(on, "A council decision")
+    counted = _complaints_counted(license_, on, nuisance_complaints)
+    application = _locked(license_.application)
+    added = [text.strip() for text in council_conditions if text.strip()]
+    facts: dict[str, JSONValue] = {
+        "approved": approved,
+        "conditions": added,
+        "complaints": [d.isoformat() for d in counted],
+        "resolution": resolution.strip(),
+    }
+    finding = _step(application, "council_renewal", on, facts)
+    if not approved:
+        decision = record_decision(
+            action="commercial_kennel.council_renewal.refused",
+            findings=[finding],
+            decided_on=on,
+            actor=actor,
+            subject=license_,
+        )
+        _log(application, "council_renewal", on, actor, decision, facts)
+        return None
+    if payment is None:
+        raise ServiceError("Take the renewal fee with the subsequent license the council granted.")
+    findings = [finding]
+    if added:
+        conditions = conditions_law.license_conditions(added, on, city_params())
+        findings.append(conditions)
+        KennelCondition.objects.bulk_create(
+            KennelCondition(
+                application=application, section=c["section"], text=c["text"], added_by_council=True
+            )
+            for c in conditions.details["conditions"]
+            if c["council"]
+        )
+    issued = _subsequent_license(
+        license_, on, payment, actor, findings, "commercial_kennel.council_renewal.granted"
+    )
+    _log(
+        application,
+        "council_renewal",
+        on,
+        actor,
+        issued.license.decision,
+        {**facts, "number": issued.license.number},
+    )
+    return issued
+
+
+def _simple_step(
+    application: CommercialKennelApplication,
+    step: str,
+    on: dt.date,
+    actor: AbstractBaseUser,
+    facts: dict[str, JSONValue],
+    what: str,
+    **fields: Any,
+) -> CommercialKennelApplication:
+    application = _locked(application)
+    _not_future(on, what)
+    finding = _step(application, step, on, facts)
+    findings = [finding]
+    if step == "hearing_held" or step == "owner_omitted":
+        state = kennel_procedure.commercial_application(
+            [*events_of(application), Event(step, on, facts)], on, city_params()
+        )
+        findings.extend(state.deadlines)
+    for name, value in fields.items():
+        setattr(application, name, value)
+    acting_as(actor, application)
+    if fields:
+        application.save(update_fields=list(fields))
+    decision = record_decision(
+        action=f"commercial_kennel.{step}",
+        findings=findings,
+        decided_on=on,
+        actor=actor,
+        subject=application,
+    )
+    _log(application, step, on, actor, decision, facts)
+    return application
+
+
+@service
+def record_hearing_held(
+    *, application: CommercialKennelApplication, on: dt.date, actor: AbstractBaseUser
+) -> CommercialKennelApplication:
+    """3-2-5.B.2: "a hearing before the Planning & Zoning Commission must be held": held on the
+    day noticed, with notice to every affected owner (``kennel.notice_to_all_owners``)."""
+    return _simple_step(
+        application,
+        "hearing_held",
+        on,
+        actor,
+        {},
+        "The hearing",
+        hearing_held_on=on,
+    )
+
+
+@service
+def record_owner_omitted(
+    *,
+    application: CommercialKennelApplication,
+    pin: str,
+    owner_names: str,
+    on: dt.date,
+    actor: AbstractBaseUser,
+    note: str = "",
+) -> CommercialKennelApplication:
+    """3-2-5.B.2: an affected property owner (by the parcel's PIN) found missing from the notice
+    list on ``on``. Before the hearing, the owner is notified late; after it, the hearing is
+    noticed again (reading ``readings.kennel_notice_omission``)."""
+    if not pin.strip() or not owner_names.strip():
+        raise ServiceError("Give the missing owner's parcel (PIN) and name.")
+    facts: dict[str, JSONValue] = {
+        "owner": pin.strip(),
+        "owner_names": owner_names.strip(),
+        "note": note.strip(),
+    }
+    current = _locked(application)
+    held = current.hearing_held_on is not None
+    fields: dict[str, Any] = {}
+    if held and city_params().get(kennel_procedure.NOTICE_READING, on).choice == "renotice":
+        fields = {"hearing_held_on": None, "recommendation": "", "recommended_on": None}
+        fields["status"] = CommercialKennelApplication.Status.HEARING_NOTICED
+    return _simple_step(
+        application, "owner_omitted", on, actor, facts, "Finding an owner missing", **fields
+    )
+
+
+@service
+def record_late_notice(
+    *,
+    application: CommercialKennelApplication,
+    pin: str,
+    on: dt.date,
+    actor: AbstractBaseUser,
+) -> CommercialKennelApplication:
+    """3-2-5.B.2: notice given late to an owner found missing from the list; before the hearing
+    day it is notice (the ordinance sets no period)."""
+    return _simple_step(
+        application, "owner_notified_late", on, actor, {"owner": pin.strip()}, "The notice"
+    )
+
+
+@service
+def withdraw_application(
+    *, application: CommercialKennelApplication, on: dt.date, actor: AbstractBaseUser
+) -> CommercialKennelApplication:
+    """The applicant withdraws the request (3-2-5.B.1) before the license issues; no step follows."""
+    return _simple_step(
+        application,
+        "withdrawn",
+        on,
+        actor,
+        {},
+        "A withdrawal",
+        withdrawn_on=on,
+        status=CommercialKennelApplication.Status.WITHDRAWN,
+    )

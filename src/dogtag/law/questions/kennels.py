@@ -8,7 +8,7 @@ from dogtag.law import kennel_conditions, kennel_procedure, kennels
 from dogtag.law.facts import FactsError, Question
 from dogtag.law.findings import Finding
 from dogtag.law.kennel_conditions import CommercialStepFacts, KennelInspectionFacts, KennelTermFacts
-from dogtag.law.kennel_procedure import CommercialApplicationFacts
+from dogtag.law.kennel_procedure import CommercialApplicationFacts, PrivateKennelFacts
 from dogtag.law.kennels import (
     CommercialRenewalFacts,
     DogLimitFacts,
@@ -147,11 +147,19 @@ def _commercial_application(
     facts: CommercialApplicationFacts, params: ParameterSet
 ) -> list[Finding]:
     try:
-        state = kennel_procedure.commercial_application(facts.events(), facts.on)
+        state = kennel_procedure.commercial_application(facts.events_log(), facts.on, params)
     except ValueError as exc:
         raise FactsError(kennel_procedure.QUESTION, [str(exc)]) from None
     summary = state_finding("kennel.commercial_procedure", state, kennel_procedure.next_step(state))
     return [summary, *state.findings()]
+
+
+def _private_kennel(facts: PrivateKennelFacts, params: ParameterSet) -> list[Finding]:
+    try:
+        state = kennel_procedure.private_kennel(list(facts.events), facts.on, params)
+    except ValueError as exc:
+        raise FactsError(kennel_procedure.PRIVATE_PROCEDURE, [str(exc)]) from None
+    return [state_finding("kennel.private_procedure", state, None), *state.findings()]
 
 
 QUESTIONS: tuple[Question[Any], ...] = (
@@ -281,13 +289,20 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name=kennel_procedure.QUESTION,
         summary=(
-            "Where does a commercial kennel application stand on a day, given the days of its "
-            "steps so far? Its state, the steps allowed next, the notice deadline, and what blocks "
-            "each other step (3-2-5.B.1-B.2)."
+            "Where does a commercial kennel application stand on a day, given its events so far "
+            "(the hearing noticed and held, owners missing from the notice list, the "
+            "recommendation, the council's decision, the license, complaints and renewals)? Its "
+            "state, the steps allowed next, the clocks running, what blocks each other step, and "
+            "the events not counted (3-2-5.B.1-B.2, B.9)."
         ),
         rules=(
             "kennel.commercial_procedure",
             "kennel.commercial_step_timing",
+            "kennel.notice_to_all_owners",
+            "kennel.recommendation",
+            "kennel.commercial_lifecycle",
+            "kennel.commercial_renewal",
+            "kennel.license_term",
             "kennel.council_conditions_with_approval",
             "kennel.one_open_application",
             "kennel.fee_paid",
@@ -301,6 +316,31 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "applied_on": "2026-10-01",
             "hearing_on": "2026-11-20",
             "notice_list_drawn_on": "2026-10-20",
+        },
+    ),
+    Question(
+        name=kennel_procedure.PRIVATE_PROCEDURE,
+        summary=(
+            "Where does a private kennel license stand on a day, given its events: the license "
+            "and its renewals (3-2-5.A.1, A.3), complaints against the licensee and the "
+            "inspections they authorize (A.4), with the dogs counted against the set number "
+            "(A.2)?"
+        ),
+        rules=(
+            "kennel.private_procedure",
+            "kennel.inspection_grounds",
+            "kennel.private_set_number",
+            "kennel.license_term",
+        ),
+        facts=PrivateKennelFacts,
+        answer=_private_kennel,
+        example={
+            "on": "2026-11-29",
+            "events": [
+                {"kind": "private_license", "on": "2026-03-02", "facts": {"dogs": 8}},
+                {"kind": "private_complaint", "on": "2026-11-20"},
+                {"kind": "private_inspection", "on": "2026-11-24", "facts": {"dogs_counted": 9}},
+            ],
         },
     ),
 )
