@@ -260,7 +260,8 @@ def test_complaint_writes_run_in_transactions(officer):
             address="Nowthen Heritage Park",
             actor=officer,
         )
-        complaints.assign(complaint, officer=officer, on=D(2026, 11, 28), actor=officer)
+        # received on the suite's day, Sun 11-29: each step on or after it (issue 26)
+        complaints.assign(complaint, officer=officer, on=D(2026, 11, 29), actor=officer)
         complaints.add_follow_up(complaint, on=D(2026, 11, 29), note="Visited.", actor=officer)
         complaints.add_file(
             complaint,
@@ -273,8 +274,10 @@ def test_complaint_writes_run_in_transactions(officer):
         complaints.record_at_large(
             complaint,
             facts=AtLargeFacts(off_owner_premises=True),
-            on=D(2026, 11, 28),
+            on=D(2026, 11, 29),
             actor=officer,
+            # the warning is addressed to whom the duty falls on (3-2-7, issue 26)
+            named=complaints.Named(duty="keeper", person="Pat Gustafson"),
         )
         complaints.close(
             complaint, outcome="warning", decided_on=D(2026, 11, 29), note="", actor=officer
@@ -291,7 +294,7 @@ def test_complaint_writes_run_in_transactions(officer):
             barking,
             noises=[start + dt.timedelta(seconds=20 * i) for i in range(16)],
             description="Heard",
-            on=D(2026, 11, 28),
+            on=D(2026, 11, 29),
             actor=officer,
         )
         complaints.add_noise_log(
@@ -299,7 +302,7 @@ def test_complaint_writes_run_in_transactions(officer):
             upload=io.BytesIO(b"time\n22:00:00\n22:00:20\n"),
             filename="log.csv",
             log_date=D(2026, 11, 28),
-            on=D(2026, 11, 28),
+            on=D(2026, 11, 29),
             actor=officer,
         )
 

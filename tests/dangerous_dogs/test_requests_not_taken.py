@@ -114,10 +114,12 @@ def test_a_late_request_is_kept_in_the_log_and_flagged(client, officer, hearing_
     assert case.state == DangerousDogCase.State.DANGEROUS
 
 
-def test_a_request_in_time_is_not_taken_as_a_late_one(client, officer, hearing_officer, dog):
+def test_a_paper_request_entered_after_the_days_but_received_in_them_is_the_request(
+    client, officer, hearing_officer, dog
+):
+    # given the days ended Thu 11-12, and on Sun 11-29 the officer enters a letter received 11-05
     case = walk("served", officer, hearing_officer, dog)
     client.force_login(officer)
-    before = counts()
     response = client.post(
         f"/dangerous-dogs/{case.number}/steps/late_request/",
         {
@@ -125,9 +127,13 @@ def test_a_request_in_time_is_not_taken_as_a_late_one(client, officer, hearing_o
             "late_request-received_time": "09:15",
             "late_request-requested_by": "Pat Gustafson",
         },
+        follow=True,
     )
-    assert response.status_code == 200
-    assert "This request is in time: record it as a request for a hearing." in (
+    # then it is the request for a hearing, dated the day it was received, nothing flagged
+    assert "Request for a hearing recorded: it was received within the days" in (
         response.content.decode()
     )
-    assert counts() == before and not FlaggedHearingRequest.objects.exists()
+    case = DangerousDogCase.objects.get(pk=case.pk)
+    assert case.state == DangerousDogCase.State.HEARING_REQUESTED
+    assert case.designation_hearing.requested_on == D(2026, 11, 5)
+    assert not FlaggedHearingRequest.objects.exists()

@@ -177,7 +177,11 @@ def test_a_recording_is_analysed_in_the_background_and_the_complaint_stays_recei
     expected = nuisance.barking(
         [started + dt.timedelta(seconds=s) for s in onsets], ON, city_params()
     )
-    assert finding.decision.findings == [json.loads(json.dumps(expected.to_json()))]
+    assert finding.decision.findings[0] == json.loads(json.dumps(expected.to_json()))
+    # a finding from a recording names no one: whom the duty falls on is for the officer (issue 26)
+    assert [(f["rule"], f["outcome"]) for f in finding.decision.findings[1:]] == [
+        ("complaint.finding", "duty_not_named")
+    ]
     # and the status is still received: nobody has investigated yet
     complaint.refresh_from_db()
     assert complaint.status == "received"
@@ -327,8 +331,14 @@ def test_the_tracking_page_shows_the_status_only_and_each_change_is_mailed(db, o
     assert state == "Under investigation"
     assert "secret note" not in page
     # when the damage is found and the complaint closed with a warning
+    # (a warning is addressed to whom the duty falls on: the keeper named, issue 26)
     complaints.record_damage(
-        complaint, damaged_owner_own=False, in_defense_of="none", on=ON, actor=officer
+        complaint,
+        damaged_owner_own=False,
+        in_defense_of="none",
+        on=ON,
+        actor=officer,
+        named=complaints.Named(duty="keeper", person="Pat Gustafson"),
     )
     complaints.close(
         complaint, outcome="warning", decided_on=ON, note="Owner warned, private", actor=officer

@@ -57,6 +57,19 @@ def _act(step: str, case: DangerousDogCase, form: Any, user: Any) -> str:
             "owner the form."
         )
     if step == "late_request":
+        # a paper request entered after the days: the rules core says whether it came in time
+        # on the day it was received (A.1.c); in time, it is the request for a hearing
+        if not services.hearing_request_finding(case, d["received_on"]).blocks:
+            services.receive_hearing_request(
+                case=case,
+                received_on=d["received_on"],
+                received_at=form.received_at(),
+                requested_by=d["requested_by"],
+                in_writing=True,
+                note=d["note"],
+                actor=user,
+            )
+            return "Request for a hearing recorded: it was received within the days (3-2-9.A.1.c)."
         services.record_flagged_hearing_request(
             case=case,
             received_at=form.received_at(),

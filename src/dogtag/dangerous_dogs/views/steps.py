@@ -72,11 +72,12 @@ STEPS = {
         ),
         Step(
             "late_request",
-            "Record a written request received too late, for the Hearing Officer",
+            "Record a written request received on an earlier day (one received too late is kept "
+            "for the Hearing Officer)",
             "3-2-9.A.1.c, A.1.e",
             forms.LateRequestForm,
             (DESIGNATE,),
-            "Keep and flag the late request",
+            "Record the written request",
         ),
         Step(
             "stands",
