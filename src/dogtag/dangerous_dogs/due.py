@@ -27,7 +27,6 @@ from dogtag.dangerous_dogs.models import DangerousDogCase
 from dogtag.dangerous_dogs.queries import with_records
 from dogtag.law import dangerous_dog_clocks, wording
 from dogtag.law import dangerous_dogs as law
-from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet
 from dogtag.records.due import FAR_DAYS, DueRow, DueSection, owner_url
 
@@ -89,7 +88,7 @@ def case_rows(on: dt.date, params: ParameterSet) -> Iterable[DueRow]:
             if found.key == "seizure_unregistered" and overdue:
                 summary += (
                     f" Not registered and insured within the {found.finding.parameters[0].display()}"
-                    f" after {_counted_from(found.finding)}: the state's "
+                    f" after {dangerous_dog_clocks.counted_from(found.finding)}: the state's "
                     "seizure trigger is met (Minn. Stat. 347.54 subd. 1, through 3-2-8)."
                 )
             if found.key == "hearing_request" and overdue:
@@ -157,11 +156,6 @@ def _review_rows(
         ),
         explanation=(eligibility.message, control.message),
     )
-
-
-def _counted_from(state: Finding) -> str:
-    event = str(state.facts.get("event") or "")
-    return event if event == dangerous_dog_clocks.UPHELD_EVENT else "the notice"
 
 
 def _intro(on: dt.date, params: ParameterSet) -> str:

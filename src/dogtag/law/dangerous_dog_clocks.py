@@ -126,6 +126,13 @@ def case_registration_clocks(
     return dataclasses.replace(clocks, state=state)
 
 
+def counted_from(state: Finding) -> str:
+    """What the state's clock counts from, as letters and lists say it: "the notice", or the
+    order upholding the designation (``readings.state_clock_pending_hearing``)."""
+    event = str(state.facts.get("event") or "")
+    return event if event == UPHELD_EVENT else "the notice"
+
+
 def beside(
     clock_id: str, trigger: dt.date, params: ParameterSet, other: dt.date | None = None
 ) -> list[Finding]:

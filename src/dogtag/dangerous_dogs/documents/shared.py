@@ -12,9 +12,8 @@ from reportlab.platypus import Flowable, Spacer
 
 from dogtag.dangerous_dogs import deadlines, prose
 from dogtag.dangerous_dogs.models import DangerousDogCase
-from dogtag.law import ordinance
-from dogtag.law.dangerous_dog_clocks import UPHELD_EVENT, case_registration_clocks
-from dogtag.law.findings import Finding
+from dogtag.law import dangerous_dog_clocks, ordinance
+from dogtag.law.dangerous_dog_clocks import case_registration_clocks
 from dogtag.records import pdf
 from dogtag.records.services import city_params
 
@@ -99,20 +98,13 @@ def state_registration_clock(case: DangerousDogCase) -> list[Flowable]:
             [
                 f"State law (Minn. Stat. 347.54 subd. 1, incorporated by City Code 3-2-8): a "
                 f"Dangerous Dog not registered and insured {pdf.text(days.display())} after "
-                f"{pdf.text(_counted_from(clocks.state))} is seized. "
+                f"{pdf.text(dangerous_dog_clocks.counted_from(clocks.state))} is seized. "
                 f"Register and insure the dog by {pdf.long_date(clocks.state.deadline.due)}."
             ]
         ),
         pdf.para(pdf.text(clocks.controlling.message), "small"),
         pdf.bullets([pdf.text(line) for line in clocks.state.deadline.explanation], "small"),
     ]
-
-
-def _counted_from(state: Finding) -> str:
-    """What the state's clock counts from, as the letters say it: "the notice", or the order
-    upholding the designation (``readings.state_clock_pending_hearing``)."""
-    event = str(state.facts.get("event") or "")
-    return event if event == UPHELD_EVENT else "the notice"
 
 
 def address(case: DangerousDogCase) -> list[str]:
