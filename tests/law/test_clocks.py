@@ -181,6 +181,8 @@ def test_catalogue_lists_every_rule_once_with_section_title_and_summary():
         "dangerous_dog.relax_conditions",
         "dangerous_dog.pending_hearing",
         "dangerous_dog.while_hearing_pending",
+        "dangerous_dog.writ_of_certiorari",
+        "dangerous_dog.sale_disclosure",
         "dangerous_dog.inspection",
         "dangerous_dog.owner_notice",
         "dangerous_dog.warning_symbol_charge",

@@ -123,9 +123,10 @@ def test_a_case_begins_with_its_designation():
         # issue 26 item 1.2: once the window closed a request is no longer offered; a late one is
         # kept for the Hearing Officer and does not reopen the designation
         (SERVED, D(2026, 11, 13), ["stands", "late_request"]),
-        (HEARING[:4], D(2026, 11, 3), ["schedule", "pending", "cost"]),
-        (HEARING[:5], D(2026, 11, 5), ["hold", "schedule", "pending", "cost"]),
-        (HEARING, D(2026, 11, 12), ["order", "cost"]),
+        # from the request on, the dog may be demanded (A.2.b, A.2.h)
+        (HEARING[:4], D(2026, 11, 3), ["schedule", "pending", "release_refused", "cost"]),
+        (HEARING[:5], D(2026, 11, 5), ["hold", "schedule", "pending", "release_refused", "cost"]),
+        (HEARING, D(2026, 11, 12), ["order", "release_refused", "cost"]),
         # the thirty days of B.3.g still run on 11-29 (to Wed 12-16): no sterilization seizure
         (
             upheld(),
@@ -136,6 +137,10 @@ def test_a_case_begins_with_its_designation():
                 "owner_notice",
                 "review_request",
                 "rental_disclosure",
+                "release_refused",
+                # A.4: the upholding order may be reviewed by writ of certiorari; D: a sale
+                "certiorari_filed",
+                "sale_disclosure",
                 "cost",
             ],
         ),

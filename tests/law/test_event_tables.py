@@ -57,3 +57,12 @@ def test_a_renamed_test_shows_as_not_proved(tmp_path: Path) -> None:
     # then only the first is proved
     assert [c.proved for c in found] == [True, False]
     assert "1 not proved" in event_tables.render_text("q", found)
+
+
+def test_every_event_a_dangerous_dog_case_takes_has_its_row() -> None:
+    # issue 26: every kind of event the procedure reads (EVENT_KINDS) is in its coverage table,
+    # and the table names no event the procedure does not read
+    from dogtag.law.dangerous_dog_procedure.events import EVENT_KINDS
+
+    kinds = [row.kind for row in event_tables.tables()["dangerous-dog-case"]]
+    assert sorted(kinds) == sorted(EVENT_KINDS)

@@ -66,11 +66,12 @@ def test_a_subsection_needing_no_rule_says_why_with_its_source():
 
 def test_review_by_certiorari_has_its_clock_the_owners_right_issue_26():
     # 3-2-9.A.4 was "a court's review, outside the city's procedure"; the owner's right to it and
-    # its period (Minn. Stat. 606.01) are now shown as a clock after the Hearing Officer's order
+    # its period (Minn. Stat. 606.01) are shown as a clock after the Hearing Officer's decision,
+    # and the petition and the Court's decision are events of the case with a rule of their own
     out = run("rules", "--coverage", "--tests", str(TESTS))
     assert paragraph(out, "3-2-9.A.4")[:2] == [
         "3-2-9.A.4  [rules]",
-        "    rules: dangerous_dog.certiorari",
+        "    rules: dangerous_dog.certiorari, dangerous_dog.writ_of_certiorari",
     ]
 
 

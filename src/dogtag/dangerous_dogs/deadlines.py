@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 from dogtag.law import dangerous_dog_clocks, wording
 from dogtag.law.clocks import deadline
+from dogtag.law.dangerous_dog_clocks import STATE_CLOCK_READING
+from dogtag.law.dangerous_dog_procedure import UPHOLDING
 from dogtag.law.dangerous_dog_procedure import notice_date as notice_date
 from dogtag.law.dangerous_dog_procedure import request_window as request_window
 from dogtag.law.findings import Finding
@@ -58,12 +60,6 @@ class CaseDeadline:
 
     def overdue(self, on: dt.date) -> bool:
         return self.done_on is None and on > self.due
-
-
-#: What a timely hearing request does to the state's seizure clock (issue 26).
-STATE_CLOCK_READING = "readings.state_clock_pending_hearing"
-#: The order's dispositions that uphold the designation (3-2-9.A.2.g).
-UPHOLDING = ("upheld", "upheld_custody")
 
 
 def upheld_on(case: object) -> dt.date | None:

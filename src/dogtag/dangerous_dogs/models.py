@@ -211,6 +211,19 @@ class CaseEvent(models.Model):
             "seized and sterilized at the owner's expense (B.3.g)",
         )
         RELEASED = "released", "released from impoundment (B.4)"
+        RELEASE_REFUSED = (
+            "release_refused",
+            "a person failed or refused to release the dog on demand (A.2.h)",
+        )
+        CERTIORARI_FILED = "certiorari_filed", "review by writ of certiorari sought (A.4)"
+        CERTIORARI_DECIDED = (
+            "certiorari_decided",
+            "the Court of Appeals decided on the writ of certiorari (A.4)",
+        )
+        SALE_DISCLOSURE = (
+            "sale_disclosure",
+            "the owner told a potential buyer or transferee the dog is dangerous (D)",
+        )
 
     case = models.ForeignKey(DangerousDogCase, on_delete=models.PROTECT, related_name="events")
     on = models.DateField(help_text="The legal date of the step.")

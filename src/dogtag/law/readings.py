@@ -262,6 +262,39 @@ REGISTER: tuple[Reading, ...] = (
         ),
         parameter=True,
     ),
+    Reading(
+        "readings.hearing_request_any_owner",
+        ("3-2-9.A.1.a", "3-2-9.A.1.c"),
+        "A written request for a hearing by any owner of the dog, or by a person acting for one, "
+        "opens the hearing for all owners, as service upon any owner is effective as to all "
+        "(A.1.a); a request by a person who is neither is kept in the log and is not a request.",
+        "CHANGELOG, issue 26 (every path of the procedures)",
+        ("dogtag.law.dangerous_dog_procedure.events:classify",),
+    ),
+    Reading(
+        "readings.certiorari_no_automatic_stay",
+        ("3-2-9.A.4",),
+        "A petition for review of the Hearing Officer's decision by writ of certiorari does not "
+        "of itself stay the decision: the case's clocks keep running while the writ is pending; "
+        "only the Court of Appeals' decision changes the case (reversed: the decision is undone; "
+        "remanded: the Hearing Officer decides again). A.4 and Minn. Stat. 606.01 provide for "
+        "review, not for a stay.",
+        "CHANGELOG, issue 26 (every path of the procedures)",
+        (
+            "dogtag.law.dangerous_dog_procedure.court:certiorari_filing",
+            "dogtag.law.dangerous_dog_procedure.court:conduct",
+        ),
+    ),
+    Reading(
+        "readings.order_days_on_remand",
+        ("3-2-9.A.2.g", "3-2-9.A.4"),
+        "On a remand by the Court of Appeals the Hearing Officer's order is due within "
+        "{dangerous_dog.order_days:words_unit} of the Court's decision, as A.2.g gives after a "
+        "hearing: the ordinance says nothing of a remand, and the Court's decision is what "
+        "returns the matter to the Hearing Officer.",
+        "CHANGELOG, issue 26 (every path of the procedures)",
+        ("dogtag.law.dangerous_dog_procedure.running:running",),
+    ),
 )
 
 

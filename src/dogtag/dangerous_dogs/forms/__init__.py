@@ -11,6 +11,12 @@ the parameter in force when the form is made (``dangerous_dogs.prose``, issue 11
 number typed in.
 """
 
+from dogtag.dangerous_dogs.forms.court import (
+    CertiorariDecisionForm,
+    CertiorariPetitionForm,
+    ReleaseRefusedForm,
+    SaleDisclosureForm,
+)
 from dogtag.dangerous_dogs.forms.designation import (
     DateForm,
     DesignationForm,
@@ -46,6 +52,8 @@ from dogtag.dangerous_dogs.forms.registration import (
 
 __all__ = [
     "AffidavitForm",
+    "CertiorariDecisionForm",
+    "CertiorariPetitionForm",
     "ConditionsReviewForm",
     "CostForm",
     "CostPaymentForm",
@@ -61,12 +69,14 @@ __all__ = [
     "PendingForm",
     "RegistrationForm",
     "ReleaseForm",
+    "ReleaseRefusedForm",
     "RentalDisclosureForm",
     "ReviewDecisionForm",
     "ReviewRequestForm",
     "RevocationHearingForm",
     "RevocationNoticeForm",
     "RevocationOrderForm",
+    "SaleDisclosureForm",
     "ScheduleForm",
     "ServiceForm",
     "SterilizationSeizureForm",

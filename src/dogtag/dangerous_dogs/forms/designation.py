@@ -12,6 +12,7 @@ from django.utils.html import format_html
 
 from dogtag.complaints.models import Complaint
 from dogtag.dangerous_dogs import prose
+from dogtag.dangerous_dogs.forms.court import requester_field
 from dogtag.dangerous_dogs.forms.fields import (
     CASE,
     CHECK,
@@ -158,6 +159,7 @@ class HearingRequestForm(forms.Form):
         **from_fact(CASE, "hearing_requested_on", required=True),
     )
     requested_by = text_field("Requested by")
+    requester = requester_field()
     in_writing = check_field(
         "The request was submitted in writing (3-2-9.A.1.c)",
         "A spoken request is not a request for a hearing.",
@@ -188,6 +190,7 @@ class LateRequestForm(forms.Form):
         label="Time received", widget=forms.TimeInput(attrs=TIME), required=True
     )
     requested_by = text_field("Requested by")
+    requester = requester_field()
     note = area_field("Note", required=False)
 
     def received_at(self) -> dt.datetime:

@@ -58,7 +58,11 @@ class OwnerNoticeForm(forms.Form):
     new_owner_phone = text_field("New owner's telephone", required=False, max_length=20)
     transferee_told = forms.TypedChoiceField(
         label="For a sale: the buyer was told beforehand the dog was designated Dangerous",
-        choices=[("", "not a sale"), ("yes", "yes"), ("no", "no")],
+        choices=[
+            ("", "not a sale, or as recorded (a disclosure to the buyer on or before the sale)"),
+            ("yes", "yes"),
+            ("no", "no"),
+        ],
         coerce=lambda v: {"yes": True, "no": False}.get(v),
         empty_value=None,
         widget=forms.Select(attrs={"class": "usa-select"}),

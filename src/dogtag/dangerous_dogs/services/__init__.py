@@ -49,6 +49,13 @@ from dogtag.dangerous_dogs.services.costs import (
     record_cost,
     record_cost_payment,
 )
+from dogtag.dangerous_dogs.services.court import (
+    RELEASE_BASES,
+    record_certiorari_decision,
+    record_certiorari_petition,
+    record_release_refused,
+    record_sale_disclosure,
+)
 from dogtag.dangerous_dogs.services.designation import (
     IncidentFacts,
     designate,
@@ -114,6 +121,7 @@ __all__ = [
     "CONDUCT",
     "DESIGNATE",
     "KEPT",
+    "RELEASE_BASES",
     "REVIEW_FACTORS",
     "IncidentFacts",
     "Payment",
@@ -140,6 +148,8 @@ __all__ = [
     "open_impoundment",
     "receive_hearing_request",
     "record_affidavit",
+    "record_certiorari_decision",
+    "record_certiorari_petition",
     "record_cost",
     "record_cost_payment",
     "record_flagged_hearing_request",
@@ -148,7 +158,9 @@ __all__ = [
     "record_oral_hearing_request",
     "record_owner_notice",
     "record_pending_compliance",
+    "record_release_refused",
     "record_rental_disclosure",
+    "record_sale_disclosure",
     "record_service",
     "recorded_violation",
     "register",

@@ -38,7 +38,9 @@ from dogtag.law import dangerous_dog_procedure as procedure
 from dogtag.law import dangerous_dog_steps as steps
 from dogtag.law import dangerous_dogs as law
 from dogtag.law.computation_of_time import day_label
+from dogtag.law.dangerous_dog_procedure.events import REQUESTERS, not_by_owner
 from dogtag.law.findings import Finding
+from dogtag.law.procedure import Event
 from dogtag.licensing.phones import normalise
 from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.history import acting_as
@@ -59,6 +61,7 @@ def receive_hearing_request(
     note: str = "",
     received_at: dt.datetime | None = None,
     online: bool = False,
+    requester: str = "owner_of_record",
 ) -> Hearing:
     """3-2-9.A.1.c: the owner has fourteen days to request a hearing, "made directly to the
     Animal Control Authority, and ... submitted in writing".
@@ -82,6 +85,21 @@ def receive_hearing_request(
         raise Refused([steps.hearing_request(received_on, in_writing=False)])
     if not requested_by.strip():
         raise ServiceError("Say who requested the hearing (the owner or a person for the owner).")
+    if requester not in REQUESTERS:
+        raise ServiceError(f"Say who asked: one of {', '.join(REQUESTERS.values())}.")
+    if requester == "not_owner":
+        # A.1.c: only an owner, or a person for one, may appeal (readings.hearing_request_any_owner)
+        raise Refused(
+            [
+                not_by_owner(
+                    Event(
+                        "hearing_requested",
+                        received_on,
+                        {"requested_by": requested_by.strip(), "requester": requester},
+                    )
+                )
+            ]
+        )
     if received_on < case.served_on:
         raise ServiceError(
             f"A request received {day_label(received_on)} is before the notice was served "
@@ -118,7 +136,7 @@ def receive_hearing_request(
         summary=(
             f"Written request for a hearing received{' online' if online else ''}"
             f"{' at ' + timezone.localtime(received_at).strftime('%H:%M') if received_at else ''}"
-            f" from {requested_by.strip()}, within the "
+            f" from {requested_by.strip()}, {REQUESTERS[requester]}, within the "
             f"{steps.days_in_words(window)} (last day {day_label(window.deadline.due)}). The "
             "hearing must be held "
             f"by {day_label(limit.deadline.due)} unless extended for good cause (3-2-9.A.2.a). "
@@ -126,7 +144,11 @@ def receive_hearing_request(
             "hearing the owner must comply with Minn. Stat. 347.52 (a)-(c) (3-2-9.A.1.d) or the "
             "dog may be seized (3-2-9.A.2.b)."
         ),
-        details={"hearing_limit": limit.deadline.due.isoformat()},
+        details={
+            "hearing_limit": limit.deadline.due.isoformat(),
+            "requested_by": requested_by.strip(),
+            "requester": requester,
+        },
         decision=decision,
     )
     return hearing

@@ -26,6 +26,7 @@ from dogtag.dangerous_dogs.services._common import (
     _save,
     _stated,
 )
+from dogtag.dangerous_dogs.services.court import disclosed_before
 from dogtag.law import dangerous_dog_steps as steps
 from dogtag.law import dangerous_dogs as law
 from dogtag.law.findings import Finding
@@ -69,6 +70,10 @@ def record_owner_notice(
     problems += _stated("owner_notice_in_writing", in_writing)
     if occurred_on > received_on:
         problems.append("The notice cannot be received before what it reports happened.")
+    if kind == OwnerNotice.Kind.TRANSFER and transferee_told is None:
+        # D: a disclosure to the buyer recorded on its own day, on or before the sale, answers
+        # whether the buyer was told beforehand
+        transferee_told = True if disclosed_before(case, occurred_on) is not None else None
     if kind == OwnerNotice.Kind.TRANSFER:
         problems += _stated(
             "transfer_new_owner",
@@ -126,7 +131,17 @@ def record_owner_notice(
         actor=actor,
         kind=Kind.OWNER_NOTICE,
         summary=summary,
-        details={"kind": kind, "late": late, "closes_case": ends},
+        details={
+            "kind": kind,
+            "late": late,
+            "closes_case": ends,
+            "occurred_on": occurred_on.isoformat(),
+            **(
+                {"new_owner_name": new_owner_name.strip(), "transferee_told": transferee_told}
+                if kind == OwnerNotice.Kind.TRANSFER
+                else {}
+            ),
+        },
         decision=decision,
     )
     return notice

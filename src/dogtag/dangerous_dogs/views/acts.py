@@ -39,6 +39,7 @@ def _act(step: str, case: DangerousDogCase, form: Any, user: Any) -> str:
             case=case,
             received_on=d["received_on"],
             requested_by=d["requested_by"],
+            requester=d["requester"] or "owner_of_record",
             in_writing=d["in_writing"],
             note=d["note"],
             actor=user,
@@ -65,6 +66,7 @@ def _act(step: str, case: DangerousDogCase, form: Any, user: Any) -> str:
                 received_on=d["received_on"],
                 received_at=form.received_at(),
                 requested_by=d["requested_by"],
+                requester=d["requester"] or "owner_of_record",
                 in_writing=True,
                 note=d["note"],
                 actor=user,
@@ -78,6 +80,8 @@ def _act(step: str, case: DangerousDogCase, form: Any, user: Any) -> str:
             actor=user,
         )
         return "The late request is kept and flagged for the Hearing Officer."
+    if step in _BESIDE:
+        return _BESIDE[step](case, d, user)
     if step == "stands":
         services.designation_stands(case=case, on=d["on"], actor=user)
         return "The designation stands: registration is due."
@@ -344,3 +348,45 @@ def _register(step: str, case: DangerousDogCase, form: Any, request: HttpRequest
         f"Certificate of Registration {registration.certificate_number} issued, valid through "
         f"{registration.expires_on:%Y-%m-%d}."
     )
+
+
+def _release_refused(case: DangerousDogCase, d: dict[str, Any], user: Any) -> str:
+    services.record_release_refused(
+        case=case, on=d["on"], basis=d["basis"], person=d["person"], note=d["note"], actor=user
+    )
+    return "Refusal recorded: a misdemeanor (3-2-9.A.2.h), for the prosecuting attorney."
+
+
+def _certiorari_filed(case: DangerousDogCase, d: dict[str, Any], user: Any) -> str:
+    services.record_certiorari_petition(
+        case=case,
+        filed_on=d["filed_on"],
+        petitioner=d["petitioner"],
+        court_file=d["court_file"],
+        note=d["note"],
+        actor=user,
+    )
+    return "Petition for a writ of certiorari recorded: the decision stands meanwhile."
+
+
+def _certiorari_decided(case: DangerousDogCase, d: dict[str, Any], user: Any) -> str:
+    services.record_certiorari_decision(
+        case=case, decided_on=d["decided_on"], outcome=d["outcome"], note=d["note"], actor=user
+    )
+    return f"The Court of Appeals' decision is recorded: {d['outcome']}."
+
+
+def _sale_disclosure(case: DangerousDogCase, d: dict[str, Any], user: Any) -> str:
+    services.record_sale_disclosure(
+        case=case, disclosed_on=d["disclosed_on"], buyer=d["buyer"], note=d["note"], actor=user
+    )
+    return "Disclosure to the buyer recorded (3-2-9.D)."
+
+
+#: The steps beside the Authority's own path (A.2.h, A.4, D), each handed to its one service.
+_BESIDE = {
+    "release_refused": _release_refused,
+    "certiorari_filed": _certiorari_filed,
+    "certiorari_decided": _certiorari_decided,
+    "sale_disclosure": _sale_disclosure,
+}

@@ -111,6 +111,11 @@ def _detail(
             "clock_notes": [
                 f for f in standing.controlling if f.rule == "dangerous_dog.while_hearing_pending"
             ],
+            # what the log shows beside the path (A.2.h, A.4, D) and the yearly renewal (B.7)
+            "case_notes": [
+                *standing.conduct,
+                *[f for f in standing.controlling if f.rule == "dangerous_dog.registration_term"],
+            ],
             "timeline": record_page(request, list(case.events.all()), "timeline"),
             "on": on,
             "hearing": case.designation_hearing,
@@ -169,7 +174,7 @@ def _as_of(
         "label": then.state_label,
         "allowed": [procedure.STEPS[k] for k in then.allowed],
         "deadlines": then.deadlines,
-        "notes": [*then.flags, *then.controlling],
+        "notes": [*then.flags, *then.controlling, *then.conduct],
     }
 
 

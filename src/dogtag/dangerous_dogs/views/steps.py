@@ -240,6 +240,38 @@ STEPS = {
             "Record the affidavit",
         ),
         Step(
+            "release_refused",
+            "Record a refusal to release the dog on demand",
+            "3-2-9.A.2.h",
+            forms.ReleaseRefusedForm,
+            (DESIGNATE,),
+            "Record the refusal",
+        ),
+        Step(
+            "certiorari_filed",
+            "Record a petition for review by writ of certiorari",
+            "3-2-9.A.4",
+            forms.CertiorariPetitionForm,
+            (DESIGNATE, CONDUCT),
+            "Record the petition",
+        ),
+        Step(
+            "certiorari_decided",
+            "Record the Court of Appeals' decision on the writ",
+            "3-2-9.A.4",
+            forms.CertiorariDecisionForm,
+            (DESIGNATE, CONDUCT),
+            "Record the Court's decision",
+        ),
+        Step(
+            "sale_disclosure",
+            "Record the owner's disclosure to a potential buyer",
+            "3-2-9.D",
+            forms.SaleDisclosureForm,
+            (DESIGNATE,),
+            "Record the disclosure",
+        ),
+        Step(
             "renew",
             "Renew the registration",
             "3-2-9.B.7, B.3.c",
@@ -302,6 +334,14 @@ def _initial(step: str, case: DangerousDogCase) -> dict[str, Any]:
         initial.update(seized_on=on, sterilized_on=on)
     elif step == "affidavit":
         initial.update(received_on=on)
+    elif step == "release_refused":
+        initial.update(person=case.owner.name, basis="demand")
+    elif step == "certiorari_filed":
+        initial.update(filed_on=on, petitioner=case.owner.name)
+    elif step == "certiorari_decided":
+        initial.update(decided_on=on)
+    elif step == "sale_disclosure":
+        initial.update(disclosed_on=on)
     elif step in ("register", "renew"):
         initial.update(microchip_number=case.dog.microchip, warning_symbols=0)
     return initial

@@ -24,6 +24,7 @@ readings of the notice date and the day deemed) -> ``steps`` (the one table of s
 from dogtag.law.dangerous_dog_procedure.before_order import designation_stands
 from dogtag.law.dangerous_dog_procedure.events import (
     DISPOSITIONS,
+    UPHOLDING,
     Circumstances,
     notice_date,
     request_window,
@@ -54,6 +55,7 @@ __all__ = [
     "RULE",
     "STATES",
     "STEPS",
+    "UPHOLDING",
     "CaseFacts",
     "Circumstances",
     "Event",

@@ -30,6 +30,7 @@ from decimal import Decimal
 from dogtag.law import dangerous_dog_clocks, dangerous_dog_steps
 from dogtag.law import dangerous_dogs as law
 from dogtag.law.clocks import deadline
+from dogtag.law.computation_of_time import day_label
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet
 from dogtag.law.procedure import Event
@@ -42,9 +43,11 @@ EVENT_KINDS = (
     "hearing_requested",
     "oral_hearing_request",
     "late_hearing_request",
+    "request_not_by_owner",
     "hearing_scheduled",
     "pending_conditions",
     "seized",
+    "release_refused",
     "hearing_held",
     "order_issued",
     "order_not_authorized",
@@ -57,6 +60,9 @@ EVENT_KINDS = (
     "revocation_notice",
     "revocation_hearing",
     "revocation_order",
+    "certiorari_filed",
+    "certiorari_decided",
+    "sale_disclosure",
     "owner_notice",
     "affidavit",
     "review_requested",
@@ -72,6 +78,19 @@ EVENT_KINDS = (
 #: The order's dispositions (3-2-9.A.2.g, A.3), and those that uphold the designation.
 DISPOSITIONS = ("upheld", "upheld_custody", "rescinded", "destruction")
 UPHOLDING = ("upheld", "upheld_custody")
+
+#: Who made a written request for a hearing (A.1.c: the notice advises "the Owner(s)"; service
+#: on any owner is effective as to all, A.1.a, so a request by any owner, or by a person acting
+#: for one, opens the hearing for all). A request by anyone else is not a request.
+REQUESTERS = {
+    "owner_of_record": "the owner of record",
+    "other_owner": "another owner of the dog",
+    "for_owner": "a person acting for an owner",
+    "not_owner": "a person who is not an owner of the dog",
+}
+
+#: The Court of Appeals' decisions on a writ of certiorari (A.4).
+COURT_DECISIONS = ("affirmed", "reversed", "remanded")
 
 
 @dataclass(frozen=True)
@@ -132,6 +151,21 @@ def _next_state(state: str, event: Event) -> str:
         return "closed"
     if event.kind == "review_decided" and event.facts.get("outcome") == "rescinded":
         return "rescinded"
+    if event.kind == "certiorari_decided":
+        return _after_court(state, str(event.facts.get("outcome", "")))
+    return state
+
+
+def _after_court(state: str, outcome: str) -> str:
+    """A.4: the Court of Appeals' decision on the Hearing Officer's decision under review. A
+    reversal undoes it (an upheld designation or a destruction order is rescinded; a revocation
+    is undone, the registration stands); a remand returns the matter to the Hearing Officer,
+    whose order is due again; an affirmance changes nothing."""
+    revocation = state == "revoked"
+    if outcome == "reversed":
+        return "registered" if revocation else "rescinded"
+    if outcome == "remanded":
+        return "revocation_heard" if revocation else "hearing_held"
     return state
 
 
@@ -159,6 +193,10 @@ def classify(events: Sequence[Event], params: ParameterSet) -> Classified:
             flags.append(dangerous_dog_steps.hearing_request(event.on, in_writing=False))
             taken.append(Event("oral_hearing_request", event.on, event.facts))
             continue
+        if event.kind == "hearing_requested" and event.facts.get("requester") == "not_owner":
+            flags.append(not_by_owner(event))
+            taken.append(Event("request_not_by_owner", event.on, event.facts))
+            continue
         if event.kind == "hearing_requested":
             notice = _notice_so_far(taken, params)
             if notice is not None:
@@ -183,8 +221,60 @@ def classify(events: Sequence[Event], params: ParameterSet) -> Classified:
                 flags.append(found)
                 taken.append(Event("order_not_authorized", event.on, event.facts))
                 continue
+        if event.kind in ("certiorari_filed", "certiorari_decided"):
+            stray = _court_stray(event, taken)
+            if stray is not None:
+                flags.append(stray)
+                continue
         taken.append(event)
     return Classified(taken, flags)
+
+
+def _court_stray(event: Event, taken: Sequence[Event]) -> Finding | None:
+    """A petition for a writ with no decision of the Hearing Officer to review, or while one is
+    pending, or the Court's decision with no writ pending (A.4): set aside with its finding."""
+    if event.kind == "certiorari_filed" and certiorari_pending(taken) is not None:
+        why = "a petition for a writ of certiorari is already pending"
+    elif event.kind == "certiorari_filed" and reviewable_decision(taken) is None:
+        why = (
+            "there is no decision of the Hearing Officer to review (a designation that stood "
+            "without a hearing, A.1.e, or a rescission, is not one)"
+        )
+    elif event.kind == "certiorari_decided" and certiorari_pending(taken) is None:
+        why = "no petition for a writ of certiorari is pending"
+    elif event.kind == "certiorari_decided" and event.facts.get("outcome") not in COURT_DECISIONS:
+        why = f"the Court's decision is one of {', '.join(COURT_DECISIONS)}"
+    else:
+        return None
+    return Finding(
+        rule="dangerous_dog.writ_of_certiorari",
+        outcome="set_aside",
+        sections=("3-2-9.A.4",),
+        blocks=True,
+        message=f"The {event.kind.replace('_', ' ')} event of {day_label(event.on)} is set aside: "
+        f"{why} (3-2-9.A.4).",
+        facts={"kind": event.kind, "on": event.on},
+    )
+
+
+def not_by_owner(event: Event) -> Finding:
+    """A.1.c: the notice advises "the Owner(s)" that they may appeal by requesting a hearing; a
+    request by a person who is neither an owner nor acting for one is kept in the log, flagged,
+    and is not a request (``readings.hearing_request_any_owner``: any owner's request opens the
+    hearing for all)."""
+    who = str(event.facts.get("requested_by", "") or "the person")
+    return Finding(
+        rule="dangerous_dog.hearing_request_in_time",
+        outcome="not_by_owner",
+        sections=("3-2-9.A.1.c",),
+        blocks=True,
+        message=(
+            f"The request received {day_label(event.on)} was made by {who}, {REQUESTERS['not_owner']}: "
+            "only an owner, or a person acting for one, may request the hearing (3-2-9.A.1.c). "
+            "It is kept in the log and is not a request; the days to request one keep running."
+        ),
+        facts={"on": event.on, "requested_by": who, "requester": "not_owner"},
+    )
 
 
 def destruction_findings(event: Event) -> dict[str, str]:
@@ -277,6 +367,50 @@ def stood_on(designated_on: dt.date, notice: dt.date, params: ParameterSet) -> d
     window = request_window(notice, params)
     assert window.deadline is not None
     return window.deadline.due
+
+
+def reviewable_decision(events: Sequence[Event]) -> Event | None:
+    """The Hearing Officer's last decision open to review by writ of certiorari (A.4): an order
+    that upheld the designation or ordered destruction, or a revocation order that revoked the
+    registration; None if the last decision is not one (a rescission, a designation that stood
+    without a hearing, a revocation refused)."""
+    decision: Event | None = None
+    for event in events:
+        if event.kind == "order_issued":
+            decision = event if event.facts.get("disposition") != "rescinded" else None
+        elif event.kind == "revocation_order":
+            decision = event if event.facts.get("outcome") != "not_revoked" else None
+        elif event.kind == "certiorari_decided" and event.facts.get("outcome") != "affirmed":
+            decision = None  # reversed, or remanded for a new decision
+    return decision
+
+
+def certiorari_pending(events: Sequence[Event]) -> Event | None:
+    """The writ of certiorari filed and not yet decided (A.4), if any."""
+    pending: Event | None = None
+    for event in events:
+        if event.kind == "certiorari_filed":
+            pending = event
+        elif event.kind == "certiorari_decided":
+            pending = None
+    return pending
+
+
+def certiorari_filed_since(events: Sequence[Event], day: dt.date) -> bool:
+    """A writ was filed on or after ``day`` (the decision's day): the owner's right to seek
+    review was exercised, so its clock no longer runs."""
+    return any(e.kind == "certiorari_filed" and e.on >= day for e in events)
+
+
+def remanded_on(events: Sequence[Event]) -> dt.date | None:
+    """The day of the last remand by the Court of Appeals, if the matter is on remand."""
+    day: dt.date | None = None
+    for event in events:
+        if event.kind == "certiorari_decided" and event.facts.get("outcome") == "remanded":
+            day = event.on
+        elif event.kind in ("order_issued", "revocation_order"):
+            day = None
+    return day
 
 
 def review_pending(events: Sequence[Event]) -> bool:

@@ -206,4 +206,4 @@ def where_it_stands(facts: CaseFacts, params: ParameterSet) -> list[Finding]:
     path = [
         f for key in PATH.get(found.state, ()) for f in found.steps[key] if f.outcome != "in_order"
     ]
-    return [summary, *found.flags, *found.deadlines, *found.controlling, *path]
+    return [summary, *found.flags, *found.deadlines, *found.controlling, *found.conduct, *path]

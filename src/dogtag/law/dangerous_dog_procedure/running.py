@@ -22,19 +22,22 @@ from dataclasses import dataclass
 from dogtag.law import dangerous_dog_clocks
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import day_label
+from dogtag.law.dangerous_dog_clocks import STATE_CLOCK_READING
 from dogtag.law.dangerous_dog_procedure.events import (
     UPHOLDING,
     CaseDates,
+    certiorari_filed_since,
     last,
+    remanded_on,
     request_window,
     stood_on,
 )
+from dogtag.law.dangerous_dog_registration import registration_term
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet
 from dogtag.law.procedure import Event
 from dogtag.law.registry import rule
 
-STATE_CLOCK_READING = "readings.state_clock_pending_hearing"
 PENDING = "dangerous_dog.while_hearing_pending"
 HEARING_STATES = ("hearing_requested", "hearing_scheduled", "hearing_held")
 
@@ -81,12 +84,17 @@ def running(
         return _kept(notice, deemed, events, p)
     if state == "destruction_ordered":
         order = last(events, "order_issued")
-        return Running([_certiorari(order.on, p)] if order else [], [])
+        return Running(_present(_certiorari(order, events, p)) if order else [], [])
+    if state == "revoked":
+        revoked = last(events, "revocation_order")
+        return Running(_present(_certiorari(revoked, events, p)) if revoked else [], [])
+    if state == "registered":
+        return Running([], _present(_renewal(events, on)))
     started = {
         "revocation_noticed": lambda: _clock(
             events, "revocation_notice", "dangerous_dog.revocation_hearing", p
         ),
-        "revocation_heard": lambda: _clock(events, "revocation_hearing", "dangerous_dog.order", p),
+        "revocation_heard": lambda: _order_clock(events, "revocation_hearing", p),
     }
     return Running(started[state]() if state in started else [], [])
 
@@ -110,7 +118,7 @@ def _kept(
     found.append(deadline(p, deemed, clock_id="dangerous_dog.sterilization"))
     if order is not None:
         found.append(deadline(p, order.on, clock_id="dangerous_dog.comply_after_decision"))
-        found.append(_certiorari(order.on, p))
+        found.extend(_present(_certiorari(order, events, p)))
     return Running(found, _present(clocks.controlling))
 
 
@@ -119,17 +127,70 @@ def _upholding_order(events: Sequence[Event]) -> Event | None:
     return order if order is not None and order.facts.get("disposition") in UPHOLDING else None
 
 
-def _certiorari(order_on: dt.date, p: ParameterSet) -> Finding:
+def _certiorari(decision: Event, events: Sequence[Event], p: ParameterSet) -> Finding | None:
     """A.4: "The decision of the Hearing Officer is a quasi-judicial determination that is subject
     to review by writ of certiorari": the owner's right, within the days of Minn. Stat. 606.01
-    after due notice of the decision (counted here from the order's day)."""
-    return deadline(p, order_on, clock_id="dangerous_dog.certiorari")
+    after due notice of the decision (counted here from the decision's day), until a petition is
+    filed."""
+    if certiorari_filed_since(events, decision.on):
+        return None
+    return deadline(p, decision.on, clock_id="dangerous_dog.certiorari")
+
+
+def _renewal(events: Sequence[Event], on: dt.date) -> Finding | None:
+    """B.7: "An Owner of a Dangerous Dog shall renew the registration of the dog annually until the
+    dog is deceased": the current certificate's year (``dangerous_dog.registration_term``, each
+    renewal following the last without a gap) and the day it must be renewed by; once that day
+    has passed without a renewal the dog is not registered (B.1, B.2)."""
+    term: Finding | None = None
+    for event in events:
+        if event.kind in ("registered", "renewed"):
+            previous = term.details["expires_on"] if term is not None else None
+            assert previous is None or isinstance(previous, dt.date)
+            term = registration_term(event.on, previous if event.kind == "renewed" else None)
+    if term is None:
+        return None
+    expires = term.details["expires_on"]
+    assert isinstance(expires, dt.date)
+    if on <= expires:
+        return dataclasses.replace(
+            term,
+            outcome="renewal_due",
+            message=term.message + f" Renew by {day_label(expires)} (3-2-9.B.7).",
+        )
+    return dataclasses.replace(
+        term,
+        outcome="lapsed",
+        sections=("3-2-9.B.7", "3-2-9.B.2"),
+        blocks=True,
+        message=(
+            f"The registration expired {day_label(expires)} and was not renewed (3-2-9.B.7): the "
+            "dog is not registered, and no person may own or possess an unregistered Dangerous "
+            "Dog in the City (3-2-9.B.2)."
+        ),
+    )
 
 
 def _hearing_clocks(state: str, events: Sequence[Event], p: ParameterSet) -> list[Finding]:
     if state == "hearing_held":
-        return _clock(events, "hearing_held", "dangerous_dog.order", p)
+        return _order_clock(events, "hearing_held", p)
     return _clock(events, "hearing_requested", "dangerous_dog.hearing", p)
+
+
+def _order_clock(events: Sequence[Event], held: str, p: ParameterSet) -> list[Finding]:
+    """A.2.g: the order within ten days after the hearing; on a remand by the Court of Appeals,
+    after the Court's decision (reading ``readings.order_days_on_remand``)."""
+    remand = remanded_on(events)
+    if remand is None:
+        return _clock(events, held, "dangerous_dog.order", p)
+    return [
+        deadline(
+            p,
+            remand,
+            clock_id="dangerous_dog.order",
+            trigger_event="the Court of Appeals' remand (reading readings.order_days_on_remand)",
+        )
+    ]
 
 
 def _state_clock_pending(notice: dt.date | None, on: dt.date, p: ParameterSet) -> list[Finding]:

@@ -12,7 +12,7 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from dogtag.law.dangerous_dog_procedure import after_order, before_order
+from dogtag.law.dangerous_dog_procedure import after_order, before_order, court
 from dogtag.law.dangerous_dog_procedure.context import Context, case_label, finding, request_days
 from dogtag.law.dangerous_dog_procedure.events import (
     NONE_RECORDED,
@@ -65,6 +65,9 @@ class Standing:
     #: The events of the log set aside, each with the finding that says why (a request not in
     #: writing or too late, an order of destruction without the findings of A.3).
     flags: list[Finding] = field(default_factory=list)
+    #: What the log shows beside the path: refusals to release the dog (A.2.h), a writ of
+    #: certiorari pending (A.4), each sale and whether the buyer was told beforehand (D).
+    conduct: list[Finding] = field(default_factory=list)
 
     @property
     def state_label(self) -> str:
@@ -145,6 +148,7 @@ def standing(
         steps=findings,
         controlling=clocks.controlling,
         flags=classified.flags,
+        conduct=court.conduct(events),
     )
 
 
@@ -176,4 +180,6 @@ def _step_findings(step: Step, order: Finding, c: Context) -> list[Finding]:
     gate = before_order.gate(step, c)
     if gate is None:
         gate = after_order.gate(step, c)
+    if gate is None:
+        gate = court.gate(step, c)
     return [order, *gate] if gate is not None else [order]

@@ -72,6 +72,23 @@ class Step:
     states: tuple[str, ...]
 
 
+#: A Hearing Officer's decision open to review by writ of certiorari has been made (A.4).
+DECIDED = ("dangerous", "registered", "destruction_ordered", "revoked")
+#: The dog may be demanded of its owner (A.2.h): pending the hearing (A.2.b), on an order into
+#: custody (A.2.g), for sterilization (B.3.g), on a refused inspection (E.6), on revocation
+#: (B.6.c) or destruction (A.3); not before a hearing is requested, nor once the case has ended.
+DEMANDABLE = (
+    "hearing_requested",
+    "hearing_scheduled",
+    "hearing_held",
+    "dangerous",
+    "registered",
+    "destruction_ordered",
+    "revocation_noticed",
+    "revocation_heard",
+    "revoked",
+)
+
 _STEPS = (
     Step("notice", "3-2-9.A.1", "issue the Notice of Dangerous Dog", ("designated",)),
     Step("service", "3-2-9.A.1.a", "record the service of the notice", ("notice_issued",)),
@@ -126,6 +143,30 @@ _STEPS = (
     Step("sterilization_seizure", "3-2-9.B.3.g", "seize the dog to have it sterilized", KEPT),
     Step("release", "3-2-9.B.4", "release the dog from impoundment", KEPT),
     Step("affidavit", "3-2-9.C", "record the owner's affidavit", tuple(STATES)),
+    Step(
+        "release_refused",
+        "3-2-9.A.2.h",
+        "record that a person failed or refused to release the dog on demand",
+        DEMANDABLE,
+    ),
+    Step(
+        "certiorari_filed",
+        "3-2-9.A.4",
+        "record a petition for review of the Hearing Officer's decision by writ of certiorari",
+        DECIDED,
+    ),
+    Step(
+        "certiorari_decided",
+        "3-2-9.A.4",
+        "record the Court of Appeals' decision on the writ of certiorari",
+        DECIDED,
+    ),
+    Step(
+        "sale_disclosure",
+        "3-2-9.D",
+        "record the owner's disclosure to a potential buyer or transferee",
+        ("dangerous", "registered", "revoked"),
+    ),
     Step("cost", "3-2-9.A.5", "record a cost", COSTS_OPEN),
     Step("payment", "3-2-9.A.5", "record a payment toward the costs", COSTS_OPEN),
 )
@@ -157,6 +198,10 @@ BESIDE = (
     "sterilization_seizure",
     "release",
     "affidavit",
+    "release_refused",
+    "certiorari_filed",
+    "certiorari_decided",
+    "sale_disclosure",
     "cost",
     "payment",
 )

@@ -15,6 +15,8 @@ _KEEPING = "tests/dangerous_dogs/test_keeping_and_impoundment.py"
 _REVOCATION = "tests/dangerous_dogs/test_revocation_and_notices.py"
 _REVIEW = "tests/dangerous_dogs/test_review_and_costs.py"
 _PROCEDURE_RULE = "dangerous_dog.procedure"
+_COURT = "tests/law/test_dangerous_dog_court.py"
+_CONDUCT = "tests/dangerous_dogs/test_court_and_conduct.py"
 
 EVENT_TABLE: tuple[EventRow, ...] = (
     EventRow(
@@ -85,6 +87,18 @@ EVENT_TABLE: tuple[EventRow, ...] = (
         ),
     ),
     EventRow(
+        "request_not_by_owner",
+        "3-2-9.A.1.c",
+        "advise the Owner(s) that they have fourteen (14) days to appeal ... by requesting a "
+        "Hearing: a request by a person who is neither an owner nor acting for one",
+        ("dangerous_dog.hearing_request_in_time",),
+        (
+            f"{_COURT}::test_3_2_9_A_1_c_a_request_by_any_owner_opens_the_hearing_and_no_one_elses",
+            f"{_CONDUCT}::test_the_request_records_which_owner_asked",
+            f"{_CONDUCT}::test_a_request_by_someone_not_an_owner_is_refused_and_changes_nothing",
+        ),
+    ),
+    EventRow(
         "designation_stands",
         "3-2-9.A.1.e",
         "if the Owner does not request a Hearing within the allotted fourteen (14) days, the "
@@ -123,6 +137,19 @@ EVENT_TABLE: tuple[EventRow, ...] = (
         "the dog may be seized and kept at animal control (pending the Hearing)",
         ("dangerous_dog.pending_hearing",),
         (f"{_SERVICES}::test_a_rescinding_order_returns_a_dog_held_pending_the_hearing",),
+    ),
+    EventRow(
+        "release_refused",
+        "3-2-9.A.2.h",
+        "Any person who fails or refuses to release a dog to the Animal Control Authority or law "
+        "enforcement agent upon demand, or after it has been ... ordered into custody, shall be "
+        "guilty of a misdemeanor",
+        ("dangerous_dog.release_on_demand",),
+        (
+            f"{_COURT}::test_3_2_9_A_2_h_a_refusal_to_release_is_a_misdemeanor_in_the_log",
+            f"{_CONDUCT}::test_a_refusal_to_release_is_recorded_for_the_prosecutor",
+            f"{_CONDUCT}::test_a_refusal_on_a_custody_order_needs_the_order",
+        ),
     ),
     EventRow(
         "hearing_held",
@@ -177,8 +204,11 @@ EVENT_TABLE: tuple[EventRow, ...] = (
         "renewed",
         "3-2-9.B.7",
         "renew the registration of the dog annually until the dog is deceased",
-        ("dangerous_dog.registration_requirements",),
-        (f"{_SERVICES}::test_renewal_follows_the_year_with_fresh_insurance",),
+        ("dangerous_dog.registration_requirements", "dangerous_dog.registration_term"),
+        (
+            f"{_SERVICES}::test_renewal_follows_the_year_with_fresh_insurance",
+            f"{_COURT}::test_3_2_9_B_7_the_registration_is_renewed_every_year",
+        ),
     ),
     EventRow(
         "inspected",
@@ -221,6 +251,44 @@ EVENT_TABLE: tuple[EventRow, ...] = (
         (
             f"{_REVOCATION}::test_revocation_outcomes",
             f"{_REVOCATION}::test_not_revoked_returns_to_registered",
+        ),
+    ),
+    EventRow(
+        "certiorari_filed",
+        "3-2-9.A.4",
+        "The decision of the Hearing Officer is a quasi-judicial determination that is subject "
+        "to review by writ of certiorari to the Minnesota Court of Appeals (Minn. Stat. 606.01)",
+        ("dangerous_dog.writ_of_certiorari", "dangerous_dog.certiorari"),
+        (
+            f"{_COURT}::test_3_2_9_A_4_a_petition_after_the_days_is_recorded_and_marked_late",
+            f"{_COURT}::test_3_2_9_A_4_the_owners_clock_stops_once_the_petition_is_filed",
+            f"{_CONDUCT}::test_no_petition_where_the_designation_stood_without_a_hearing",
+        ),
+    ),
+    EventRow(
+        "certiorari_decided",
+        "3-2-9.A.4",
+        "review by writ of certiorari: the Court of Appeals affirms, reverses or remands the "
+        "Hearing Officer's decision",
+        ("dangerous_dog.writ_of_certiorari", "dangerous_dog.order"),
+        (
+            f"{_COURT}::test_3_2_9_A_4_the_case_follows_the_court_of_appeals",
+            f"{_COURT}::test_3_2_9_A_4_on_remand_the_order_is_due_from_the_courts_decision",
+            f"{_CONDUCT}::test_a_petition_and_a_reversal_undo_the_designation",
+            f"{_CONDUCT}::test_a_remand_returns_the_matter_to_the_hearing_officer",
+            f"{_CONDUCT}::test_a_reversed_revocation_restores_the_registration",
+        ),
+    ),
+    EventRow(
+        "sale_disclosure",
+        "3-2-9.D",
+        "A person who sells or otherwise transfers ownership or control of a Dangerous Dog must "
+        "notify any potential purchaser or transferee, prior to the consummation of the "
+        "transaction, that the dog was previously designated as Dangerous",
+        ("dangerous_dog.sale_disclosure",),
+        (
+            f"{_COURT}::test_3_2_9_D_the_buyer_is_told_before_the_sale",
+            f"{_CONDUCT}::test_a_disclosure_before_the_sale_answers_the_notice_of_the_sale",
         ),
     ),
     EventRow(

@@ -91,6 +91,11 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "dangerous_dog.comply_after_decision",
             "dangerous_dog.certiorari",
             "dangerous_dog.destruction",
+            # the steps beside the path: review by writ (A.4), a refusal to release (A.2.h),
+            # the disclosure before a sale (D)
+            "dangerous_dog.writ_of_certiorari",
+            "dangerous_dog.release_on_demand",
+            "dangerous_dog.sale_disclosure",
             "dangerous_dog.revocation_hearing",
         ),
         facts=CaseFacts,
