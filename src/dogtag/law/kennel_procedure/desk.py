@@ -1,0 +1,164 @@
+"""The legal refusals of the kennel desk (3-2-5.A, B): one open commercial application per parcel,
+the fee paid in full, the kind of private license a change needs, and the grounds of an
+inspection."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+
+from dogtag.law.findings import Finding
+from dogtag.law.kennel_procedure.finder import Finder
+from dogtag.law.kennel_procedure.steps import QUESTION
+from dogtag.law.registry import rule
+
+
+@rule(
+    "kennel.one_open_application",
+    sections=("3-2-5.B.2",),
+    title="One commercial kennel application before the commission per parcel",
+    summary=(
+        "A parcel's application still before the Planning & Zoning Commission or the City "
+        "Council is decided before another is received for it."
+    ),
+    question=QUESTION,
+)
+def one_open_application(pending_number: str | None, parcel_pin: str) -> Finding | None:
+    """3-2-5.B.2: the hearing, the notice and the recommendation are "on the request": one request
+    for a parcel at a time, so the notice and the hearing are about one kennel. None when no other
+    application for the parcel is open."""
+    if pending_number is None:
+        return None
+    says = Finder(
+        "kennel.one_open_application",
+        ("3-2-5.B.2",),
+        {"pending": pending_number, "parcel": parcel_pin},
+    )
+    return says(
+        "pending",
+        f"Application {pending_number} for parcel {parcel_pin} is still before the "
+        "Planning & Zoning Commission or the City Council; decide it first (3-2-5.B.2).",
+    )
+
+
+@rule(
+    "kennel.fee_paid",
+    sections=("3-2-5.A.1", "3-2-5.B.1"),
+    title="The kennel license fee is paid in full",
+    summary="The payment taken is the fee set under 1-2-2, no more and no less.",
+    question=QUESTION,
+)
+def fee_paid(paid: Decimal, fees: Sequence[Finding], section: str) -> Finding:
+    """3-2-5.A.1, B.1: "The fee for the license shall be as established by Section 1-2-2 of the
+    City Code": the fees of ``kennel.fee`` (``fees``), paid with the application."""
+    total = sum((Decimal(str(f.details["fee"])) for f in fees), Decimal("0.00"))
+    says = Finder("kennel.fee_paid", (section, "1-2-2"), {"paid": paid, "due": total})
+    if paid != total:
+        return says(
+            "payment_does_not_match",
+            f"The payment (${paid:,.2f}) does not match the amount due (${total:,.2f}); the "
+            f"fee is paid with the application ({section}, 1-2-2).",
+        )
+    return says("paid", f"Paid: ${total:,.2f}, the fee set under 1-2-2 ({section}).", blocks=False)
+
+
+@rule(
+    "kennel.private_license_kind",
+    sections=("3-2-5.A.2",),
+    title="The kind of private kennel license a change needs",
+    summary=(
+        "A licensee who wishes to add dogs needs a new license for more dogs; one who relocates "
+        "to another area of the City needs a corrected license, which is for another parcel."
+    ),
+    question=QUESTION,
+)
+def private_license_kind(
+    kind: str,
+    *,
+    previous_number: str,
+    previous_parcel: str,
+    parcel: str,
+    previous_dogs: int,
+    dogs: int,
+) -> Finding | None:
+    """3-2-5.A.2: "Licensees who wish to add a dog/dogs shall need to obtain a new private kennel
+    license. A licensee who relocates to another area of the City shall also need to obtain a
+    corrected private kennel license." ``kind`` is the license applied for in place of license
+    ``previous_number`` (``add_dogs``, ``relocation``, ``renewal``); None when it is the kind the
+    change needs."""
+    says = Finder(
+        "kennel.private_license_kind",
+        ("3-2-5.A.2",),
+        {
+            "kind": kind,
+            "previous": previous_number,
+            "previous_parcel": previous_parcel,
+            "parcel": parcel,
+            "previous_dogs": previous_dogs,
+            "dogs": dogs,
+        },
+    )
+    if kind == "relocation" and previous_parcel == parcel:
+        return says(
+            "not_a_relocation",
+            f"License {previous_number} is already for parcel {parcel}; a corrected license is "
+            "for a relocation to another parcel (3-2-5.A.2).",
+        )
+    if kind != "relocation" and previous_parcel != parcel:
+        return says(
+            "relocated",
+            f"License {previous_number} is for parcel {previous_parcel}: a licensee who "
+            "relocates needs a corrected license (3-2-5.A.2); choose that kind.",
+        )
+    if kind == "add_dogs" and dogs <= previous_dogs:
+        return says(
+            "adds_no_dogs",
+            f"A new license to add dogs is for more than the {previous_dogs} dogs of license "
+            f"{previous_number} (3-2-5.A.2).",
+        )
+    return None
+
+
+@rule(
+    "kennel.inspection_grounds",
+    sections=("3-2-5.A.4", "3-2-5.B.7", "3-2-5.B.8"),
+    title="Why a kennel is inspected",
+    summary=(
+        "A private kennel is inspected upon receipt of a complaint against the licensee (A.4); a "
+        "commercial kennel periodically (B.7); the feces-to-well distance is a commercial "
+        "kennel condition (B.8)."
+    ),
+    question=QUESTION,
+)
+def inspection_grounds(
+    license_kind: str, reason: str, complaint_summary: str, *, well_distance_given: bool
+) -> Finding | None:
+    """3-2-5.A.4: "Upon receipt of a complaint against the kennel licensee, the licensee authorizes
+    City staff to perform an inspection of the kennel"; B.7: "Licensees authorize City staff to
+    perform periodic inspections"; B.8 sets the well setback for a commercial kennel. None when the
+    inspection has its grounds."""
+    says = Finder(
+        "kennel.inspection_grounds",
+        ("3-2-5.A.4",),
+        {
+            "license_kind": license_kind,
+            "reason": reason,
+            "complaint_summary": complaint_summary,
+            "well_distance_given": well_distance_given,
+        },
+    )
+    if license_kind == "private" and reason != "complaint":
+        return says(
+            "no_complaint",
+            "A private kennel is inspected upon receipt of a complaint against the licensee "
+            "(3-2-5.A.4): record the complaint.",
+        )
+    if reason == "complaint" and not complaint_summary.strip():
+        return says("complaint_not_stated", "Say what the complaint received was (3-2-5.A.4).")
+    if license_kind == "private" and well_distance_given:
+        return says(
+            "not_a_private_condition",
+            "The feces-to-well distance (3-2-5.B.8) is a commercial kennel condition.",
+            sections=("3-2-5.B.8",),
+        )
+    return None
