@@ -1,18 +1,22 @@
 """The office pages' shared pieces: the sign-in and permission guard every page wears, the form
-base that gives each widget its USWDS class, the "as of" date, and the checked photo upload."""
+action every posting page runs (one form, one service), the form base that gives each widget its
+USWDS class, the "as of" date, and the checked photo upload."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import PurePath
-from typing import Any
+from typing import Any, NamedTuple
 
 from django import forms
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required, permission_required
 from django.core.exceptions import ValidationError
-from django.http import HttpResponse
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect
 
 from dogtag.records.bounds import PlausibleDateField
+from dogtag.records.errors import ServiceError
 from dogtag.records.uploads import image_problem
 
 VIEW_RECORDS = "records.view_records"
@@ -33,6 +37,34 @@ def office_page(*permissions: str) -> Callable[[View], View]:
         return login_required(guarded)
 
     return decorate
+
+
+class Done(NamedTuple):
+    """What a form action did: the message the page shows next, and where it goes."""
+
+    message: str
+    to: str
+
+
+def form_action(
+    request: HttpRequest,
+    *,
+    valid: bool,
+    act: Callable[[], Done],
+    again: Callable[[ServiceError | None], HttpResponse],
+) -> HttpResponse:
+    """One form, one service. With ``valid`` input, ``act`` calls the service and says what was
+    done: its message is shown at the address it names. Otherwise, for invalid input or a refusal
+    (a ``ServiceError``: the service wrote nothing), ``again`` answers with the page and its form,
+    told of the refusal (None for invalid input). Anything else is no refusal and propagates."""
+    if valid:
+        try:
+            done = act()
+        except ServiceError as refused:
+            return again(refused)
+        messages.success(request, done.message)
+        return redirect(done.to)
+    return again(None)
 
 
 class AsOfForm(forms.Form):
