@@ -148,7 +148,8 @@ def counts() -> tuple[int, ...]:
 
 
 INCIDENT = services.IncidentFacts(
-    occurred_at=BITE,
+    occurred_on=BITE.date(),
+    occurred_time=BITE.time(),
     place="Viking Blvd NW at Nowthen Blvd, on the road shoulder",
     facts="Rex left the owner's yard, ran at a jogger and bit her left calf; she needed stitches.",
 )

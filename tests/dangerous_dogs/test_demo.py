@@ -55,3 +55,25 @@ def test_two_demo_cases_one_registered_one_in_its_request_window(clerk, officer,
     assert (registered.dog, registered.state) == (first, "registered")
     assert served.state == "served"
     assert registered.events.count() >= 8
+
+
+def test_a_third_dog_gets_a_case_whose_notice_waits_for_the_time(clerk, officer, hearing_officer):
+    # given a town with a third licensed dog
+    desk.add_tag_stock(prefix="T-", first=1, last=5, actor=clerk)
+    for name, street in (
+        ("Brutus", "18100 Nowthen Blvd NW"),
+        ("Tank", "18200 Nowthen Blvd NW"),
+        ("Duke", "18300 Nowthen Blvd NW"),
+    ):
+        licensed_dog(clerk, name, street)
+    # when the demo's cases are made
+    summary = generate_cases(
+        on=D(2026, 11, 29), officer=officer, hearing_officer=hearing_officer, seed=1
+    )
+    # then the third is designated yesterday on an incident of 26 November, its time not known
+    assert summary.lines() == ["Dangerous-dog cases: DD2026-001, DD2026-002, DD2026-003"]
+    waiting = DangerousDogCase.objects.get(number="DD2026-003")
+    assert (waiting.state, waiting.designated_on) == ("designated", D(2026, 11, 28))
+    incident = waiting.incidents.get()
+    assert (incident.occurred_on, incident.occurred_time) == (D(2026, 11, 26), None)
+    assert incident.when == "2026-11-26, time not known"

@@ -4,6 +4,7 @@ A refusal cites its rule's finding and writes nothing."""
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 
 import pytest
@@ -34,11 +35,11 @@ def refused(call, *, rule: str | None, message: str):
     [
         ([], "Record at least one incident with its date, time, place and facts (3-2-9.A.1.a)."),
         (
-            [services.IncidentFacts(INCIDENT.occurred_at, " ", INCIDENT.facts)],
+            [dataclasses.replace(INCIDENT, place=" ")],
             "Incident 1: give its place (3-2-9.A.1.a).",
         ),
         (
-            [INCIDENT, services.IncidentFacts(INCIDENT.occurred_at, INCIDENT.place, "")],
+            [INCIDENT, dataclasses.replace(INCIDENT, facts="")],
             "Incident 2: give its facts (3-2-9.A.1.a).",
         ),
     ],

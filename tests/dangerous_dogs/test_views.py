@@ -18,7 +18,7 @@ from dogtag.dangerous_dogs.models import DangerousDogCase
 from dogtag.licensing.due import due_list
 from dogtag.records.services import city_params
 
-from .conftest import CHICAGO, TODAY, D, counts, walk
+from .conftest import TODAY, D, counts, walk
 
 
 def text_of(response) -> str:
@@ -133,7 +133,8 @@ def test_designation_page(client, dog, officer, complaint):
     response = client.post(f"/dangerous-dogs/new/?dog={dog.pk}", data)
     case = DangerousDogCase.objects.get()
     assert response.status_code == 302 and response["Location"] == f"/dangerous-dogs/{case.number}/"
-    assert case.incidents.get().occurred_at == dt.datetime(2026, 10, 20, 17, 45, tzinfo=CHICAGO)
+    incident = case.incidents.get()
+    assert (incident.occurred_on, incident.occurred_time) == (D(2026, 10, 20), dt.time(17, 45))
     assert list(case.complaints.all()) == [complaint]
 
 

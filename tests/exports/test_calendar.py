@@ -43,7 +43,8 @@ def hearing(licensed: Any, user_in: Any) -> Any:
         factual_basis="An unprovoked bite inflicting substantial bodily harm (stitches).",
         incidents=[
             dangerous.IncidentFacts(
-                occurred_at=dt.datetime(2026, 11, 20, 17, 0, tzinfo=CHICAGO),
+                occurred_on=D(2026, 11, 20),
+                occurred_time=dt.time(17, 0),
                 place="Viking Blvd NW",
                 facts="Biscuit bit a jogger; she needed stitches.",
             )

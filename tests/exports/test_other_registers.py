@@ -120,7 +120,8 @@ def test_dangerous_dog_cases_export(licensed, user_in):
         factual_basis="An unprovoked bite inflicting substantial bodily harm (stitches).",
         incidents=[
             dangerous.IncidentFacts(
-                occurred_at=dt.datetime(2026, 10, 20, 17, 0, tzinfo=CHICAGO),
+                occurred_on=D(2026, 10, 20),
+                occurred_time=dt.time(17, 0),
                 place="Viking Blvd NW",
                 facts="Biscuit bit a jogger; she needed stitches.",
             )

@@ -119,6 +119,68 @@ def test_3_2_9_A_1_a_the_notice_states_the_date_time_place_and_facts_of_each_inc
     assert found.facts.get("missing", []) == lacking
 
 
+@pytest.mark.parametrize(
+    "incidents, outcome, blocks, words",
+    [
+        (
+            [BITE],
+            "stated",
+            False,
+            "The notice states the date, time, place and facts of each incident (3-2-9.A.1.a): "
+            "Tue 2026-10-20 at 5:45 PM, Viking Blvd NW at Nowthen Blvd.",
+        ),
+        (
+            # a neighbour's report of "sometime on" a day
+            [BITE, dataclasses.replace(BITE, time=None)],
+            "time_to_follow",
+            False,
+            "Incident 2: its time is not known yet. The Notice of Dangerous Dog does not issue "
+            "until it is given (3-2-9.A.1.a).",
+        ),
+        (
+            [dataclasses.replace(BITE, time=None), dataclasses.replace(BITE, time=None)],
+            "time_to_follow",
+            False,
+            "Incidents 1 and 2: their times are not known yet. The Notice of Dangerous Dog does "
+            "not issue until they are given (3-2-9.A.1.a).",
+        ),
+        (
+            # what else is missing is named alone: the time is not asked of the designation
+            [dataclasses.replace(BITE, time=None, place=" ")],
+            "not_stated",
+            True,
+            "Incident 1: give its place (3-2-9.A.1.a).",
+        ),
+        (
+            [dataclasses.replace(BITE, date=None, time=None)],
+            "not_stated",
+            True,
+            "Incident 1: give its date (3-2-9.A.1.a).",
+        ),
+        (
+            [],
+            "none",
+            True,
+            "Record at least one incident with its date, time, place and facts (3-2-9.A.1.a).",
+        ),
+    ],
+    ids=["timed", "one-untimed", "two-untimed", "untimed-no-place", "no-date", "none"],
+)
+def test_3_2_9_A_1_a_the_designation_may_record_an_incident_before_its_time_is_known(
+    incidents, outcome, blocks, words
+):
+    # given the incidents as a designation records them (3-2-9.A), before any Notice
+    # when the rule reads them, the time allowed to follow
+    found = law.notice_incidents(incidents, time_may_follow=True)
+    # then a time not known yet does not block, and is said to hold the Notice back
+    assert (found.outcome, found.blocks, found.message) == (outcome, blocks, words)
+    # and the Notice itself, read as it states them, does not issue without the times
+    if outcome == "time_to_follow":
+        notice = law.notice_incidents(incidents)
+        assert (notice.outcome, notice.blocks) == ("not_stated", True)
+        assert found.facts["time_to_follow"] == [m["incident"] for m in notice.facts["missing"]]
+
+
 # ------------------------------------------------- A.1.a (1)-(4), b, c, d, e, f: the contents
 
 

@@ -161,6 +161,11 @@ def _case_with(kind: str) -> dict[str, Any] | None:
     return None if event is None else {"number": event.case.number, "pk": event.pk}
 
 
+def _untimed_incident() -> dict[str, Any] | None:
+    incident = apps.get_model("dangerous_dogs.Incident").objects.filter(occurred_time=None).first()
+    return None if incident is None else {"number": incident.case.number, "pk": incident.pk}
+
+
 #: How each page's path is filled from the town: URL name -> kwargs (None: the town has no such
 #: record, and the page is then walked with an id that names nothing).
 PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
@@ -285,6 +290,8 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
         "number": _first("dangerous_dogs.DangerousDogCase", "number"),
         "step": "hearing",
     },
+    # issue 26: the time of an incident recorded by its date alone (the demo's third case)
+    "dangerous_dog_incident_time": lambda: _untimed_incident(),
     "dangerous_dog_certificate_pdf": lambda: {
         "number": _first("dangerous_dogs.Registration", "case").number,
         "certificate": _first("dangerous_dogs.Registration", "certificate_number"),

@@ -1,13 +1,15 @@
 """Dangerous-dog cases for the demo town (City Code 3-2-9), written through the case services.
 
 Given the demo's licensed dogs (and, if the complaint demo referred a bite, that dog first),
-``generate_cases`` walks two cases:
+``generate_cases`` walks two cases, and begins a third:
 
 - one from designation through the notice, personal service, the owner's written request, the
   hearing and the Hearing Officer's order upholding the designation, to the Certificate of
   Registration with every requirement of 3-2-9.B.3 shown;
 - one designated ten days ago whose notice was mailed: its 14-day window to request a hearing is
-  running, so it is on the due list.
+  running, so it is on the due list;
+- if the town has a third such dog, one designated yesterday on a neighbour's report of an
+  incident whose time is not known yet: the Notice of Dangerous Dog waits for it (3-2-9.A.1.a).
 
 Every step is dated before ``on`` and within its deadline. The same seed and town give the same
 cases.
@@ -97,7 +99,8 @@ def generate_cases(
         ),
         incidents=[
             services.IncidentFacts(
-                occurred_at=_at(designated - dt.timedelta(days=3), 17),
+                occurred_on=designated - dt.timedelta(days=3),
+                occurred_time=dt.time(17),
                 place=f"The road in front of {first.owner.street}",
                 facts=(
                     f"{first.name} ran from the yard at a person walking on the road shoulder and "
@@ -190,7 +193,8 @@ def generate_cases(
         factual_basis=f"{second.name} killed a neighbour's cat off the owner's property.",
         incidents=[
             services.IncidentFacts(
-                occurred_at=_at(recent - dt.timedelta(days=2), 7),
+                occurred_on=recent - dt.timedelta(days=2),
+                occurred_time=dt.time(7),
                 place=f"The neighbour's yard next to {second.owner.street}",
                 facts=f"{second.name} left its yard, chased the neighbour's cat and killed it.",
             )
@@ -207,4 +211,29 @@ def generate_cases(
         actor=officer,
     )
     summary.cases.append(pending.number)
+    # ---- a case designated on a neighbour's report without the time: the Notice waits for it
+    others = [d for d in dogs if d not in (first, second)]
+    if others:
+        third = rng.choice(others)
+        waiting = services.designate(
+            dog=third,
+            authority="animal_control_authority",
+            criteria=["killed_domestic_animal"],
+            exemptions=[],
+            factual_basis=f"{third.name} killed a neighbour's hens off the owner's property.",
+            incidents=[
+                services.IncidentFacts(
+                    occurred_on=on - dt.timedelta(days=3),
+                    occurred_time=None,  # "sometime on" that day: the neighbour was away
+                    place=f"The neighbour's hen house next to {third.owner.street}",
+                    facts=(
+                        f"The neighbour came home to find {third.name} in the hen run and three "
+                        "hens dead; when it happened that day is not known yet."
+                    ),
+                )
+            ],
+            on=on - dt.timedelta(days=1),
+            actor=officer,
+        )
+        summary.cases.append(waiting.number)
     return summary

@@ -154,18 +154,31 @@ class DangerousDogCase(models.Model):
 
 class Incident(models.Model):
     """A.1.a: "the dates, times, places and facts of the incidents which form the basis for the
-    determination"."""
+    determination". The date and the time as the Notice states them, on the clock in Nowthen: an
+    incident may be known by its date alone ("sometime on 3 May"), and the Notice does not issue
+    until its time is given (``dangerous_dog.notice_incidents``)."""
 
     case = models.ForeignKey(DangerousDogCase, on_delete=models.PROTECT, related_name="incidents")
-    occurred_at = models.DateTimeField()
+    occurred_on = models.DateField()
+    #: The local time (the city's time zone); empty while it is not known.
+    occurred_time = models.TimeField(null=True, blank=True)
     place = models.CharField(max_length=200)
     facts = models.TextField()
+    history = HistoricalRecords()
 
     class Meta:
-        ordering = ["occurred_at", "id"]
+        # a day's incident whose time is not known after that day's timed ones, on every database
+        ordering = ["occurred_on", models.F("occurred_time").asc(nulls_last=True), "id"]
 
     def __str__(self) -> str:
-        return f"{timezone.localtime(self.occurred_at):%Y-%m-%d %H:%M} at {self.place}"
+        return f"{self.when} at {self.place}"
+
+    @property
+    def when(self) -> str:
+        """ "2026-05-03 17:45", or "2026-05-03, time not known"."""
+        if self.occurred_time is None:
+            return f"{self.occurred_on:%Y-%m-%d}, time not known"
+        return f"{self.occurred_on:%Y-%m-%d} {self.occurred_time:%H:%M}"
 
 
 class CaseEvent(models.Model):

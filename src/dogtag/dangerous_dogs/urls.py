@@ -11,6 +11,11 @@ urlpatterns = [
     path("new/", views.case_new, name="dangerous_dog_new"),
     path(f"{NUMBER}/", views.case_detail, name="dangerous_dog_case"),
     path(f"{NUMBER}/steps/<str:step>/", views.case_step, name="dangerous_dog_step"),
+    path(
+        f"{NUMBER}/incidents/<int:pk>/time/",
+        views.incident_time,
+        name="dangerous_dog_incident_time",
+    ),
     path(f"{NUMBER}/notice.pdf", views.notice_document, name="dangerous_dog_notice_pdf"),
     path(
         f"{NUMBER}/hearing-notice.pdf",

@@ -16,7 +16,6 @@ import re
 from dataclasses import dataclass
 
 from django.urls import reverse
-from django.utils import timezone
 from reportlab.platypus import Flowable, PageBreak, Spacer
 
 from dogtag.dangerous_dogs import codes, prose
@@ -68,17 +67,20 @@ def online_request(case: DangerousDogCase) -> list[Flowable]:
     ]
 
 
-def stated_incident(occurred_at: dt.datetime, place: str, facts: str) -> law.StatedIncident:
-    """An incident as the Notice prints it: its date and time in the city's time zone."""
-    local = timezone.localtime(occurred_at) if timezone.is_aware(occurred_at) else occurred_at
-    return law.StatedIncident(
-        date=local.date(), time=local.time().replace(tzinfo=None), place=place, facts=facts
-    )
+def stated_incident(
+    occurred_on: dt.date, occurred_time: dt.time | None, place: str, facts: str
+) -> law.StatedIncident:
+    """An incident as the Notice prints it: its date and time on Nowthen's clock, as recorded (a
+    time not known is not stated)."""
+    return law.StatedIncident(date=occurred_on, time=occurred_time, place=place, facts=facts)
 
 
 def incidents(case: DangerousDogCase) -> list[law.StatedIncident]:
     """A.1.a: the incidents the Notice states, from the case's record, in order."""
-    return [stated_incident(i.occurred_at, i.place, i.facts) for i in case.incidents.all()]
+    return [
+        stated_incident(i.occurred_on, i.occurred_time, i.place, i.facts)
+        for i in case.incidents.all()
+    ]
 
 
 def _incident_rows(stated: list[law.StatedIncident]) -> list[list[str]]:

@@ -35,6 +35,13 @@ from dogtag.dangerous_dogs.models import (
 from dogtag.law.dangerous_dogs import CRITERIA, DESTRUCTION_CRITERIA, EXEMPTIONS
 from dogtag.records.facts import from_fact
 
+#: An incident's time is not asked before it is known (3-2-9.A.1.a; issue 26).
+TIME_NOT_KNOWN = (
+    "Leave it empty if the time is not known (a report of “sometime on 3 May”): the incident is "
+    "recorded by its date, and the Notice of Dangerous Dog does not issue until its time is given "
+    "on the case page (3-2-9.A.1.a)."
+)
+
 
 class DesignationForm(forms.Form):
     """3-2-9.A, A.1.a, A.6: who designates, on what criteria, the incidents, any seizure."""
@@ -68,12 +75,20 @@ class DesignationForm(forms.Form):
     )
     factual_basis = area_field("The factual basis for the determination (3-2-9.A.1.a(2))")
     incident_date = date_field("Incident: date (3-2-9.A.1.a)")
-    incident_time = forms.TimeField(label="Incident: time", widget=forms.TimeInput(attrs=TIME))
+    incident_time = forms.TimeField(
+        label="Incident: time",
+        required=False,
+        help_text=TIME_NOT_KNOWN,
+        widget=forms.TimeInput(attrs=TIME),
+    )
     incident_place = text_field("Incident: place")
     incident_facts = area_field("Incident: facts")
     incident2_date = date_field("Second incident: date", required=False)
     incident2_time = forms.TimeField(
-        label="Second incident: time", required=False, widget=forms.TimeInput(attrs=TIME)
+        label="Second incident: time",
+        required=False,
+        help_text=TIME_NOT_KNOWN,
+        widget=forms.TimeInput(attrs=TIME),
     )
     incident2_place = text_field("Second incident: place", required=False)
     incident2_facts = area_field("Second incident: facts", required=False)
@@ -100,31 +115,40 @@ class DesignationForm(forms.Form):
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
-        second = [data.get(f"incident2_{k}") for k in ("date", "time", "place", "facts")]
-        if any(second) and not all(second):
+        second = {k: data.get(f"incident2_{k}") for k in ("date", "time", "place", "facts")}
+        # its date, place and facts come together; its time may follow (TIME_NOT_KNOWN)
+        whole = [second[k] for k in ("date", "place", "facts")]
+        if any(v not in (None, "") for v in second.values()) and not all(whole):
             raise forms.ValidationError(
-                "Give the second incident's date, time, place and facts, or none of them."
+                "Give the second incident's date, place and facts, or none of them; its time if "
+                "it is known."
             )
         return data
 
-    def incidents(self) -> list[tuple[dt.datetime, str, str]]:
+    def incidents(self) -> list[tuple[dt.date, dt.time | None, str, str]]:
+        """Each incident's date, time (``None`` if not known), place and facts, in order."""
         d = self.cleaned_data
-        found = [
-            (
-                local_datetime(d["incident_date"], d["incident_time"]),
-                d["incident_place"],
-                d["incident_facts"],
-            )
-        ]
+        found = [(d["incident_date"], d["incident_time"], d["incident_place"], d["incident_facts"])]
         if d.get("incident2_date"):
             found.append(
                 (
-                    local_datetime(d["incident2_date"], d["incident2_time"]),
+                    d["incident2_date"],
+                    d["incident2_time"],
                     d["incident2_place"],
                     d["incident2_facts"],
                 )
             )
         return found
+
+
+class IncidentTimeForm(forms.Form):
+    """The time of an incident recorded by its date alone (3-2-9.A.1.a)."""
+
+    occurred_time = forms.TimeField(
+        label="Time of the incident",
+        help_text="On the clock in Nowthen. The Notice of Dangerous Dog states it (3-2-9.A.1.a).",
+        widget=forms.TimeInput(attrs=TIME),
+    )
 
 
 class DateForm(forms.Form):

@@ -83,6 +83,7 @@ from dogtag.dangerous_dogs.services.impoundment import (
     seize_for_sterilization,
     sterilization_findings,
 )
+from dogtag.dangerous_dogs.services.incidents import give_incident_time
 from dogtag.dangerous_dogs.services.keeping import (
     conditions_finding,
     record_inspection,
@@ -139,6 +140,7 @@ __all__ = [
     "designation_stands",
     "evaluate_designation",
     "evaluate_registration",
+    "give_incident_time",
     "hearing_request_finding",
     "hold_hearing",
     "hold_revocation_hearing",

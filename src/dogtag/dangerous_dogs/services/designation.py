@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.utils import timezone
 
 from dogtag.complaints.models import Complaint
 from dogtag.dangerous_dogs import codes, deadlines
@@ -41,6 +40,7 @@ from dogtag.law.findings import Finding, blocking
 from dogtag.licensing.models import Dog
 from dogtag.licensing.phones import normalise
 from dogtag.records.errors import Refused, ServiceError
+from dogtag.records.history import write_history
 from dogtag.records.refusals import service
 from dogtag.records.services import city_params, next_number, record_decision
 
@@ -49,9 +49,11 @@ from dogtag.records.services import city_params, next_number, record_decision
 
 @dataclass(frozen=True)
 class IncidentFacts:
-    """A.1.a: the date, time, place and facts of one incident."""
+    """A.1.a: the date, time, place and facts of one incident, the date and time on Nowthen's
+    clock; ``occurred_time`` is ``None`` while not known (the Notice waits for it)."""
 
-    occurred_at: dt.datetime
+    occurred_on: dt.date
+    occurred_time: dt.time | None
     place: str
     facts: str
 
@@ -106,13 +108,16 @@ def designate(
         )
     problems += _stated("factual_basis", bool(factual_basis.strip()))
     for number, incident in enumerate(incidents, start=1):
-        if timezone.is_naive(incident.occurred_at):
-            problems.append(f"Incident {number}: the time must carry the time zone.")
-        elif timezone.localdate(incident.occurred_at) > on:
+        if incident.occurred_on > on:
             problems.append(f"Incident {number}: it cannot have happened after the designation.")
-    # A.1.a: the notice states each incident's date, time, place and facts
+    # A.1.a: the notice states each incident's date, time, place and facts; a time not known
+    # yet may follow, and the Notice does not issue without it (issue_notice)
     stated = law.notice_incidents(
-        [notice_document.stated_incident(i.occurred_at, i.place, i.facts) for i in incidents]
+        [
+            notice_document.stated_incident(i.occurred_on, i.occurred_time, i.place, i.facts)
+            for i in incidents
+        ],
+        time_may_follow=True,
     )
     if stated.blocks:
         problems.append(stated)
@@ -154,10 +159,18 @@ def designate(
     _save(case, actor)
     decision.subject_type_id, decision.subject_id = _subject_of(case)
     decision.save(update_fields=["subject_type", "subject_id"])
-    Incident.objects.bulk_create(
-        Incident(case=case, occurred_at=i.occurred_at, place=i.place.strip(), facts=i.facts.strip())
+    recorded = Incident.objects.bulk_create(
+        Incident(
+            case=case,
+            occurred_on=i.occurred_on,
+            occurred_time=i.occurred_time,
+            place=i.place.strip(),
+            facts=i.facts.strip(),
+        )
         for i in incidents
     )
+    for incident in recorded:  # the history starts with who recorded it (a time may follow)
+        write_history(actor, "+", incident)
     if seized:
         Impoundment.objects.create(
             case=case,

@@ -9,7 +9,8 @@ otherwise). The page shows only the forms of the steps that may come next, to th
 them.
 
 One module a part: ``steps`` (the steps offered), ``acts`` (a step's form to its service),
-``pages``, ``documents``; every view is importable from here.
+``pages``, ``documents``, ``incidents`` (an incident's time given later); every view is importable
+from here.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from dogtag.dangerous_dogs.views.documents import (
     order_document,
     revocation_notice_document,
 )
+from dogtag.dangerous_dogs.views.incidents import incident_time
 from dogtag.dangerous_dogs.views.pages import case_detail, case_list, case_new, case_step
 from dogtag.dangerous_dogs.views.steps import STEPS, Step, next_steps
 
@@ -34,6 +36,7 @@ __all__ = [
     "case_step",
     "certificate_document",
     "hearing_notice_document",
+    "incident_time",
     "letter_document",
     "next_steps",
     "notice_document",

@@ -134,14 +134,22 @@ def clock_time(at: dt.time) -> str:
     summary=(
         "The Notice of Dangerous Dog states the date, time, place and facts of each incident on "
         "which the determination rests: at least one, none without its date, its time, its place "
-        "or its facts. A date or time not given is said to be missing, never assumed."
+        "or its facts. A date or time not given is said to be missing, never assumed. The "
+        "designation may record an incident whose time is not known yet; the Notice waits for it."
     ),
     question="dangerous-dog-notice",
 )
-def notice_incidents(incidents: Sequence[StatedIncident]) -> Finding:
+def notice_incidents(
+    incidents: Sequence[StatedIncident], *, time_may_follow: bool = False
+) -> Finding:
     """3-2-9.A.1.a: "The notice shall state the dates, times, places and facts of the incidents
     which form the basis for the determination". ``incidents`` are as the notice states them, in
-    order; each that lacks its date, time, place or facts is named, with what it lacks."""
+    order; each that lacks its date, time, place or facts is named, with what it lacks.
+
+    ``time_may_follow``: the incidents as the designation records them (3-2-9.A), before there
+    is a Notice. A time not known yet ("sometime on 3 May") does not keep the incident from the
+    record: the finding says the Notice waits for it, and does not block. The Notice itself is
+    read without it, so it does not issue until each time is given."""
     facts: dict[str, JSONValue] = {"incidents": len(incidents)}
     if not incidents:
         return Finding(
@@ -154,11 +162,11 @@ def notice_incidents(incidents: Sequence[StatedIncident]) -> Finding:
             ),
             facts=facts,
         )
-    missing: list[JSONValue] = [
-        {"incident": n, "lacks": incident.lacks()}
-        for n, incident in enumerate(incidents, 1)
-        if incident.lacks()
-    ]
+    missing: list[JSONValue] = []
+    for n, incident in enumerate(incidents, 1):
+        lacks = [what for what in incident.lacks() if not (time_may_follow and what == "time")]
+        if lacks:
+            missing.append({"incident": n, "lacks": lacks})
     if missing:
         return Finding(
             rule="dangerous_dog.notice_incidents",
@@ -170,6 +178,23 @@ def notice_incidents(incidents: Sequence[StatedIncident]) -> Finding:
                 for m in missing
             ),
             facts={**facts, "missing": missing},
+        )
+    untimed = [n for n, incident in enumerate(incidents, 1) if incident.time is None]
+    if untimed:  # only when the time may follow: else it is missing, above
+        named = _listed([str(n) for n in untimed])
+        message = (
+            f"Incident {named}: its time is not known yet. The Notice of Dangerous Dog does not "
+            f"issue until it is given ({SECTION})."
+            if len(untimed) == 1
+            else f"Incidents {named}: their times are not known yet. The Notice of Dangerous Dog "
+            f"does not issue until they are given ({SECTION})."
+        )
+        return Finding(
+            rule="dangerous_dog.notice_incidents",
+            outcome="time_to_follow",
+            sections=(SECTION,),
+            message=message,
+            facts={**facts, "time_to_follow": untimed},
         )
     said = [
         f"{day_label(i.date)} at {clock_time(i.time)}, {i.place.strip()}"
