@@ -9,6 +9,11 @@ role, is checked on each role's home page): the walk stays within a few minutes.
 Then the states only an action shows: a form sent back with its errors, htmx fragments swapped in,
 the banner and the narrow-screen menu opened; the error pages; and a sample of the Django admin
 (every model's admin pages are the same templates).
+The pages only a procedure's later steps show (a dangerous-dog case within and after the days to
+request a hearing, a kennel application at each of its steps, each kind of complaint's findings)
+are walked with records of their own, each form also sent back with its errors and filled and sent
+by keyboard alone: ``test_dangerous_dog_paths_accessibility``, ``test_kennel_paths_accessibility``
+and ``test_complaint_paths_accessibility`` (issue 26).
 
 axe is vendored by ``make vendor`` (tests/browser/vendor/axe.min.js) and injected into each new
 document through the DevTools protocol (``add_init_script``, like ``page.evaluate`` but handed to

@@ -376,9 +376,11 @@ class InspectionForm(forms.Form):
                 (KennelInspection.Reason.COMPLAINT, KennelInspection.Reason.COMPLAINT.label)
             ]
             self.fields["reason"].initial = KennelInspection.Reason.COMPLAINT
-        for index, (section, requirement, _) in enumerate(checklist):
+        for index, (section, requirement, text) in enumerate(checklist):
             self.fields[f"met_{index}"] = forms.ChoiceField(
                 label=f"{section}: {requirement}",
+                # the condition's words, read with the question (the fieldset's description)
+                help_text=text if text != requirement else "",
                 choices=[("yes", "Met"), ("no", "Not met")],
                 widget=forms.RadioSelect(attrs={"class": "usa-radio__input"}),
             )
