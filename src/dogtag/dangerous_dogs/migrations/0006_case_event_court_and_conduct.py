@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("dangerous_dogs", "0004_case_event_requests_not_taken"),
+        ("dangerous_dogs", "0005_incident_date_and_time"),
     ]
 
     operations = [
