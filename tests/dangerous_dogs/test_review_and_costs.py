@@ -158,3 +158,61 @@ def test_no_care_costs_when_the_seizure_was_not_justified(officer, hearing_offic
         ),
         "not substantially justified by law",
     )
+
+
+def test_the_finding_waives_care_and_hearing_costs_recorded_before_it(
+    client, officer, hearing_officer, dog
+):
+    # given a hearing held, with its costs and the dog's boarding recorded and $50 paid
+    case = walk("hearing_held", officer, hearing_officer, dog)
+    for kind, amount in (("hearing", "150.00"), ("care", "92.00")):
+        services.record_cost(
+            case=case,
+            kind=kind,
+            incurred_on=D(2026, 11, 12),
+            description=f"{kind} before the order",
+            amount=Decimal(amount),
+            actor=officer,
+        )
+    services.record_cost_payment(
+        case=case,
+        payment=Payment(method="cash", amount=Decimal("50.00")),
+        on=D(2026, 11, 13),
+        actor=officer,
+    )
+    assert services.balance(case) == Decimal("192.00")
+    # when the order finds the seizure not substantially justified by law (A.1.f, A.5)
+    services.issue_order(
+        case=case,
+        issued_on=D(2026, 11, 16),
+        disposition="upheld",
+        findings_of_fact="x",
+        seizure_not_justified=True,
+        actor=hearing_officer,
+    )
+    # then neither cost is the owner's any more, and the City owes back what was paid
+    assert sorted(c.kind for c in services.waived_costs(case)) == ["care", "hearing"]
+    assert services.balance(case) == Decimal("-50.00")
+    assert (
+        "payment"
+        not in services.case_standing(
+            case, D(2026, 11, 29), services.case_circumstances(case, D(2026, 11, 29))
+        ).allowed
+    )
+    # and a hearing cost recorded after the finding is refused, as the care cost is
+    refused(
+        lambda: services.record_cost(
+            case=case,
+            kind="hearing",
+            incurred_on=D(2026, 11, 20),
+            description="Transcript",
+            amount=Decimal("40.00"),
+            actor=officer,
+        ),
+        "its costs of care and keeping, and the costs of the hearing, are not the owner's",
+        Refused,
+    )
+    client.force_login(officer)
+    page = client.get(f"/dangerous-dogs/{case.number}/").content.decode()
+    assert "the City owes back $50.00 paid toward costs since waived" in page
+    assert page.count("<strong>Waived:</strong>") == 2

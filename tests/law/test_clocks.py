@@ -184,6 +184,7 @@ def test_catalogue_lists_every_rule_once_with_section_title_and_summary():
         "dangerous_dog.writ_of_certiorari",
         "dangerous_dog.sale_disclosure",
         "dangerous_dog.inspection",
+        "dangerous_dog.inspection_seizure",
         "dangerous_dog.owner_notice",
         "dangerous_dog.warning_symbol_charge",
         "dangerous_dog.rental_disclosure",

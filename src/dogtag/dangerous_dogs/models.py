@@ -208,6 +208,10 @@ class CaseEvent(models.Model):
         RENEWED = "renewed", "registration renewed"
         INSPECTED = "inspected", "premises inspected"
         INSPECTION_REFUSED = "inspection_refused", "inspection refused"
+        INSPECTION_SEIZURE = (
+            "inspection_seizure",
+            "seized after a refused inspection (E.6)",
+        )
         REVOCATION_NOTICE = "revocation_notice", "notice of revocation served"
         REVOCATION_HEARING = "revocation_hearing", "revocation hearing held"
         REVOCATION_ORDER = "revocation_order", "revocation order issued"
@@ -690,14 +694,19 @@ class ConditionsReview(models.Model):
 
 class Impoundment(models.Model):
     """A time the dog is held by the Animal Control Authority: seized at designation or pending
-    the hearing (A.1.a(4), A.2.b), taken into custody on the Hearing Officer's order (A.2.g), or
-    seized to be sterilized (B.3.g). Released only under 3-2-9.B.4, within thirty days."""
+    the hearing (A.1.a(4), A.2.b), taken into custody on the Hearing Officer's order (A.2.g),
+    seized to be sterilized (B.3.g), or seized after the owner refused an inspection (E.6).
+    Released only under 3-2-9.B.4, within thirty days."""
 
     class Reason(models.TextChoices):
         DESIGNATION = "designation", "seized at the designation (3-2-9.A.1.a(4))"
         PENDING_HEARING = "pending_hearing", "seized pending the hearing (3-2-9.A.2.b)"
         CUSTODY = "custody", "taken into custody on the Hearing Officer's order (3-2-9.A.2.g)"
         STERILIZATION = "sterilization", "seized to be sterilized (3-2-9.B.3.g)"
+        INSPECTION = (
+            "inspection",
+            "seized after the owner refused an inspection (3-2-9.E.6, through 3-2-12)",
+        )
 
     case = models.ForeignKey(
         DangerousDogCase, on_delete=models.PROTECT, related_name="impoundments"

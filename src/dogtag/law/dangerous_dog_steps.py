@@ -506,14 +506,28 @@ def provided_for(term: str, given: str | Sequence[str], named: Collection[str]) 
     )
 
 
+#: The costs a finding that the seizure or impoundment was not substantially justified by law
+#: relieves the owner of (A.1.f, A.5; ``readings.costs_not_justified``): care, keeping and
+#: disposal, and the hearing's. A review under A.7 and a sterilization under B.3.g are owed by
+#: their own words.
+WAIVED_WHEN_NOT_JUSTIFIED = ("care", "hearing")
+
+
+def cost_waived(kind: str, *, seizure_not_justified: bool) -> bool:
+    """A.5: "except to the extent that a court or Hearing Officer finds that the seizure or
+    impoundment was not substantially justified by law": a cost of ``kind`` is not the owner's
+    once that finding is made, whether it was recorded before or after."""
+    return seizure_not_justified and kind in WAIVED_WHEN_NOT_JUSTIFIED
+
+
 @rule(
     "dangerous_dog.costs_owed",
     sections=("3-2-9.A.1.f", "3-2-9.A.2.a", "3-2-9.A.5", "3-2-9.A.7"),
     title="The costs the person claiming an interest in the dog owes",
     summary=(
         "The costs of a hearing only if one was requested (A.2.a), of a review only if one was "
-        "requested (A.7), of care and keeping unless the seizure or impoundment was found not "
-        "substantially justified by law (A.1.f, A.5)."
+        "requested (A.7); neither the costs of care and keeping nor those of the hearing once "
+        "the seizure or impoundment was found not substantially justified by law (A.1.f, A.5)."
     ),
     question="dangerous-dog-case",
 )
@@ -522,31 +536,35 @@ def costs_owed(
 ) -> Finding:
     """3-2-9.A.2.a: "Any dog Owner who requests such a Hearing is liable to the City for all costs
     and expenses related to the Hearing"; A.7: "the person requesting the review is responsible
-    for all actual costs"; A.5: liable for the costs of care, keeping and disposal "except to the
-    extent that a court or Hearing Officer finds that the seizure or impoundment was not
-    substantially justified by law"."""
+    for all actual costs"; A.5: liable for the costs of care, keeping and disposal and of any
+    hearing "except to the extent that a court or Hearing Officer finds that the seizure or
+    impoundment was not substantially justified by law" (``readings.costs_not_justified``)."""
     facts: dict[str, JSONValue] = {
         "kind": kind,
         "hearing_requested": hearing_requested,
         "review_requested": review_requested,
         "seizure_not_justified": seizure_not_justified,
     }
-    refusals = {
+    not_requested = {
         "hearing": (
             not hearing_requested,
             ("3-2-9.A.2.a",),
             "No hearing was requested: the owner owes no hearing costs (3-2-9.A.2.a).",
         ),
         "review": (not review_requested, ("3-2-9.A.7",), "No review was requested (3-2-9.A.7)."),
-        "care": (
-            seizure_not_justified,
-            ("3-2-9.A.1.f", "3-2-9.A.5"),
-            "The Hearing Officer found the seizure or impoundment not substantially justified "
-            "by law: its costs of care and keeping are not the owner's (3-2-9.A.1.f, A.5).",
-        ),
     }
-    if kind in refusals and refusals[kind][0]:
-        _, sections, message = refusals[kind]
+    sections: tuple[str, ...] = ()
+    message = ""
+    if kind in not_requested and not_requested[kind][0]:
+        _, sections, message = not_requested[kind]
+    elif cost_waived(kind, seizure_not_justified=seizure_not_justified):
+        sections = ("3-2-9.A.1.f", "3-2-9.A.5")
+        message = (
+            "The Hearing Officer or a court found the seizure or impoundment not substantially "
+            "justified by law: its costs of care and keeping, and the costs of the hearing, are "
+            "not the owner's (3-2-9.A.1.f, A.5)."
+        )
+    if sections:
         return Finding(
             rule="dangerous_dog.costs_owed",
             outcome="not_owed",

@@ -295,6 +295,36 @@ REGISTER: tuple[Reading, ...] = (
         "CHANGELOG, issue 26 (every path of the procedures)",
         ("dogtag.law.dangerous_dog_procedure.running:running",),
     ),
+    Reading(
+        "readings.costs_not_justified",
+        ("3-2-9.A.1.f", "3-2-9.A.5", "3-2-9.A.7"),
+        "A finding by a court or the Hearing Officer that the seizure or impoundment was not "
+        "substantially justified by law relieves the owner of the costs of care, keeping and "
+        "disposal and of the costs of the hearing, recorded before the finding or after it: "
+        "A.5's exception follows its whole list, and A.1.f has the Notice say so in one "
+        "sentence. The costs of a review the owner requested under A.7 (which makes the "
+        "requester responsible without exception) and of a sterilization at the owner's "
+        "expense (B.3.g) remain; what was paid toward a waived cost is owed back.",
+        "CHANGELOG, issue 26 (every path of the procedures)",
+        (
+            "dogtag.law.dangerous_dog_steps:cost_waived",
+            "dogtag.law.dangerous_dog_steps:costs_owed",
+        ),
+    ),
+    Reading(
+        "readings.inspection_seizure_ground",
+        ("3-2-9.E.6",),
+        "A refused inspection is a ground to seize the dog from the day of the refusal until the "
+        "owner permits an inspection: 'immediately' says the seizure needs no notice or hearing "
+        "first, not that it must be made the same day; once an inspection is permitted, that "
+        "refusal no longer grounds a seizure, though it still counts as a violation (E.7) and "
+        "as a ground to revoke (B.6).",
+        "CHANGELOG, issue 26 (every path of the procedures)",
+        (
+            "dogtag.law.dangerous_dogs.keeping:inspection_seizure",
+            "dogtag.law.dangerous_dog_procedure.events:refused_inspection",
+        ),
+    ),
 )
 
 

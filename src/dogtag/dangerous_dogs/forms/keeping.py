@@ -213,6 +213,15 @@ class SterilizationSeizureForm(forms.Form):
     contact_phone = text_field("The contact person's telephone", required=False, max_length=20)
 
 
+class InspectionSeizureForm(forms.Form):
+    """3-2-9.E.6: the dog seized after the owner refused an inspection (through 3-2-12)."""
+
+    seized_on = date_field("Date the dog was seized")
+    kept_at = text_field("Where the dog is kept")
+    contact_address = text_field("The contact person's address")
+    contact_phone = text_field("The contact person's telephone", max_length=20)
+
+
 class ReleaseForm(forms.Form):
     """3-2-9.B.4, A.5: the release of the impounded dog."""
 

@@ -48,6 +48,7 @@ from dogtag.dangerous_dogs.services.costs import (
     balance,
     record_cost,
     record_cost_payment,
+    waived_costs,
 )
 from dogtag.dangerous_dogs.services.court import (
     RELEASE_BASES,
@@ -86,10 +87,12 @@ from dogtag.dangerous_dogs.services.impoundment import (
 from dogtag.dangerous_dogs.services.incidents import give_incident_time
 from dogtag.dangerous_dogs.services.keeping import (
     conditions_finding,
+    inspection_seizure_finding,
     record_inspection,
     record_rental_disclosure,
     recorded_violation,
     review_conditions,
+    seize_after_refused_inspection,
 )
 from dogtag.dangerous_dogs.services.owner_notices import (
     record_affidavit,
@@ -144,6 +147,7 @@ __all__ = [
     "hearing_request_finding",
     "hold_hearing",
     "hold_revocation_hearing",
+    "inspection_seizure_finding",
     "is_sterilized",
     "issue_notice",
     "issue_order",
@@ -173,7 +177,9 @@ __all__ = [
     "request_review",
     "review_conditions",
     "schedule_hearing",
+    "seize_after_refused_inspection",
     "seize_for_sterilization",
     "serve_revocation_notice",
     "sterilization_findings",
+    "waived_costs",
 ]

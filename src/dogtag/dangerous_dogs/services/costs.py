@@ -32,9 +32,25 @@ from dogtag.records.refusals import service
 # -------------------------------------------------------------------------------- costs
 
 
+def seizure_not_justified(case: DangerousDogCase) -> bool:
+    """A Hearing Officer's order found the seizure or impoundment not substantially justified by
+    law (A.1.f, A.5)."""
+    return Order.objects.filter(hearing__case=case, seizure_not_justified=True).exists()
+
+
+def waived_costs(case: DangerousDogCase) -> list[Cost]:
+    """The costs recorded that are not the owner's since that finding (A.5), recorded before it
+    or after (``readings.costs_not_justified``)."""
+    if not seizure_not_justified(case):
+        return []
+    return [c for c in case.costs.all() if steps.cost_waived(c.kind, seizure_not_justified=True)]
+
+
 def balance(case: DangerousDogCase) -> Decimal:
-    """What the person claiming an interest in the dog still owes on the case's costs."""
-    owed = sum((c.amount for c in case.costs.all()), Decimal("0.00"))
+    """What the person claiming an interest in the dog still owes on the case's costs, less the
+    costs waived (A.5); below zero, what the City owes back of payments toward waived costs."""
+    waived = {c.pk for c in waived_costs(case)}
+    owed = sum((c.amount for c in case.costs.all() if c.pk not in waived), Decimal("0.00"))
     paid = sum((p.amount for p in case.cost_payments.all()), Decimal("0.00"))
     return owed - paid
 
@@ -66,8 +82,7 @@ def record_cost(
         kind,
         hearing_requested=kind == Cost.Kind.HEARING and case.hearings.exists(),
         review_requested=kind == Cost.Kind.REVIEW and case.reviews.exists(),
-        seizure_not_justified=kind == Cost.Kind.CARE
-        and Order.objects.filter(hearing__case=case, seizure_not_justified=True).exists(),
+        seizure_not_justified=seizure_not_justified(case),
     )
     if owed.blocks:
         problems.append(owed)

@@ -1,5 +1,5 @@
-"""Keeping a dangerous dog: inspections (3-2-9.E.6), disclosure to the property owner (E.3) and
-the review of the conditions (E.7)."""
+"""Keeping a dangerous dog: inspections and the seizure after a refused one (3-2-9.E.6),
+disclosure to the property owner (E.3) and the review of the conditions (E.7)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,11 @@ from collections.abc import Sequence
 
 from django.contrib.auth.models import AbstractBaseUser
 
+from dogtag.dangerous_dogs import deadlines
 from dogtag.dangerous_dogs.models import (
     ConditionsReview,
     DangerousDogCase,
+    Impoundment,
     Inspection,
     RentalDisclosure,
 )
@@ -26,11 +28,15 @@ from dogtag.dangerous_dogs.services._common import (
     _not_future,
     _refuse,
     _require,
+    _save,
     _stated,
 )
+from dogtag.dangerous_dogs.services.impoundment import open_impoundment
 from dogtag.law import dangerous_dog_steps as steps
 from dogtag.law import dangerous_dogs as law
+from dogtag.law.computation_of_time import day_label
 from dogtag.law.findings import Finding
+from dogtag.licensing.phones import normalise
 from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.refusals import service
 from dogtag.records.services import city_params
@@ -80,6 +86,85 @@ def record_inspection(
         decision=decision,
     )
     return inspection
+
+
+def inspection_seizure_finding(case: DangerousDogCase, on: dt.date) -> Finding:
+    """The rules core on seizing the dog on ``on`` after a refused inspection (E.6): the last
+    inspection refused on or before ``on``, one permitted after it, and whether the dog is held."""
+    refused_on = permitted_on = None
+    for inspection in case.inspections.order_by("on", "id"):
+        if inspection.on > on:
+            continue
+        if not inspection.permitted:
+            refused_on, permitted_on = inspection.on, None
+        elif refused_on is not None and permitted_on is None:
+            permitted_on = inspection.on
+    held = case.seized and open_impoundment(case) is not None
+    return law.inspection_seizure(refused_on, on, permitted_on=permitted_on, held=held)
+
+
+@service
+def seize_after_refused_inspection(
+    *,
+    case: DangerousDogCase,
+    seized_on: dt.date,
+    kept_at: str,
+    contact_address: str,
+    contact_phone: str,
+    actor: AbstractBaseUser,
+) -> Impoundment:
+    """3-2-9.E.6: "The failure of an Owner to permit such inspection is, by itself, a ground to
+    immediately seize the dog pursuant to Section 3-2-12 ... and revoke the Dangerous Dog
+    registration pursuant to Section 3-2-9.B.6". Refused without a refusal on record, after an
+    inspection permitted since, or while the dog is held. The dog is then released only under
+    B.4; the revocation takes its own notice and hearing (B.6.b)."""
+    _require(actor, DESIGNATE, "seize the dog after a refused inspection")
+    case = _locked(case)
+    _in_order(case, "inspection_seizure")
+    _not_future(seized_on, "The date of the seizure")
+    found = inspection_seizure_finding(case, seized_on)
+    if found.blocks:
+        raise Refused([found])
+    problems: list[str | Finding] = list(
+        _stated(
+            "sterilization_seizure_contact",
+            bool(kept_at.strip() and contact_address.strip() and contact_phone.strip()),
+        )
+    )
+    _refuse(problems)
+    decision = _decide(case, "inspection_seizure", [found], seized_on, actor)
+    held = Impoundment.objects.create(
+        case=case,
+        reason=Impoundment.Reason.INSPECTION,
+        impounded_on=seized_on,
+        kept_at=kept_at.strip(),
+    )
+    case.seized = True
+    case.kept_at = kept_at.strip()
+    case.contact_address = contact_address.strip()
+    case.contact_phone = normalise(contact_phone)
+    _save(case, actor)
+    release = deadlines.release_due(seized_on, city_params())
+    assert release.deadline is not None
+    revoke = (
+        " Serve a notice of revocation to revoke the registration (3-2-9.B.6.b)."
+        if case.state == DangerousDogCase.State.REGISTERED
+        else ""
+    )
+    _event(
+        case,
+        on=seized_on,
+        actor=actor,
+        kind=Kind.INSPECTION_SEIZURE,
+        summary=(
+            f"{found.message} Seized {day_label(seized_on)}, kept at {held.kept_at}. Released "
+            f"only under 3-2-9.B.4: the owner has through {day_label(release.deadline.due)} to "
+            f"comply.{revoke}"
+        ),
+        details={"impoundment": held.pk, "refused_on": str(found.facts["refused_on"])},
+        decision=decision,
+    )
+    return held
 
 
 # ------------------------------------------------------------------------- E.3 rental disclosure

@@ -272,6 +272,16 @@ def _act(step: str, case: DangerousDogCase, form: Any, user: Any) -> str:
             actor=user,
         )
         return "Seizure and sterilization recorded; the cost is on the owner's ledger."
+    if step == "inspection_seizure":
+        services.seize_after_refused_inspection(
+            case=case,
+            seized_on=d["seized_on"],
+            kept_at=d["kept_at"],
+            contact_address=d["contact_address"],
+            contact_phone=d["contact_phone"],
+            actor=user,
+        )
+        return "Seizure recorded; the dog is released only under 3-2-9.B.4."
     if step == "release":
         services.release(
             case=case, on=d["on"], payment_arrangement=d["payment_arrangement"], actor=user

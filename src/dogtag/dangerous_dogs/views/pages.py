@@ -140,6 +140,8 @@ def _detail(
                 "payments",
             ),
             "balance": services.balance(case),
+            "owed_back": max(-services.balance(case), 0),
+            "waived": {c.pk for c in services.waived_costs(case)},
         },
         status=status,
     )

@@ -224,6 +224,14 @@ STEPS = {
             "Record the seizure and sterilization",
         ),
         Step(
+            "inspection_seizure",
+            "Seize the dog after a refused inspection",
+            "3-2-9.E.6, 3-2-12",
+            forms.InspectionSeizureForm,
+            (DESIGNATE,),
+            "Record the seizure",
+        ),
+        Step(
             "release",
             "Release the dog from impoundment",
             "3-2-9.B.4, A.5",
@@ -332,6 +340,8 @@ def _initial(step: str, case: DangerousDogCase) -> dict[str, Any]:
         initial.update(reviewed_on=on)
     elif step == "sterilization_seizure":
         initial.update(seized_on=on, sterilized_on=on)
+    elif step == "inspection_seizure":
+        initial.update(seized_on=on)
     elif step == "affidavit":
         initial.update(received_on=on)
     elif step == "release_refused":

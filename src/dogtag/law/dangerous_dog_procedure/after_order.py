@@ -1,13 +1,14 @@
 """The steps of a dangerous-dog case after the dog is deemed dangerous (3-2-9.A.5, A.7, B, C, E):
 registration and its renewal, revocation after notice and hearing (B.6), and the steps beside the
-path (review A.7, conditions E.7, sterilization seizure B.3.g, release B.4, the affidavit C, the
-costs A.5); what each waits on beyond the state, and the ordinance's words when one comes too
-soon."""
+path (review A.7, conditions E.7, sterilization seizure B.3.g, seizure after a refused inspection
+E.6, release B.4, the affidavit C, the costs A.5); what each waits on beyond the state, and the
+ordinance's words when one comes too soon."""
 
 from __future__ import annotations
 
 from dogtag.law import dangerous_dogs as law
-from dogtag.law.dangerous_dog_procedure.context import Context, case_label, finding
+from dogtag.law.dangerous_dog_procedure.context import Context, case_label, finding, held
+from dogtag.law.dangerous_dog_procedure.events import refused_inspection
 from dogtag.law.dangerous_dog_procedure.steps import Step
 from dogtag.law.findings import Finding
 
@@ -62,7 +63,10 @@ def gate(step: Step, c: Context) -> list[Finding] | None:
         return law.sterilization_seizure(
             c.deemed, max(c.on, c.deemed), c.params, sterilized=facts.sterilized
         )
-    if step.key == "release" and not facts.impounded:
+    if step.key == "inspection_seizure":
+        refused_on, permitted_on = refused_inspection(c.events, c.on)
+        return [law.inspection_seizure(refused_on, c.on, permitted_on=permitted_on, held=held(c))]
+    if step.key == "release" and not held(c):
         return [
             finding(
                 step, "not_impounded", f"{case_label(c)}: the dog is not impounded.", c, blocks=True

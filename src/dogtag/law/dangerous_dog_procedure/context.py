@@ -7,7 +7,7 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from dogtag.law.dangerous_dog_procedure.events import Circumstances
+from dogtag.law.dangerous_dog_procedure.events import Circumstances, held_by_log
 from dogtag.law.dangerous_dog_procedure.steps import RULE, Step
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet
@@ -59,3 +59,11 @@ def request_days(c: Context) -> str:
 
 def case_label(c: Context) -> str:
     return f"Case {c.number}" if c.number else "The case"
+
+
+def held(c: Context) -> bool:
+    """The dog is held by the Animal Control Authority on the records beside the events, or,
+    when none were given (``dangerous-dog-case``), by the log."""
+    if c.circumstances.impounded is not None:
+        return c.circumstances.impounded
+    return held_by_log(c.events)

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dogtag.law import dangerous_dogs as law
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import day_label
-from dogtag.law.dangerous_dog_procedure.context import Context, case_label, finding
+from dogtag.law.dangerous_dog_procedure.context import Context, case_label, finding, held
 from dogtag.law.dangerous_dog_procedure.events import certiorari_pending, reviewable_decision
 from dogtag.law.dangerous_dog_procedure.steps import Step
 from dogtag.law.findings import Finding, JSONValue
@@ -156,7 +156,7 @@ def sale_disclosure(disclosed_on: dt.date | None, sold_on: dt.date, buyer: str =
 
 def gate(step: Step, c: Context) -> list[Finding] | None:
     """The findings beyond the state that these steps wait on, or None if only the state counts."""
-    if step.key == "release_refused" and c.circumstances.impounded:
+    if step.key == "release_refused" and held(c):
         return [
             finding(
                 step,

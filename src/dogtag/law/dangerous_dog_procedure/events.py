@@ -57,6 +57,7 @@ EVENT_KINDS = (
     "renewed",
     "inspected",
     "inspection_refused",
+    "inspection_seizure",
     "revocation_notice",
     "revocation_hearing",
     "revocation_order",
@@ -99,7 +100,8 @@ class Circumstances:
     is held (B.4), what is owed (A.5), whether an affidavit is awaited (C), whether the dog is
     sterilized (B.3.g), and the last ordinance violation recorded (E.7)."""
 
-    impounded: bool = False
+    #: None: not recorded beside the events (``dangerous-dog-case``), read from the log instead
+    impounded: bool | None = None
     balance_owed: Decimal = Decimal("0.00")
     affidavit_pending: bool = False
     sterilized: bool = False
@@ -418,3 +420,36 @@ def review_pending(events: Sequence[Event]) -> bool:
     requested = sum(1 for e in events if e.kind == "review_requested")
     decided = sum(1 for e in events if e.kind == "review_decided")
     return requested > decided
+
+
+#: The events that put the dog in the Animal Control Authority's hands, and the one that ends it.
+SEIZURES = ("seized", "sterilization_seizure", "inspection_seizure")
+
+
+def held_by_log(events: Sequence[Event]) -> bool:
+    """The log leaves the dog held: its last seizure (A.2.b, B.3.g, E.6) was not followed by a
+    release (B.4). For a log given without the records beside it."""
+    held = False
+    for event in events:
+        if event.kind in SEIZURES:
+            held = True
+        elif event.kind == "released":
+            held = False
+    return held
+
+
+def refused_inspection(
+    events: Sequence[Event], on: dt.date
+) -> tuple[dt.date | None, dt.date | None]:
+    """E.6: the day of the last inspection refused on or before ``on``, and the day of an
+    inspection permitted after it (which ends that refusal's ground to seize), if any."""
+    refused: dt.date | None = None
+    permitted: dt.date | None = None
+    for event in events:
+        if event.on > on:
+            continue
+        if event.kind == "inspection_refused":
+            refused, permitted = event.on, None
+        elif event.kind == "inspected" and refused is not None and permitted is None:
+            permitted = event.on
+    return refused, permitted

@@ -141,6 +141,7 @@ _STEPS = (
     Step("rental_disclosure", "3-2-9.E.3", "record a disclosure to the property owner", KEPT),
     Step("conditions_review", "3-2-9.E.7", "review the conditions for keeping the dog", KEPT),
     Step("sterilization_seizure", "3-2-9.B.3.g", "seize the dog to have it sterilized", KEPT),
+    Step("inspection_seizure", "3-2-9.E.6", "seize the dog after a refused inspection", KEPT),
     Step("release", "3-2-9.B.4", "release the dog from impoundment", KEPT),
     Step("affidavit", "3-2-9.C", "record the owner's affidavit", tuple(STATES)),
     Step(
@@ -196,6 +197,7 @@ BESIDE = (
     "rental_disclosure",
     "conditions_review",
     "sterilization_seizure",
+    "inspection_seizure",
     "release",
     "affidavit",
     "release_refused",

@@ -17,6 +17,8 @@ _REVIEW = "tests/dangerous_dogs/test_review_and_costs.py"
 _PROCEDURE_RULE = "dangerous_dog.procedure"
 _COURT = "tests/law/test_dangerous_dog_court.py"
 _CONDUCT = "tests/dangerous_dogs/test_court_and_conduct.py"
+_INSPECTION = "tests/law/test_dangerous_dog_inspection_seizure.py"
+_SEIZURE = "tests/dangerous_dogs/test_inspection_seizure.py"
 
 EVENT_TABLE: tuple[EventRow, ...] = (
     EventRow(
@@ -225,6 +227,16 @@ EVENT_TABLE: tuple[EventRow, ...] = (
         "immediately seize the dog ... and revoke the Dangerous Dog registration",
         ("dangerous_dog.inspection", "dangerous_dog.revocation"),
         (f"{_REVOCATION}::test_a_refused_inspection_is_grounds_for_seizure_and_revocation",),
+    ),
+    EventRow(
+        "inspection_seizure",
+        "3-2-9.E.6",
+        "a ground to immediately seize the dog pursuant to Section 3-2-12",
+        ("dangerous_dog.inspection_seizure",),
+        (
+            f"{_INSPECTION}::test_3_2_9_E_6_a_refused_inspection_grounds_a_seizure",
+            f"{_SEIZURE}::test_the_dog_is_seized_after_a_refused_inspection_and_released_under_b4",
+        ),
     ),
     EventRow(
         "revocation_notice",

@@ -275,6 +275,76 @@ def inspection(*, permitted: bool, compliant: bool | None) -> Finding:
     )
 
 
+@rule(
+    "dangerous_dog.inspection_seizure",
+    sections=("3-2-9.E.6",),
+    title="Seizure of a dangerous dog after a refused inspection",
+    summary=(
+        "A refused inspection is by itself a ground to seize the dog immediately, through "
+        "3-2-12, until the owner permits an inspection; the dog is then released only under "
+        "B.4, and the registration may be revoked after notice and hearing (B.6)."
+    ),
+    question="dangerous-dog-case",
+)
+def inspection_seizure(
+    refused_on: dt.date | None,
+    on: dt.date,
+    *,
+    permitted_on: dt.date | None = None,
+    held: bool = False,
+) -> Finding:
+    """3-2-9.E.6: "The failure of an Owner to permit such inspection is, by itself, a ground to
+    immediately seize the dog pursuant to Section 3-2-12". ``refused_on``: the last inspection
+    refused on or before ``on``; ``permitted_on``: an inspection the owner permitted after it.
+    "Immediately" says the seizure needs no hearing first; the ground lasts until the owner
+    permits an inspection (``readings.inspection_seizure_ground``). A dog already held is not
+    seized again."""
+    facts: dict[str, JSONValue] = {
+        "refused_on": refused_on,
+        "permitted_on": permitted_on,
+        "held": held,
+        "on": on,
+    }
+
+    def found(outcome: str, message: str, *, blocks: bool = True) -> Finding:
+        return Finding(
+            rule="dangerous_dog.inspection_seizure",
+            outcome=outcome,
+            sections=("3-2-9.E.6",),
+            blocks=blocks,
+            message=message,
+            facts=facts,
+            details={"reading": "readings.inspection_seizure_ground"},
+        )
+
+    if refused_on is None or refused_on > on:
+        return found(
+            "no_ground",
+            "No inspection has been refused: 3-2-9.E.6 gives no ground to seize the dog.",
+        )
+    if permitted_on is not None and refused_on <= permitted_on <= on:
+        return found(
+            "ground_ended",
+            f"The owner permitted an inspection on {long_date(permitted_on)}, after the one "
+            f"refused on {long_date(refused_on)}: that refusal no longer grounds a seizure "
+            "(3-2-9.E.6).",
+        )
+    if held:
+        return found(
+            "already_held",
+            "The dog is already held by the Animal Control Authority; it is released only "
+            "under 3-2-9.B.4.",
+        )
+    return found(
+        "may_seize",
+        f"The owner refused the inspection of {long_date(refused_on)}: that is by itself a "
+        "ground to seize the dog immediately (3-2-9.E.6, through 3-2-12). The seized dog is "
+        "released only under 3-2-9.B.4, and the registration may be revoked after notice and "
+        "hearing (3-2-9.B.6).",
+        blocks=False,
+    )
+
+
 # ----------------------------------------------------------------------------- question facts
 
 OUTSIDE = "; required when the dog is outside its Proper Enclosure"

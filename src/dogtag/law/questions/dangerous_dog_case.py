@@ -97,6 +97,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "dangerous_dog.release_on_demand",
             "dangerous_dog.sale_disclosure",
             "dangerous_dog.revocation_hearing",
+            # the seizure after a refused inspection (E.6)
+            "dangerous_dog.inspection_seizure",
         ),
         facts=CaseFacts,
         answer=_case,
