@@ -1,9 +1,10 @@
 """WCAG 2.1 AA and keyboard use of the dangerous-dog steps beside the Authority's own path
 (3-2-9, issue 26): a person who failed or refused to release the dog (A.2.h), a petition for
-review by writ of certiorari and the Court of Appeals' decision (A.4), and the owner's disclosure
-to a potential buyer (D). Each form is opened, sent back with its errors, and filled and sent by
-keyboard alone, the event it records asserted; two are refused by the services (a refusal on an
-order into custody never made, a decision dated before the petition), and nothing is written.
+review by writ of certiorari and the Court of Appeals' decision (A.4), the owner's disclosure to a
+potential buyer (D), and the seizure after a refused inspection (E.6). Each form is opened, sent
+back with its errors, and filled and sent by keyboard alone, the event it records asserted; two
+are refused by the services (a refusal on an order into custody never made, a decision dated
+before the petition), and nothing is written.
 
 The records are made here, on the suite's day, Sunday 2026-11-29 (``city_today``): no demo town.
 """
@@ -83,8 +84,8 @@ def cases(django_user_model: Any) -> dict[str, DangerousDogCase]:
     - ``requested``: a hearing requested Mon 2026-11-02 (the dog may be demanded pending the
       hearing: a refusal to release it is offered, A.2.h);
     - ``registered``: heard Thu 11-12, upheld by the order of Mon 11-16, its Certificate of
-      Registration issued today (a petition for a writ of certiorari and a disclosure to a buyer
-      are offered, A.4, D);
+      Registration issued today, an inspection refused today (a petition for a writ of
+      certiorari, a disclosure to a buyer and the seizure of the dog are offered, A.4, D, E.6);
     - ``petitioned``: upheld the same way, a petition for the writ filed Fri 11-20 (the Court of
       Appeals' decision is offered).
     """
@@ -110,6 +111,13 @@ def cases(django_user_model: Any) -> dict[str, DangerousDogCase]:
     _upheld(registered, officer, admin)
     services.register(
         case=registered, proof=proof(), payment=FEE, on=D(2026, 11, 29), actor=officer
+    )
+    services.record_inspection(
+        case=registered,
+        on=D(2026, 11, 29),
+        permitted=False,
+        notes="Entry refused at the gate at 10:05.",
+        actor=officer,
     )
     petitioned = served("Bruno")
     _upheld(petitioned, officer, admin)
@@ -165,6 +173,11 @@ def test_the_court_and_conduct_forms_have_no_wcag_violation(
     expect(page.locator("#errors-sale_disclosure")).to_be_focused()
     expect(page.locator("#errors-sale_disclosure")).to_contain_text("Potential buyer")
     axe.check("the disclosure to a buyer sent back with its errors")
+    expect(page.locator("#step-inspection_seizure-section")).to_be_visible()
+    bad_submit(axe, "#step-inspection_seizure-section", "Record the seizure")
+    expect(page.locator("#errors-inspection_seizure")).to_be_focused()
+    expect(page.locator("#errors-inspection_seizure")).to_contain_text("Where the dog is kept")
+    axe.check("the seizure after a refused inspection sent back with its errors")
     petitioned = cases["petitioned"]
     axe.open("a petition pending: the Court's decision offered", _url(petitioned))
     section = page.locator("#step-certiorari_decided-section")
@@ -192,7 +205,7 @@ def test_the_court_and_conduct_forms_have_no_wcag_violation(
         State.DANGEROUS,
     ]
     assert axe.found == {}, axe.report()
-    assert axe.checked == 8
+    assert axe.checked == 9
 
 
 def test_the_court_and_conduct_forms_work_by_keyboard_alone(
@@ -287,6 +300,24 @@ def test_the_court_and_conduct_forms_work_by_keyboard_alone(
         "(3-2-9.D). Note: By letter, copied to the Authority.",
     )
     assert _state(registered) == State.REGISTERED
+    # the inspection refused this morning: the dog is seized (E.6)
+    fill_by_keyboard(
+        page,
+        f"{base}{_url(registered, '#step-inspection_seizure')}",
+        "#step-inspection_seizure-section form",
+        {
+            "inspection_seizure-seized_on": D(2026, 11, 29),
+            "inspection_seizure-kept_at": "Anoka County Animal Shelter",
+            "inspection_seizure-contact_address": "3101 Bunker Lake Blvd NW, Andover",
+            "inspection_seizure-contact_phone": "763-555-0199",
+        },
+        "Record the seizure",
+    )
+    expect(page.get_by_role("status").first).to_contain_text("Seizure recorded")
+    assert _kinds(registered)[-1] == Kind.INSPECTION_SEIZURE
+    seized = DangerousDogCase.objects.get(pk=registered.pk)
+    assert (seized.seized, seized.kept_at) == (True, "Anoka County Animal Shelter")
+    expect(page.locator("#step-release-section")).to_be_attached()
     # the Court of Appeals remands the petitioned case: back to the Hearing Officer
     fill_by_keyboard(
         page,
