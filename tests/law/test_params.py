@@ -15,16 +15,158 @@ from dogtag.law.params import ParameterFileError, ParameterNotInForce, UnknownPa
 D = dt.date
 
 
-def test_every_shipped_file_loads_and_every_value_cites_its_source(nowthen):
+def cities() -> list[str]:
+    """Every city package shipped (a state folder is loaded with each of its cities)."""
+    return sorted(
+        folder.name
+        for folder in params.DEFAULT_ROOT.iterdir()
+        if (folder / "jurisdiction.yaml").exists()
+        and yaml.safe_load((folder / "jurisdiction.yaml").read_text())["kind"] == "city"
+    )
+
+
+def test_every_shipped_file_loads_and_every_value_cites_its_source():
     files = sorted(p for p in params.DEFAULT_ROOT.rglob("*.yaml") if p.name != "jurisdiction.yaml")
-    loaded_files = {d.file for d in nowthen}
+    loaded = {city: params.load(params.DEFAULT_ROOT, city) for city in cities()}
+    assert cities() == ["lino-lakes", "nowthen"]
+    loaded_files = {d.file for city in loaded.values() for d in city}
     assert {f"params/{p.relative_to(params.DEFAULT_ROOT)}" for p in files} == loaded_files
-    for definition in nowthen:
+    for definition in (d for city in loaded.values() for d in city):
         for dated in definition.values:
             assert dated.source.instrument, definition.key
             if dated.source.kind == "ordinance":
                 assert dated.source.section, definition.key
-                assert dated.source.adopted == D(2011, 7, 12), definition.key
+                if definition.jurisdiction == "nowthen":
+                    assert dated.source.adopted == D(2011, 7, 12), definition.key
+
+
+# ------------------------------------------------------------------- a city states what it changes
+
+
+@pytest.mark.parametrize(
+    "key, qualified, value",
+    [
+        # Lino Lakes states its own (503.12(5), 503.19(1)(d))
+        ("barking.minimum_period_seconds", "lino-lakes.barking.minimum_period_seconds", 180),
+        (
+            "dangerous_dog.restraint.handler_min_age_years",
+            "lino-lakes.dangerous_dog.restraint.handler_min_age_years",
+            16,
+        ),
+        # and inherits the state's where it says nothing (Minn. Stat. 347.52, 347.54)
+        ("dangerous_dog.sterilization_days", "minnesota.dangerous_dog.sterilization_days", 30),
+        (
+            "dangerous_dog.registration_deadline_days",
+            "minnesota.dangerous_dog.registration_deadline_days",
+            14,
+        ),
+    ],
+)
+def test_a_city_inherits_what_it_does_not_state_from_its_state(key, qualified, value):
+    lino_lakes = params.load(params.DEFAULT_ROOT, "lino-lakes")
+    found = lino_lakes.get(key, D(2026, 12, 7))
+    assert (found.key, found.value) == (qualified, value)
+
+
+def test_nowthen_still_states_its_own_values_beside_the_state():
+    nowthen = params.load(params.DEFAULT_ROOT, "nowthen")
+    # City Code 3-2-9.B.3.g and the statute both set 30 days; the city's stands
+    assert nowthen.get("dangerous_dog.sterilization_days", D(2026, 12, 7)).key == (
+        "nowthen.dangerous_dog.sterilization_days"
+    )
+
+
+def test_a_parameter_that_does_not_apply_says_why_and_has_no_value():
+    lino_lakes = params.load(params.DEFAULT_ROOT, "lino-lakes")
+    with pytest.raises(params.ParameterDoesNotApply) as caught:
+        lino_lakes.get("commercial_kennel.notice_radius_feet", D(2026, 12, 7))
+    assert caught.value.key == "lino-lakes.commercial_kennel.notice_radius_feet"
+    assert caught.value.reason.startswith("§ 503.10 names no notice radius")
+    assert "lino-lakes.commercial_kennel.notice_radius_feet" not in {
+        v.key for v in lino_lakes.in_force(D(2026, 12, 7))
+    }
+
+
+def test_an_unknown_key_is_unknown_in_the_city_and_its_state():
+    lino_lakes = params.load(params.DEFAULT_ROOT, "lino-lakes")
+    with pytest.raises(UnknownParameter, match="lino-lakes.no_such_thing"):
+        lino_lakes.get("no_such_thing", D(2026, 12, 7))
+
+
+def test_a_third_city_needs_only_its_folder(tree):
+    # given a small third package: its name, and the one value it changes
+    (tree / "thirdtown").mkdir()
+    (tree / "thirdtown" / "jurisdiction.yaml").write_text(
+        "id: thirdtown\nname: City of Thirdtown\nkind: city\nstate: minnesota\n"
+    )
+    (tree / "thirdtown" / "dangerous_dogs.yaml").write_text(
+        yaml.safe_dump(
+            {
+                "parameters": {
+                    "dangerous_dog.sterilization_days": {
+                        "description": "Days to sterilize a dangerous dog",
+                        "type": "integer",
+                        "unit": "days",
+                        "values": {
+                            D(2020, 1, 1): {
+                                "value": 21,
+                                "source": {
+                                    "instrument": "Thirdtown City Code",
+                                    "kind": "ordinance",
+                                    "section": "6.40(3)",
+                                    "adopted": D(2019, 12, 10),
+                                },
+                            }
+                        },
+                    },
+                    "license.renewal_days": {
+                        "description": "Days to renew a license",
+                        "type": "integer",
+                        "does_not_apply": "Thirdtown licenses no dogs (repealed 2019).",
+                    },
+                }
+            }
+        )
+    )
+    # when it is loaded, then it answers with its value, the state's, and what does not apply
+    thirdtown = params.load(tree, "thirdtown")
+    assert thirdtown.get("dangerous_dog.sterilization_days", D(2026, 1, 1)).value == 21
+    assert thirdtown.get("dangerous_dog.certiorari_days", D(2026, 1, 1)).key == (
+        "minnesota.dangerous_dog.certiorari_days"
+    )
+    with pytest.raises(params.ParameterDoesNotApply, match="licenses no dogs"):
+        thirdtown.get("license.renewal_days", D(2026, 1, 1))
+
+
+@pytest.mark.parametrize(
+    "body, message",
+    [
+        (
+            {"description": "x", "type": "integer", "does_not_apply": "no", "values": {}},
+            "a parameter that does not apply has no values and awaits nothing",
+        ),
+        (
+            {"description": "x", "type": "integer", "does_not_apply": " "},
+            "does_not_apply: must be a non-empty text",
+        ),
+    ],
+)
+def test_does_not_apply_is_checked_when_loaded(tree, body, message):
+    edit(tree, "lino-lakes/kennels.yaml", lambda d: d["parameters"].update({"a.b": body}))
+    with pytest.raises(ParameterFileError, match=re.escape(message)):
+        params.load(tree, "lino-lakes")
+
+
+def test_only_a_city_says_a_parameter_does_not_apply(tree):
+    edit(
+        tree,
+        "minnesota/dangerous_dogs.yaml",
+        lambda d: d["parameters"].update(
+            {"a.b": {"description": "x", "type": "integer", "does_not_apply": "no"}}
+        ),
+    )
+    with pytest.raises(ParameterFileError, match="only a city says a parameter does not apply"):
+        params.load(tree, "nowthen")
 
 
 @pytest.mark.parametrize(

@@ -74,6 +74,16 @@ class ParameterNotInForce(ParameterError):
         )
 
 
+class ParameterDoesNotApply(ParameterError):
+    """A parameter of the state's, or of the concepts Dogtag knows, that the city's law says does
+    not apply there (a city with no license term, no kennel license): ``reason`` says why, with
+    the city's own words or section."""
+
+    def __init__(self, key: str, reason: str, file: str) -> None:
+        self.key, self.reason, self.file = key, reason, file
+        super().__init__(f"{file}: {key}: does not apply: {reason}")
+
+
 class ParameterNotSet(ParameterNotInForce):
     """A parameter the law calls for whose value no one has set yet (a fee the council must set by
     resolution): ``awaiting`` says who must set it."""
@@ -183,6 +193,8 @@ class ParameterDefinition:
     note: str | None = None
     #: For a parameter with no value yet: who must set it (e.g. "the council, by resolution").
     awaiting: str | None = None
+    #: For a parameter the city's law says does not apply there: why (its words or section).
+    does_not_apply: str | None = None
 
     @property
     def first_effective(self) -> dt.date:
@@ -190,6 +202,8 @@ class ParameterDefinition:
         return self.values[0].effective if self.values else dt.date.max
 
     def value_on(self, on: dt.date) -> ParameterValue:
+        if self.does_not_apply is not None:
+            raise ParameterDoesNotApply(self.key, self.does_not_apply, self.file)
         chosen: DatedValue | None = None
         for dated in self.values:
             if dated.effective <= on:
@@ -321,11 +335,15 @@ class ParameterSet:
         return f"{self.city.id}.{key}"
 
     def definition(self, key: str) -> ParameterDefinition:
+        """The city's definition of ``key``; a key the city does not state is inherited from its
+        state (a city states only what it changes, or that a state's value does not apply)."""
         qualified = self.qualify(key)
-        try:
-            return self.definitions[qualified]
-        except KeyError:
-            raise UnknownParameter(qualified) from None
+        found = self.definitions.get(qualified)
+        if found is None and self.state is not None and qualified.startswith(f"{self.city.id}."):
+            found = self.definitions.get(f"{self.state.id}.{qualified.split('.', 1)[1]}")
+        if found is None:
+            raise UnknownParameter(qualified)
+        return found
 
     def get(self, key: str, on: dt.date) -> ParameterValue:
         """The value of ``key`` in force on ``on``.
@@ -602,7 +620,18 @@ def _read_parameter(file: str, juris: Jurisdiction, name: str, body: Any) -> Par
         file,
         name,
         body,
-        {"description", "type", "unit", "values", "cap", "stricter", "choices", "note", "awaiting"},
+        {
+            "description",
+            "type",
+            "unit",
+            "values",
+            "cap",
+            "stricter",
+            "choices",
+            "note",
+            "awaiting",
+            "does_not_apply",
+        },
     )
     ptype = body.get("type")
     if ptype not in TYPES:
@@ -625,10 +654,22 @@ def _read_parameter(file: str, juris: Jurisdiction, name: str, body: Any) -> Par
             file, f"{name}.cap", "must name a parameter with its jurisdiction, e.g. minnesota.x"
         )
     raw_values = body.get("values")
+    does_not_apply = body.get("does_not_apply")
+    if does_not_apply is not None:
+        reason = _text(file, f"{name}.does_not_apply", does_not_apply)
+        if raw_values is not None or body.get("awaiting") is not None:
+            raise ParameterFileError(
+                file, name, "a parameter that does not apply has no values and awaits nothing"
+            )
+        if juris.kind != "city":
+            raise ParameterFileError(file, name, "only a city says a parameter does not apply")
+        raw_values = {}
     awaiting = body.get("awaiting")
     if awaiting is not None and (not isinstance(awaiting, str) or not awaiting.strip()):
         raise ParameterFileError(file, f"{name}.awaiting", "must say who sets the value")
-    if raw_values == {} and awaiting is not None:
+    if does_not_apply is not None:
+        pass
+    elif raw_values == {} and awaiting is not None:
         if ptype != "money" or not name.startswith("fees."):
             raise ParameterFileError(
                 file, f"{name}.awaiting", "only a fee may wait for a council resolution"
@@ -667,6 +708,7 @@ def _read_parameter(file: str, juris: Jurisdiction, name: str, body: Any) -> Par
         choices=choices,
         note=str(body["note"]) if body.get("note") else None,
         awaiting=awaiting.strip() if awaiting else None,
+        does_not_apply=reason if does_not_apply is not None else None,
     )
 
 
