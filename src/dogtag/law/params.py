@@ -653,10 +653,10 @@ def _read_parameter(file: str, juris: Jurisdiction, name: str, body: Any) -> Par
         raise ParameterFileError(
             file, f"{name}.cap", "must name a parameter with its jurisdiction, e.g. minnesota.x"
         )
-    raw_values = body.get("values")
-    does_not_apply = body.get("does_not_apply")
-    if does_not_apply is not None:
-        reason = _text(file, f"{name}.does_not_apply", does_not_apply)
+    raw_values: Any = body.get("values")
+    reason: str | None = None
+    if body.get("does_not_apply") is not None:
+        reason = _text(file, f"{name}.does_not_apply", body["does_not_apply"])
         if raw_values is not None or body.get("awaiting") is not None:
             raise ParameterFileError(
                 file, name, "a parameter that does not apply has no values and awaits nothing"
@@ -667,7 +667,7 @@ def _read_parameter(file: str, juris: Jurisdiction, name: str, body: Any) -> Par
     awaiting = body.get("awaiting")
     if awaiting is not None and (not isinstance(awaiting, str) or not awaiting.strip()):
         raise ParameterFileError(file, f"{name}.awaiting", "must say who sets the value")
-    if does_not_apply is not None:
+    if reason is not None:
         pass
     elif raw_values == {} and awaiting is not None:
         if ptype != "money" or not name.startswith("fees."):
@@ -708,7 +708,7 @@ def _read_parameter(file: str, juris: Jurisdiction, name: str, body: Any) -> Par
         choices=choices,
         note=str(body["note"]) if body.get("note") else None,
         awaiting=awaiting.strip() if awaiting else None,
-        does_not_apply=reason if does_not_apply is not None else None,
+        does_not_apply=reason,
     )
 
 
