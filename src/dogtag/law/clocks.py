@@ -44,7 +44,7 @@ class Clock:
     def rule(self) -> Rule:
         return Rule(
             id=self.id,
-            sections=(self.section, COUNTING),
+            cited=(self.section, COUNTING),
             title=self.title,
             summary=f"{self.obligation.capitalize()} within the period after {self.trigger_event}.",
             question="deadline",
@@ -198,7 +198,7 @@ for _clock in CLOCKS.values():
 register(
     Rule(
         id="computation_of_time",
-        sections=(COUNTING, "Minn. Stat. 645.44 subd. 5"),
+        cited=(COUNTING, "Minn. Stat. 645.44 subd. 5"),
         title="Computation of time",
         summary=(
             "Exclude the first day, include the last; a last day on a Saturday, Sunday, legal "

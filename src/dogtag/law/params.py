@@ -436,7 +436,11 @@ def load(root: Path | str = DEFAULT_ROOT, jurisdiction: str = DEFAULT_JURISDICTI
         if juris is None:
             continue
         for path in sorted(juris.folder.rglob("*.yaml")):
-            if path.name == "jurisdiction.yaml":
+            # jurisdiction.yaml names the package; ordinance/ holds its text and sections map
+            if (
+                path.name == "jurisdiction.yaml"
+                or "ordinance" in path.relative_to(juris.folder).parts
+            ):
                 continue
             file_defs, file_closures = _read_file(root, path, juris)
             for definition in file_defs:

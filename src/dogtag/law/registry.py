@@ -16,6 +16,7 @@ from typing import ParamSpec, TypeVar
 
 from dogtag.law.jsonable import JSONValue
 from dogtag.law.params import ParameterSet, ParameterValue
+from dogtag.law.provisions import cite
 from dogtag.law.wording import fill, unfilled
 
 P = ParamSpec("P")
@@ -29,12 +30,21 @@ class Rule:
     force on a day, so the catalogue never shows a value the council has since changed."""
 
     id: str
-    sections: tuple[str, ...]
+    #: the sections it cites, written out (a rule not yet citing concepts, issue 27)
+    cited: tuple[str, ...]
     title: str
     summary: str
     question: str
     #: the values worded into the title and summary (after :meth:`worded`)
     parameters: tuple[ParameterValue, ...] = ()
+    #: the provisions it applies, as concepts the jurisdiction package maps to its sections
+    provisions: tuple[str, ...] = ()
+
+    @property
+    def sections(self) -> tuple[str, ...]:
+        """Its sections in the jurisdiction in force: the concepts' (``law.provisions.cite``),
+        or those written out."""
+        return tuple(cite(p) for p in self.provisions) if self.provisions else self.cited
 
     @property
     def section(self) -> str:
@@ -71,19 +81,27 @@ RULES: dict[str, Rule] = {}
 def register(rule: Rule) -> Rule:
     if rule.id in RULES:
         raise ValueError(f"rule {rule.id!r} registered twice")
-    if not rule.sections:
+    if not rule.cited and not rule.provisions:
         raise ValueError(f"rule {rule.id!r} cites no section")
     RULES[rule.id] = rule
     return rule
 
 
 def rule(
-    id: str, *, sections: tuple[str, ...], title: str, summary: str, question: str
+    id: str,
+    *,
+    sections: tuple[str, ...] = (),
+    provisions: tuple[str, ...] = (),
+    title: str,
+    summary: str,
+    question: str,
 ) -> Callable[[Callable[P, R]], Callable[P, R]]:
-    """Register the decorated function as the implementation of a catalogued rule."""
+    """Register the decorated function as the implementation of a catalogued rule: the
+    ``provisions`` it applies (concepts, cited through the jurisdiction package), or, until it
+    is converted, the ``sections`` written out."""
 
     def decorate(function: Callable[P, R]) -> Callable[P, R]:
-        register(Rule(id, sections, title, summary, question))
+        register(Rule(id, sections, title, summary, question, provisions=provisions))
         return function
 
     return decorate

@@ -1,15 +1,19 @@
-"""City Code 3-2-4 Dogs and cats in motor vehicles."""
+"""Dogs and cats in motor vehicles: the provision ``vehicle.animal_left``, cited as the
+jurisdiction package says (``law.provisions``)."""
 
 from __future__ import annotations
 
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding
+from dogtag.law.provisions import cite
 from dogtag.law.registry import rule
+
+ANIMAL_LEFT = "vehicle.animal_left"
 
 
 @facts
 class VehicleIncident:
-    """What the officer recorded (3-2-4): the facts of the question ``animal-in-vehicle``."""
+    """What the officer recorded: the facts of the question ``animal-in-vehicle``."""
 
     animal: str = fact("dog or cat", choices=("dog", "cat"))
     left_unattended: bool = fact("The animal was left unattended")
@@ -33,7 +37,7 @@ class VehicleIncident:
 
 @rule(
     "vehicle.animal_left",
-    sections=("3-2-4",),
+    provisions=(ANIMAL_LEFT,),
     title="Dog or cat left in a motor vehicle",
     summary=(
         "Leaving a dog or cat unattended in a standing or parked vehicle in a way that endangers "
@@ -43,19 +47,21 @@ class VehicleIncident:
     question="animal-in-vehicle",
 )
 def animal_in_vehicle(incident: VehicleIncident) -> list[Finding]:
-    """3-2-4: "A person may not leave a dog or cat unattended in a standing or parked motor vehicle
-    in a manner that endangers the dog's or cat's health or safety. A person who violates this
-    section is guilty of a misdemeanor. The Animal Control Authority or a representative of the
-    Animal Control Authority may use reasonable force to enter a motor vehicle and remove a dog or
-    cat which has been left in a vehicle in violation of this Section. A person removing a dog or
-    cat under this section shall use reasonable means to contact the owner of the dog or cat to
-    arrange for its return home. If the person is unable to contact the owner, the person may take
-    the dog or cat to an animal shelter."
+    """``vehicle.animal_left``, in Nowthen's words: "A person may not leave a dog or cat
+    unattended in a standing or parked motor vehicle in a manner that endangers the dog's or
+    cat's health or safety. A person who violates this section is guilty of a misdemeanor. The
+    Animal Control Authority or a representative of the Animal Control Authority may use
+    reasonable force to enter a motor vehicle and remove a dog or cat which has been left in a
+    vehicle in violation of this Section. A person removing a dog or cat under this section shall
+    use reasonable means to contact the owner of the dog or cat to arrange for its return home.
+    If the person is unable to contact the owner, the person may take the dog or cat to an animal
+    shelter."
 
     Returns the violation finding and, when the animal was removed, a finding on the removal.
     """
+    section = cite(ANIMAL_LEFT)
     if incident.animal not in ("dog", "cat"):
-        raise ValueError(f"3-2-4 covers dogs and cats, not {incident.animal!r}")
+        raise ValueError(f"{section} covers dogs and cats, not {incident.animal!r}")
     if incident.owner_contact_attempts < 0:
         raise ValueError("owner contact attempts must be 0 or more")
     facts = dict(vars(incident))
@@ -71,12 +77,12 @@ def animal_in_vehicle(incident: VehicleIncident) -> list[Finding]:
             Finding(
                 rule="vehicle.animal_left",
                 outcome="misdemeanor",
-                sections=("3-2-4",),
+                sections=(section,),
                 blocks=True,
                 message=(
                     f"Violation, a misdemeanor: the {a} was left unattended in a standing or "
                     f"parked motor vehicle in a manner that endangered its health or safety "
-                    f"(3-2-4).{conditions}"
+                    f"({section}).{conditions}"
                 ),
                 facts=facts,
             )
@@ -95,8 +101,8 @@ def animal_in_vehicle(incident: VehicleIncident) -> list[Finding]:
             Finding(
                 rule="vehicle.animal_left",
                 outcome="no_violation",
-                sections=("3-2-4",),
-                message=f"No violation of 3-2-4: the {a} was not " + " or ".join(missing) + ".",
+                sections=(section,),
+                message=f"No violation of {section}: the {a} was not " + " or ".join(missing) + ".",
                 facts=facts,
             )
         ]
@@ -104,7 +110,9 @@ def animal_in_vehicle(incident: VehicleIncident) -> list[Finding]:
         return findings
     problems = []
     if incident.forced_entry and not violated:
-        problems.append("force may be used to enter only for an animal left in violation of 3-2-4")
+        problems.append(
+            f"force may be used to enter only for an animal left in violation of {section}"
+        )
     if incident.forced_entry and not incident.entered_by_animal_control:
         problems.append(
             "force may be used by the Animal Control Authority or its representative only"
@@ -123,9 +131,9 @@ def animal_in_vehicle(incident: VehicleIncident) -> list[Finding]:
             Finding(
                 rule="vehicle.animal_left",
                 outcome="removal_questioned",
-                sections=("3-2-4",),
+                sections=(section,),
                 blocks=True,
-                message="The removal does not follow 3-2-4: " + "; ".join(problems) + ".",
+                message=f"The removal does not follow {section}: " + "; ".join(problems) + ".",
                 facts=facts,
             )
         )
@@ -140,9 +148,9 @@ def animal_in_vehicle(incident: VehicleIncident) -> list[Finding]:
             Finding(
                 rule="vehicle.animal_left",
                 outcome="removal_lawful",
-                sections=("3-2-4",),
+                sections=(section,),
                 message=(
-                    f"Removal as 3-2-4 allows: entry by the Animal Control Authority, "
+                    f"Removal as {section} allows: entry by the Animal Control Authority, "
                     f"{attempts} attempt(s) to contact the owner, the {a} {where}."
                 ),
                 facts=facts,

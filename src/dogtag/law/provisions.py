@@ -1,0 +1,105 @@
+"""Rules cite concepts; packages cite sections (issue 27).
+
+A rule names the provision it applies by a concept id in the ordinance's own words
+(``vehicle.animal_left``); each jurisdiction package says where its law states that provision,
+in ``<package>/ordinance/sections.yaml``::
+
+    citation: "City Code {section}"      # how the package's sections are named in a sentence
+    pattern: '\\b3-2-\\d+(?:\\.(?:[A-Z]|\\d+|[a-z])(?!\\w))*'   # what one of its citations looks like
+    provisions:
+      vehicle.animal_left: "3-2-4"
+
+:func:`cite` answers with the section of the city in force (``DOGTAG_JURISDICTION``); a concept
+the city's package does not map is looked up in its state's (a statute standing in where the
+city's text says nothing); one neither maps is an error that names both, never a guess. The
+packages' sections are data: no section number is written in a rule, a service, a template or a
+document (``tests/test_no_literal_citations.py`` walks the code; the modules not yet converted are
+listed there and may only shrink).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from dogtag.law.params import Jurisdiction, ParameterSet, default
+
+FILE = Path("ordinance") / "sections.yaml"
+
+
+class UnknownProvision(LookupError):
+    """A concept no package in force maps to a section."""
+
+    def __init__(self, concept: str, where: tuple[str, ...]) -> None:
+        self.concept = concept
+        super().__init__(f"no section for {concept!r} in the packages of {', '.join(where)}")
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+class SectionsFileError(ValueError):
+    """A package's sections file is malformed; the message names the file and the problem."""
+
+
+@dataclass(frozen=True)
+class Sections:
+    """One package's map from concept to its own section, with how its citations look."""
+
+    jurisdiction: str
+    citation: str
+    pattern: re.Pattern[str] | None
+    provisions: dict[str, str]
+
+    def cited(self, text: str) -> list[str]:
+        """The package's own citations written in ``text``, in order."""
+        return self.pattern.findall(text) if self.pattern else []
+
+
+@functools.cache
+def _read(folder: Path, ident: str) -> Sections:
+    path = folder / FILE
+    if not path.exists():
+        return Sections(ident, "{section}", None, {})
+    data: Any = yaml.safe_load(path.read_text(encoding="utf-8"))
+    where = f"params/{ident}/{FILE}"
+    if not isinstance(data, dict) or not isinstance(data.get("provisions"), dict):
+        raise SectionsFileError(f"{where}: must be a mapping with 'provisions'")
+    unknown = sorted(set(data) - {"citation", "pattern", "provisions", "description"})
+    if unknown:
+        raise SectionsFileError(f"{where}: unknown field(s) {', '.join(unknown)}")
+    provisions: dict[str, str] = {}
+    for concept, section in data["provisions"].items():
+        if not isinstance(section, str) or not section.strip():
+            raise SectionsFileError(f"{where}: {concept}: must name a section")
+        provisions[str(concept)] = section.strip()
+    pattern = data.get("pattern")
+    compiled = re.compile(pattern) if isinstance(pattern, str) else None
+    if compiled is not None:
+        for concept, section in provisions.items():
+            if compiled.fullmatch(section) is None:
+                raise SectionsFileError(
+                    f"{where}: {concept}: {section!r} is not a citation of this package"
+                )
+    return Sections(ident, str(data.get("citation") or "{section}"), compiled, provisions)
+
+
+def sections_of(jurisdiction: Jurisdiction) -> Sections:
+    """The sections file of one package (empty when the package has none yet)."""
+    return _read(jurisdiction.folder, jurisdiction.id)
+
+
+def cite(concept: str, params: ParameterSet | None = None) -> str:
+    """The section of the city in force (or of ``params``' city) that states ``concept``, else
+    its state's; :class:`UnknownProvision` if neither package maps it."""
+    params = params or default()
+    for jurisdiction in params.jurisdictions:
+        found = sections_of(jurisdiction).provisions.get(concept)
+        if found is not None:
+            return found
+    raise UnknownProvision(concept, tuple(j.id for j in params.jurisdictions))

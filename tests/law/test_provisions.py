@@ -1,0 +1,105 @@
+"""Rules cite concepts; each jurisdiction package cites its own sections (issue 27,
+``law.provisions``). The provision ``vehicle.animal_left`` is Nowthen's 3-2-4 and Lino Lakes'
+503.13; the question ``animal-in-vehicle`` answers with the section of the city in force."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from dogtag.law import params, provisions
+from dogtag.law.questions import evaluate
+from dogtag.law.registry import RULES
+
+INCIDENT = {
+    "animal": "dog",
+    "left_unattended": True,
+    "vehicle_standing_or_parked": True,
+    "health_or_safety_endangered": True,
+}
+
+
+@pytest.fixture
+def in_force(monkeypatch):
+    """Put a city in force, as ``DOGTAG_JURISDICTION`` does for ``dogtag`` and the site."""
+
+    def choose(city: str) -> params.ParameterSet:
+        monkeypatch.setenv("DOGTAG_JURISDICTION", city)
+        return params.default()
+
+    return choose
+
+
+@pytest.mark.parametrize(
+    "city, section, citation",
+    [
+        ("nowthen", "3-2-4", "City Code {section}"),
+        ("lino-lakes", "503.13", "City Code § {section}"),
+    ],
+)
+def test_a_concept_is_cited_as_the_city_in_force_numbers_it(in_force, city, section, citation):
+    found = in_force(city)
+    assert provisions.cite("vehicle.animal_left") == section
+    assert provisions.cite("vehicle.animal_left", found) == section
+    assert provisions.sections_of(found.city).citation == citation
+    assert RULES["vehicle.animal_left"].sections == (section,)
+
+
+@pytest.mark.parametrize("city, section", [("nowthen", "3-2-4"), ("lino-lakes", "503.13")])
+def test_the_question_answers_with_the_city_s_own_section(in_force, city, section):
+    found = evaluate("animal-in-vehicle", INCIDENT, in_force(city))["findings"]
+    assert [(f["outcome"], f["sections"]) for f in found] == [("misdemeanor", [section])]
+    assert found[0]["message"].endswith(
+        f"in a manner that endangered its health or safety ({section})."
+    )
+
+
+def test_a_concept_no_package_maps_is_an_error_naming_the_packages(in_force):
+    in_force("lino-lakes")
+    with pytest.raises(provisions.UnknownProvision) as caught:
+        provisions.cite("no.such_provision")
+    assert str(caught.value) == (
+        "no section for 'no.such_provision' in the packages of lino-lakes, minnesota"
+    )
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> Path:
+    root = tmp_path / "params"
+    shutil.copytree(params.DEFAULT_ROOT, root)
+    provisions._read.cache_clear()
+    yield root
+    provisions._read.cache_clear()
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("provisions: []\n", "must be a mapping with 'provisions'"),
+        ("provisions: {a.b: ''}\n", "a.b: must name a section"),
+        ("colour: red\nprovisions: {}\n", "unknown field(s) colour"),
+        (
+            "pattern: '\\b3-2-\\d+'\nprovisions: {vehicle.animal_left: '503.13'}\n",
+            "vehicle.animal_left: '503.13' is not a citation of this package",
+        ),
+    ],
+)
+def test_a_malformed_sections_file_names_the_file_and_the_problem(tree, text, message):
+    (tree / "nowthen" / "ordinance" / "sections.yaml").write_text(text)
+    nowthen = params.load(tree, "nowthen")
+    with pytest.raises(provisions.SectionsFileError, match=re.escape(message)):
+        provisions.cite("vehicle.animal_left", nowthen)
+
+
+def test_a_package_without_a_sections_file_falls_back_to_its_state(tree):
+    # a third city that has not mapped a provision: the state's package is asked, then an error
+    (tree / "thirdtown").mkdir()
+    (tree / "thirdtown" / "jurisdiction.yaml").write_text(
+        "id: thirdtown\nname: City of Thirdtown\nkind: city\nstate: minnesota\n"
+    )
+    thirdtown = params.load(tree, "thirdtown")
+    with pytest.raises(provisions.UnknownProvision, match="thirdtown, minnesota"):
+        provisions.cite("vehicle.animal_left", thirdtown)
