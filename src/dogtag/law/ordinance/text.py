@@ -55,6 +55,8 @@ class Subsection:
     title: str  # a section's title ("DANGEROUS DOGS"); empty below a section
     own: str  # its words before its first child
     children: tuple[str, ...]
+    status: str = "current"  # or "draft", "historical", "not_available" (a package's own text)
+    source: str = ""  # where the passage was read, for a text compiled from several copies
 
     @property
     def section(self) -> str:
