@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import shutil
 from pathlib import Path
@@ -103,3 +104,42 @@ def test_a_package_without_a_sections_file_falls_back_to_its_state(tree):
     thirdtown = params.load(tree, "thirdtown")
     with pytest.raises(provisions.UnknownProvision, match="thirdtown, minnesota"):
         provisions.cite("vehicle.animal_left", thirdtown)
+
+
+@pytest.mark.parametrize(
+    "city, born, outcome, section",
+    [
+        ("nowthen", "2026-01-10", "required", "3-2-2.A"),
+        ("nowthen", "2026-09-10", "exempt", "3-2-2.D"),
+        ("lino-lakes", "2026-01-10", "required", "503.09(1)"),
+        ("lino-lakes", "2026-09-10", "exempt", "503.09(1)(a)"),
+    ],
+)
+def test_license_required_cites_the_city_s_own_sections(in_force, city, born, outcome, section):
+    # given a dog born on `born`, asked about on 2026-12-07 in the city in force
+    found = evaluate("license-required", {"born": born, "on": "2026-12-07"}, in_force(city))
+    (finding,) = found["findings"]
+    assert (finding["outcome"], finding["sections"]) == (outcome, [section])
+    assert finding["message"].endswith(f"({section}).")
+
+
+@pytest.mark.parametrize(
+    "city, summary, sections",
+    [
+        (
+            "nowthen",
+            "Every dog kept in the city must be licensed (3-2-2.A), except dogs under six months "
+            "of age (3-2-2.D); says from which day a younger dog will need one.",
+            ("3-2-2.A", "3-2-2.D"),
+        ),
+        (
+            "lino-lakes",
+            "Every dog kept in the city must be licensed (503.09(1)), except dogs under six "
+            "months of age (503.09(1)(a)); says from which day a younger dog will need one.",
+            ("503.09(1)", "503.09(1)(a)"),
+        ),
+    ],
+)
+def test_a_rule_s_summary_names_the_city_s_sections(in_force, city, summary, sections):
+    rule = RULES["license.required"].worded(in_force(city), dt.date(2026, 12, 7))
+    assert (rule.summary, rule.sections) == (summary, sections)

@@ -103,3 +103,14 @@ def cite(concept: str, params: ParameterSet | None = None) -> str:
         if found is not None:
             return found
     raise UnknownProvision(concept, tuple(j.id for j in params.jurisdictions))
+
+
+#: A provision named in a sentence written once, ahead of any city: ``{§license.required}``
+#: ("every such dog must be licensed ({§license.required})"); :func:`cited_in` writes each as
+#: the city in force numbers it.
+CITATION = re.compile(r"\{§([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)\}")
+
+
+def cited_in(text: str, params: ParameterSet | None = None) -> str:
+    """``text`` with every ``{§concept}`` written as the section of the city in force."""
+    return CITATION.sub(lambda m: cite(m.group(1), params), text)

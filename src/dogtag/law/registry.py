@@ -16,7 +16,7 @@ from typing import ParamSpec, TypeVar
 
 from dogtag.law.jsonable import JSONValue
 from dogtag.law.params import ParameterSet, ParameterValue
-from dogtag.law.provisions import cite
+from dogtag.law.provisions import cite, cited_in
 from dogtag.law.wording import fill, unfilled
 
 P = ParamSpec("P")
@@ -53,8 +53,8 @@ class Rule:
     def worded(self, params: ParameterSet, on: dt.date) -> Rule:
         """The rule with its title and summary worded from the parameters in force on ``on``; a
         value not yet in force that day is named by its key, marked so."""
-        title, used = fill(self.title, params, on, lenient=True)
-        summary, more = fill(self.summary, params, on, lenient=True)
+        title, used = fill(cited_in(self.title, params), params, on, lenient=True)
+        summary, more = fill(cited_in(self.summary, params), params, on, lenient=True)
         values = {v.key: v for v in (*used, *more)}
         return dataclasses.replace(
             self, title=title, summary=summary, parameters=tuple(values.values())
@@ -65,8 +65,8 @@ class Rule:
             "id": self.id,
             "section": self.section,
             "sections": list(self.sections),
-            "title": unfilled(self.title),
-            "summary": unfilled(self.summary),
+            "title": unfilled(cited_in(self.title)),
+            "summary": unfilled(cited_in(self.summary)),
             "question": self.question,
             "parameters": [
                 {"key": v.key, "display": v.display(), "source": v.source.cite()}

@@ -1,4 +1,5 @@
-"""City Code 3-2-2.A, D: which dogs must be licensed, from six months of age."""
+"""Which dogs must be licensed, from six months of age: the provisions ``license.required`` and
+``license.minimum_age``, cited as the jurisdiction package says (``law.provisions``)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,12 @@ from dogtag.law.computation_of_time import add_months
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet
+from dogtag.law.provisions import cite
 from dogtag.law.registry import rule
 
 SIX_MONTHS_READING = "readings.six_months_of_age"
+REQUIRED = "license.required"
+MINIMUM_AGE = "license.minimum_age"
 
 
 def age_reached(born: dt.date, months: int, reading: str) -> dt.date:
@@ -23,19 +27,20 @@ def age_reached(born: dt.date, months: int, reading: str) -> dt.date:
 
 @rule(
     "license.required",
-    sections=("3-2-2.A", "3-2-2.D"),
+    provisions=(REQUIRED, MINIMUM_AGE),
     title="License required from {license.minimum_age_months:words_unit} of age",
     summary=(
-        "Every dog kept in the city must be licensed (3-2-2.A), except dogs under "
-        "{license.minimum_age_months:words_unit} of age (3-2-2.D); says from which day a younger "
-        "dog will need one."
+        "Every dog kept in the city must be licensed ({§license.required}), except dogs under "
+        "{license.minimum_age_months:words_unit} of age ({§license.minimum_age}); says from which "
+        "day a younger dog will need one."
     ),
     question="license-required",
 )
 def license_required(born: dt.date, on: dt.date, params: ParameterSet) -> Finding:
-    """3-2-2.A: "No owner of a dog shall own, keep or harbor any dog within the City of Nowthen
-    unless such dog is licensed as herein provided."
-    3-2-2.D: "No license shall be required for any dogs under the age of six (6) months."
+    """``license.required``, in Nowthen's words: "No owner of a dog shall own, keep or harbor any
+    dog within the City of Nowthen unless such dog is licensed as herein provided."
+    ``license.minimum_age``: "No license shall be required for any dogs under the age of six (6)
+    months."
     """
     if born > on:
         raise ValueError(f"born {born.isoformat()} is after the day asked about, {on.isoformat()}")
@@ -48,11 +53,11 @@ def license_required(born: dt.date, on: dt.date, params: ParameterSet) -> Findin
         return Finding(
             rule="license.required",
             outcome="exempt",
-            sections=("3-2-2.D",),
+            sections=(cite(MINIMUM_AGE, params),),
             message=(
                 f"No license yet: the dog is under {minimum_age.display()} of age until "
                 f"{needed_from:%B} {needed_from.day}, {needed_from.year}, when it must be licensed "
-                f"(3-2-2.D)."
+                f"({cite(MINIMUM_AGE, params)})."
             ),
             facts=facts,
             parameters=used,
@@ -61,11 +66,11 @@ def license_required(born: dt.date, on: dt.date, params: ParameterSet) -> Findin
     return Finding(
         rule="license.required",
         outcome="required",
-        sections=("3-2-2.A",),
+        sections=(cite(REQUIRED, params),),
         message=(
             f"License required: the dog has been {minimum_age.display()} of age or older since "
             f"{needed_from:%B} {needed_from.day}, {needed_from.year}, and every such dog kept in "
-            f"the city must be licensed (3-2-2.A)."
+            f"the city must be licensed ({cite(REQUIRED, params)})."
         ),
         facts=facts,
         parameters=used,
@@ -75,7 +80,7 @@ def license_required(born: dt.date, on: dt.date, params: ParameterSet) -> Findin
 
 @facts
 class LicenseRequiredFacts:
-    """The facts of the question ``license-required`` (3-2-2.A, D)."""
+    """The facts of the question ``license-required``."""
 
     born: dt.date = fact("The dog's date of birth")
     on: dt.date = fact("The day asked about")
