@@ -47,7 +47,14 @@ from dogtag.law import catalogue, coverage, dangerous_dog_clocks, event_tables, 
 from dogtag.law.clocks import CLOCKS, deadline
 from dogtag.law.computation_of_time import DeadlineError
 from dogtag.law.params import ParameterError
-from dogtag.law.questions import QUESTIONS, FactsError, UnknownQuestion, evaluate, question
+from dogtag.law.questions import (
+    QUESTIONS,
+    FactsError,
+    QuestionNotInLaw,
+    UnknownQuestion,
+    evaluate,
+    question,
+)
 from dogtag.secret_key import ensure_secret_key_file
 
 CITY_TIME_ZONE = ZoneInfo("America/Chicago")
@@ -743,7 +750,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
             for problem in exc.problems:
                 sys.stderr.write(f"  - {problem}\n")
         return 2
-    except (UsageError, UnknownQuestion, DeadlineError, ParameterError) as exc:
+    except (UsageError, UnknownQuestion, QuestionNotInLaw, DeadlineError, ParameterError) as exc:
         sys.stderr.write(f"dogtag: error: {exc}\n")
         return 2
     except BackupError as exc:  # backup and restore (issue 10, item 8): their refusals

@@ -1,6 +1,9 @@
 """Rules cite concepts; each jurisdiction package cites its own sections (issue 27,
-``law.provisions``). The provision ``vehicle.animal_left`` is Nowthen's 3-2-4 and Lino Lakes'
-503.13; the question ``animal-in-vehicle`` answers with the section of the city in force."""
+``law.provisions``). ``license.required`` is Nowthen's 3-2-2.A and Lino Lakes' 503.09(1); the
+question ``license-required`` answers with the section of the city in force. A provision a
+city's law does not state in the same shape is not mapped, and its question is refused there:
+``vehicle.animal_left`` (Nowthen 3-2-4) is not Lino Lakes' 503.13, which covers any animal
+confined without ventilation and takes it to the impounding facility."""
 
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from dogtag.law import params, provisions
-from dogtag.law.questions import evaluate
+from dogtag.law.questions import QuestionNotInLaw, evaluate
 from dogtag.law.registry import RULES
 
 INCIDENT = {
@@ -37,24 +40,26 @@ def in_force(monkeypatch):
 @pytest.mark.parametrize(
     "city, section, citation",
     [
-        ("nowthen", "3-2-4", "City Code {section}"),
-        ("lino-lakes", "503.13", "City Code § {section}"),
+        ("nowthen", "3-2-2.A", "City Code {section}"),
+        ("lino-lakes", "503.09(1)", "City Code § {section}"),
     ],
 )
 def test_a_concept_is_cited_as_the_city_in_force_numbers_it(in_force, city, section, citation):
     found = in_force(city)
-    assert provisions.cite("vehicle.animal_left") == section
-    assert provisions.cite("vehicle.animal_left", found) == section
+    assert provisions.cite("license.required") == section
+    assert provisions.cite("license.required", found) == section
     assert provisions.sections_of(found.city).citation == citation
-    assert RULES["vehicle.animal_left"].sections == (section,)
 
 
-@pytest.mark.parametrize("city, section", [("nowthen", "3-2-4"), ("lino-lakes", "503.13")])
-def test_the_question_answers_with_the_city_s_own_section(in_force, city, section):
-    found = evaluate("animal-in-vehicle", INCIDENT, in_force(city))["findings"]
-    assert [(f["outcome"], f["sections"]) for f in found] == [("misdemeanor", [section])]
-    assert found[0]["message"].endswith(
-        f"in a manner that endangered its health or safety ({section})."
+def test_the_vehicle_question_answers_in_nowthen_and_is_refused_in_lino_lakes(in_force):
+    found = evaluate("animal-in-vehicle", INCIDENT, in_force("nowthen"))["findings"]
+    assert [(f["outcome"], f["sections"]) for f in found] == [("misdemeanor", ["3-2-4"])]
+    assert RULES["vehicle.animal_left"].sections == ("3-2-4",)
+    with pytest.raises(QuestionNotInLaw) as caught:
+        evaluate("animal-in-vehicle", INCIDENT, in_force("lino-lakes"))
+    assert str(caught.value) == (
+        "City of Lino Lakes cannot be asked 'animal-in-vehicle' yet: vehicle.animal_left: City "
+        "of Lino Lakes's law states no vehicle.animal_left."
     )
 
 
@@ -104,6 +109,7 @@ def test_a_package_without_a_sections_file_falls_back_to_its_state(tree):
     thirdtown = params.load(tree, "thirdtown")
     with pytest.raises(provisions.UnknownProvision, match="thirdtown, minnesota"):
         provisions.cite("vehicle.animal_left", thirdtown)
+    assert not provisions.maps("vehicle.animal_left", thirdtown)
 
 
 @pytest.mark.parametrize(
@@ -143,3 +149,49 @@ def test_license_required_cites_the_city_s_own_sections(in_force, city, born, ou
 def test_a_rule_s_summary_names_the_city_s_sections(in_force, city, summary, sections):
     rule = RULES["license.required"].worded(in_force(city), dt.date(2026, 12, 7))
     assert (rule.summary, rule.sections) == (summary, sections)
+
+
+@pytest.mark.parametrize(
+    "city, kept_for, outcome, section, message_end",
+    [
+        # Nowthen exempts no use: a show dog of eight months needs its license
+        (
+            "nowthen",
+            "show_or_trial",
+            "required",
+            "3-2-2.A",
+            "(3-2-2.A). Being brought into the city for an animal show or trial does not exempt "
+            "a dog here.",
+        ),
+        # Lino Lakes exempts show dogs and police dogs (503.09(1)(b), (c))
+        (
+            "lino-lakes",
+            "show_or_trial",
+            "exempt",
+            "503.09(1)(b)",
+            "a dog brought into the city for an animal show or trial is exempt (503.09(1)(b)).",
+        ),
+        (
+            "lino-lakes",
+            "law_enforcement",
+            "exempt",
+            "503.09(1)(c)",
+            "a dog used by law enforcement officers is exempt (503.09(1)(c)).",
+        ),
+    ],
+)
+def test_the_exemptions_by_use_are_a_variant_each_package_states(
+    in_force, city, kept_for, outcome, section, message_end
+):
+    asked = {"born": "2026-01-10", "on": "2026-12-07", "kept_for": kept_for}
+    (finding,) = evaluate("license-required", asked, in_force(city))["findings"]
+    assert (finding["outcome"], finding["sections"]) == (outcome, [section])
+    assert finding["message"].endswith(message_end)
+
+
+def test_every_package_that_exempts_a_use_cites_where(in_force):
+    for city in ("nowthen", "lino-lakes"):
+        found = in_force(city)
+        for use in ("show_or_trial", "law_enforcement"):
+            if found.get(f"license.exempt.{use}", dt.date(2026, 12, 7)).boolean:
+                assert provisions.maps(f"license.exempt.{use}", found), (city, use)

@@ -12,18 +12,27 @@ from dogtag.law import questions  # noqa: F401  (loads every section module: eve
 from dogtag.law.params import ParameterSet
 from dogtag.law.registry import RULES as RULES
 from dogtag.law.registry import Rule as Rule
+from dogtag.law.registry import unavailable
 
 
 def catalogue(params: ParameterSet | None = None, on: dt.date | None = None) -> list[Rule]:
-    """Every implemented rule, ordered by section then id; given the parameters and a day, each
-    title and summary worded from the values in force that day (``Rule.worded``)."""
-    rules = sorted(RULES.values(), key=lambda r: (_section_key(r.section), r.id))
+    """Every implemented rule, ordered by section then id; given the parameters and a day, the
+    rules that are law in their city (``registry.unavailable``), each title and summary worded
+    from the values in force that day (``Rule.worded``)."""
     if params is None or on is None:
-        return rules
-    return [r.worded(params, on) for r in rules]
+        return sorted(RULES.values(), key=lambda r: (_section_key(r.section), r.id))
+    rules = [r.worded(params, on) for r in RULES.values() if unavailable(r, params, on) is None]
+    return sorted(rules, key=lambda r: (_section_key(r.section), r.id))
+
+
+def not_in_law(params: ParameterSet, on: dt.date) -> list[tuple[Rule, str]]:
+    """The rules that are not law in ``params``' city on ``on``, each with why."""
+    found = [(r, unavailable(r, params, on)) for r in RULES.values()]
+    return sorted(((r, why) for r, why in found if why), key=lambda pair: pair[0].id)
 
 
 def _section_key(section: str) -> tuple[tuple[int, str], ...]:
-    """Sort "3-2-9.A.2.a" after "3-2-9.A.1.c" and "3-2-10" after "3-2-9"."""
-    parts = section.replace("-", ".").split(".")
+    """Sort "3-2-9.A.2.a" after "3-2-9.A.1.c" and "3-2-10" after "3-2-9"; a decimal code's
+    subdivisions in parentheses by their numbers and letters alike."""
+    parts = section.replace("-", ".").replace("(", ".").replace(")", "").split(".")
     return tuple((int(p), "") if p.isdigit() else (10**6, p) for p in parts)

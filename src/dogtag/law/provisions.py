@@ -94,6 +94,12 @@ def sections_of(jurisdiction: Jurisdiction) -> Sections:
     return _read(jurisdiction.folder, jurisdiction.id)
 
 
+def maps(concept: str, params: ParameterSet | None = None) -> bool:
+    """The city in force (or ``params``' city), or its state, states ``concept``."""
+    params = params or default()
+    return any(concept in sections_of(j).provisions for j in params.jurisdictions)
+
+
 def cite(concept: str, params: ParameterSet | None = None) -> str:
     """The section of the city in force (or of ``params``' city) that states ``concept``, else
     its state's; :class:`UnknownProvision` if neither package maps it."""

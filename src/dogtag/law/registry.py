@@ -15,8 +15,13 @@ from dataclasses import dataclass
 from typing import ParamSpec, TypeVar
 
 from dogtag.law.jsonable import JSONValue
-from dogtag.law.params import ParameterSet, ParameterValue
-from dogtag.law.provisions import cite, cited_in
+from dogtag.law.params import (
+    ParameterDoesNotApply,
+    ParameterSet,
+    ParameterValue,
+    UnknownParameter,
+)
+from dogtag.law.provisions import UnknownProvision, cite, cited_in, maps, sections_of
 from dogtag.law.wording import fill, unfilled
 
 P = ParamSpec("P")
@@ -105,3 +110,33 @@ def rule(
         return function
 
     return decorate
+
+
+#: Citations that are the state's or the counting statute's, not a city's: true in every city.
+_STATE_CITATION = ("Minn. Stat.", "Minnesota Statutes")
+
+
+def unavailable(rule: Rule, params: ParameterSet, on: dt.date) -> str | None:
+    """Why ``rule`` is not law in ``params``' city on ``on``, or None if it is: a provision its
+    package does not map, a section written out in another city's numbering (a rule not yet
+    citing concepts), or a value its wording names that the city's law does not have."""
+    city = params.city.name
+    if rule.provisions:
+        missing = [p for p in rule.provisions if not maps(p, params)]
+        if missing:
+            return f"{city}'s law states no {', '.join(missing)}"
+    else:
+        own = [s.pattern for s in (sections_of(j) for j in params.jurisdictions) if s.pattern]
+        foreign = [
+            s
+            for s in rule.cited
+            if not s.startswith(_STATE_CITATION) and not any(p.fullmatch(s) for p in own)
+        ]
+        if foreign:
+            return f"cites {', '.join(foreign)}, not a section of {city}'s law (not yet converted)"
+    try:
+        for text in (rule.title, rule.summary):
+            fill(cited_in(text, params), params, on, lenient=True)
+    except (UnknownParameter, ParameterDoesNotApply, UnknownProvision) as exc:
+        return f"{city}'s law has no {exc}"
+    return None

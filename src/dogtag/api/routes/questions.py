@@ -13,7 +13,7 @@ from ninja.errors import HttpError
 
 from dogtag.api.schemas import AnswerOut, QuestionOut
 from dogtag.law import params
-from dogtag.law.questions import QUESTIONS, FactsError, Question, evaluate
+from dogtag.law.questions import QUESTIONS, FactsError, Question, QuestionNotInLaw, evaluate
 from dogtag.records.services import today
 
 router = Router(tags=["Questions"])
@@ -44,6 +44,9 @@ def _answer(asked: Question[Any]) -> Any:
             return evaluate(asked.name, facts, params.default())
         except FactsError as exc:
             raise FactsRefused(exc) from None
+        except QuestionNotInLaw as exc:
+            # issue 27: a question the city in force has no law for yet, never another's answer
+            raise HttpError(404, str(exc)) from None
         except (ArithmeticError, ValueError, params.ParameterError) as exc:
             # Facts inside the schema whose dates or numbers leave the calendar or the
             # parameters' dated range: a problem with the facts, never a server error.

@@ -14,6 +14,7 @@ that module in ``DOMAINS`` below if it is new.
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 from dogtag.law.facts import FactsError as FactsError
@@ -30,6 +31,7 @@ from dogtag.law.questions import (
     licensing,
     nuisance,
 )
+from dogtag.law.registry import RULES, unavailable
 
 DOMAINS = (general, licensing, kennels, nuisance, dangerous_dogs, dangerous_dog_case, enclosures)
 
@@ -52,6 +54,28 @@ class UnknownQuestion(LookupError):
         super().__init__(f"no question named {name!r}; questions: {', '.join(sorted(QUESTIONS))}")
 
 
+class QuestionNotInLaw(LookupError):
+    """A question whose rules are not all law in the city in force (issue 27): answering it
+    would cite another city's sections or values."""
+
+    def __init__(self, name: str, city: str, reasons: list[str]) -> None:
+        self.name, self.city, self.reasons = name, city, reasons
+        super().__init__(f"{city} cannot be asked {name!r} yet: " + "; ".join(reasons) + ".")
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def not_in_law(asked: Question[Any], params: ParameterSet) -> list[str]:
+    """Why a question is not law in ``params``' city: each rule of it that is not, with why."""
+    reasons = []
+    for rule_id in asked.rules:
+        why = unavailable(RULES[rule_id], params, dt.date.max)
+        if why:
+            reasons.append(f"{rule_id}: {why}")
+    return reasons
+
+
 def question(name: str) -> Question[Any]:
     try:
         return QUESTIONS[name]
@@ -60,8 +84,12 @@ def question(name: str) -> Question[Any]:
 
 
 def evaluate(name: str, raw_facts: Any, params: ParameterSet) -> dict[str, JSONValue]:
-    """Answer a question: the JSON document ``dogtag evaluate`` prints."""
+    """Answer a question: the JSON document ``dogtag evaluate`` prints. A question not law in
+    the city in force is refused (:class:`QuestionNotInLaw`), never answered with another's."""
     asked = question(name)
+    reasons = not_in_law(asked, params)
+    if reasons:
+        raise QuestionNotInLaw(name, params.city.name, reasons)
     findings = asked.evaluate(raw_facts, params)
     return {
         "question": name,

@@ -30,7 +30,7 @@ _CERTIFICATE = {
 def _license_required(facts: LicenseRequiredFacts, params: ParameterSet) -> list[Finding]:
     if facts.born > facts.on:
         raise FactsError("license-required", ["born: is after on"])
-    return [licensing.license_required(facts.born, facts.on, params)]
+    return [licensing.license_required(facts.born, facts.on, params, facts.kept_for)]
 
 
 def _application(facts: LicenseApplicationFacts) -> LicenseApplication:
