@@ -23,6 +23,7 @@ from django.db import IntegrityError, transaction
 from dogtag.imports.layout import LayoutError, load_mapping
 from dogtag.imports.models import LegacyImport, LegacyKey
 from dogtag.imports.services import import_licenses
+from dogtag.law import params
 from dogtag.licensing import services as desk
 from dogtag.licensing.models import Dog, License, Owner, RabiesVaccination, Tag
 from dogtag.licensing.receipts import Payment
@@ -191,10 +192,12 @@ def test_a_dry_run_reports_the_same_and_writes_nothing(admin):
 
 
 def test_dogtag_numbers_past_an_imported_number_of_its_own_form(admin):
-    NumberSequence.objects.create(name="license", year=2025, last=3)
+    # each city numbers its own (issue 27): the sequence of the city in force
+    city = params.default().city.id
+    NumberSequence.objects.create(jurisdiction=city, name="license", year=2025, last=3)
     import_licenses(EXAMPLE.read_bytes(), filename="example.csv", actor=admin)
     # 2025-00007 was imported: the next license Dogtag numbers in 2025 is 2025-00008
-    assert NumberSequence.objects.get(name="license", year=2025).last == 7
+    assert NumberSequence.objects.get(jurisdiction=city, name="license", year=2025).last == 7
     with transaction.atomic():
         assert next_number("license", 2025) == 8
 

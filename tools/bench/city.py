@@ -247,7 +247,8 @@ class City:
         self.clerk, _ = get_user_model().objects.get_or_create(username=CLERK)
         self.license_type = ContentType.objects.get_for_model(License)
         self.findings = Findings(services.city_params())
-        for sequence in NumberSequence.objects.all():
+        self.law = services.city_params()
+        for sequence in NumberSequence.objects.filter(jurisdiction=self.law.city.id):
             self.numbers[(sequence.name, sequence.year)] = sequence.last
         self.tag_serial = Tag.objects.filter(serial__startswith="B-").count()
 
@@ -400,6 +401,8 @@ class City:
             sections=sorted({s for f in findings for s in f.sections}),
             # The column's own form (records.fields.DeflatedJSONField), bytes as written.
             stored_findings=deflate(stored),
+            jurisdiction=self.law.city.id,
+            package_version=self.law.version,
         )
         table = self.tables[License]
         self.history(License, {a: getattr(license_, a) for a in table.attnames}, "+", at)
@@ -462,7 +465,9 @@ class City:
     def finish(self) -> None:
         """The numbering counters the services draw from next, and the tags left in stock."""
         for (name, year), last in self.numbers.items():
-            NumberSequence.objects.update_or_create(name=name, year=year, defaults={"last": last})
+            NumberSequence.objects.update_or_create(
+                jurisdiction=self.law.city.id, name=name, year=year, defaults={"last": last}
+            )
         for n in range(1, TAGS_LEFT_IN_STOCK + 1):
             self.tables[Tag].add(
                 id=self.tables.take(Tag), serial=f"B-{self.tag_serial + n:07d}", status="in_stock"

@@ -9,6 +9,7 @@ least the database must do, whatever the machine's speed that day.
 from __future__ import annotations
 
 import datetime as dt
+import json
 import random
 import statistics
 import time
@@ -22,6 +23,7 @@ from django.db import connection, transaction
 from django.http import QueryDict
 from django.utils import timezone
 
+from dogtag.law.provisions import cite
 from dogtag.licensing import due_clocks, services
 from dogtag.licensing.due import due_list, stored_clocks_fresh
 from dogtag.licensing.models import Dog, License, Owner, Tag
@@ -431,6 +433,9 @@ def issuing(on: dt.date, iterations: int) -> Figure:
     floor_dogs = _licensable_dogs(iterations + 3, on, clerk)
     nxt_floor = _cycle(floor_dogs)
     now = timezone.now()
+    law = city_params()
+    city, version = law.city.id, law.version  # each city its own numbering (issue 27)
+    sections = json.dumps([cite("license.required", law)])
     postgres = connection.vendor == "postgresql"
 
     def floor() -> None:
@@ -438,15 +443,16 @@ def issuing(on: dt.date, iterations: int) -> Figure:
         with transaction.atomic(), connection.cursor() as c:
             c.execute(
                 "UPDATE records_numbersequence SET last = last + 1 WHERE name = 'license'"
-                " AND year = %s RETURNING last",
-                [on.year],
+                " AND jurisdiction = %s AND year = %s RETURNING last",
+                [city, on.year],
             )
             number = f"B{on.year}-{c.fetchone()[0]:06d}"
             c.execute(
                 "INSERT INTO records_decision (action, outcome, decided_on, at, actor_id,"
-                " subject_type_id, subject_id, sections, stored_findings)"
-                " VALUES ('license.issue.new', 'done', %s, %s, %s, NULL, NULL, %s, %s) RETURNING id",
-                [on, now, clerk.pk, '["3-2-2.A"]', stored],
+                " subject_type_id, subject_id, sections, stored_findings, jurisdiction,"
+                " package_version) VALUES ('license.issue.new', 'done', %s, %s, %s, NULL, NULL,"
+                " %s, %s, %s, %s) RETURNING id",
+                [on, now, clerk.pk, sections, stored, city, version],
             )
             decision = c.fetchone()[0]
             c.execute(
@@ -506,8 +512,8 @@ def issuing(on: dt.date, iterations: int) -> Figure:
             )
             c.execute(
                 "UPDATE records_numbersequence SET last = last + 1 WHERE name = 'receipt'"
-                " AND year = %s RETURNING last",
-                [on.year],
+                " AND jurisdiction = %s AND year = %s RETURNING last",
+                [city, on.year],
             )
             receipt_number = f"RB{on.year}-{c.fetchone()[0]:07d}"
             c.execute(

@@ -36,6 +36,7 @@ from django.utils import timezone
 from dogtag.imports.checks import LawCheck
 from dogtag.imports.layout import ColumnMapping, LayoutError, Problem, Reader, Row, open_rows
 from dogtag.imports.models import LegacyImport, LegacyKey
+from dogtag.law import params as law_params
 from dogtag.licensing import due_clocks
 from dogtag.licensing.models import Dog, License, Owner, RabiesVaccination, Tag
 from dogtag.licensing.phones import PhoneError, normalise
@@ -652,8 +653,11 @@ def _move_numbering(good: list[Good]) -> None:
         if match:
             year, n = int(match[1]), int(match[2])
             highest[year] = max(highest.get(year, 0), n)
+    city = law_params.default().city.id
     for year, n in highest.items():
-        NumberSequence.objects.get_or_create(name="license", year=year, defaults={"last": 0})
-        NumberSequence.objects.filter(name="license", year=year).update(
+        NumberSequence.objects.get_or_create(
+            jurisdiction=city, name="license", year=year, defaults={"last": 0}
+        )
+        NumberSequence.objects.filter(jurisdiction=city, name="license", year=year).update(
             last=Greatest(models.F("last"), n)
         )

@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import functools
+import hashlib
 import os
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
@@ -327,6 +328,13 @@ class ParameterSet:
     def jurisdictions(self) -> tuple[Jurisdiction, ...]:
         return (self.city, self.state) if self.state else (self.city,)
 
+    @property
+    def version(self) -> str:
+        """The package version that decides: the city's id and a digest of every file of its
+        package and its state's (parameters, text, sections), ``nowthen@3f2a…``. A stored
+        decision keeps it, so one can tell which law decided it (issue 27)."""
+        return f"{self.city.id}@{_digest(tuple(j.folder for j in self.jurisdictions))}"
+
     def qualify(self, key: str) -> str:
         """``fees.x`` means the city's ``fees.x``; ``minnesota.x`` names the state's explicitly."""
         prefix = key.split(".", 1)[0]
@@ -460,6 +468,17 @@ def load(root: Path | str = DEFAULT_ROOT, jurisdiction: str = DEFAULT_JURISDICTI
     _check_closure_dates(closures)
     _check_caps(definitions)
     return ParameterSet(city, state, definitions, closures, root)
+
+
+@functools.cache
+def _digest(folders: tuple[Path, ...]) -> str:
+    """The first twelve hex digits of the SHA-256 of the folders' files, by relative path."""
+    digest = hashlib.sha256()
+    for folder in folders:
+        for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+            digest.update(f"{folder.name}/{path.relative_to(folder).as_posix()}\0".encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
 
 
 @functools.lru_cache(maxsize=8)

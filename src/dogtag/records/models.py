@@ -48,6 +48,10 @@ class Decision(models.Model):
     subject = GenericForeignKey("subject_type", "subject_id")
     sections = models.JSONField(default=list)
     stored_findings = DeflatedJSONField(default=list)
+    #: the jurisdiction whose law decided, and its package version (``ParameterSet.version``);
+    #: empty for a decision stored before versions were kept (issue 27)
+    jurisdiction = models.CharField(max_length=40, default="", blank=True)
+    package_version = models.CharField(max_length=60, default="", blank=True)
 
     class Meta:
         ordering = ["-at", "-id"]
@@ -107,13 +111,17 @@ class NumberSequence(models.Model):
     numbers a rolled-back transaction drew are given back.
     """
 
+    jurisdiction = models.CharField(max_length=40, default="")
     name = models.CharField(max_length=40)
     year = models.PositiveSmallIntegerField()
     last = models.PositiveIntegerField(default=0)
 
     class Meta:
         constraints = [
-            models.UniqueConstraint(fields=["name", "year"], name="one_sequence_per_name_and_year")
+            models.UniqueConstraint(
+                fields=["jurisdiction", "name", "year"],
+                name="one_sequence_per_city_name_and_year",
+            )
         ]
 
     def __str__(self) -> str:
@@ -127,7 +135,8 @@ class FeeResolution(models.Model):
     files (type, statutory caps). A resolution is never edited: a correction is a new resolution.
     """
 
-    number = models.CharField(max_length=40, unique=True, help_text="e.g. 2027-02")
+    jurisdiction = models.CharField(max_length=40, default="")
+    number = models.CharField(max_length=40, help_text="e.g. 2027-02")
     adopted_on = models.DateField()
     effective_on = models.DateField()
     title = models.CharField(max_length=200, blank=True)
@@ -136,6 +145,11 @@ class FeeResolution(models.Model):
 
     class Meta:
         ordering = ["-effective_on", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["jurisdiction", "number"], name="one_resolution_number_per_city"
+            )
+        ]
 
     def __str__(self) -> str:
         return f"Resolution {self.number} (effective {self.effective_on})"

@@ -26,6 +26,7 @@ from django.contrib.contenttypes.models import ContentType
 from django.db import DatabaseError, models, transaction
 from django.utils import timezone
 
+from dogtag.law import params as law_params
 from dogtag.records.errors import Refused
 from dogtag.records.models import Decision
 from dogtag.records.services import findings_to_store, today
@@ -78,8 +79,11 @@ def record_refusal(
     subject = _subject(arguments)
     findings = refused.all_findings or refused.findings
     try:
+        law = law_params.default()
         with transaction.atomic():
             return Decision.objects.create(
+                jurisdiction=law.city.id,
+                package_version=law.version,
                 action=action,
                 outcome="refused",
                 decided_on=_decided_on(arguments),

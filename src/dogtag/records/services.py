@@ -37,7 +37,9 @@ def city_params() -> law_params.ParameterSet:
     keyed on it, keep working) without re-checking the files' values each time (issue 14)."""
     base = law_params.default()
     rows = tuple(
-        FeeResolutionItem.objects.order_by("resolution_id", "id").values_list(
+        FeeResolutionItem.objects.filter(resolution__jurisdiction=base.city.id)
+        .order_by("resolution_id", "id")
+        .values_list(
             "parameter",
             "amount",
             "resolution__effective_on",
@@ -143,13 +145,15 @@ def enter_fee_resolution(
             f"{incorporated.on.year}: its council adopted no resolution before that day "
             f"(adopted {adopted_on}, effective {effective_on})."
         )
-    if FeeResolution.objects.filter(number=number).exists():
+    city = law_params.default().city.id
+    if FeeResolution.objects.filter(jurisdiction=city, number=number).exists():
         raise ResolutionRefused(f"Resolution {number} is already entered.")
     known = {d.name for d in fee_parameters()}
     unknown = sorted(set(amounts) - known)
     if unknown:
         raise ResolutionRefused(f"Not a fee of the schedule: {', '.join(unknown)}.")
     resolution = FeeResolution(
+        jurisdiction=city,
         number=number,
         adopted_on=adopted_on,
         effective_on=effective_on,
@@ -184,18 +188,21 @@ def next_number(name: str, year: int) -> int:
         raise RuntimeError("next_number must run inside the transaction that uses the number")
     table = connection.ops.quote_name(NumberSequence._meta.db_table)
     draw = (
-        f'UPDATE {table} SET "last" = "last" + 1 WHERE "name" = %s AND "year" = %s RETURNING "last"'
+        f'UPDATE {table} SET "last" = "last" + 1 WHERE "jurisdiction" = %s AND "name" = %s'
+        ' AND "year" = %s RETURNING "last"'
     )
+    # each city its own series (issue 27: one database may later hold a county's cities)
+    city = law_params.default().city.id
     with connection.cursor() as cursor:
-        cursor.execute(draw, [name, year])
+        cursor.execute(draw, [city, name, year])
         row = cursor.fetchone()
         if row is None:  # the first number of its year
             try:
                 with transaction.atomic():
-                    NumberSequence.objects.create(name=name, year=year, last=0)
+                    NumberSequence.objects.create(jurisdiction=city, name=name, year=year, last=0)
             except IntegrityError:
                 pass  # another clerk created it first: use theirs
-            cursor.execute(draw, [name, year])
+            cursor.execute(draw, [city, name, year])
             row = cursor.fetchone()
     return int(row[0])
 
@@ -240,7 +247,10 @@ def record_decision(
     nothing of itself; its findings go back to the clerk in the exception, and ``@service``
     (``records.refusals``) stores the refusal as a Decision of its own after the rollback."""
     sections = sorted({s for f in findings for s in f.sections})
+    law = law_params.default()
     return Decision.objects.create(
+        jurisdiction=law.city.id,
+        package_version=law.version,
         action=action,
         outcome="done",
         decided_on=decided_on,
