@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from dogtag.law import params, provisions
-from dogtag.law.questions import QuestionNotInLaw, evaluate
+from dogtag.law.catalogue import not_in_law
+from dogtag.law.questions import QUESTIONS, QuestionNotInLaw, evaluate
 from dogtag.law.registry import RULES
 
 INCIDENT = {
@@ -195,3 +196,26 @@ def test_every_package_that_exempts_a_use_cites_where(in_force):
         for use in ("show_or_trial", "law_enforcement"):
             if found.get(f"license.exempt.{use}", dt.date(2026, 12, 7)).boolean:
                 assert provisions.maps(f"license.exempt.{use}", found), (city, use)
+
+
+def test_a_fact_s_label_names_a_provision_the_city_does_not_state_by_its_concept(in_force):
+    text = "Licensed ({§license.required}); cleaned up ({§no.such_provision})"
+    nowthen = in_force("nowthen")
+    # a label read when a form or a schema is built still shows, saying what the city lacks
+    assert provisions.cited_in(text, lenient=True) == (
+        "Licensed (3-2-2.A); cleaned up ([no.such_provision: no section])"
+    )
+    assert provisions.cited_in(text, in_force("lino-lakes"), lenient=True) == (
+        "Licensed (503.09(1)); cleaned up ([no.such_provision: no section])"
+    )
+    # an answer never does: strict, it is the error naming the provision
+    with pytest.raises(provisions.UnknownProvision, match="'no.such_provision'"):
+        provisions.cited_in(text, nowthen)
+
+
+def test_every_concept_the_rules_and_the_facts_name_is_mapped_in_nowthen(in_force):
+    # a misspelt {§concept} would show as "no section" in Nowthen's labels, or refuse a rule
+    nowthen = in_force("nowthen")
+    assert not_in_law(nowthen, dt.date(2026, 11, 29)) == []
+    labels = [f.description for q in QUESTIONS.values() for f in q.fields]
+    assert [t for t in labels if "{§" in t or ": no section]" in t] == []

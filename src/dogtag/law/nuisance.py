@@ -1,9 +1,12 @@
-"""City Code 3-2-7 Nuisance: barking (A) from noise timestamps.
+"""Public nuisances: barking from noise timestamps, damage, vicious acts, running at large,
+chasing. Each provision is named by a concept (``nuisance.barking``) and cited as the jurisdiction
+package says (``law.provisions``); the quotations are Nowthen's words.
 
-3-2-7: "The owner of any animal shall prevent it from committing any act which constitutes a public
-nuisance. It is a public nuisance for any animal to: A. Bark, bay, cry, howl or make any other noise
-repeatedly over at least a five (5) minute period of time, with a thirty (30) second or less lapse of
-time between each animal noise during the five (5) minute period."
+``nuisance.owner_duty`` and ``nuisance.barking``, in Nowthen's words: "The owner of any animal
+shall prevent it from committing any act which constitutes a public nuisance. It is a public
+nuisance for any animal to: A. Bark, bay, cry, howl or make any other noise repeatedly over at
+least a five (5) minute period of time, with a thirty (30) second or less lapse of time between
+each animal noise during the five (5) minute period."
 
 The timestamps are the moments each noise was heard (typed by the officer, read from a log, or
 detected in a recording). They need not be sorted; the same moment given twice is one noise.
@@ -12,13 +15,32 @@ detected in a recording). They need not be sorted; the same moment given twice i
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet
+from dogtag.law.provisions import cite
 from dogtag.law.registry import rule
+
+# The provisions applied here, in the ordinance's words (each package maps them to its sections)
+BARKING = "nuisance.barking"
+DAMAGE = "nuisance.damage"
+DAMAGE_DEFENSE = "nuisance.damage.defense"
+VICIOUS = "nuisance.vicious"
+AT_LARGE_DEFINITION = "nuisance.at_large.definition"
+AT_LARGE_LEASH = "nuisance.at_large.leash"
+AT_LARGE_COMMAND = "nuisance.at_large.command"
+AT_LARGE_EXCEPTIONS = "nuisance.at_large.exceptions"
+HUNTING = "nuisance.at_large.exceptions.hunting"
+OBEDIENCE_TRAINING = "nuisance.at_large.exceptions.obedience_training"
+RUNNING_LOOSE = "nuisance.at_large.running_loose"
+PARKS_LEASH = "nuisance.parks_leash"
+EXCREMENT = "nuisance.excrement"
+CHASING = "nuisance.chasing"
+DANGEROUS_DOG_DESIGNATION = "dangerous_dog.designation"
 
 
 def duration_text(seconds: float) -> str:
@@ -93,7 +115,7 @@ def _aware(noises: Sequence[dt.datetime]) -> None:
 
 @rule(
     "nuisance.barking",
-    sections=("3-2-7.A",),
+    provisions=(BARKING,),
     title="Barking or other noise as a public nuisance",
     summary=(
         "Barking, baying, crying, howling or other noise is a nuisance when repeated over at least "
@@ -103,11 +125,12 @@ def _aware(noises: Sequence[dt.datetime]) -> None:
     question="barking",
 )
 def barking(noises: Sequence[dt.datetime], on: dt.date, params: ParameterSet) -> Finding:
-    """3-2-7.A. A period qualifies when its first and last noise are at least the minimum period
-    apart (exactly 5:00 qualifies, 4:59 does not) and no lapse between consecutive noises in it
-    exceeds the maximum gap (exactly 30 s is allowed, 31 s ends the run): reading
-    ``readings.barking_period``."""
+    """``nuisance.barking``. A period qualifies when its first and last noise are at least the
+    minimum period apart (in Nowthen exactly 5:00 qualifies, 4:59 does not) and no lapse between
+    consecutive noises in it exceeds the maximum gap (exactly 30 s is allowed, 31 s ends the run):
+    reading ``readings.barking_period``. Cited as the city of ``params`` numbers it."""
     _aware(noises)
+    section = cite(BARKING, params)
     period = params.get("barking.minimum_period_seconds", on)
     gap = params.get("barking.maximum_gap_seconds", on)
     found = runs(noises, gap.integer)
@@ -140,10 +163,10 @@ def barking(noises: Sequence[dt.datetime], on: dt.date, params: ParameterSet) ->
         return Finding(
             rule="nuisance.barking",
             outcome="nuisance",
-            sections=("3-2-7.A",),
+            sections=(section,),
             blocks=True,
             message=(
-                f"Public nuisance: {len(qualifying)} period(s) of {rule_text} (3-2-7.A): {listed}."
+                f"Public nuisance: {len(qualifying)} period(s) of {rule_text} ({section}): {listed}."
             ),
             facts=facts,
             parameters=(period, gap),
@@ -162,56 +185,60 @@ def barking(noises: Sequence[dt.datetime], on: dt.date, params: ParameterSet) ->
     return Finding(
         rule="nuisance.barking",
         outcome="not_a_nuisance",
-        sections=("3-2-7.A",),
-        message=f"Not a nuisance under 3-2-7.A: {why}. The ordinance requires {rule_text}.",
+        sections=(section,),
+        message=f"Not a nuisance under {section}: {why}. The ordinance requires {rule_text}.",
         facts=facts,
         parameters=(period, gap),
         details=details,
     )
 
 
-# ----------------------------------------------------------------------------- D. at large
+# ----------------------------------------------------------------------------- at large
 
 
 @facts
 class AtLargeFacts:
-    """What the officer saw (3-2-7.D). Every field is a yes/no the officer answers, in the
-    ordinance's words; the complaint page asks each with this description as its label."""
+    """What the officer saw (``nuisance.at_large``). Every field is a yes/no the officer answers,
+    in the ordinance's words; the complaint page asks each with this description as its label."""
 
-    off_owner_premises: bool = fact("The dog was off the premises of the owner (3-2-7.D.1)")
+    off_owner_premises: bool = fact(
+        "The dog was off the premises of the owner ({§nuisance.at_large.definition})"
+    )
     on_leash_held_by_responsible_person: bool = fact(
         "It was on a leash held by a responsible person of sufficient age to adequately control "
-        "it (3-2-7.D.1.a)",
+        "it ({§nuisance.at_large.leash})",
         default=False,
     )
     under_direct_control_by_command: bool = fact(
         "It was accompanied by and under the direct control of such a person, effectively "
-        "restrained by command (3-2-7.D.1.b)",
+        "restrained by command ({§nuisance.at_large.command})",
         default=False,
     )
     lawfully_hunting_under_control: bool = fact(
         "It was lawfully engaged in wild game hunting under the control of its owner or other "
-        "responsible person (3-2-7.D.2.a)",
+        "responsible person ({§nuisance.at_large.exceptions.hunting})",
         default=False,
     )
     obedience_training_under_control: bool = fact(
         "It was engaged in obedience training under the control of its owner or other "
-        "responsible person (3-2-7.D.2.b)",
+        "responsible person ({§nuisance.at_large.exceptions.obedience_training})",
         default=False,
     )
     on_or_next_to_athletic_field_or_park: bool = fact(
-        "It was on or directly adjacent to an athletic field or park (3-2-7.D.3)", default=False
+        "It was on or directly adjacent to an athletic field or park ({§nuisance.parks_leash})",
+        default=False,
     )
     ran_onto_other_property_from_owner_premises: bool = fact(
         "It was running loose on the owner's property and ran onto adjacent public or private "
-        "property (3-2-7.D.3)",
+        "property ({§nuisance.at_large.running_loose})",
         default=False,
     )
     did_not_respond_to_a_person: bool = fact(
-        "It did not respond to a person (3-2-7.D.3)", default=False
+        "It did not respond to a person ({§nuisance.at_large.running_loose})", default=False
     )
     excrement_left: bool = fact(
-        "The owner did not clean up and dispose of the dog's excrement (3-2-7.D.3)", default=False
+        "The owner did not clean up and dispose of the dog's excrement ({§nuisance.excrement})",
+        default=False,
     )
 
 
@@ -228,9 +255,25 @@ def _at_large_finding(
     )
 
 
+def _section_number(cited: str) -> str:
+    """The number of the section a citation is in: its leading numbers, up to the first letter
+    or parenthesis; "" for a citation that starts otherwise."""
+    found = re.match(r"\d+(?:[-.]\d+)*", cited)
+    return found.group() if found else ""
+
+
+def _after(first: str, then: str) -> str:
+    """``then`` as cited after ``first`` in one parenthesis: without the number of the section
+    the two share (a subsection "D.2" after one cited in full), in full when their sections
+    differ or ``then`` is a whole section."""
+    number = _section_number(then)
+    within = then[len(number) :].removeprefix(".")
+    return within if number and within and number == _section_number(first) else then
+
+
 @rule(
     "nuisance.at_large_exception",
-    sections=("3-2-7.D.2",),
+    provisions=(AT_LARGE_EXCEPTIONS,),
     title="Not at large: hunting or obedience training under control",
     summary=(
         "A dog lawfully hunting wild game, or in obedience training, under the control of its "
@@ -239,123 +282,136 @@ def _at_large_finding(
     question="at-large",
 )
 def at_large_exception(facts: AtLargeFacts) -> Finding | None:
-    """3-2-7.D.2: "A dog shall not be determined to be at large if: a. Lawfully engaged in wild
-    game hunting and is under the control of its owner or other responsible person, or b. When
-    engaged in obedience training and is under the control of its owner or other responsible
-    person."
+    """``nuisance.at_large.exceptions``, in Nowthen's words: "A dog shall not be determined to be
+    at large if: a. Lawfully engaged in wild game hunting and is under the control of its owner or
+    other responsible person, or b. When engaged in obedience training and is under the control of
+    its owner or other responsible person."
 
-    The exception to D.1, as its own finding so the answer says which exception applied; None
-    when neither applies (or the dog is on its owner's premises, where D.1 does not reach)."""
+    The exception to the definition of at large, as its own finding so the answer says which
+    exception applied; None when neither applies (or the dog is on its owner's premises, where the
+    definition does not reach)."""
     if not facts.off_owner_premises:
         return None
     if facts.lawfully_hunting_under_control:
+        section = cite(HUNTING)
         return _at_large_finding(
             facts,
             "nuisance.at_large_exception",
             "not_at_large",
-            "3-2-7.D.2.a",
+            section,
             "Not at large: lawfully engaged in wild game hunting under the control of a "
-            "responsible person (3-2-7.D.2.a).",
+            f"responsible person ({section}).",
         )
     if facts.obedience_training_under_control:
+        section = cite(OBEDIENCE_TRAINING)
         return _at_large_finding(
             facts,
             "nuisance.at_large_exception",
             "not_at_large",
-            "3-2-7.D.2.b",
+            section,
             "Not at large: engaged in obedience training under the control of a responsible "
-            "person (3-2-7.D.2.b).",
+            f"person ({section}).",
         )
     return None
 
 
 @rule(
     "nuisance.at_large",
-    sections=("3-2-7.D.1", "3-2-7.D.3"),
+    provisions=(AT_LARGE_DEFINITION, RUNNING_LOOSE),
     title="Running at large",
     summary=(
         "A dog off its owner's premises is at large unless on a leash held by a responsible "
         "person or under direct control by command; a loose dog that runs off its owner's "
         "property onto adjacent property and does not respond to a person is at large. The "
-        "exceptions of D.2 are their own rule (nuisance.at_large_exception)."
+        "exceptions of {§nuisance.at_large.exceptions} are their own rule "
+        "(nuisance.at_large_exception)."
     ),
     question="at-large",
 )
 def at_large(facts: AtLargeFacts) -> Finding:
-    """3-2-7.D. 1: "An animal is considered to be at large if off the premises of the owner and is:
-    a. Not on a leash held by a responsible person of sufficient age to adequately control the
-    animal at all times, or b. Not accompanied by and under the direct control of such responsible
-    person so as to be effectively restrained by command." 3: "... If any animal is running loose
-    on the owner's property and runs onto adjacent public or private properties and does not
-    respond to a person, then the animal is considered "at large"."
+    """``nuisance.at_large.definition``, in Nowthen's words: "An animal is considered to be at
+    large if off the premises of the owner and is: a. Not on a leash held by a responsible person
+    of sufficient age to adequately control the animal at all times, or b. Not accompanied by and
+    under the direct control of such responsible person so as to be effectively restrained by
+    command." ``nuisance.at_large.running_loose``: "... If any animal is running loose on the
+    owner's property and runs onto adjacent public or private properties and does not respond to a
+    person, then the animal is considered "at large"."
 
-    Reading ``readings.at_large_alternatives``: 1.a and 1.b are alternatives; a dog is at large
-    only when it is neither leashed nor under direct control by command (the usual reading of "or"
-    in a list of ways to be restrained).
-    The exceptions of 2 (``at_large_exception``) are checked first: a dog they cover "shall not be
-    determined to be at large", and the finding returned is the exception's. D.3's park sentence
-    ("must be leashed") is not a case of being at large: it is its own rule (``park_leash``).
+    Reading ``readings.at_large_alternatives``: the leash (a) and the command (b) are
+    alternatives; a dog is at large only when it is neither leashed nor under direct control by
+    command (the usual reading of "or" in a list of ways to be restrained).
+    The exceptions (``at_large_exception``) are checked first: a dog they cover "shall not be
+    determined to be at large", and the finding returned is the exception's. The park sentence
+    beside the running-loose one ("must be leashed") is not a case of being at large: it is its
+    own rule (``park_leash``).
     """
     if not facts.off_owner_premises:
         if facts.ran_onto_other_property_from_owner_premises and facts.did_not_respond_to_a_person:
+            section = cite(RUNNING_LOOSE)
             return _at_large_finding(
                 facts,
                 "nuisance.at_large",
                 "at_large",
-                "3-2-7.D.3",
+                section,
                 "At large: the dog was running loose on the owner's property, ran onto adjacent "
-                "property and did not respond to a person (3-2-7.D.3).",
+                f"property and did not respond to a person ({section}).",
             )
         if facts.ran_onto_other_property_from_owner_premises:
+            section = cite(RUNNING_LOOSE)
             return _at_large_finding(
                 facts,
                 "nuisance.at_large",
                 "not_at_large",
-                "3-2-7.D.3",
+                section,
                 "Not at large: the dog ran onto adjacent property but responded to a person "
-                "(3-2-7.D.3).",
+                f"({section}).",
             )
+        section = cite(AT_LARGE_DEFINITION)
         return _at_large_finding(
             facts,
             "nuisance.at_large",
             "not_at_large",
-            "3-2-7.D.1",
-            "Not at large: the dog was on its owner's premises (3-2-7.D.1).",
+            section,
+            f"Not at large: the dog was on its owner's premises ({section}).",
         )
     if (exception := at_large_exception(facts)) is not None:
         return exception
     if facts.on_leash_held_by_responsible_person:
+        section = cite(AT_LARGE_LEASH)
         return _at_large_finding(
             facts,
             "nuisance.at_large",
             "not_at_large",
-            "3-2-7.D.1.a",
+            section,
             "Not at large: off the owner's premises on a leash held by a responsible person "
-            "(3-2-7.D.1.a).",
+            f"({section}).",
         )
     if facts.under_direct_control_by_command:
+        section = cite(AT_LARGE_COMMAND)
         return _at_large_finding(
             facts,
             "nuisance.at_large",
             "not_at_large",
-            "3-2-7.D.1.b",
+            section,
             "Not at large: off the owner's premises, accompanied by and under the direct control "
-            "of a responsible person, effectively restrained by command (3-2-7.D.1.b).",
+            f"of a responsible person, effectively restrained by command ({section}).",
         )
+    section = cite(AT_LARGE_DEFINITION)
+    exceptions = _after(section, cite(AT_LARGE_EXCEPTIONS))
     return _at_large_finding(
         facts,
         "nuisance.at_large",
         "at_large",
-        "3-2-7.D.1",
+        section,
         "At large: off the owner's premises, neither on a leash held by a responsible person nor "
         "under direct control by command, and neither hunting nor in obedience training under "
-        "control (3-2-7.D.1, D.2).",
+        f"control ({section}, {exceptions}).",
     )
 
 
 @rule(
     "nuisance.park_leash",
-    sections=("3-2-7.D.3",),
+    provisions=(PARKS_LEASH,),
     title="Leashed on or next to athletic fields and parks",
     summary=(
         "Dogs on or directly adjacent to athletic fields or parks must be leashed, whether or not "
@@ -364,76 +420,80 @@ def at_large(facts: AtLargeFacts) -> Finding:
     question="at-large",
 )
 def park_leash(facts: AtLargeFacts) -> Finding | None:
-    """3-2-7.D.3: "Dogs that are on or directly adjacent to all athletic fields or parks must be
-    leashed."
+    """``nuisance.parks_leash``, in Nowthen's words: "Dogs that are on or directly adjacent to all
+    athletic fields or parks must be leashed."
 
     A duty of its own, like the excrement rule beside it, not a case of running at large: a dog in
-    obedience training under control by a park is not at large (D.2.b) but, unleashed, breaches
-    this sentence. None when the dog was not off its owner's premises on or next to a field or
-    park (the sentence is not engaged)."""
+    obedience training under control by a park is not at large (an exception) but, unleashed,
+    breaches this sentence. None when the dog was not off its owner's premises on or next to a
+    field or park (the sentence is not engaged)."""
     if not (facts.off_owner_premises and facts.on_or_next_to_athletic_field_or_park):
         return None
+    section = cite(PARKS_LEASH)
     if facts.on_leash_held_by_responsible_person:
         return _at_large_finding(
             facts,
             "nuisance.park_leash",
             "met",
-            "3-2-7.D.3",
-            "Leashed on or next to an athletic field or park, as required (3-2-7.D.3).",
+            section,
+            f"Leashed on or next to an athletic field or park, as required ({section}).",
         )
     return _at_large_finding(
         facts,
         "nuisance.park_leash",
         "violation",
-        "3-2-7.D.3",
+        section,
         "Violation: dogs on or directly adjacent to athletic fields or parks must be leashed, and "
-        "this one was not (3-2-7.D.3).",
+        f"this one was not ({section}).",
     )
 
 
 def at_large_findings(facts: AtLargeFacts) -> list[Finding]:
-    """Everything 3-2-7.D finds from what the officer saw: at large or not (D.1, or the D.2
-    exception that applied), the park leash duty where engaged (D.3), the excrement duty (D.3)."""
+    """Everything the at-large provisions find from what the officer saw: at large or not (or the
+    exception that applied), the park leash duty where engaged, the excrement duty."""
     park = park_leash(facts)
     return [at_large(facts), *([park] if park is not None else []), excrement(facts.excrement_left)]
 
 
 @rule(
     "nuisance.excrement",
-    sections=("3-2-7.D.3",),
+    provisions=(EXCREMENT,),
     title="Cleaning up after a dog",
     summary="Owners are required to clean up and dispose of their pet's excrement.",
     question="at-large",
 )
 def excrement(left: bool) -> Finding:
-    """3-2-7.D.3: "Owners are required to clean up and dispose of their pet's excrement." """
+    """``nuisance.excrement``, in Nowthen's words: "Owners are required to clean up and dispose of
+    their pet's excrement." """
+    section = cite(EXCREMENT)
     if left:
         return Finding(
             rule="nuisance.excrement",
             outcome="violation",
-            sections=("3-2-7.D.3",),
+            sections=(section,),
             blocks=True,
             message="Violation: the owner did not clean up and dispose of the dog's excrement "
-            "(3-2-7.D.3).",
+            f"({section}).",
             facts={"excrement_left": left},
         )
     return Finding(
         rule="nuisance.excrement",
         outcome="no_violation",
-        sections=("3-2-7.D.3",),
-        message="No excrement was left behind (3-2-7.D.3).",
+        sections=(section,),
+        message=f"No excrement was left behind ({section}).",
         facts={"excrement_left": left},
     )
 
 
-# ----------------------------------------------------------------------------- B. damage
+# ----------------------------------------------------------------------------- damage
 
 DEFENCES = ("none", "owner", "family", "property")
 
 
 @rule(
     "nuisance.damage",
-    sections=("3-2-7.B",),
+    # the defense is a provision of its own: a city whose law states none cannot be asked this rule
+    provisions=(DAMAGE, DAMAGE_DEFENSE),
     title="Damage to another's person or property",
     summary=(
         "Damage to the person or property of anyone other than the owner is a nuisance, except "
@@ -442,12 +502,14 @@ DEFENCES = ("none", "owner", "family", "property")
     question="damage",
 )
 def damage(*, damaged_owner_own: bool, in_defense_of: str, damage_done: bool = True) -> Finding:
-    """3-2-7.B: "Commit damage to the person or property of anyone other than the owner except as
-    shall be committed in the defense of such owner, or in the defense of their family, or in the
-    defense of their property."
+    """``nuisance.damage``, in Nowthen's words: "Commit damage to the person or property of anyone
+    other than the owner" and ``nuisance.damage.defense``: "except as shall be committed in the
+    defense of such owner, or in the defense of their family, or in the defense of their
+    property." The defense is a provision of its own: in a city whose law states no such defense
+    the rule is not law (``registry.unavailable``) rather than citing the damage section for it.
 
     "No damage" is an answer, not a silence: an officer who finds that the dog damaged no one's
-    person or property decides B the other way (outcome ``no_damage``)."""
+    person or property decides the provision the other way (outcome ``no_damage``)."""
     if in_defense_of not in DEFENCES:
         raise ValueError(f"in_defense_of {in_defense_of!r} is not one of {', '.join(DEFENCES)}")
     facts = {
@@ -455,12 +517,13 @@ def damage(*, damaged_owner_own: bool, in_defense_of: str, damage_done: bool = T
         "damaged_owner_own": damaged_owner_own,
         "in_defense_of": in_defense_of,
     }
+    section = cite(DAMAGE)
     if not damage_done:
         return Finding(
             rule="nuisance.damage",
             outcome="no_damage",
-            sections=("3-2-7.B",),
-            message="Not a nuisance under 3-2-7.B: the dog did no damage to the person or "
+            sections=(section,),
+            message=f"Not a nuisance under {section}: the dog did no damage to the person or "
             "property of anyone.",
             facts=facts,
         )
@@ -468,8 +531,8 @@ def damage(*, damaged_owner_own: bool, in_defense_of: str, damage_done: bool = T
         return Finding(
             rule="nuisance.damage",
             outcome="not_a_nuisance",
-            sections=("3-2-7.B",),
-            message="Not a nuisance under 3-2-7.B: the damage was to the owner's own person or "
+            sections=(section,),
+            message=f"Not a nuisance under {section}: the damage was to the owner's own person or "
             "property.",
             facts=facts,
         )
@@ -479,26 +542,27 @@ def damage(*, damaged_owner_own: bool, in_defense_of: str, damage_done: bool = T
             "family": "the owner's family",
             "property": "the owner's property",
         }[in_defense_of]
+        defense = cite(DAMAGE_DEFENSE)
         return Finding(
             rule="nuisance.damage",
             outcome="defense",
-            sections=("3-2-7.B",),
+            sections=(defense,),
             message=f"Not a nuisance: the damage was committed in the defense of {whose} "
-            f"(3-2-7.B).",
+            f"({defense}).",
             facts=facts,
         )
     return Finding(
         rule="nuisance.damage",
         outcome="nuisance",
-        sections=("3-2-7.B",),
+        sections=(section,),
         blocks=True,
         message="Public nuisance: the dog damaged the person or property of someone other than "
-        "its owner, not in the defense of the owner, the family or their property (3-2-7.B).",
+        f"its owner, not in the defense of the owner, the family or their property ({section}).",
         facts=facts,
     )
 
 
-# ----------------------------------------------------------------------------- C, E recorded
+# ----------------------------------------------------------------------------- vicious, chasing
 
 AGGRESSION_ACTS = {
     "snarled_at_persons": "snarled at persons",
@@ -524,44 +588,50 @@ DANGEROUS_DOG_ACTS = ("bit_person", "bit_animal", "habitual_vicious_tendencies")
 
 @rule(
     "nuisance.aggression",
-    sections=("3-2-7.C",),
+    provisions=(VICIOUS,),
     title="Snarling, biting, vicious tendencies",
     summary=(
         "Snarling at or biting persons, biting other animals, habitual vicious tendencies, "
         "molesting persons away from the owner's property or damaging property is a nuisance; a "
-        "bite or vicious tendencies is referred for a dangerous-dog review (3-2-9)."
+        "bite or vicious tendencies is referred for a dangerous-dog review "
+        "({§dangerous_dog.designation})."
     ),
     question="nuisance-acts",
 )
 def aggression(acts: Sequence[str]) -> Finding:
-    """3-2-7.C: "Snarl at persons, bite persons or other animals, or habitually exhibit vicious
-    tendencies, molest or annoy any person away from the property of the owner, or to damage,
-    defile or destroy public or private property." Recorded as a finding for the record; a bite or
-    vicious tendencies is flagged for the Animal Control Authority's review under 3-2-9.A."""
+    """``nuisance.vicious``, in Nowthen's words: "Snarl at persons, bite persons or other animals,
+    or habitually exhibit vicious tendencies, molest or annoy any person away from the property of
+    the owner, or to damage, defile or destroy public or private property." Recorded as a finding
+    for the record; a bite or vicious tendencies is flagged for the Animal Control Authority's
+    review under ``dangerous_dog.designation``."""
     unknown = sorted(set(acts) - set(AGGRESSION_ACTS))
     if unknown:
         raise ValueError(f"unknown act(s): {', '.join(unknown)}")
     chosen = [a for a in AGGRESSION_ACTS if a in acts]
+    section = cite(VICIOUS)
     if not chosen:
         return Finding(
             rule="nuisance.aggression",
             outcome="not_found",
-            sections=("3-2-7.C",),
-            message="No act of 3-2-7.C was found.",
+            sections=(section,),
+            message=f"No act of {section} was found.",
             facts={"acts": []},
         )
     refer = [a for a in chosen if a in DANGEROUS_DOG_ACTS]
     message = "Public nuisance: the dog " + "; ".join(AGGRESSION_ACTS[a] for a in chosen)
-    message += " (3-2-7.C)."
+    message += f" ({section})."
+    sections: tuple[str, ...] = (section,)
     if refer:
+        designation = cite(DANGEROUS_DOG_DESIGNATION)
+        sections += (designation,)
         message += (
-            " Refer to the Animal Control Authority for review under 3-2-9.A (dangerous dog): "
-            "a bite or vicious tendencies may meet the criteria of Minn. Stat. 347.50."
+            f" Refer to the Animal Control Authority for review under {designation} (dangerous "
+            "dog): a bite or vicious tendencies may meet the criteria of Minn. Stat. 347.50."
         )
     return Finding(
         rule="nuisance.aggression",
         outcome="nuisance",
-        sections=("3-2-7.C", "3-2-9.A") if refer else ("3-2-7.C",),
+        sections=sections,
         blocks=True,
         message=message,
         facts={"acts": chosen},
@@ -571,7 +641,7 @@ def aggression(acts: Sequence[str]) -> Finding:
 
 @rule(
     "nuisance.chasing",
-    sections=("3-2-7.E",),
+    provisions=(CHASING,),
     title="Chasing vehicles, interfering with persons",
     summary=(
         "Chasing vehicles or interfering with persons walking, riding or driving on public "
@@ -580,9 +650,9 @@ def aggression(acts: Sequence[str]) -> Finding:
     question="nuisance-acts",
 )
 def chasing(acts: Sequence[str], on_public_grounds_streets_or_highways: bool) -> Finding:
-    """3-2-7.E: "Chase vehicles or interfere with persons walking, horseback riding, or persons
-    driving automobiles, bicycles, motorcycles, motorbikes, snowmobiles, or other vehicles on public
-    grounds, streets or highways." """
+    """``nuisance.chasing``, in Nowthen's words: "Chase vehicles or interfere with persons
+    walking, horseback riding, or persons driving automobiles, bicycles, motorcycles, motorbikes,
+    snowmobiles, or other vehicles on public grounds, streets or highways." """
     unknown = sorted(set(acts) - set(CHASING_ACTS))
     if unknown:
         raise ValueError(f"unknown act(s): {', '.join(unknown)}")
@@ -591,12 +661,13 @@ def chasing(acts: Sequence[str], on_public_grounds_streets_or_highways: bool) ->
         "acts": chosen,
         "on_public_grounds_streets_or_highways": on_public_grounds_streets_or_highways,
     }
+    section = cite(CHASING)
     if not chosen:
         return Finding(
             rule="nuisance.chasing",
             outcome="not_found",
-            sections=("3-2-7.E",),
-            message="No act of 3-2-7.E was found.",
+            sections=(section,),
+            message=f"No act of {section} was found.",
             facts=facts,
         )
     what = "; ".join(CHASING_ACTS[a] for a in chosen)
@@ -604,18 +675,18 @@ def chasing(acts: Sequence[str], on_public_grounds_streets_or_highways: bool) ->
         return Finding(
             rule="nuisance.chasing",
             outcome="not_found",
-            sections=("3-2-7.E",),
-            message=f"Not a nuisance under 3-2-7.E: the dog {what}, but not on public grounds, "
+            sections=(section,),
+            message=f"Not a nuisance under {section}: the dog {what}, but not on public grounds, "
             f"streets or highways.",
             facts=facts,
         )
     return Finding(
         rule="nuisance.chasing",
         outcome="nuisance",
-        sections=("3-2-7.E",),
+        sections=(section,),
         blocks=True,
         message=f"Public nuisance: the dog {what} on public grounds, streets or highways "
-        f"(3-2-7.E).",
+        f"({section}).",
         facts=facts,
     )
 
@@ -625,7 +696,7 @@ def chasing(acts: Sequence[str], on_public_grounds_streets_or_highways: bool) ->
 
 @facts
 class BarkingFacts:
-    """The facts of the question ``barking`` (3-2-7.A)."""
+    """The facts of the question ``barking`` (``nuisance.barking``)."""
 
     on: dt.date = fact("The day asked about (for the parameters in force)")
     noises: tuple[dt.datetime, ...] = fact(
@@ -635,11 +706,11 @@ class BarkingFacts:
 
 @facts
 class DamageFacts:
-    """The facts of the question ``damage`` (3-2-7.B)."""
+    """The facts of the question ``damage`` (``nuisance.damage``)."""
 
     damage_done: bool = fact(
-        "The dog damaged a person or property (false: no damage was done, which decides 3-2-7.B: "
-        "no nuisance)",
+        "The dog damaged a person or property (false: no damage was done, which decides "
+        "{§nuisance.damage}: no nuisance)",
         default=True,
     )
     damaged_owner_own: bool = fact("The damage was to the owner's own person or property")
@@ -652,11 +723,13 @@ class DamageFacts:
 
 @facts
 class NuisanceActsFacts:
-    """The facts of the question ``nuisance-acts`` (3-2-7.C, E)."""
+    """The facts of the question ``nuisance-acts`` (``nuisance.vicious``, ``nuisance.chasing``)."""
 
     acts: tuple[str, ...] = fact(
         "What the dog did: " + ", ".join((*AGGRESSION_ACTS, *CHASING_ACTS))
     )
     on_public_grounds_streets_or_highways: bool = fact(
-        "The chasing or interfering was on public grounds, streets or highways (E)", default=False
+        "The chasing or interfering was on public grounds, streets or highways "
+        "({§nuisance.chasing})",
+        default=False,
     )

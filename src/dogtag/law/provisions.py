@@ -113,10 +113,23 @@ def cite(concept: str, params: ParameterSet | None = None) -> str:
 
 #: A provision named in a sentence written once, ahead of any city: ``{§license.required}``
 #: ("every such dog must be licensed ({§license.required})"); :func:`cited_in` writes each as
-#: the city in force numbers it.
+#: the city in force numbers it. A fact's description is written so too (``law.facts``).
 CITATION = re.compile(r"\{§([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)\}")
 
 
-def cited_in(text: str, params: ParameterSet | None = None) -> str:
-    """``text`` with every ``{§concept}`` written as the section of the city in force."""
-    return CITATION.sub(lambda m: cite(m.group(1), params), text)
+def cited_in(text: str, params: ParameterSet | None = None, *, lenient: bool = False) -> str:
+    """``text`` with every ``{§concept}`` written as the section of the city in force. A concept
+    no package in force maps raises :class:`UnknownProvision`; ``lenient`` instead names it by
+    its id, marked so: for a fact's label, read when a form or a schema is built, which must
+    still show in a city whose law does not state that provision (never another city's
+    section). An answer is never lenient."""
+
+    def section(match: re.Match[str]) -> str:
+        try:
+            return cite(match.group(1), params)
+        except UnknownProvision:
+            if not lenient:
+                raise
+            return f"[{match.group(1)}: no section]"
+
+    return CITATION.sub(section, text)

@@ -48,8 +48,11 @@ class Rule:
     @property
     def sections(self) -> tuple[str, ...]:
         """Its sections in the jurisdiction in force: the concepts' (``law.provisions.cite``),
-        or those written out."""
-        return tuple(cite(p) for p in self.provisions) if self.provisions else self.cited
+        each once (two provisions a city states in one section cite it once), or those written
+        out."""
+        if not self.provisions:
+            return self.cited
+        return tuple(dict.fromkeys(cite(p) for p in self.provisions))
 
     @property
     def section(self) -> str:
