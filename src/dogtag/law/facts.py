@@ -2,7 +2,8 @@
 
 A facts class is declared beside the rules it feeds, decorated with :func:`facts`, each field with
 :func:`fact` (a ``dataclasses.field`` whose ``metadata`` holds a :class:`FactInfo`: description,
-unit, example, choices, minimum)::
+unit, example, choices, minimum). A description names a provision as a concept
+(``{§nuisance.parks_leash}``), cited as the city in force does (``law.provisions.cited_in``)::
 
     @facts
     class LicenseRequiredFacts:
@@ -40,6 +41,7 @@ from dogtag.law.event import Event, parse_event
 from dogtag.law.findings import Finding
 from dogtag.law.jsonable import JSONValue, to_jsonable
 from dogtag.law.params import ParameterSet
+from dogtag.law.provisions import cited_in
 from dogtag.law.wording import fill, unfilled
 
 FACT = "dogtag.fact"
@@ -332,7 +334,7 @@ def fields_of(cls: type) -> tuple[Field, ...]:
             Field(
                 info.name or spec.name,
                 kind,
-                info.description,
+                cited_in(info.description, lenient=True),
                 required=spec.default is dataclasses.MISSING,
                 choices=info.choices,
                 minimum=info.minimum,

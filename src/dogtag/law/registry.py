@@ -16,7 +16,7 @@ from typing import ParamSpec, TypeVar
 
 from dogtag.law.jsonable import JSONValue
 from dogtag.law.params import ParameterSet, ParameterValue
-from dogtag.law.provisions import cite, cited_in
+from dogtag.law.provisions import cite_each, cited_in
 from dogtag.law.wording import fill, unfilled
 
 P = ParamSpec("P")
@@ -42,9 +42,9 @@ class Rule:
 
     @property
     def sections(self) -> tuple[str, ...]:
-        """Its sections in the jurisdiction in force: the concepts' (``law.provisions.cite``),
-        or those written out."""
-        return tuple(cite(p) for p in self.provisions) if self.provisions else self.cited
+        """Its sections in the jurisdiction in force: the concepts', each once
+        (``law.provisions.cite_each``), or those written out."""
+        return cite_each(*self.provisions) if self.provisions else self.cited
 
     @property
     def section(self) -> str:
