@@ -5,7 +5,7 @@ import pytest
 from dogtag.law.facts import fact, facts
 from dogtag.law.licensing import LicenseApplicationFacts
 from dogtag.licensing.forms import ApplicationForm
-from dogtag.records.facts import from_fact
+from dogtag.records.facts import fact_field, from_fact
 
 
 @facts
@@ -32,14 +32,18 @@ def test_from_fact_gives_help_text_required_bounds_and_choices():
 
 
 def test_the_license_application_asks_licensed_elsewhere_as_the_question_defines_it():
-    # 3-2-2.E: the desk form and `dogtag evaluate license-issue` describe the fact once
+    # 3-2-2.E: the desk form and `dogtag evaluate license-issue` describe the fact once, its
+    # provision cited as the city in force numbers it
     field = ApplicationForm.base_fields["licensed_elsewhere"]
     (defined,) = [
         f
         for f in LicenseApplicationFacts.__dataclass_fields__.values()
         if f.name == "licensed_elsewhere"
     ]
-    assert field.help_text == defined.metadata["dogtag.fact"].description
+    assert defined.metadata["dogtag.fact"].description == (
+        "New resident: holds a license from another municipality ({§license.new_resident})"
+    )
+    assert field.help_text == fact_field(LicenseApplicationFacts, "licensed_elsewhere").description
     assert field.help_text == "New resident: holds a license from another municipality (3-2-2.E)"
     assert field.required is False
     assert field.label == "Has a license from another municipality"

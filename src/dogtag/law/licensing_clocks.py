@@ -1,11 +1,11 @@
-"""The license clocks' readings (3-2-2.B), applied for the due list.
+"""The license clocks' readings (``license.renewal``), applied for the due list.
 
 Two places where the ordinance leaves a choice and the readings register
 (the city's reading parameters under ``params/nowthen/``) holds the one adopted:
 
 - ``readings.renewal_window`` — what starts the thirty days to renew without the penalty: the new
-  rabies vaccination (3-2-2.B: "within thirty (30) days after the vaccination") or the previous
-  license's expiry (LEGAL-NOTES §6.2). ``renewal_clock``.
+  rabies vaccination (``license.renewal``, in Nowthen's words "within thirty (30) days after the
+  vaccination") or the previous license's expiry (LEGAL-NOTES §6.2). ``renewal_clock``.
 - ``readings.non_license_penalty`` — whether a dog's first license, taken late, pays the penalty,
   and from when. ``late_first_license_line``, ``first_license_penalty``.
 
@@ -25,11 +25,14 @@ from dogtag.law.computation_of_time import DeadlineError, day_label
 from dogtag.law.findings import Finding
 from dogtag.law.licensing import NON_LICENSE_READING, RENEWAL_READING
 from dogtag.law.params import ParameterError, ParameterSet
+from dogtag.law.provisions import cite
 from dogtag.law.wording import phrase
 
 PENALTY_FEE = "fees.license_penalty"
 RENEWAL_DAYS = "license.renewal_days"
 RENEWAL_CLOCK = "license.renewal"
+#: The provision of the renewal and its penalty, as a concept (the package's sections.yaml).
+RENEWAL = "license.renewal"
 
 #: ``law.clocks.deadline`` for one clock: (clock id, start date, the event that started it).
 Due = Callable[[str, dt.date, str], Finding]
@@ -62,8 +65,9 @@ def reading_line(params: ParameterSet, key: str, on: dt.date) -> str:
 def renewal_start(
     params: ParameterSet, on: dt.date, expires_on: dt.date, new_vaccination: dt.date | None
 ) -> tuple[dt.date, str] | None:
-    """3-2-2.B with ``readings.renewal_window``: the day the thirty days to renew start and the
-    event that starts them; None while the reading needs a new vaccination none is recorded for."""
+    """``license.renewal`` with ``readings.renewal_window``: the day the thirty days to renew start
+    and the event that starts them; None while the reading needs a new vaccination none is
+    recorded for."""
     reading = params.get(RENEWAL_READING, on)
     if reading.choice == "after_previous_expiry":
         return expires_on, "the previous license expired"
@@ -79,8 +83,9 @@ def renewal_clock(
     new_vaccination: dt.date | None,
     due: Due | None = None,
 ) -> ClockLines:
-    """3-2-2.B: "must be renewed within thirty (30) days after the vaccination or a penalty ...
-    will be assessed". Which vaccination (or the expiry) starts the 30 days is a reading."""
+    """``license.renewal``, in Nowthen's words: "must be renewed within thirty (30) days after the
+    vaccination or a penalty ... will be assessed". Which vaccination (or the expiry) starts the 30
+    days is a reading."""
     due = due if due is not None else deadline_of(params)
     penalty = params.get(PENALTY_FEE, on)
     start = renewal_start(params, on, expires_on, new_vaccination)
@@ -90,7 +95,8 @@ def renewal_clock(
             "",
             (
                 f"To renew without the penalty of {penalty.display()}: within {days.display()} "
-                f"after the new rabies vaccination (3-2-2.B). No newer vaccination is recorded yet.",
+                f"after the new rabies vaccination ({cite(RENEWAL, params)}). No newer vaccination "
+                f"is recorded yet.",
                 reading_line(params, RENEWAL_READING, on),
             ),
         )
@@ -106,7 +112,8 @@ def renewal_clock(
         (
             finding.message,
             *finding.deadline.explanation,
-            f"Renewed after that day, the penalty of {penalty.display()} is assessed (3-2-2.B).",
+            f"Renewed after that day, the penalty of {penalty.display()} is assessed "
+            f"({cite(RENEWAL, params)}).",
             reading_line(params, RENEWAL_READING, on),
         ),
     )
@@ -114,8 +121,8 @@ def renewal_clock(
 
 def late_first_license_line(params: ParameterSet, on: dt.date) -> str:
     """``readings.non_license_penalty``: whether a first license taken after its due date (a new
-    resident's, 3-2-2.E; a new owner's, 3-2-2.F; a dog reaching six months, 3-2-2.D) pays the
-    penalty."""
+    resident's, ``license.new_resident``; a new owner's, ``license.new_owner``; a dog reaching six
+    months, ``license.minimum_age``) pays the penalty."""
     reading = params.get(NON_LICENSE_READING, on)
     penalty = params.get(PENALTY_FEE, on)
     if reading.choice == "never":
@@ -129,9 +136,10 @@ def late_first_license_line(params: ParameterSet, on: dt.date) -> str:
 def first_license_penalty(
     params: ParameterSet, on: dt.date, needed_from: dt.date, due: Due | None = None
 ) -> ClockLines:
-    """A never-licensed dog that needs a license from ``needed_from`` (six months of age, 3-2-2.D):
-    under the ``after_grace_period`` reading the penalty runs from the end of the renewal period
-    counted from that day (3-2-2.B); otherwise the reading's one line."""
+    """A never-licensed dog that needs a license from ``needed_from`` (six months of age,
+    ``license.minimum_age``): under the ``after_grace_period`` reading the penalty runs from the end
+    of the renewal period counted from that day (``license.renewal``); otherwise the reading's one
+    line."""
     reading = params.get(NON_LICENSE_READING, on)
     if reading.choice != "after_grace_period":
         return ClockLines("", (late_first_license_line(params, on),))

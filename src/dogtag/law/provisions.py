@@ -111,25 +111,57 @@ def cite(concept: str, params: ParameterSet | None = None) -> str:
     raise UnknownProvision(concept, tuple(j.id for j in params.jurisdictions))
 
 
+def cite_each(*concepts: str, params: ParameterSet | None = None) -> tuple[str, ...]:
+    """The sections stating ``concepts`` (:func:`cite`), each once, in order: provisions one city
+    states in one subsection and another in several are cited by both without repeating one."""
+    return tuple(dict.fromkeys(cite(concept, params) for concept in concepts))
+
+
+def _section_number(cited: str) -> str:
+    """The number of the section a citation is in: its leading numbers, with the dashes or dots
+    between them, up to the first letter or parenthesis; "" for a citation that starts otherwise."""
+    found = re.match(r"\d+(?:[-.]\d+)*", cited)
+    return found.group() if found else ""
+
+
+def together(sections: tuple[str, ...] | list[str]) -> str:
+    """Sections cited in one list, as the ordinance writes one: each after the first without the
+    number of the section it shares with the one before (by its letter alone, "A, D", or its
+    subdivision, "(5)(c), (5)(d)"), in full when in another section; a section cited twice, once."""
+    out: list[str] = []
+    before = ""
+    for section in dict.fromkeys(sections):
+        number = _section_number(section)
+        within = section[len(number) :].removeprefix(".")
+        shared = number and within and number == _section_number(before)
+        out.append(within if shared else section)
+        before = section
+    return ", ".join(out)
+
+
 #: A provision named in a sentence written once, ahead of any city: ``{§license.required}``
 #: ("every such dog must be licensed ({§license.required})"); :func:`cited_in` writes each as
-#: the city in force numbers it. A fact's description is written so too (``law.facts``).
+#: the city in force numbers it, a run of them (``{§license.term}, {§license.rabies_required}``)
+#: as one list (:func:`together`). A fact's description is written so too (``law.facts``).
 CITATION = re.compile(r"\{§([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)\}")
+_RUN = re.compile(rf"{CITATION.pattern}(?:, {CITATION.pattern})*")
 
 
 def cited_in(text: str, params: ParameterSet | None = None, *, lenient: bool = False) -> str:
     """``text`` with every ``{§concept}`` written as the section of the city in force. A concept
-    no package in force maps raises :class:`UnknownProvision`; ``lenient`` instead names it by
-    its id, marked so: for a fact's label, read when a form or a schema is built, which must
-    still show in a city whose law does not state that provision (never another city's
-    section). An answer is never lenient."""
+    no package in force maps raises :class:`UnknownProvision`; ``lenient`` instead names it by its
+    id, marked so (a fact's description must still show in a city whose law does not state that
+    provision: never another city's section)."""
 
-    def section(match: re.Match[str]) -> str:
+    def section(concept: str) -> str:
         try:
-            return cite(match.group(1), params)
+            return cite(concept, params)
         except UnknownProvision:
             if not lenient:
                 raise
-            return f"[{match.group(1)}: no section]"
+            return f"[{concept}: no section]"
 
-    return CITATION.sub(section, text)
+    def run(match: re.Match[str]) -> str:
+        return together([section(c) for c in CITATION.findall(match.group())])
+
+    return _RUN.sub(run, text)

@@ -21,7 +21,13 @@ from dogtag.law.params import (
     ParameterValue,
     UnknownParameter,
 )
-from dogtag.law.provisions import UnknownProvision, cite, cited_in, maps, sections_of
+from dogtag.law.provisions import (
+    UnknownProvision,
+    cite_each,
+    cited_in,
+    maps,
+    sections_of,
+)
 from dogtag.law.wording import fill, unfilled
 
 P = ParamSpec("P")
@@ -47,12 +53,9 @@ class Rule:
 
     @property
     def sections(self) -> tuple[str, ...]:
-        """Its sections in the jurisdiction in force: the concepts' (``law.provisions.cite``),
-        each once (two provisions a city states in one section cite it once), or those written
-        out."""
-        if not self.provisions:
-            return self.cited
-        return tuple(dict.fromkeys(cite(p) for p in self.provisions))
+        """Its sections in the jurisdiction in force: the concepts', each once
+        (``law.provisions.cite_each``), or those written out."""
+        return cite_each(*self.provisions) if self.provisions else self.cited
 
     @property
     def section(self) -> str:

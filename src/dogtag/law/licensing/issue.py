@@ -1,5 +1,7 @@
-"""City Code 3-2-2.A-G, 3-2-3.A: issuing a license: the application, the rabies vaccination, the
-term and fee tier, the penalties, the amount due and its payment."""
+"""Issuing a license: the application, the rabies vaccination, the term and fee tier, the
+penalties, the amount due and its payment. Each provision is named by a concept
+(``license.application``, ``license.term``, ...) and cited as the jurisdiction package says
+(``law.provisions``)."""
 
 from __future__ import annotations
 
@@ -12,8 +14,15 @@ from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import Deadline, add_months, long_date
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue, to_jsonable
-from dogtag.law.licensing.required import SIX_MONTHS_READING, age_reached, license_required
+from dogtag.law.licensing.required import (
+    MINIMUM_AGE,
+    REQUIRED,
+    SIX_MONTHS_READING,
+    age_reached,
+    license_required,
+)
 from dogtag.law.params import ParameterSet, ParameterValue
+from dogtag.law.provisions import cite, cite_each, together
 from dogtag.law.registry import rule
 from dogtag.law.wording import phrase
 
@@ -29,10 +38,22 @@ FEE_TIERS = (
     (3, "fees.dog_license.three_years"),
 )
 
+# The provisions applied here, as concepts (each package's ordinance/sections.yaml).
+APPLICATION = "license.application"
+FEE_WITH_APPLICATION = "license.fee_with_application"
+FEE = "license.fee"
+TERM = "license.term"
+RENEWAL = "license.renewal"
+NEW_RESIDENT = "license.new_resident"
+NEW_OWNER = "license.new_owner"
+RABIES_REQUIRED = "license.rabies_required"
+RABIES_CERTIFICATE = "license.rabies_certificate"
+
 
 @dataclass(frozen=True)
 class RabiesCertificate:
-    """3-2-2.G: "a certificate of vaccination from a licensed veterinarian"."""
+    """``license.rabies_certificate``, in Nowthen's words: "a certificate of vaccination from a
+    licensed veterinarian"."""
 
     vaccinated_on: dt.date
     expires_on: dt.date
@@ -43,10 +64,11 @@ class RabiesCertificate:
 
 @dataclass(frozen=True)
 class LicenseApplication:
-    """What 3-2-2.A says the written application states, and what each kind of license needs.
+    """What the written application states (``license.application``), and what each kind of
+    license needs.
 
-    ``kind``: ``new`` (a resident's dog never licensed here), ``renewal`` (3-2-2.B),
-    ``new_resident`` (3-2-2.E) or ``change_of_ownership`` (3-2-2.F).
+    ``kind``: ``new`` (a resident's dog never licensed here), ``renewal`` (``license.renewal``),
+    ``new_resident`` (``license.new_resident``) or ``change_of_ownership`` (``license.new_owner``).
     """
 
     on: dt.date
@@ -84,7 +106,7 @@ def _application_facts(application: LicenseApplication) -> dict[str, JSONValue]:
 
 @rule(
     "license.application_contents",
-    sections=("3-2-2.A",),
+    provisions=(APPLICATION,),
     title="What a license application states",
     summary=(
         "The written application states the owner's name, address and phone and the dog's name, "
@@ -94,8 +116,8 @@ def _application_facts(application: LicenseApplication) -> dict[str, JSONValue]:
     question="license-issue",
 )
 def application_contents(application: LicenseApplication) -> Finding:
-    """3-2-2.A: the application "shall state the name, address and phone number of the owner and
-    the name, breed, color, age and sex of the dog"."""
+    """``license.application``, in Nowthen's words: the application "shall state the name,
+    address and phone number of the owner and the name, breed, color, age and sex of the dog"."""
     if application.kind not in LICENSE_KINDS:
         raise ValueError(f"kind {application.kind!r} is not one of {', '.join(LICENSE_KINDS)}")
     required = {
@@ -110,27 +132,28 @@ def application_contents(application: LicenseApplication) -> Finding:
     missing = [label for label, value in required.items() if not str(value).strip()]
     if application.born is None and application.age_years is None:
         missing.insert(6, "dog's age or date of birth")
-    sections = ["3-2-2.A"]
+    section = cite(APPLICATION)
+    sections = [section]
     by_kind = {
-        "renewal": ("previous_license_expires", "the previous license's expiry date", "3-2-2.B"),
-        "new_resident": ("resident_since", "the date the owner became a resident", "3-2-2.E"),
+        "renewal": ("previous_license_expires", "the previous license's expiry date", RENEWAL),
+        "new_resident": ("resident_since", "the date the owner became a resident", NEW_RESIDENT),
         "change_of_ownership": (
             "ownership_changed_on",
             "the date of the change of ownership",
-            "3-2-2.F",
+            NEW_OWNER,
         ),
     }
     if application.kind in by_kind:
-        attribute, label, section = by_kind[application.kind]
+        attribute, label, concept = by_kind[application.kind]
         if getattr(application, attribute) is None:
             missing.append(label)
-            sections.append(section)
+            sections.append(cite(concept))
     if missing:
         return Finding(
             rule="license.application_contents",
             outcome="incomplete",
-            sections=tuple(sections),
-            message=f"The application does not state: {', '.join(missing)} (3-2-2.A).",
+            sections=tuple(dict.fromkeys(sections)),
+            message=f"The application does not state: {', '.join(missing)} ({section}).",
             blocks=True,
             facts=application.facts(),
             details={"missing": missing},
@@ -138,15 +161,15 @@ def application_contents(application: LicenseApplication) -> Finding:
     return Finding(
         rule="license.application_contents",
         outcome="complete",
-        sections=("3-2-2.A",),
-        message="The application states everything 3-2-2.A requires.",
+        sections=(section,),
+        message=f"The application states everything {section} requires.",
         facts=application.facts(),
     )
 
 
 @rule(
     "license.rabies_current",
-    sections=("3-2-2.G",),
+    provisions=(RABIES_REQUIRED,),
     title="No license without a current rabies vaccination",
     summary=(
         "A license issues only for a dog currently vaccinated against rabies, shown by a "
@@ -155,26 +178,35 @@ def application_contents(application: LicenseApplication) -> Finding:
     question="license-issue",
 )
 def rabies_current(application: LicenseApplication) -> Finding:
-    """3-2-2.G: "No license shall be granted for a dog not currently vaccinated against rabies. The
-    applicant for a dog license must present a certificate of vaccination from a licensed
-    veterinarian." """
+    """``license.rabies_required``, in Nowthen's words: "No license shall be granted for a dog not
+    currently vaccinated against rabies." ``license.rabies_certificate``: "The applicant for a dog
+    license must present a certificate of vaccination from a licensed veterinarian." """
     certificate, on = application.rabies, application.on
     facts = application.facts()
 
-    def refused(outcome: str, message: str) -> Finding:
+    def refused(outcome: str, message: str, concept: str = RABIES_REQUIRED) -> Finding:
+        section = cite(concept)
         return Finding(
             rule="license.rabies_current",
             outcome=outcome,
-            sections=("3-2-2.G",),
-            message=f"{message} — 3-2-2.G: no license may issue.",
+            sections=(section,),
+            message=f"{message} — {section}: no license may issue.",
             blocks=True,
             facts=facts,
         )
 
     if certificate is None:
-        return refused("no_certificate", "No rabies vaccination certificate was presented")
+        return refused(
+            "no_certificate",
+            "No rabies vaccination certificate was presented",
+            RABIES_CERTIFICATE,
+        )
     if not certificate.veterinarian.strip():
-        return refused("no_veterinarian", "The rabies certificate names no licensed veterinarian")
+        return refused(
+            "no_veterinarian",
+            "The rabies certificate names no licensed veterinarian",
+            RABIES_CERTIFICATE,
+        )
     if certificate.expires_on <= certificate.vaccinated_on:
         return refused(
             "certificate_inconsistent",
@@ -194,13 +226,14 @@ def rabies_current(application: LicenseApplication) -> Finding:
     number = (
         f" (certificate {certificate.certificate_number})" if certificate.certificate_number else ""
     )
+    section = cite(RABIES_REQUIRED)
     return Finding(
         rule="license.rabies_current",
         outcome="current",
-        sections=("3-2-2.G",),
+        sections=(section,),
         message=(
             f"Rabies vaccination current until {long_date(certificate.expires_on)}{number}, "
-            f"certified by {certificate.veterinarian} (3-2-2.G)."
+            f"certified by {certificate.veterinarian} ({section})."
         ),
         facts=facts,
     )
@@ -217,7 +250,7 @@ def fee_tier_years(issued_on: dt.date, expires_on: dt.date, longest: int) -> int
 
 @rule(
     "license.term",
-    sections=("3-2-2.B",),
+    provisions=(TERM,),
     title="License term and fee, without prorating",
     summary=(
         "A license runs as long as the rabies vaccination and expires with it; the fee is the "
@@ -226,8 +259,9 @@ def fee_tier_years(issued_on: dt.date, expires_on: dt.date, longest: int) -> int
     question="license-issue",
 )
 def license_term(application: LicenseApplication, params: ParameterSet) -> Finding:
-    """3-2-2.B: "All licenses shall be valid for the same length of time as the rabies vaccination
-    ... There shall be no discount or prorating of license fees." (reading LEGAL-NOTES §6.1)"""
+    """``license.term``, in Nowthen's words: "All licenses shall be valid for the same length of
+    time as the rabies vaccination ... There shall be no discount or prorating of license fees."
+    (reading LEGAL-NOTES §6.1); the fee is ``license.fee``'s."""
     certificate = application.rabies
     if certificate is None:
         raise ValueError("the license term needs the rabies certificate")
@@ -242,13 +276,15 @@ def license_term(application: LicenseApplication, params: ParameterSet) -> Findi
         basis = "the license's length rounded up to whole years"
     fee = params.get(dict(FEE_TIERS)[tier], on)
     tier_name = {1: "one-year", 2: "two-year", 3: "three-year"}[tier]
+    cited = cite_each(TERM, FEE, params=params)
     return Finding(
         rule="license.term",
         outcome="term",
-        sections=("3-2-2.B", "1-2-2"),
+        sections=(*cited, "1-2-2"),
         message=(
             f"The license expires {long_date(certificate.expires_on)} with the rabies vaccination; "
-            f"fee {fee.display()} for the {tier_name} tier ({basis}), not prorated (3-2-2.B)."
+            f"fee {fee.display()} for the {tier_name} tier ({basis}), not prorated "
+            f"({together(cited)})."
         ),
         facts=application.facts(),
         parameters=(reading, fee),
@@ -287,7 +323,7 @@ def _penalty_finding(
 
 @rule(
     "license.penalty",
-    sections=("3-2-2.B", "3-2-2.E", "3-2-2.F"),
+    provisions=(RENEWAL, NEW_RESIDENT, NEW_OWNER),
     title="Penalty for a late renewal or a late first license",
     summary=(
         "A renewal after its {license.renewal_days} pays the council's penalty (reading §6.2); a "
@@ -297,9 +333,10 @@ def _penalty_finding(
     question="license-issue",
 )
 def license_penalty(application: LicenseApplication, params: ParameterSet) -> Finding:
-    """3-2-2.B: licenses "must be renewed within thirty (30) days after the vaccination or a
-    penalty, which shall be set by the City Council, will be assessed"; 3-2-2.E and F give new
-    residents and new owners thirty days."""
+    """``license.renewal``, in Nowthen's words: licenses "must be renewed within thirty (30) days
+    after the vaccination or a penalty, which shall be set by the City Council, will be assessed";
+    ``license.new_resident`` and ``license.new_owner`` give new residents and new owners thirty
+    days."""
     on = application.on
     if application.kind == "renewal":
         reading = params.get(RENEWAL_READING, on)
@@ -319,17 +356,17 @@ def license_penalty(application: LicenseApplication, params: ParameterSet) -> Fi
         if expired is not None and on > expired:
             lapsed = (
                 f" The dog has been unlicensed since its license expired on "
-                f"{long_date(expired)} (3-2-2.A)."
+                f"{long_date(expired)} ({cite(REQUIRED, params)})."
             )
         return _penalty_finding(
             application,
             params,
             late=late,
-            sections=("3-2-2.B",),
+            sections=(cite(RENEWAL, params),),
             message=(
                 f"{'Renewed more than' if late else 'Renewed within'} {due.deadline.days} days "
                 f"after {event}; the period {'ended' if late else 'ends'} "
-                f"{long_date(due.deadline.due)} (3-2-2.B).{lapsed}"
+                f"{long_date(due.deadline.due)} ({cite(RENEWAL, params)}).{lapsed}"
             ),
             used=(*due.parameters, reading),
             deadline=due.deadline,
@@ -340,17 +377,18 @@ def license_penalty(application: LicenseApplication, params: ParameterSet) -> Fi
             "license.new_resident",
             application.resident_since,
             "the owner became a resident",
-            "3-2-2.E",
+            NEW_RESIDENT,
         ),
         "change_of_ownership": (
             "license.change_of_ownership",
             application.ownership_changed_on,
             "the change of ownership",
-            "3-2-2.F",
+            NEW_OWNER,
         ),
     }
     if application.kind in clock_for:
-        clock_id, start, event, section = clock_for[application.kind]
+        clock_id, start, event, concept = clock_for[application.kind]
+        section = cite(concept, params)
         if start is None:
             raise ValueError(f"a {application.kind} license needs the date {event}")
         due = deadline(params, start, clock_id=clock_id, trigger_event=event)
@@ -360,7 +398,7 @@ def license_penalty(application: LicenseApplication, params: ParameterSet) -> Fi
         elsewhere = ""
         if application.kind == "new_resident" and application.licensed_elsewhere:
             elsewhere = (
-                " A license from another municipality does not replace the city's (3-2-2.E)."
+                f" A license from another municipality does not replace the city's ({section})."
             )
         return _penalty_finding(
             application,
@@ -381,7 +419,7 @@ def license_penalty(application: LicenseApplication, params: ParameterSet) -> Fi
             application,
             params,
             late=False,
-            sections=("3-2-2.D",),
+            sections=(cite(MINIMUM_AGE, params),),
             message="The date of birth is not known, so no non-license penalty can be computed.",
             used=(reading,),
             deadline=None,
@@ -395,19 +433,23 @@ def license_penalty(application: LicenseApplication, params: ParameterSet) -> Fi
             application,
             params,
             late=False,
-            sections=("3-2-2.D",),
-            message=f"The dog needed a license from {long_date(needed_from)} (3-2-2.D).",
+            sections=(cite(MINIMUM_AGE, params),),
+            message=(
+                f"The dog needed a license from {long_date(needed_from)} "
+                f"({cite(MINIMUM_AGE, params)})."
+            ),
             used=used,
             deadline=None,
         )
+    sections = cite_each(REQUIRED, MINIMUM_AGE, params=params)
     if reading.choice == "after_requirement":
         late = on > needed_from
         return _penalty_finding(
             application,
             params,
             late=late,
-            sections=("3-2-2.A", "3-2-2.D"),
-            message=f"The dog needed a license from {long_date(needed_from)} (3-2-2.A, D).",
+            sections=sections,
+            message=f"The dog needed a license from {long_date(needed_from)} ({together(sections)}).",
             used=used,
             deadline=None,
         )
@@ -423,11 +465,12 @@ def license_penalty(application: LicenseApplication, params: ParameterSet) -> Fi
         application,
         params,
         late=late,
-        sections=("3-2-2.A", "3-2-2.D"),
+        sections=sections,
         message=(
             f"The dog needed a license from {long_date(needed_from)}; applied "
             f"{'more than' if late else 'within'} {grace.deadline.days} days after that; the "
-            f"period {'ended' if late else 'ends'} {long_date(grace.deadline.due)} (3-2-2.A, D)."
+            f"period {'ended' if late else 'ends'} {long_date(grace.deadline.due)} "
+            f"({together(sections)})."
         ),
         used=(*used, *grace.parameters),
         deadline=grace.deadline,
@@ -437,8 +480,10 @@ def license_penalty(application: LicenseApplication, params: ParameterSet) -> Fi
 def may_issue(application: LicenseApplication, params: ParameterSet) -> list[Finding]:
     """Every finding on a license application; the license may issue if none blocks.
 
-    Order: contents (3-2-2.A), age (3-2-2.D), rabies (3-2-2.G), then, if the rabies certificate is
-    current, the term and fee (3-2-2.B) and the penalty (3-2-2.B, E, F), and the total due.
+    Order: contents (``license.application``), age (``license.minimum_age``), rabies
+    (``license.rabies_required``), then, if the rabies certificate is current, the term and fee
+    (``license.term``, ``license.fee``) and the penalty (``license.renewal``,
+    ``license.new_resident``, ``license.new_owner``), and the total due.
     """
     findings = [application_contents(application)]
     if application.born is not None and application.born <= application.on:
@@ -459,14 +504,15 @@ def may_issue(application: LicenseApplication, params: ParameterSet) -> list[Fin
 
 @rule(
     "license.amount_due",
-    sections=("3-2-2.A", "3-2-2.B"),
+    provisions=(FEE_WITH_APPLICATION, FEE),
     title="Amount due at application",
     summary="The fee and any penalty are paid at the time of application, for a receipt.",
     question="license-issue",
 )
 def amount_due(application: LicenseApplication, term: Finding, penalty: Finding) -> Finding:
-    """3-2-2.A: "The license fee shall be paid at the time of making the application, and City
-    staff shall deliver the original receipt to the applicant." """
+    """``license.fee_with_application``, in Nowthen's words: "The license fee shall be paid at the
+    time of making the application, and City staff shall deliver the original receipt to the
+    applicant." The fee and the penalty are ``license.fee``'s and ``license.renewal``'s."""
     fee = Decimal(str(term.details["fee"]))
     extra = Decimal(str(penalty.details["penalty"]))
     total = fee + extra
@@ -474,10 +520,10 @@ def amount_due(application: LicenseApplication, term: Finding, penalty: Finding)
     return Finding(
         rule="license.amount_due",
         outcome="due",
-        sections=("3-2-2.A", "3-2-2.B"),
+        sections=cite_each(FEE_WITH_APPLICATION, FEE),
         message=(
             f"Due now: {parts} = ${total:,.2f}, paid with the application; the receipt goes to "
-            f"the applicant (3-2-2.A)."
+            f"the applicant ({cite(FEE_WITH_APPLICATION)})."
         ),
         facts=application.facts(),
         parameters=term.parameters + penalty.parameters,
@@ -487,25 +533,27 @@ def amount_due(application: LicenseApplication, term: Finding, penalty: Finding)
 
 @rule(
     "license.paid_in_full",
-    sections=("3-2-2.A",),
+    provisions=(FEE_WITH_APPLICATION,),
     title="The fee is paid in full with the application",
     summary="A license issues only when the payment equals the amount due (fee and any penalty).",
     question="license-issue",
 )
 def paid_in_full(paid: Decimal, due: Finding) -> Finding:
-    """3-2-2.A: "The license fee shall be paid at the time of making the application". ``due`` is
-    the finding of ``license.amount_due``; a payment of any other amount is refused."""
+    """``license.fee_with_application``, in Nowthen's words: "The license fee shall be paid at the
+    time of making the application". ``due`` is the finding of ``license.amount_due``; a payment
+    of any other amount is refused."""
+    section = cite(FEE_WITH_APPLICATION)
     total = Decimal(str(due.details["total"]))
     facts: dict[str, JSONValue] = {"paid": paid, "due": total}
     if paid != total:
         return Finding(
             rule="license.paid_in_full",
             outcome="wrong_amount",
-            sections=("3-2-2.A",),
+            sections=(section,),
             blocks=True,
             message=(
                 f"The payment (${paid:,.2f}) does not match the amount due (${total:,.2f}); the "
-                f"fee is paid in full with the application (3-2-2.A)."
+                f"fee is paid in full with the application ({section})."
             ),
             facts=facts,
             parameters=due.parameters,
@@ -513,8 +561,8 @@ def paid_in_full(paid: Decimal, due: Finding) -> Finding:
     return Finding(
         rule="license.paid_in_full",
         outcome="paid",
-        sections=("3-2-2.A",),
-        message=f"Paid in full with the application: ${paid:,.2f} (3-2-2.A).",
+        sections=(section,),
+        message=f"Paid in full with the application: ${paid:,.2f} ({section}).",
         facts=facts,
         parameters=due.parameters,
     )
@@ -522,44 +570,49 @@ def paid_in_full(paid: Decimal, due: Finding) -> Finding:
 
 @facts
 class LicenseApplicationFacts:
-    """The facts of the question ``license-issue``: a 3-2-2.A application, the certificate flat."""
+    """The facts of the question ``license-issue``: the written application
+    (``license.application``), the certificate flat."""
 
     on: dt.date = fact("The day of the application")
     kind: str = fact(
         "new (a resident's dog), renewal, new_resident or change_of_ownership",
         choices=LICENSE_KINDS,
     )
-    owner_name: str | None = fact("Owner's name (3-2-2.A)", default=None)
-    owner_address: str | None = fact("Owner's address (3-2-2.A)", default=None)
-    owner_phone: str | None = fact("Owner's phone number (3-2-2.A)", default=None)
-    dog_name: str | None = fact("Dog's name (3-2-2.A)", default=None)
-    breed: str | None = fact("Dog's breed (3-2-2.A)", default=None)
-    color: str | None = fact("Dog's color (3-2-2.A)", default=None)
-    sex: str | None = fact("Dog's sex (3-2-2.A)", default=None)
-    born: dt.date | None = fact("Dog's date of birth (3-2-2.A age, 3-2-2.D)", default=None)
+    owner_name: str | None = fact("Owner's name ({§license.application})", default=None)
+    owner_address: str | None = fact("Owner's address ({§license.application})", default=None)
+    owner_phone: str | None = fact("Owner's phone number ({§license.application})", default=None)
+    dog_name: str | None = fact("Dog's name ({§license.application})", default=None)
+    breed: str | None = fact("Dog's breed ({§license.application})", default=None)
+    color: str | None = fact("Dog's color ({§license.application})", default=None)
+    sex: str | None = fact("Dog's sex ({§license.application})", default=None)
+    born: dt.date | None = fact(
+        "Dog's date of birth ({§license.application} age, {§license.minimum_age})", default=None
+    )
     age_years: int | None = fact(
         "Dog's age in years, when the birth date is unknown", default=None, minimum=0, unit="years"
     )
     rabies_vaccinated_on: dt.date | None = fact(
-        "Date of the rabies vaccination (3-2-2.G)", default=None
+        "Date of the rabies vaccination ({§license.rabies_required})", default=None
     )
     rabies_expires_on: dt.date | None = fact(
-        "Expiry of the rabies vaccination (3-2-2.B, G)", default=None
+        "Expiry of the rabies vaccination ({§license.term}, {§license.rabies_required})",
+        default=None,
     )
     rabies_veterinarian: str | None = fact(
-        "Licensed veterinarian on the certificate (3-2-2.G)", default=None
+        "Licensed veterinarian on the certificate ({§license.rabies_certificate})", default=None
     )
     rabies_clinic: str | None = fact("Clinic on the certificate", default=None)
     rabies_certificate_number: str | None = fact("Certificate number", default=None)
     previous_license_expires: dt.date | None = fact(
-        "Renewal: the previous license's expiry (3-2-2.B)", default=None
+        "Renewal: the previous license's expiry ({§license.renewal})", default=None
     )
     resident_since: dt.date | None = fact(
-        "New resident: the day the owner became a resident (3-2-2.E)", default=None
+        "New resident: the day the owner became a resident ({§license.new_resident})", default=None
     )
     licensed_elsewhere: bool | None = fact(
-        "New resident: holds a license from another municipality (3-2-2.E)", default=None
+        "New resident: holds a license from another municipality ({§license.new_resident})",
+        default=None,
     )
     ownership_changed_on: dt.date | None = fact(
-        "New owner: the day of the change of ownership (3-2-2.F)", default=None
+        "New owner: the day of the change of ownership ({§license.new_owner})", default=None
     )

@@ -1,4 +1,6 @@
-"""City Code 3-2-3 Tags: duplicates, no refund, no transfer, the tag violations."""
+"""Tags: duplicates, no refund, no transfer, the tag violations. Each provision is named by a
+concept (``license.duplicate_tag``, ``tag.not_transferable``, ...) and cited as the jurisdiction
+package says (``law.provisions``)."""
 
 from __future__ import annotations
 
@@ -7,9 +9,19 @@ import datetime as dt
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet
+from dogtag.law.provisions import cite, cite_each, together
 from dogtag.law.registry import rule
 
-# ------------------------------------------------------------------------------- tags (3-2-3)
+# ------------------------------------------------------------------------------------------ tags
+
+# The provisions applied here, as concepts (each package's ordinance/sections.yaml).
+DUPLICATE_TAG = "license.duplicate_tag"
+RENEWAL = "license.renewal"
+NO_REFUND = "license.no_refund"
+NOT_TRANSFERABLE = "tag.not_transferable"
+COUNTERFEIT = "tag.counterfeit"
+TAKEN_FROM_ANIMAL = "tag.taken_from_animal"
+PLACED_ON_ANOTHER_ANIMAL = "tag.placed_on_another_animal"
 
 DUPLICATE_REASONS = ("lost", "stolen")
 REFUND_REASONS = ("left_city", "dog_died", "other")
@@ -19,11 +31,18 @@ TAG_VIOLATIONS = {
     "removed_from_animal": "take from an animal a tag legally placed on it by its owner",
     "placed_on_other_animal": "place a tag on another animal",
 }
+#: The provision each tag violation is unlawful under.
+VIOLATED = {
+    "counterfeit": COUNTERFEIT,
+    "attempted_counterfeit": COUNTERFEIT,
+    "removed_from_animal": TAKEN_FROM_ANIMAL,
+    "placed_on_other_animal": PLACED_ON_ANOTHER_ANIMAL,
+}
 
 
 @rule(
     "tag.duplicate",
-    sections=("3-2-2.C",),
+    provisions=(DUPLICATE_TAG,),
     title="Duplicate tag for a lost or stolen tag",
     summary="A lost or stolen tag of a license in force is replaced at the 1-2-2 fee.",
     question="duplicate-tag",
@@ -36,33 +55,35 @@ def duplicate_tag(
     *,
     license_active: bool = True,
 ) -> Finding:
-    """3-2-2.C: "In the event that the license tag issued for a dog shall be lost or stolen, the
-    owner may obtain a duplicate tag from the City offices at a cost set forth in Section 1-2-2." """
+    """``license.duplicate_tag``, in Nowthen's words: "In the event that the license tag issued for
+    a dog shall be lost or stolen, the owner may obtain a duplicate tag from the City offices at a
+    cost set forth" in the council's fee schedule."""
     facts = {
         "reason": reason,
         "license_expires_on": license_expires_on,
         "on": on,
         "license_active": license_active,
     }
+    section = cite(DUPLICATE_TAG, params)
     if reason not in DUPLICATE_REASONS:
         return Finding(
             rule="tag.duplicate",
             outcome="refused",
-            sections=("3-2-2.C",),
+            sections=(section,),
             blocks=True,
-            message=f"A duplicate tag is for a lost or stolen tag, not {reason!r} (3-2-2.C).",
+            message=f"A duplicate tag is for a lost or stolen tag, not {reason!r} ({section}).",
             facts=facts,
         )
     if not license_active or license_expires_on < on:
         return Finding(
             rule="tag.duplicate",
             outcome="refused",
-            sections=("3-2-2.C", "3-2-2.B"),
+            sections=cite_each(DUPLICATE_TAG, RENEWAL, params=params),
             blocks=True,
             message=(
                 f"The license is not in force (expired {license_expires_on.isoformat()}"
                 f"{'' if license_active else ', or ended'}): renew it instead of replacing its tag "
-                f"(3-2-2.B, C)."
+                f"({together(cite_each(RENEWAL, DUPLICATE_TAG, params=params))})."
             ),
             facts=facts,
         )
@@ -70,10 +91,10 @@ def duplicate_tag(
     return Finding(
         rule="tag.duplicate",
         outcome="allowed",
-        sections=("3-2-2.C", "1-2-2"),
+        sections=(section, "1-2-2"),
         message=(
-            f"Duplicate tag for a {reason} tag: {fee.display()} (3-2-2.C). The old tag is recorded "
-            f"as {reason} and can be looked up."
+            f"Duplicate tag for a {reason} tag: {fee.display()} ({section}). The old tag is "
+            f"recorded as {reason} and can be looked up."
         ),
         facts=facts,
         parameters=(fee,),
@@ -83,23 +104,25 @@ def duplicate_tag(
 
 @rule(
     "license.no_refund",
-    sections=("3-2-3.A",),
+    provisions=(NO_REFUND,),
     title="No refund when the owner leaves or the dog dies",
     summary="No license fee is refunded to an owner who leaves the city or for a dog that dies.",
     question="refund",
 )
 def refund(reason: str) -> Finding:
-    """3-2-3.A: "No refund shall be made of any dog license fee to anyone who leaves the City or in
-    the event the dog dies before expiration of the license." """
+    """``license.no_refund``, in Nowthen's words: "No refund shall be made of any dog license fee
+    to anyone who leaves the City or in the event the dog dies before expiration of the
+    license." """
     if reason not in REFUND_REASONS:
         raise ValueError(f"reason {reason!r} is not one of {', '.join(REFUND_REASONS)}")
+    section = cite(NO_REFUND)
     if reason == "other":
         return Finding(
             rule="license.no_refund",
             outcome="not_addressed",
-            sections=("3-2-3.A",),
+            sections=(section,),
             message=(
-                "3-2-3.A forbids a refund only when the owner leaves the city or the dog dies; a "
+                f"{section} forbids a refund only when the owner leaves the city or the dog dies; a "
                 "fee taken in error is corrected by voiding the receipt."
             ),
             facts={"reason": reason},
@@ -108,39 +131,42 @@ def refund(reason: str) -> Finding:
     return Finding(
         rule="license.no_refund",
         outcome="no_refund",
-        sections=("3-2-3.A",),
+        sections=(section,),
         blocks=True,
-        message=f"No refund: {why} before the license expired (3-2-3.A).",
+        message=f"No refund: {why} before the license expired ({section}).",
         facts={"reason": reason},
     )
 
 
 @rule(
     "tag.not_transferable",
-    sections=("3-2-3.A",),
+    provisions=(NOT_TRANSFERABLE,),
     title="Tags are not transferable",
     summary="A tag belongs to the dog it was issued for and may not move to another dog.",
     question="tag-transfer",
 )
 def tag_transfer(tag_serial: str, licensed_dog: str, other_dog: str) -> Finding:
-    """3-2-3.A: "Tags are not transferable from one dog to another." """
+    """``tag.not_transferable``, in Nowthen's words: "Tags are not transferable from one dog to
+    another." Placing a tag on another animal is unlawful (``tag.placed_on_another_animal``)."""
     facts = {"tag": tag_serial, "licensed_dog": licensed_dog, "other_dog": other_dog}
+    section = cite(NOT_TRANSFERABLE)
     if licensed_dog == other_dog:
         return Finding(
             rule="tag.not_transferable",
             outcome="same_dog",
-            sections=("3-2-3.A",),
-            message=f"Tag {tag_serial} is the tag of this dog (3-2-3.A).",
+            sections=(section,),
+            message=f"Tag {tag_serial} is the tag of this dog ({section}).",
             facts=facts,
         )
+    unlawful = cite(PLACED_ON_ANOTHER_ANIMAL)
     return Finding(
         rule="tag.not_transferable",
         outcome="refused",
-        sections=("3-2-3.A", "3-2-3.B"),
+        sections=cite_each(NOT_TRANSFERABLE, PLACED_ON_ANOTHER_ANIMAL),
         blocks=True,
         message=(
-            f"Tag {tag_serial} was issued for another dog: tags are not transferable (3-2-3.A), "
-            f"and placing it on another animal is unlawful (3-2-3.B)."
+            f"Tag {tag_serial} was issued for another dog: tags are not transferable ({section}), "
+            f"and placing it on another animal is unlawful ({unlawful})."
         ),
         facts=facts,
     )
@@ -148,7 +174,7 @@ def tag_transfer(tag_serial: str, licensed_dog: str, other_dog: str) -> Finding:
 
 @rule(
     "tag.violation",
-    sections=("3-2-3.B",),
+    provisions=(COUNTERFEIT,),
     title="Counterfeit, removed or swapped tags",
     summary=(
         "Counterfeiting a tag, attempting to, taking a tag off an animal, or putting it on another "
@@ -157,23 +183,25 @@ def tag_transfer(tag_serial: str, licensed_dog: str, other_dog: str) -> Finding:
     question="tag-violation",
 )
 def tag_violation(kind: str) -> Finding:
-    """3-2-3.B: "It shall be unlawful to counterfeit or attempt to counterfeit tags provided for in
-    this section or take from any animal a tag legally placed upon by its owner, or to place such
-    tag upon another animal." """
+    """``tag.counterfeit``, ``tag.taken_from_animal`` and ``tag.placed_on_another_animal``, in
+    Nowthen's words: "It shall be unlawful to counterfeit or attempt to counterfeit tags provided
+    for in this section or take from any animal a tag legally placed upon by its owner, or to
+    place such tag upon another animal." """
     if kind not in TAG_VIOLATIONS:
         raise ValueError(f"kind {kind!r} is not one of {', '.join(TAG_VIOLATIONS)}")
+    section = cite(VIOLATED[kind])
     return Finding(
         rule="tag.violation",
         outcome="violation",
-        sections=("3-2-3.B",),
-        message=f"Unlawful to {TAG_VIOLATIONS[kind]} (3-2-3.B).",
+        sections=(section,),
+        message=f"Unlawful to {TAG_VIOLATIONS[kind]} ({section}).",
         facts={"kind": kind},
     )
 
 
 @facts
 class DuplicateTagFacts:
-    """The facts of the question ``duplicate-tag`` (3-2-2.C)."""
+    """The facts of the question ``duplicate-tag`` (``license.duplicate_tag``)."""
 
     reason: str = fact("Why the tag is replaced", choices=(*DUPLICATE_REASONS, "other"))
     license_expires_on: dt.date = fact("The license's expiry")
@@ -183,14 +211,14 @@ class DuplicateTagFacts:
 
 @facts
 class RefundFacts:
-    """The facts of the question ``refund`` (3-2-3.A)."""
+    """The facts of the question ``refund`` (``license.no_refund``)."""
 
     reason: str = fact("Why a refund is asked", choices=REFUND_REASONS)
 
 
 @facts
 class TagTransferFacts:
-    """The facts of the question ``tag-transfer`` (3-2-3.A, B)."""
+    """The facts of the question ``tag-transfer`` (``tag.not_transferable``)."""
 
     tag: str = fact("The tag's serial number")
     licensed_dog: str = fact("The dog the tag was issued for")
@@ -199,6 +227,6 @@ class TagTransferFacts:
 
 @facts
 class TagViolationFacts:
-    """The facts of the question ``tag-violation`` (3-2-3.B)."""
+    """The facts of the question ``tag-violation`` (``tag.counterfeit`` and the others)."""
 
     kind: str = fact("What was done with the tag", choices=tuple(TAG_VIOLATIONS))
