@@ -13,7 +13,14 @@ from ninja.errors import HttpError
 
 from dogtag.api.schemas import AnswerOut, QuestionOut
 from dogtag.law import params
-from dogtag.law.questions import QUESTIONS, FactsError, Question, QuestionNotInLaw, evaluate
+from dogtag.law.questions import (
+    QUESTIONS,
+    FactsError,
+    Question,
+    QuestionNotInLaw,
+    evaluate,
+    not_in_law,
+)
 from dogtag.records.services import today
 
 router = Router(tags=["Questions"])
@@ -34,6 +41,7 @@ def questions(request: HttpRequest) -> list[dict[str, Any]]:
             "facts_schema": q.schema(),
         }
         for q in QUESTIONS.values()
+        if not not_in_law(q, city)  # issue 27: only the questions that are law in this city
     ]
 
 
