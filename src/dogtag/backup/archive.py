@@ -68,12 +68,16 @@ def files_under(root: Path) -> Iterator[tuple[str, Path]]:
     not followed, so a backup never reaches outside the folder."""
     if not root.is_dir():
         return
+    found: list[tuple[str, Path]] = []
     for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
-        for name in sorted(filenames):
+        dirnames[:] = [d for d in dirnames if d != "__pycache__"]
+        for name in filenames:
             path = Path(dirpath) / name
             if path.is_file() and not path.is_symlink():
-                yield path.relative_to(root).as_posix(), path
+                found.append((path.relative_to(root).as_posix(), path))
+    # sorted by the whole relative path: a folder's files and its subfolders' interleave by name
+    # (a package's ordinance/ between its other files), as the manifest lists them
+    yield from sorted(found)
 
 
 class _HashingReader(io.RawIOBase):
