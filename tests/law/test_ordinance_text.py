@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from dogtag.law import catalogue, ordinance
+from dogtag.law import catalogue, ordinance, params
 from dogtag.law.ordinance import text
 
 SRC = Path(ordinance.__file__).resolve().parents[2]  # src/dogtag
@@ -72,7 +72,9 @@ def test_the_text_splits_into_the_sections_and_subsections_it_marks():
 def test_the_shipped_text_is_the_shared_copy():
     if not SHARED.exists():
         pytest.skip("the shared ordinance folder is not on this machine")
-    assert text.SOURCE.read_bytes() == SHARED.read_bytes()
+    shipped = params.default().city.ordinance
+    assert shipped is not None and shipped.numbering == "chapter"
+    assert shipped.text.read_bytes() == SHARED.read_bytes()
 
 
 def test_a_quote_is_the_subsection_with_its_items_or_a_passage_of_it():

@@ -219,3 +219,33 @@ def test_every_concept_the_rules_and_the_facts_name_is_mapped_in_nowthen(in_forc
     assert not_in_law(nowthen, dt.date(2026, 11, 29)) == []
     labels = [f.description for q in QUESTIONS.values() for f in q.fields]
     assert [t for t in labels if "{§" in t or ": no section]" in t] == []
+
+
+def test_the_text_quoted_is_the_city_in_force_s(in_force):
+    from dogtag.law import ordinance
+
+    in_force("nowthen")
+    assert ordinance.exists("3-2-2.D") and not ordinance.exists("503.09(1)(a)")
+    in_force("lino-lakes")
+    assert ordinance.exists("503.09(1)(a)") and not ordinance.exists("3-2-2.D")
+    assert ordinance.quote("503.09(1)(a)") == "Dogs less than six months of age;"
+    assert ordinance.subsection("503.02").status == "not_available"
+
+
+@pytest.mark.parametrize(
+    "block, message",
+    [
+        ("ordinance: {text: ordinance/none.txt, numbering: chapter}", "no file none.txt"),
+        (
+            "ordinance: {text: ordinance/nowthen-city-code-ch3-sec2.txt, numbering: roman}",
+            "ordinance.numbering: must be one of chapter, decimal",
+        ),
+        ("ordinance: {text: ../lino-lakes/jurisdiction.yaml, numbering: chapter}", "no file"),
+    ],
+)
+def test_a_package_names_its_text_and_how_it_is_numbered(tree, block, message):
+    path = tree / "nowthen" / "jurisdiction.yaml"
+    kept = path.read_text().split("# The ordinance's text")[0]
+    path.write_text(kept + block + "\n")
+    with pytest.raises(params.ParameterFileError, match=re.escape(message)):
+        params.load(tree, "nowthen")

@@ -105,6 +105,17 @@ class Jurisdiction:
     folder: Path
     incorporated: Incorporation | None = None
     extent: Extent | None = None
+    ordinance: OrdinanceText | None = None
+
+
+@dataclass(frozen=True)
+class OrdinanceText:
+    """The package's ordinance text (issue 27): its file, and how its sections are numbered:
+    ``chapter`` (chapter-section, then letters and numbers after dots, as Nowthen's) or
+    ``decimal`` (a decimal section number, subdivisions in parentheses, as Lino Lakes')."""
+
+    text: Path
+    numbering: str
 
 
 @dataclass(frozen=True)
@@ -527,7 +538,17 @@ def _read_jurisdiction(root: Path, ident: str) -> Jurisdiction:
         rel,
         "(file)",
         data,
-        {"id", "name", "kind", "state", "code", "description", "incorporated", "extent"},
+        {
+            "id",
+            "name",
+            "kind",
+            "state",
+            "code",
+            "description",
+            "incorporated",
+            "extent",
+            "ordinance",
+        },
     )
     if data.get("id") != ident:
         raise ParameterFileError(rel, "id", f"must be {ident!r}, the folder's name")
@@ -546,7 +567,28 @@ def _read_jurisdiction(root: Path, ident: str) -> Jurisdiction:
         folder=folder,
         incorporated=_incorporation(rel, data.get("incorporated")),
         extent=_extent(rel, data.get("extent")),
+        ordinance=_ordinance(rel, folder, data.get("ordinance")),
     )
+
+
+NUMBERINGS = ("chapter", "decimal")
+
+
+def _ordinance(file: str, folder: Path, data: Any) -> OrdinanceText | None:
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        raise ParameterFileError(file, "ordinance", "must be a mapping with text and numbering")
+    _only_keys(file, "ordinance", data, {"text", "numbering"})
+    text = folder / _text(file, "ordinance.text", data.get("text"))
+    if not text.is_file() or folder.resolve() not in text.resolve().parents:
+        raise ParameterFileError(file, "ordinance.text", f"no file {text.name} in the package")
+    numbering = data.get("numbering")
+    if numbering not in NUMBERINGS:
+        raise ParameterFileError(
+            file, "ordinance.numbering", f"must be one of {', '.join(NUMBERINGS)}"
+        )
+    return OrdinanceText(text=text, numbering=str(numbering))
 
 
 def _incorporation(file: str, data: Any) -> Incorporation | None:

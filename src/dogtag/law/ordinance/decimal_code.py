@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from dogtag.law.ordinance.text import Subsection
+from dogtag.law.ordinance.subsection import Subsection
 
 STATUSES = ("current", "historical", "draft", "not_available")  # best first
 ANCHOR = re.compile(

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
-SOURCE = Path(__file__).resolve().parent / "nowthen-city-code-ch3-sec2.txt"
+from dogtag.law.ordinance import decimal_code
+from dogtag.law.ordinance.subsection import Subsection
+from dogtag.law.params import Jurisdiction, default
 
 # Sections the ordinance refers to that the published text does not contain (LEGAL-NOTES §1).
 NOT_IN_TEXT: dict[str, str] = {
@@ -46,25 +47,6 @@ class UnknownSubsection(KeyError):
 
     def __str__(self) -> str:
         return f"{self.anchor} is not a subsection of City Code 3-2-2 to 3-2-9"
-
-
-@dataclass(frozen=True)
-class Subsection:
-    anchor: str
-    marker: str  # as the ordinance prints it, normalised: "3-2-9:", "A.", "1.", "c."
-    title: str  # a section's title ("DANGEROUS DOGS"); empty below a section
-    own: str  # its words before its first child
-    children: tuple[str, ...]
-    status: str = "current"  # or "draft", "historical", "not_available" (a package's own text)
-    source: str = ""  # where the passage was read, for a text compiled from several copies
-
-    @property
-    def section(self) -> str:
-        return self.anchor.split(".", 1)[0]
-
-    @property
-    def depth(self) -> int:
-        return self.anchor.count(".")
 
 
 class NotInSubsection(ValueError):
@@ -127,9 +109,23 @@ def cited(text: str) -> list[str]:
 # ------------------------------------------------------------------------------------ parsing
 
 
-@functools.cache
 def _parsed() -> dict[str, Subsection]:
-    return parse(SOURCE.read_text(encoding="utf-8"))
+    """The subsections of the text of the city in force (``DOGTAG_JURISDICTION``)."""
+    return parsed(default().city)
+
+
+def parsed(jurisdiction: Jurisdiction) -> dict[str, Subsection]:
+    """The subsections of a package's ordinance text (its ``jurisdiction.yaml`` names the file
+    and how it is numbered); none for a package without a text."""
+    if jurisdiction.ordinance is None:
+        return {}
+    return _parse_file(jurisdiction.ordinance.text, jurisdiction.ordinance.numbering)
+
+
+@functools.cache
+def _parse_file(path: Path, numbering: str) -> dict[str, Subsection]:
+    raw = path.read_text(encoding="utf-8")
+    return decimal_code.parse(raw) if numbering == "decimal" else parse(raw)
 
 
 def parse(raw: str) -> dict[str, Subsection]:
