@@ -95,7 +95,9 @@ def cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
         return 0
     if args.coverage:
         tests = args.tests if args.tests is not None else Path.cwd() / "tests"
-        rows = coverage.coverage(catalogue.catalogue(), tests if tests.is_dir() else None)
+        # the rules that are law in the city in force, against its own text (issue 27)
+        law = catalogue.catalogue(params.default(), city_today())
+        rows = coverage.coverage(law, tests if tests.is_dir() else None)
         root = tests.parent if tests.is_dir() else None
         procedures = {
             q: event_tables.event_coverage(t, root) for q, t in event_tables.tables().items()

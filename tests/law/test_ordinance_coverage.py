@@ -30,7 +30,10 @@ def paragraph(out, anchor):
 
 def test_coverage_lists_every_subsection_in_the_order_of_the_text():
     out = run("rules", "--coverage", "--tests", str(TESTS))
-    assert out.startswith("Coverage of City Code 3-2-2 to 3-2-9 by the rules core\n\n")
+    assert out.startswith(
+        "Coverage of Nowthen City Code ch. 3 §2 (Ord. #15, adopted 2011-07-12) by the rules "
+        "core\n\n"
+    )
     listed = [line.split("  [")[0] for line in out.splitlines() if "  [" in line]
     assert listed == [s.anchor for s in ordinance.subsections()]
 
@@ -176,3 +179,21 @@ def test_the_subsections_dogtag_rules_did_not_name_each_have_their_own_rule():
         "3-2-9.B.7": ("dangerous_dog.registration_term",),
         "3-2-9.E.5": ("dangerous_dog.tag",),
     }
+
+
+def test_coverage_per_package_reads_the_city_s_own_text(monkeypatch):
+    # given Lino Lakes in force (issue 27): its text, its rules
+    monkeypatch.setenv("DOGTAG_JURISDICTION", "lino-lakes")
+    out = run("rules", "--coverage", "--tests", str(TESTS))
+    assert out.startswith(
+        "Coverage of Lino Lakes City Code ch. 503, Animal Control Regulations, and § 218.01, "
+        "Fee schedule by the rules core\n\n"
+    )
+    listed = [line.split("  [")[0] for line in out.splitlines() if "  [" in line]
+    assert listed == [s.anchor for s in ordinance.subsections()]
+    assert listed[0] == "503.01" and "3-2-9" not in listed
+    # a subsection its converted rules cite is covered by them
+    assert paragraph(out, "503.09(1)")[:2] == [
+        "503.09(1)  [rules]",
+        "    rules: license.required",
+    ]

@@ -26,6 +26,7 @@ import yaml
 from dogtag.law import ordinance
 from dogtag.law.catalogue import Rule
 from dogtag.law.findings import JSONValue
+from dogtag.law.params import default
 
 NO_RULE_NEEDED = Path(ordinance.__file__).resolve().parent / "no_rule_needed.yaml"
 
@@ -121,7 +122,7 @@ def coverage(rules: Iterable[Rule], tests: Path | None) -> list[Coverage]:
 def render(rows: list[Coverage]) -> str:
     """The coverage as a clerk or the city attorney reads it, one subsection a paragraph."""
     counts: dict[str, int] = {}
-    lines = ["Coverage of City Code 3-2-2 to 3-2-9 by the rules core", ""]
+    lines = [f"Coverage of {default().city.code} by the rules core", ""]
     for row in rows:
         counts[row.status] = counts.get(row.status, 0) + 1
         lines.append(f"{row.anchor}  [{row.status}]")
@@ -146,15 +147,23 @@ HEADING = 40  # characters: "Run at large.", "Registration:", "Private Kennel Li
 
 def _enclosing(anchor: str, citing: dict[str, list[str]]) -> str | None:
     """The subsection whose rules this one is an item of: climbing through headings and list
-    introductions (own words ending in ":"), never up to a whole section."""
-    parts = anchor.split(".")
-    for depth in range(len(parts) - 1, 1, -1):
-        above = ordinance.subsection(".".join(parts[:depth]))
+    introductions (own words ending in ":"), never up to a whole section (whatever the text's
+    numbering: the parents are read from the text's own tree)."""
+    parents = _parents()
+    above_anchor = parents.get(anchor)
+    while above_anchor is not None and parents.get(above_anchor) is not None:
+        above = ordinance.subsection(above_anchor)
         if not (len(above.own) <= HEADING or above.own.endswith(":")):
             return None
         if above.anchor in citing:
             return above.anchor
+        above_anchor = parents.get(above_anchor)
     return None
+
+
+def _parents() -> dict[str, str]:
+    """Each subsection of the text in force with the one it is in (a section has none)."""
+    return {child: sub.anchor for sub in ordinance.subsections() for child in sub.children}
 
 
 def _descendants(anchor: str) -> list[str]:
