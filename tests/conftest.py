@@ -1,4 +1,5 @@
 import shutil
+from pathlib import Path
 
 import pytest
 import yaml
@@ -12,6 +13,17 @@ def pytest_configure(config: pytest.Config) -> None:
     ``tests/suite_clock/sitecustomize.py``."""
     suite_clock.declare()
     suite_clock.travel()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The rules core's tests use no database (import-linter keeps Django out of dogtag.law): a
+    second pass on PostgreSQL would run them unchanged, so they are marked to run once."""
+    for item in items:
+        if item.path.is_relative_to(LAW_TESTS):
+            item.add_marker(pytest.mark.database_independent)
+
+
+LAW_TESTS = Path(__file__).resolve().parent / "law"
 
 
 def pytest_report_header(config: pytest.Config) -> str:

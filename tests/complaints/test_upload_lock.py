@@ -32,6 +32,7 @@ def finish(process: subprocess.Popen[str]) -> dict:
 
 
 @pytest.mark.concurrency
+@pytest.mark.database_independent  # its processes run on databases it makes
 def test_an_owner_is_saved_while_a_log_is_being_read(tmp_path):
     # given a SQLite file with a barking complaint
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "DOGTAG_VAR_DIR")}

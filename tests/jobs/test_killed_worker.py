@@ -117,21 +117,25 @@ def rq_env(tmp_path: Path) -> Iterator[dict[str, str]]:
 
 
 @pytest.mark.concurrency
+@pytest.mark.database_independent  # its processes run on databases it makes
 def test_a_killed_database_worker_leaves_nothing_half_written_on_sqlite(tmp_path):
     check(base_env(tmp_path), tmp_path)
 
 
 @pytest.mark.concurrency
+@pytest.mark.database_independent  # its processes run on databases it makes
 def test_a_killed_database_worker_leaves_nothing_half_written_on_postgresql(tmp_path, postgres_env):
     check(postgres_env, tmp_path)
 
 
 @pytest.mark.concurrency
+@pytest.mark.database_independent  # its processes run on databases it makes
 def test_a_killed_rq_worker_leaves_nothing_half_written_on_sqlite(tmp_path, rq_env):
     check(base_env(tmp_path) | rq_env, tmp_path)
 
 
 @pytest.mark.concurrency
+@pytest.mark.database_independent  # its processes run on databases it makes
 def test_a_killed_rq_worker_leaves_nothing_half_written_on_postgresql(
     tmp_path, postgres_env, rq_env
 ):

@@ -87,12 +87,14 @@ def base_env() -> dict[str, str]:
 
 
 @pytest.mark.concurrency
+@pytest.mark.database_independent  # its processes run on databases it makes
 def test_concurrent_clerks_on_sqlite(tmp_path):
     env = base_env() | {"DOGTAG_VAR_DIR": str(tmp_path)}
     check(env, prepare(env))
 
 
 @pytest.mark.concurrency
+@pytest.mark.database_independent  # its processes run on databases it makes
 def test_concurrent_clerks_on_postgresql(tmp_path):
     with scratch_database("dogtag_concurrency") as url:
         env = base_env() | {"DOGTAG_VAR_DIR": str(tmp_path), "DATABASE_URL": url}

@@ -69,11 +69,13 @@ def base_env(tmp_path: Path) -> dict[str, str]:
 
 
 @pytest.mark.concurrency
+@pytest.mark.database_independent  # its processes run on databases it makes
 def test_two_workers_never_send_twice_on_sqlite(tmp_path):
     check(base_env(tmp_path))
 
 
 @pytest.mark.concurrency
+@pytest.mark.database_independent  # its processes run on databases it makes
 def test_two_workers_never_send_twice_on_postgresql(tmp_path):
     with scratch_database("dogtag_outbox") as url:
         check(base_env(tmp_path) | {"DATABASE_URL": url})

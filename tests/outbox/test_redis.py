@@ -21,6 +21,7 @@ def redis_db():
 
 
 @pytest.mark.concurrency
+@pytest.mark.database_independent  # its processes run on databases it makes
 def test_messages_go_through_redis_and_an_rq_worker(tmp_path, redis_db):
     url, redis = redis_db
     server = SmtpServer(free_port())
