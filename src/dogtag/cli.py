@@ -53,6 +53,7 @@ from dogtag.law.questions import (
     QuestionNotInLaw,
     UnknownQuestion,
     evaluate,
+    not_in_law,
     question,
 )
 from dogtag.secret_key import ensure_secret_key_file
@@ -204,10 +205,15 @@ def read_facts(source: str) -> Any:
 
 def cmd_evaluate(args: argparse.Namespace, out: TextIO) -> int:
     if args.list or args.question is None:
+        city = params.default()
         print_json(
             [
                 {"question": q.name, "summary": q.summary, "rules": list(q.rules)}
-                for q in (q.worded(params.default(), city_today()) for q in QUESTIONS.values())
+                for q in (
+                    q.worded(city, city_today())
+                    for q in QUESTIONS.values()
+                    if not not_in_law(q, city)  # issue 27: only the questions that are its law
+                )
             ],
             out,
         )

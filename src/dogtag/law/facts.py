@@ -370,8 +370,13 @@ class Question(Generic[F]):
 
     def worded(self, params: ParameterSet, on: dt.date) -> Question[F]:
         """The question with its summary worded from the parameters in force on ``on`` (a summary
-        names a value only as ``{key:style}``, :mod:`dogtag.law.wording`)."""
-        return dataclasses.replace(self, summary=fill(self.summary, params, on)[0])
+        names a value only as ``{key:style}``, :mod:`dogtag.law.wording`) and each provision as
+        ``params``' city numbers it (``{§concept}``, ``law.provisions.cited_in``). A provision the
+        city's law does not state is an error: such a question is not law there, and is not listed
+        (``questions.not_in_law``)."""
+        return dataclasses.replace(
+            self, summary=fill(cited_in(self.summary, params), params, on)[0]
+        )
 
     @property
     def examples(self) -> dict[str, JSONValue]:
@@ -384,7 +389,8 @@ class Question(Generic[F]):
         return {
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": f"Facts for the question {self.name!r}",
-            "description": unfilled(self.summary),
+            # lenient, as a fact's description: the schema shows in any city, never another's section
+            "description": unfilled(cited_in(self.summary, lenient=True)),
             "type": "object",
             "properties": {f.name: f.schema() for f in fields},
             "required": [f.name for f in fields if f.required],

@@ -1,9 +1,12 @@
-"""City Code 3-2-6 Dog enclosures/shelters, one module a subsection: placement (``a_placement``),
-sanitation (``b_sanitation``), applicability and the notice of compliance (``c_applicability``),
-shelter size and shade (``d_shelter``). Every public name is importable from here.
+"""Dog enclosures and shelters, one module a subsection of Nowthen's section: placement
+(``a_placement``), sanitation (``b_sanitation``), applicability and the notice of compliance
+(``c_applicability``), shelter size and shade (``d_shelter``). Every public name is importable from
+here. Each provision is named by a concept (``enclosure.placement.dwelling``) and cited as the
+jurisdiction package says (``law.provisions``).
 
-3-2-6: "It is the purpose of this Section to prevent nuisances created by site, odor, noise and
-sanitation due to construction and placement of dog enclosures on private property."
+``enclosure.purpose``, the section as a whole, in Nowthen's words: "It is the purpose of this
+Section to prevent nuisances created by site, odor, noise and sanitation due to construction and
+placement of dog enclosures on private property."
 
 Geometry is in a projected coordinate system whose unit is the FOOT (Minnesota State Plane or the
 Anoka County coordinate system), never longitude/latitude degrees: every distance is a plain

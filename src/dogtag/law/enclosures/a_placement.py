@@ -1,4 +1,7 @@
-"""City Code 3-2-6.A Placement: the setbacks from dwellings, lot lines and the road.
+"""The placement of a dog enclosure (``enclosure.placement``): the setbacks from dwellings
+(``enclosure.placement.dwelling``), the side and rear lot lines (``.side_lot_line``,
+``.rear_lot_line``) and the road (``.road``), each cited as the city in force numbers it
+(``law.provisions``); the quotations are Nowthen's words.
 
 Geometry is in a projected coordinate system whose unit is the FOOT (Minnesota State Plane or the
 Anoka County coordinate system), never longitude/latitude degrees: every distance below is a plain
@@ -18,6 +21,7 @@ from shapely.geometry.base import BaseGeometry
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet, ParameterValue
+from dogtag.law.provisions import cite, cite_each, together
 from dogtag.law.registry import rule
 from dogtag.law.wording import fill
 
@@ -26,8 +30,14 @@ GEOMETRIC_TOLERANCE_FEET = 10.0**-MEASURE_DECIMALS
 """Numerical noise, not law: distances are compared after rounding to a millionth of a foot, so that
 floating-point residue (19.999999999999996) does not decide a case measured as 20 feet."""
 
+# The provisions applied here, in the ordinance's words (each package maps them to its sections)
+DWELLING = "enclosure.placement.dwelling"
+SIDE_LOT_LINE = "enclosure.placement.side_lot_line"
+REAR_LOT_LINE = "enclosure.placement.rear_lot_line"
+ROAD = "enclosure.placement.road"
 
-# ----------------------------------------------------------------------------- 3-2-6.A placement
+
+# ----------------------------------------------------------------------------- placement
 
 
 @dataclass(frozen=True)
@@ -83,7 +93,7 @@ def classify_lot_lines(parcel: Polygon, road_centerline: LineString) -> LotLines
 
 @rule(
     "enclosure.lot_lines",
-    sections=("3-2-6.A",),
+    provisions=(SIDE_LOT_LINE, REAR_LOT_LINE),
     title="Which lot lines are side and which rear",
     summary=(
         "Derives the front, side and rear lot lines from the parcel's boundary and its road "
@@ -93,11 +103,12 @@ def classify_lot_lines(parcel: Polygon, road_centerline: LineString) -> LotLines
     question="enclosure-placement",
 )
 def lot_lines_finding(lot_lines: LotLines) -> Finding:
-    """3-2-6.A measures from "the side and ... the rear lot lines": this says which they are."""
+    """The setbacks are measured from "the side and ... the rear lot lines": this says which they
+    are."""
     return Finding(
         rule="enclosure.lot_lines",
         outcome="derived",
-        sections=("3-2-6.A",),
+        sections=cite_each(SIDE_LOT_LINE, REAR_LOT_LINE),
         message=lot_lines.description,
         details={
             "front": [line.wkt for line in lot_lines.front],
@@ -108,12 +119,12 @@ def lot_lines_finding(lot_lines: LotLines) -> Finding:
 
 
 def lot_lines_set(side: Sequence[int], rear: Sequence[int], reason: str | None) -> Finding:
-    """3-2-6.A: the side and rear lot lines as the zoning administrator set them (edges by their
-    index on the parcel boundary), the other edges front."""
+    """The side and rear lot lines as the zoning administrator set them (edges by their index on
+    the parcel boundary), the other edges front."""
     return Finding(
         rule="enclosure.lot_lines",
         outcome="set",
-        sections=("3-2-6.A",),
+        sections=cite_each(SIDE_LOT_LINE, REAR_LOT_LINE),
         message=(
             f"Lot lines set by the zoning administrator: side {edge_list(sorted(side))}, rear "
             f"{edge_list(sorted(rear))}, the other edges front (reason: {reason or 'not given'})."
@@ -123,35 +134,37 @@ def lot_lines_set(side: Sequence[int], rear: Sequence[int], reason: str | None) 
 
 
 def lot_lines_unknown(on: dt.date, params: ParameterSet) -> Finding:
-    """3-2-6.A: with no road centerline and no lot lines set, the side and rear lot lines are not
-    known, so their setbacks (the values in force on ``on``) cannot be measured."""
+    """With no road centerline and no lot lines set, the side and rear lot lines are not known,
+    so their setbacks (the values in force on ``on``) cannot be measured."""
+    sections = cite_each(SIDE_LOT_LINE, REAR_LOT_LINE, params=params)
     message, used = fill(
         "The side and rear lot lines are not known: the parcel has no road centerline on "
         "record to derive them from and no lot lines set by the zoning administrator, so the "
         "{enclosure.side_lot_line_feet:short} and {enclosure.rear_lot_line_feet:short} "
-        "setbacks cannot be measured (3-2-6.A).",
+        f"setbacks cannot be measured ({together(sections)}).",
         params,
         on,
     )
     return Finding(
         rule="enclosure.lot_lines",
         outcome="not_checked",
-        sections=("3-2-6.A",),
+        sections=sections,
         message=message,
         parameters=used,
     )
 
 
 def road_setback_not_checked(missing: Sequence[str]) -> Finding:
-    """3-2-6.A: the road setback is measured from the road's centerline and the main structure;
-    without either (``missing``: "road centerline", "main structure") it is not checked."""
+    """The road setback is measured from the road's centerline and the main structure; without
+    either (``missing``: "road centerline", "main structure") it is not checked."""
+    section = cite(ROAD)
     return Finding(
         rule="enclosure.road_setback",
         outcome="not_checked",
-        sections=("3-2-6.A",),
+        sections=(section,),
         message=(
             "Not checked whether the enclosure is closer to the road's centerline than the main "
-            f"structure: the parcel has no {' and no '.join(missing)} on record (3-2-6.A)."
+            f"structure: the parcel has no {' and no '.join(missing)} on record ({section})."
         ),
         facts={"missing": list(missing)},
     )
@@ -185,6 +198,7 @@ def _nearest(enclosure: BaseGeometry, others: Sequence[BaseGeometry]) -> tuple[i
 
 def _setback(
     rule_id: str,
+    section: str,
     what: str,
     enclosure: Polygon | Point,
     others: Sequence[BaseGeometry],
@@ -195,8 +209,8 @@ def _setback(
         return Finding(
             rule=rule_id,
             outcome="not_given",
-            sections=("3-2-6.A",),
-            message=f"No {what} given: the {parameter.display()} setback was not checked (3-2-6.A).",
+            sections=(section,),
+            message=f"No {what} given: the {parameter.display()} setback was not checked ({section}).",
             facts=facts,
             parameters=(parameter,),
         )
@@ -207,10 +221,10 @@ def _setback(
     return Finding(
         rule=rule_id,
         outcome="complies" if complies else "too_close",
-        sections=("3-2-6.A",),
+        sections=(section,),
         message=(
             f"The enclosure is {_feet(distance, required)} from the nearest {what} and "
-            f"{verdict} the required {parameter.display()} (3-2-6.A)."
+            f"{verdict} the required {parameter.display()} ({section})."
         ),
         blocks=not complies,
         facts=facts,
@@ -221,7 +235,7 @@ def _setback(
 
 @rule(
     "enclosure.dwelling_setback",
-    sections=("3-2-6.A",),
+    provisions=(DWELLING,),
     title="Enclosure {enclosure.dwelling_setback_feet} from adjacent dwellings",
     summary=(
         "A dog enclosure may not be closer than {enclosure.dwelling_setback_feet} to an adjacent "
@@ -232,10 +246,11 @@ def _setback(
 def dwelling_setback(
     enclosure: Polygon | Point, dwellings: Sequence[Polygon], on: dt.date, params: ParameterSet
 ) -> Finding:
-    """3-2-6.A: "A dog enclosure shall not be placed closer than forty (40) feet from an adjacent
-    residential dwelling or principal structure"."""
+    """``enclosure.placement.dwelling``: "A dog enclosure shall not be placed closer than forty (40)
+    feet from an adjacent residential dwelling or principal structure"."""
     return _setback(
         "enclosure.dwelling_setback",
+        cite(DWELLING, params),
         "adjacent dwelling or principal structure",
         enclosure,
         dwellings,
@@ -245,7 +260,7 @@ def dwelling_setback(
 
 @rule(
     "enclosure.side_lot_line_setback",
-    sections=("3-2-6.A",),
+    provisions=(SIDE_LOT_LINE,),
     title="Enclosure {enclosure.side_lot_line_feet} from side lot lines",
     summary="A dog enclosure must be at least {enclosure.side_lot_line_feet} from the side lot lines.",
     question="enclosure-placement",
@@ -256,10 +271,11 @@ def side_lot_line_setback(
     on: dt.date,
     params: ParameterSet,
 ) -> Finding:
-    """3-2-6.A: a dog enclosure shall be placed "at least twenty (20) feet from the side ... lot
-    lines"."""
+    """``enclosure.placement.side_lot_line``: a dog enclosure shall be placed "at least twenty (20)
+    feet from the side ... lot lines"."""
     return _setback(
         "enclosure.side_lot_line_setback",
+        cite(SIDE_LOT_LINE, params),
         "side lot line",
         enclosure,
         side_lot_lines,
@@ -269,7 +285,7 @@ def side_lot_line_setback(
 
 @rule(
     "enclosure.rear_lot_line_setback",
-    sections=("3-2-6.A",),
+    provisions=(REAR_LOT_LINE,),
     title="Enclosure {enclosure.rear_lot_line_feet} from the rear lot line",
     summary="A dog enclosure must be at least {enclosure.rear_lot_line_feet} from the rear lot line.",
     question="enclosure-placement",
@@ -280,10 +296,11 @@ def rear_lot_line_setback(
     on: dt.date,
     params: ParameterSet,
 ) -> Finding:
-    """3-2-6.A: a dog enclosure shall be placed "at least ... thirty-five (35) feet from the rear lot
-    lines"."""
+    """``enclosure.placement.rear_lot_line``: a dog enclosure shall be placed "at least ...
+    thirty-five (35) feet from the rear lot lines"."""
     return _setback(
         "enclosure.rear_lot_line_setback",
+        cite(REAR_LOT_LINE, params),
         "rear lot line",
         enclosure,
         rear_lot_lines,
@@ -293,7 +310,7 @@ def rear_lot_line_setback(
 
 @rule(
     "enclosure.road_setback",
-    sections=("3-2-6.A",),
+    provisions=(ROAD,),
     title="Enclosure no nearer the road than the main structure",
     summary=(
         "A dog enclosure may not be closer to the road's centerline than the nearest point of the "
@@ -302,23 +319,28 @@ def rear_lot_line_setback(
     question="enclosure-placement",
 )
 def road_setback(
-    enclosure: Polygon | Point, main_structure: Polygon, road_centerline: LineString
+    enclosure: Polygon | Point,
+    main_structure: Polygon,
+    road_centerline: LineString,
+    params: ParameterSet | None = None,
 ) -> Finding:
-    """3-2-6.A: "No dog enclosure shall be placed closer to the centerline of the road than the
-    nearest point of the main structure." (Equally close is not closer, and complies.)"""
+    """``enclosure.placement.road``: "No dog enclosure shall be placed closer to the centerline of
+    the road than the nearest point of the main structure." (Equally close is not closer, and
+    complies.) Cited as the city of ``params`` (else the city in force) numbers it."""
+    section = cite(ROAD, params)
     enclosure_distance = float(enclosure.distance(road_centerline))
     house_distance = float(main_structure.distance(road_centerline))
     complies = _measured(enclosure_distance) >= _measured(house_distance)
     return Finding(
         rule="enclosure.road_setback",
         outcome="complies" if complies else "too_close",
-        sections=("3-2-6.A",),
+        sections=(section,),
         message=(
             f"The enclosure is {_feet(enclosure_distance, house_distance)} from the road's "
             f"centerline, the main structure's nearest point "
             f"{_feet(house_distance, enclosure_distance)}: the enclosure "
             + ("is not closer to the road" if complies else "is closer to the road")
-            + " (3-2-6.A)."
+            + f" ({section})."
         ),
         blocks=not complies,
         facts={
@@ -345,9 +367,10 @@ def placement(
     on: dt.date,
     params: ParameterSet,
 ) -> list[Finding]:
-    """Every 3-2-6.A requirement, one finding each: dwellings, side lot lines, rear lot line, road.
+    """Every placement requirement (``enclosure.placement``), one finding each: dwellings, side lot
+    lines, rear lot line, road.
 
-    3-2-6.A: "A dog enclosure shall not be placed closer than forty (40) feet from an adjacent
+    In Nowthen's words: "A dog enclosure shall not be placed closer than forty (40) feet from an adjacent
     residential dwelling or principal structure and at least twenty (20) feet from the side and
     thirty-five (35) feet from the rear lot lines. No dog enclosure shall be placed closer to the
     centerline of the road than the nearest point of the main structure."
@@ -363,13 +386,14 @@ def placement(
         dwelling_setback(enclosure, dwellings, on, params),
         side_lot_line_setback(enclosure, side_lot_lines, on, params),
         rear_lot_line_setback(enclosure, rear_lot_lines, on, params),
-        road_setback(enclosure, main_structure, road_centerline),
+        road_setback(enclosure, main_structure, road_centerline, params),
     ]
 
 
 @facts
 class PlacementFacts:
-    """The facts of the question ``enclosure-placement`` (3-2-6.A; GeoJSON in feet)."""
+    """The facts of the question ``enclosure-placement`` (``enclosure.placement``; GeoJSON in
+    feet)."""
 
     on: dt.date = fact("The day asked about")
     enclosure: BaseGeometry = fact("The enclosure: a Polygon or a Point")

@@ -1,6 +1,7 @@
-"""City Code 3-2-6.B Sanitation requirements.
+"""Sanitation of a dog enclosure (``enclosure.sanitation``), cited as the city in force numbers it
+(``law.provisions``); the quotations are Nowthen's words.
 
-3-2-6.B (sanitation) turns on what an inspection finds and on the inspector's judgment whether it
+The sanitation requirement turns on what an inspection finds and on the inspector's judgment whether it
 remained "longer than reasonable": the rule takes both as facts and says what the subsection makes
 of them; without an inspection it states the requirement (as the notice of compliance does).
 """
@@ -11,17 +12,21 @@ from collections.abc import Sequence
 
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
+from dogtag.law.provisions import cite
 from dogtag.law.registry import rule
 
-# ----------------------------------------------------------------------------- 3-2-6.B
+# The provision applied here, in the ordinance's words (each package maps it to its section)
+SANITATION = "enclosure.sanitation"
 
-#: What 3-2-6.B forbids to remain in an enclosure, in its words.
+# ----------------------------------------------------------------------------- sanitation
+
+#: What ``enclosure.sanitation`` forbids to remain in an enclosure, in Nowthen's words.
 WASTES: dict[str, str] = {"feces": "feces", "urine": "urine", "food_scraps": "food scraps"}
 
 
 @rule(
     "enclosure.sanitation",
-    sections=("3-2-6.B",),
+    provisions=(SANITATION,),
     title="No feces, urine or food scraps left in an enclosure",
     summary=(
         "No person may permit feces, urine or food scraps to remain in a dog enclosure for longer "
@@ -33,29 +38,30 @@ WASTES: dict[str, str] = {"feces": "feces", "urine": "urine", "food_scraps": "fo
 def sanitation(
     found: Sequence[str] | None = None, *, longer_than_reasonable: bool | None = None
 ) -> Finding:
-    """3-2-6.B: "No person shall permit feces, urine, or food scraps to remain in an enclosure for a
-    period that is longer than reasonable and consistent with health and sanitation and the
-    prevention of odor."
+    """``enclosure.sanitation``: "No person shall permit feces, urine, or food scraps to remain in
+    an enclosure for a period that is longer than reasonable and consistent with health and
+    sanitation and the prevention of odor."
 
     ``found`` is what an inspection found in the enclosure (keys of :data:`WASTES`), None when
     there was no inspection (the requirement is stated). When something was found,
     ``longer_than_reasonable`` is the inspector's judgment of the period, which the subsection
-    leaves to judgment and the rule does not guess."""
+    leaves to judgment and the rule does not guess. Cited as the city in force numbers it."""
+    section = cite(SANITATION)
     if found is None:
         return Finding(
             rule="enclosure.sanitation",
             outcome="required",
-            sections=("3-2-6.B",),
+            sections=(section,),
             message=(
                 "Keep the enclosure clean: feces, urine and food scraps may not remain in it "
                 "longer than is reasonable and consistent with health and sanitation and the "
-                "prevention of odor (3-2-6.B)."
+                f"prevention of odor ({section})."
             ),
             facts={},
         )
     unknown = sorted(set(found) - set(WASTES))
     if unknown:
-        raise ValueError(f"{', '.join(unknown)}: not one of {', '.join(WASTES)} (3-2-6.B)")
+        raise ValueError(f"{', '.join(unknown)}: not one of {', '.join(WASTES)} ({section})")
     facts: dict[str, JSONValue] = {
         "found": list(dict.fromkeys(found)),
         "longer_than_reasonable": longer_than_reasonable,
@@ -64,35 +70,35 @@ def sanitation(
         return Finding(
             rule="enclosure.sanitation",
             outcome="sanitary",
-            sections=("3-2-6.B",),
-            message="No feces, urine or food scraps were found in the enclosure (3-2-6.B).",
+            sections=(section,),
+            message=f"No feces, urine or food scraps were found in the enclosure ({section}).",
             facts=facts,
         )
     if longer_than_reasonable is None:
         raise ValueError(
             "say whether what was found remained longer than is reasonable and consistent with "
-            "health and sanitation and the prevention of odor (3-2-6.B)"
+            f"health and sanitation and the prevention of odor ({section})"
         )
     named = _listed([WASTES[w] for w in dict.fromkeys(found)])
     if longer_than_reasonable:
         return Finding(
             rule="enclosure.sanitation",
             outcome="violation",
-            sections=("3-2-6.B",),
+            sections=(section,),
             blocks=True,
             message=(
                 f"Violation: {named} remained in the enclosure longer than is reasonable and "
-                "consistent with health and sanitation and the prevention of odor (3-2-6.B)."
+                f"consistent with health and sanitation and the prevention of odor ({section})."
             ),
             facts=facts,
         )
     return Finding(
         rule="enclosure.sanitation",
         outcome="sanitary",
-        sections=("3-2-6.B",),
+        sections=(section,),
         message=(
             f"{named[:1].upper()}{named[1:]} found in the enclosure had not remained longer than "
-            "is reasonable (3-2-6.B): no violation."
+            f"is reasonable ({section}): no violation."
         ),
         facts=facts,
     )
@@ -104,7 +110,7 @@ def _listed(words: list[str]) -> str:
 
 @facts
 class SanitationFacts:
-    """The facts of the question ``enclosure-sanitation`` (3-2-6.B)."""
+    """The facts of the question ``enclosure-sanitation`` (``enclosure.sanitation``)."""
 
     found: tuple[str, ...] = fact(
         "What the inspection found remaining in the enclosure (empty if nothing)",
@@ -121,5 +127,5 @@ class SanitationFacts:
 
     def problems(self) -> list[str]:
         if self.found and self.longer_than_reasonable is None:
-            return ["longer_than_reasonable: needed when something was found (3-2-6.B)"]
+            return [f"longer_than_reasonable: needed when something was found ({cite(SANITATION)})"]
         return []

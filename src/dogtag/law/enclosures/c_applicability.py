@@ -1,5 +1,7 @@
-"""City Code 3-2-6.C Applicability of the section: the effective date, pre-existing
-enclosures and the notice of compliance."""
+"""Which enclosures the enclosure standards (``enclosure.purpose``: the section as a whole) apply
+to: the effective date (``enclosure.applicability``), and the notice of compliance to a
+pre-existing enclosure (``enclosure.compliance_notice``). Each is cited as the city in force
+numbers it (``law.provisions``); the quotations are Nowthen's words."""
 
 from __future__ import annotations
 
@@ -10,17 +12,23 @@ from dogtag.law.computation_of_time import Deadline, long_date
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet, ParameterValue
+from dogtag.law.provisions import cite, cite_each
 from dogtag.law.registry import rule
 
-# ----------------------------------------------------------------------------- 3-2-6.C
+# The provisions applied here, in the ordinance's words (each package maps them to its sections)
+PURPOSE = "enclosure.purpose"
+APPLICABILITY = "enclosure.applicability"
+COMPLIANCE_NOTICE = "enclosure.compliance_notice"
+
+# ----------------------------------------------------------------------------- applicability
 
 
 @rule(
     "enclosure.applicability",
-    sections=("3-2-6.C",),
-    title="Which enclosures 3-2-6 applies to",
+    provisions=(APPLICABILITY, COMPLIANCE_NOTICE),
+    title="Which enclosures {§enclosure.purpose} applies to",
     summary=(
-        "3-2-6 applies to enclosures constructed after {enclosure.section_effective:date}; an "
+        "{§enclosure.purpose} applies to enclosures constructed after {enclosure.section_effective:date}; an "
         "older enclosure must comply only after a complaint and a notice of compliance, within "
         "{enclosure.compliance_notice_days} of the notice."
     ),
@@ -35,16 +43,21 @@ def applicability(
     notice_issued_on: dt.date | None = None,
     complied_on: dt.date | None = None,
 ) -> Finding:
-    """3-2-6.C: "This Section shall be applicable to all dog enclosures constructed after January 1,
-    2004, the effective date of this Section. Any pre-existing dog enclosure that the City Council
-    receives a complaint on which is not kept in a clean and sanitary condition or is a nuisance to
-    an adjacent property owner shall be required to comply with this Section by notice of compliance
-    being given by the City Council or their duly authorized agent. Failure to comply with such
-    notice within thirty (30) days of issuance shall be violation of this Section."
+    """``enclosure.applicability`` and ``enclosure.compliance_notice``: "This Section shall be
+    applicable to all dog enclosures constructed after January 1, 2004, the effective date of this
+    Section. Any pre-existing dog enclosure that the City Council receives a complaint on which is
+    not kept in a clean and sanitary condition or is a nuisance to an adjacent property owner shall
+    be required to comply with this Section by notice of compliance being given by the City Council
+    or their duly authorized agent. Failure to comply with such notice within thirty (30) days of
+    issuance shall be violation of this Section."
 
     ``constructed_on`` None means the construction date is not known. The 30 days are counted per
-    Minn. Stat. 645.15 (``clocks.deadline``, clock ``enclosure.compliance_notice``).
+    Minn. Stat. 645.15 (``clocks.deadline``, clock ``enclosure.compliance_notice``). "This
+    Section" is ``enclosure.purpose``; each is cited as the city of ``params`` numbers it.
     """
+    whole = cite(PURPOSE, params)
+    effective_date = cite(APPLICABILITY, params)
+    notice_section = cite(COMPLIANCE_NOTICE, params)
     for name, day in (
         ("constructed_on", constructed_on),
         ("complaint_on", complaint_on),
@@ -55,7 +68,9 @@ def applicability(
             raise ValueError(f"{name} {day.isoformat()} is after the day asked about, {on}")
     if notice_issued_on is not None:
         if complaint_on is None:
-            raise ValueError("a notice of compliance follows a complaint (3-2-6.C): give its date")
+            raise ValueError(
+                f"a notice of compliance follows a complaint ({notice_section}): give its date"
+            )
         if complaint_on > notice_issued_on:
             raise ValueError(
                 f"the complaint ({complaint_on.isoformat()}) is after the notice of compliance "
@@ -85,7 +100,7 @@ def applicability(
         return Finding(
             rule="enclosure.applicability",
             outcome=outcome,
-            sections=("3-2-6.C",),
+            sections=cite_each(APPLICABILITY, COMPLIANCE_NOTICE, params=params),
             message=message,
             blocks=blocks,
             facts=facts,
@@ -99,14 +114,14 @@ def applicability(
     if constructed_on is not None and constructed_on > since:
         return finding(
             "applies",
-            f"3-2-6 applies: the enclosure was constructed on {long_date(constructed_on)}, after "
-            f"{long_date(since)}, the effective date of the section (3-2-6.C).",
+            f"{whole} applies: the enclosure was constructed on {long_date(constructed_on)}, "
+            f"after {long_date(since)}, the effective date of the section ({effective_date}).",
             (effective,),
         )
     if constructed_on is None:
         built = (
-            "The construction date is not known; 3-2-6 applies if the enclosure was constructed "
-            f"after {long_date(since)}. Treated here as pre-existing"
+            f"The construction date is not known; {whole} applies if the enclosure was "
+            f"constructed after {long_date(since)}. Treated here as pre-existing"
         )
     else:
         built = (
@@ -122,8 +137,8 @@ def applicability(
         )
         return finding(
             "exempt" if constructed_on is not None else "construction_date_unknown",
-            f"{built}, and {complaint}, so it need not comply with 3-2-6 until the City Council "
-            f"gives notice of compliance after a complaint (3-2-6.C).",
+            f"{built}, and {complaint}, so it need not comply with {whole} until the City "
+            f"Council gives notice of compliance after a complaint ({notice_section}).",
             (effective,),
         )
     assert complaint_on is not None  # checked above: a notice follows a complaint
@@ -133,8 +148,8 @@ def applicability(
     used = (effective, *clock.parameters)
     notice = (
         f"{built}; after the complaint of {long_date(complaint_on)} notice of compliance was given on "
-        f"{long_date(notice_issued_on)}, so it must comply with 3-2-6 by {long_date(due_on)} "
-        f"({clock.deadline.days} days, 3-2-6.C)."
+        f"{long_date(notice_issued_on)}, so it must comply with {whole} by {long_date(due_on)} "
+        f"({clock.deadline.days} days, {notice_section})."
     )
     if complied_on is not None and complied_on <= due_on:
         return finding(
@@ -149,7 +164,7 @@ def applicability(
         return finding(
             "complied_late",
             f"{notice} It complied on {long_date(complied_on)}, after the period had ended: it was in "
-            f"violation of 3-2-6 from {long_date(violation_from)} until then (3-2-6.C).",
+            f"violation of {whole} from {long_date(violation_from)} until then ({notice_section}).",
             used,
             due=clock.deadline,
             details={
@@ -162,7 +177,7 @@ def applicability(
         return finding(
             "violation",
             f"{notice} It has not complied: failure to comply within the period is a violation "
-            f"of 3-2-6 (3-2-6.C).",
+            f"of {whole} ({notice_section}).",
             used,
             blocks=True,
             due=clock.deadline,
@@ -180,7 +195,7 @@ def applicability(
 
 @rule(
     "enclosure.compliance_notice_grounds",
-    sections=("3-2-6.C",),
+    provisions=(COMPLIANCE_NOTICE,),
     title="When a notice of compliance may be given",
     summary=(
         "A notice of compliance follows a complaint the City Council received, says what it was, "
@@ -194,12 +209,15 @@ def compliance_notice_grounds(
     complaint_summary: str,
     applicability: Finding | None = None,
 ) -> Finding | None:
-    """3-2-6.C: "Any pre-existing dog enclosure that the City Council receives a complaint on
-    which is not kept in a clean and sanitary condition or is a nuisance to an adjacent property
-    owner shall be required to comply with this Section by notice of compliance being given".
+    """``enclosure.compliance_notice``: "Any pre-existing dog enclosure that the City Council
+    receives a complaint on which is not kept in a clean and sanitary condition or is a nuisance
+    to an adjacent property owner shall be required to comply with this Section by notice of
+    compliance being given".
 
     None when a notice may be given. ``applicability`` is ``enclosure.applicability`` on the day of
-    the notice, before it (its outcome "applies": the enclosure is not pre-existing)."""
+    the notice, before it (its outcome "applies": the enclosure is not pre-existing). Cited as
+    the city in force numbers it."""
+    section = cite(COMPLIANCE_NOTICE)
     facts: dict[str, JSONValue] = {
         "complaint_received_on": complaint_received_on,
         "issued_on": issued_on,
@@ -210,7 +228,7 @@ def compliance_notice_grounds(
         return Finding(
             rule="enclosure.compliance_notice_grounds",
             outcome=outcome,
-            sections=("3-2-6.C",),
+            sections=(section,),
             blocks=True,
             message=message,
             facts=facts,
@@ -221,38 +239,41 @@ def compliance_notice_grounds(
             "no_complaint_yet",
             f"The complaint ({long_date(complaint_received_on)}) must be received on or before the "
             f"notice is issued ({long_date(issued_on)}): a notice of compliance follows a complaint "
-            f"(3-2-6.C).",
+            f"({section}).",
         )
     if not complaint_summary.strip():
         return refused(
-            "complaint_not_stated", "Summarize the complaint: the notice quotes it (3-2-6.C)."
+            "complaint_not_stated", f"Summarize the complaint: the notice quotes it ({section})."
         )
     if applicability is not None and applicability.outcome == "applies":
         return refused(
             "applies",
             "No notice of compliance: a notice is given only to a pre-existing enclosure "
-            "(3-2-6.C). " + applicability.message + " It must comply now; a failure is a "
-            "violation of 3-2-6 without notice.",
+            f"({section}). " + applicability.message + " It must comply now; a failure is a "
+            f"violation of {cite(PURPOSE)} without notice.",
         )
     return None
 
 
 @facts
 class ApplicabilityFacts:
-    """The facts of the question ``enclosure-applicability`` (3-2-6.C)."""
+    """The facts of the question ``enclosure-applicability`` (``enclosure.applicability``,
+    ``enclosure.compliance_notice``)."""
 
     on: dt.date = fact("The day asked about")
     constructed_on: dt.date | None = fact(
         "When the enclosure was built; left out, not known, and it is treated as pre-existing "
-        "(3-2-6.C)",
+        "({§enclosure.applicability})",
         default=None,
     )
     complaint_on: dt.date | None = fact(
-        "When the City Council received a complaint on the enclosure (3-2-6.C)", default=None
+        "When the City Council received a complaint on the enclosure ({§enclosure.compliance_notice})",
+        default=None,
     )
     notice_issued_on: dt.date | None = fact(
-        "When the notice of compliance was issued (3-2-6.C)", default=None
+        "When the notice of compliance was issued ({§enclosure.compliance_notice})", default=None
     )
     complied_on: dt.date | None = fact(
-        "When the enclosure was brought into compliance (3-2-6.C)", default=None
+        "When the enclosure was brought into compliance ({§enclosure.compliance_notice})",
+        default=None,
     )

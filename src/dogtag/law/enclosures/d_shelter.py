@@ -1,4 +1,6 @@
-"""City Code 3-2-6.D Shelter size (Minn. Stat. 346.39 subd. 4) and shade."""
+"""A dog shelter's size (``enclosure.shelter_size``, Minn. Stat. 346.39 subd. 4's formula) and
+shade (``enclosure.shade``), each cited as the city in force numbers it (``law.provisions``); the
+quotations are Nowthen's words."""
 
 from __future__ import annotations
 
@@ -10,9 +12,14 @@ from dogtag.law.computation_of_time import long_date
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet, ParameterValue
+from dogtag.law.provisions import cite
 from dogtag.law.registry import rule
 
-# ----------------------------------------------------------------------------- 3-2-6.D size
+# The provisions applied here, in the ordinance's words (each package maps them to its sections)
+SHELTER_SIZE = "enclosure.shelter_size"
+SHADE = "enclosure.shade"
+
+# ----------------------------------------------------------------------------- size
 
 
 #: Beyond this many decimals a square footage does not terminate (37 in gives 14.8546006944...):
@@ -41,7 +48,8 @@ def _square_feet(value: Decimal) -> str:
 def minimum_floor_space(
     length_inches: Decimal, on: dt.date, params: ParameterSet
 ) -> tuple[Decimal, tuple[ParameterValue, ...]]:
-    """One dog's minimum floor space in square feet per 3-2-6.D, and the parameters used."""
+    """One dog's minimum floor space in square feet (``enclosure.shelter_size``), and the
+    parameters used."""
     if length_inches <= 0:
         raise ValueError(f"a dog's length must be positive, not {length_inches} inches")
     allowance = params.get("shelter.length_allowance_percent", on)
@@ -53,7 +61,7 @@ def minimum_floor_space(
 
 @rule(
     "shelter.size",
-    sections=("3-2-6.D",),
+    provisions=(SHELTER_SIZE,),
     title="Minimum floor space of a dog shelter",
     summary=(
         "Each dog needs ((length + {shelter.length_allowance_percent:number}%) × (length + "
@@ -71,20 +79,23 @@ def shelter_size(
     *,
     provided_square_feet: Decimal | None = None,
 ) -> Finding:
-    """3-2-6.D (Minn. Stat. 346.39 subd. 4): "Each confined animal must be provided a minimum square
-    footage of floor space as measured from the tip of its nose to the base of its tail, plus 25
-    percent, expressed in square feet. The formula for computing minimum square footage is: (length
-    of animal plus 25 percent) times (length of animal plus 25 percent), divided by 144."
+    """``enclosure.shelter_size`` (Minn. Stat. 346.39 subd. 4): "Each confined animal must be
+    provided a minimum square footage of floor space as measured from the tip of its nose to the
+    base of its tail, plus 25 percent, expressed in square feet. The formula for computing minimum
+    square footage is: (length of animal plus 25 percent) times (length of animal plus 25 percent),
+    divided by 144."
 
     Decimal arithmetic throughout: 36 inches gives exactly 14.0625 square feet, 48 inches 25. The
     comparison with ``provided_square_feet`` uses the unrounded minimum; the message shows every figure
     exactly when it terminates (42 inches: 19.140625) and otherwise rounded up to 0.01, marked ↑
     and said so (37 inches: 14.86↑), so what is shown never understates what is compared.
+    Cited as the city of ``params`` numbers it.
     """
     if not lengths_inches:
         raise ValueError("give the length of at least one dog")
     if any(isinstance(x, float) for x in (*lengths_inches, provided_square_feet)):
         raise TypeError("give lengths and areas as Decimal, not float: the formula is exact")
+    section = cite(SHELTER_SIZE, params)
     minimums: list[Decimal] = []
     used: tuple[ParameterValue, ...] = ()
     for length in lengths_inches:
@@ -99,7 +110,7 @@ def shelter_size(
     need = (
         f"Minimum floor space {_square_feet(total)} sq ft"
         + (f" for {dogs} dogs sharing the enclosure" if dogs > 1 else "")
-        + f" ({each}) (3-2-6.D)."
+        + f" ({each}) ({section})."
     )
     if not all(_exact(m) for m in (*minimums, total)):
         need += f" {ROUNDED_UP_NOTE}"
@@ -112,7 +123,7 @@ def shelter_size(
         return Finding(
             rule="shelter.size",
             outcome="minimum",
-            sections=("3-2-6.D",),
+            sections=(section,),
             message=need,
             facts=facts,
             parameters=used,
@@ -133,7 +144,7 @@ def shelter_size(
     return Finding(
         rule="shelter.size",
         outcome="sufficient" if sufficient else "insufficient",
-        sections=("3-2-6.D",),
+        sections=(section,),
         message=f"{need} {verdict}",
         blocks=not sufficient,
         facts=facts,
@@ -144,7 +155,7 @@ def shelter_size(
 
 @rule(
     "shelter.shade",
-    sections=("3-2-6.D",),
+    provisions=(SHADE,),
     title="Shade from {shelter.shade_first_month:month} to {shelter.shade_last_month:month}",
     summary=(
         "A shaded area protecting the dog from direct sun is required in "
@@ -153,11 +164,13 @@ def shelter_size(
     question="shelter-size",
 )
 def shade_required(on: dt.date, params: ParameterSet) -> Finding:
-    """3-2-6.D: "A shaded area must be provided sufficient to protect the animal from the direct rays
-    of the sun at all times during the months of May to October." (months inclusive)
+    """``enclosure.shade``: "A shaded area must be provided sufficient to protect the animal from
+    the direct rays of the sun at all times during the months of May to October." (months
+    inclusive)
 
-    ``next_date`` is the day the answer next changes.
+    ``next_date`` is the day the answer next changes. Cited as the city of ``params`` numbers it.
     """
+    section = cite(SHADE, params)
     first = params.get("shelter.shade_first_month", on)
     last = params.get("shelter.shade_last_month", on)
     required = first.integer <= on.month <= last.integer
@@ -169,17 +182,17 @@ def shade_required(on: dt.date, params: ParameterSet) -> Finding:
     if required:
         message = (
             f"Shade required: from {months} a shaded area must protect the dog from the direct "
-            f"rays of the sun at all times (3-2-6.D); required until {long_date(next_end)}."
+            f"rays of the sun at all times ({section}); required until {long_date(next_end)}."
         )
     else:
         message = (
-            f"No shade requirement on {long_date(on)}: it applies from {months} (3-2-6.D); next "
+            f"No shade requirement on {long_date(on)}: it applies from {months} ({section}); next "
             f"required from {long_date(next_start)}."
         )
     return Finding(
         rule="shelter.shade",
         outcome="required" if required else "not_required",
-        sections=("3-2-6.D",),
+        sections=(section,),
         message=message,
         facts={"on": on},
         parameters=(first, last),
@@ -189,15 +202,18 @@ def shade_required(on: dt.date, params: ParameterSet) -> Finding:
 
 @facts
 class ShelterSizeFacts:
-    """The facts of the question ``shelter-size`` (3-2-6.D)."""
+    """The facts of the question ``shelter-size`` (``enclosure.shelter_size``,
+    ``enclosure.shade``)."""
 
     lengths_inches: tuple[Decimal, ...] = fact(
-        "Each dog's length from the tip of the nose to the base of the tail (3-2-6.D)",
+        "Each dog's length from the tip of the nose to the base of the tail "
+        "({§enclosure.shelter_size})",
         unit="inches",
     )
     on: dt.date = fact("The day asked about")
     provided_square_feet: Decimal | None = fact(
-        "The shelter's floor space, for the shelter-size check (3-2-6.D); left out, not compared",
+        "The shelter's floor space, for the shelter-size check ({§enclosure.shelter_size}); "
+        "left out, not compared",
         default=None,
         unit="square feet",
         minimum=0,

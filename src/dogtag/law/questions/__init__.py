@@ -21,7 +21,8 @@ from dogtag.law.facts import FactsError as FactsError
 from dogtag.law.facts import Field as Field
 from dogtag.law.facts import Question as Question
 from dogtag.law.jsonable import JSONValue
-from dogtag.law.params import ParameterSet
+from dogtag.law.params import ParameterDoesNotApply, ParameterSet, UnknownParameter
+from dogtag.law.provisions import UnknownProvision, cited_in
 from dogtag.law.questions import (
     dangerous_dog_case,
     dangerous_dogs,
@@ -32,6 +33,7 @@ from dogtag.law.questions import (
     nuisance,
 )
 from dogtag.law.registry import RULES, unavailable
+from dogtag.law.wording import fill
 
 DOMAINS = (general, licensing, kennels, nuisance, dangerous_dogs, dangerous_dog_case, enclosures)
 
@@ -67,12 +69,23 @@ class QuestionNotInLaw(LookupError):
 
 
 def not_in_law(asked: Question[Any], params: ParameterSet) -> list[str]:
-    """Why a question is not law in ``params``' city: each rule of it that is not, with why."""
+    """Why a question is not law in ``params``' city: each rule of it that is not, with why; its
+    rules all law, a provision or value its summary names that the city's law does not have (as
+    ``registry.unavailable`` asks of a rule's title and summary), so that every question listed
+    can be worded (``Question.worded``)."""
     reasons = []
     for rule_id in asked.rules:
         why = unavailable(RULES[rule_id], params, dt.date.max)
         if why:
             reasons.append(f"{rule_id}: {why}")
+    if not reasons:
+        city = params.city.name
+        try:
+            fill(cited_in(asked.summary, params), params, dt.date.max, lenient=True)
+        except UnknownProvision as exc:
+            reasons.append(f"its summary: {city}'s law states no {exc.concept}")
+        except (UnknownParameter, ParameterDoesNotApply) as exc:
+            reasons.append(f"its summary: {city}'s law has no {exc}")
     return reasons
 
 

@@ -1,5 +1,7 @@
-"""The questions of enclosures: placement (3-2-6.A), sanitation (B), pre-existing enclosures (C),
-shelter size (D)."""
+"""The questions of enclosures: placement, sanitation, pre-existing enclosures, shelter size and
+shade. Each summary names the provisions it asks about as concepts (``{§enclosure.placement}``),
+cited as the city in force numbers them (``Question.worded``); a city whose law does not state them
+is not asked (``questions.not_in_law``)."""
 
 from __future__ import annotations
 
@@ -110,7 +112,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="shelter-size",
         summary=(
             "How much floor space must an enclosure give these dogs, and is shade required "
-            "now? (3-2-6.D, Minn. Stat. 346.39 subd. 4)"
+            "now? ({§enclosure.shelter_size}, {§enclosure.shade}, Minn. Stat. 346.39 subd. 4)"
         ),
         rules=("shelter.size", "shelter.shade"),
         facts=ShelterSizeFacts,
@@ -121,7 +123,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="enclosure-sanitation",
         summary=(
             "Did feces, urine or food scraps remain in the enclosure longer than is reasonable "
-            "and consistent with health, sanitation and the prevention of odor? (3-2-6.B)"
+            "and consistent with health, sanitation and the prevention of odor? "
+            "({§enclosure.sanitation})"
         ),
         rules=("enclosure.sanitation",),
         facts=SanitationFacts,
@@ -131,8 +134,9 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="enclosure-applicability",
         summary=(
-            "Does 3-2-6 apply to this enclosure, and if it is pre-existing, when must it "
-            "comply after a notice? (3-2-6.C)"
+            "Does {§enclosure.purpose} apply to this enclosure, and if it is pre-existing, when "
+            "must it comply after a notice? ({§enclosure.applicability}, "
+            "{§enclosure.compliance_notice})"
         ),
         rules=("enclosure.applicability", "enclosure.compliance_notice_grounds"),
         facts=ApplicabilityFacts,
@@ -148,7 +152,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="enclosure-placement",
         summary=(
             "Is this enclosure placed far enough from dwellings, lot lines and the road? "
-            "(3-2-6.A; geometry as GeoJSON in feet)"
+            "({§enclosure.placement}; geometry as GeoJSON in feet)"
         ),
         rules=(
             "enclosure.lot_lines",
