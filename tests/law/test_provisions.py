@@ -249,3 +249,61 @@ def test_a_package_names_its_text_and_how_it_is_numbered(tree, block, message):
     path.write_text(kept + block + "\n")
     with pytest.raises(params.ParameterFileError, match=re.escape(message)):
         params.load(tree, "nowthen")
+
+
+def test_a_third_city_is_data_only_for_what_a_variant_covers(tree, monkeypatch):
+    """Issue 27, "done means": adding a third city's package needs no Python change for any
+    provision a variant covers. Thirdtown states its license age (four months), exempts police
+    dogs, numbers its code "6.40 subd. 2", and is otherwise Minnesota's."""
+    town = tree / "thirdtown"
+    (town / "ordinance").mkdir(parents=True)
+    (town / "jurisdiction.yaml").write_text(
+        "id: thirdtown\nname: City of Thirdtown\nkind: city\nstate: minnesota\n"
+        "code: Thirdtown City Code ch. 6\n"
+    )
+    source = (
+        "{instrument: Thirdtown City Code, kind: ordinance, section: '6.40', adopted: 2019-12-10}"
+    )
+    (town / "licensing.yaml").write_text(
+        "parameters:\n"
+        "  license.minimum_age_months:\n"
+        "    description: Age from which a dog must be licensed\n"
+        "    type: integer\n    unit: months\n"
+        f"    values: {{2020-01-01: {{value: 4, source: {source}}}}}\n"
+        "  license.exempt.show_or_trial:\n"
+        "    description: Show dogs exempt\n    type: boolean\n"
+        f"    values: {{2020-01-01: {{value: false, source: {source}}}}}\n"
+        "  license.exempt.law_enforcement:\n"
+        "    description: Police dogs exempt\n    type: boolean\n"
+        f"    values: {{2020-01-01: {{value: true, source: {source}}}}}\n"
+        "  readings.six_months_of_age:\n"
+        "    description: The day a dog reaches an age in months\n    type: reading\n"
+        "    choices: {same_calendar_day: same day, day_after_anniversary: the day after}\n"
+        f"    values: {{2020-01-01: {{value: same_calendar_day, source: {source}}}}}\n"
+    )
+    (town / "ordinance" / "sections.yaml").write_text(
+        "citation: 'City Code § {section}'\n"
+        "pattern: '\\b6\\.\\d{2} subd\\. \\d+(?:\\([a-z]\\))?'\n"
+        "provisions:\n"
+        "  license.required: '6.40 subd. 1'\n"
+        "  license.minimum_age: '6.40 subd. 2'\n"
+        "  license.exempt.law_enforcement: '6.40 subd. 2(b)'\n"
+    )
+    monkeypatch.setenv("DOGTAG_PARAMS_DIR", str(tree))
+    monkeypatch.setenv("DOGTAG_JURISDICTION", "thirdtown")
+    thirdtown = params.default()
+    # when asked about a dog of five months, a police dog, and a dog in a car
+    asked = {"born": "2026-07-01", "on": "2026-12-07"}
+    (required,) = evaluate("license-required", asked, thirdtown)["findings"]
+    (police,) = evaluate("license-required", {**asked, "kept_for": "law_enforcement"}, thirdtown)[
+        "findings"
+    ]
+    # then it answers with its own values and sections, and refuses what its law does not state
+    assert (required["outcome"], required["sections"]) == ("required", ["6.40 subd. 1"])
+    assert required["message"] == (
+        "License required: the dog has been 4 months of age or older since November 1, 2026, "
+        "and every such dog kept in the city must be licensed (6.40 subd. 1)."
+    )
+    assert (police["outcome"], police["sections"]) == ("exempt", ["6.40 subd. 2(b)"])
+    with pytest.raises(QuestionNotInLaw, match="City of Thirdtown cannot be asked"):
+        evaluate("animal-in-vehicle", INCIDENT, thirdtown)
