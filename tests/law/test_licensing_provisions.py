@@ -258,17 +258,26 @@ def test_lino_lakes_rabies_rule_cites_its_own_subdivisions(
     assert (found.outcome, found.sections, found.message) == (outcome, (section,), message)
 
 
-def test_the_fee_question_does_not_answer_for_lino_lakes_yet(in_force):
+def test_lino_lakes_fee_is_by_spay_neuter_status_not_by_term(in_force):
     # Lino Lakes' fee is by spay/neuter status (§ 218.01: $11 / $6), not by the license's length:
-    # Nowthen's tiers are not forced on it, so the term and fee name what the city lacks
+    # Nowthen's tiers are not forced on it; the variant license.fee_basis says which applies
     lino = in_force("lino-lakes")
     on = dt.date(2026, 11, 29)
     for _, key in FEE_TIERS:
         with pytest.raises(params.UnknownParameter):
             lino.get(key, on)
     certificate = RabiesCertificate(dt.date(2026, 10, 1), dt.date(2027, 10, 1), "Dr. A")
-    with pytest.raises(params.UnknownParameter, match="'lino-lakes.readings.license_term'"):
-        licensing.license_term(LicenseApplication(on=on, rabies=certificate), lino)
+    asked = LicenseApplication(on=on, rabies=certificate)
+    unknown = licensing.license_term(asked, lino)
+    assert (unknown.outcome, unknown.blocks, unknown.sections) == (
+        "sterilization_not_stated",
+        True,
+        ("503.09(5)(c)", "503.09(5)(b)"),
+    )
+    assert unknown.message == (
+        "Say whether the dog is spayed or neutered: the license fee depends on it "
+        "(503.09(5)(c), (5)(b))."
+    )
 
 
 @pytest.mark.parametrize(

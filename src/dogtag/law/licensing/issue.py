@@ -48,6 +48,9 @@ NEW_RESIDENT = "license.new_resident"
 NEW_OWNER = "license.new_owner"
 RABIES_REQUIRED = "license.rabies_required"
 RABIES_CERTIFICATE = "license.rabies_certificate"
+FEE_SCHEDULE = "license.fee_schedule"
+#: What the fee depends on, a variant each package states: ``term_tier`` or ``sterilization``.
+FEE_BASIS = "license.fee_basis"
 
 
 @dataclass(frozen=True)
@@ -87,6 +90,8 @@ class LicenseApplication:
     resident_since: dt.date | None = None
     licensed_elsewhere: bool = False
     ownership_changed_on: dt.date | None = None
+    #: spayed or neutered: asked where the city's fee depends on it (``license.fee_basis``)
+    sterilized: bool | None = None
 
     def facts(self) -> dict[str, JSONValue]:
         # Every rule of one application states these same facts: written out once (issue 14).
@@ -266,6 +271,12 @@ def license_term(application: LicenseApplication, params: ParameterSet) -> Findi
     if certificate is None:
         raise ValueError("the license term needs the rabies certificate")
     on = application.on
+    fee_basis = params.get(FEE_BASIS, on)
+    if fee_basis.value == "sterilization":
+        return _term_by_sterilization(application, certificate, fee_basis, params)
+    if fee_basis.value != "term_tier":
+        raise ValueError(f"{FEE_BASIS}: {fee_basis.value!r} is not term_tier or sterilization")
+    # Nowthen's basis since 2011: its finding lists the values it used as it always has
     reading = params.get(TERM_READING, on)
     longest = len(FEE_TIERS)
     if reading.choice == "vaccine_duration":
@@ -292,6 +303,55 @@ def license_term(application: LicenseApplication, params: ParameterSet) -> Findi
             "issued_on": on,
             "expires_on": certificate.expires_on,
             "tier_years": tier,
+            "fee": fee.decimal,
+        },
+    )
+
+
+def _term_by_sterilization(
+    application: LicenseApplication,
+    certificate: RabiesCertificate,
+    basis: ParameterValue,
+    params: ParameterSet,
+) -> Finding:
+    """The variant where the fee is by spay/neuter status (Lino Lakes, by its fee schedule): the license
+    still runs as long as the rabies vaccination (``license.term``)."""
+    on = application.on
+    cited = cite_each(TERM, FEE, params=params)
+    if application.sterilized is None:
+        return Finding(
+            rule="license.term",
+            outcome="sterilization_not_stated",
+            sections=cited,
+            blocks=True,
+            message=(
+                f"Say whether the dog is spayed or neutered: the license fee depends on it "
+                f"({together(cited)})."
+            ),
+            facts=application.facts(),
+            parameters=(basis,),
+        )
+    key = (
+        "fees.dog_license.sterilized"
+        if application.sterilized
+        else "fees.dog_license.not_sterilized"
+    )
+    fee = params.get(key, on)
+    status = "spayed or neutered" if application.sterilized else "not spayed or neutered"
+    return Finding(
+        rule="license.term",
+        outcome="term",
+        sections=(*cited, cite(FEE_SCHEDULE, params)),
+        message=(
+            f"The license expires {long_date(certificate.expires_on)} with the rabies vaccination; "
+            f"fee {fee.display()} for a dog {status} ({together(cited)})."
+        ),
+        facts=application.facts(),
+        parameters=(basis, fee),
+        details={
+            "issued_on": on,
+            "expires_on": certificate.expires_on,
+            "tier_years": None,
             "fee": fee.decimal,
         },
     )
@@ -615,4 +675,9 @@ class LicenseApplicationFacts:
     )
     ownership_changed_on: dt.date | None = fact(
         "New owner: the day of the change of ownership ({§license.new_owner})", default=None
+    )
+    sterilized: bool | None = fact(
+        "The dog is spayed or neutered: asked where the city's fee depends on it "
+        "(license.fee_basis sterilization)",
+        default=None,
     )
