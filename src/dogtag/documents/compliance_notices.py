@@ -19,11 +19,16 @@ from dogtag.parcels.models import ComplianceNotice
 from dogtag.records import pdf
 from dogtag.records.letters import AddressWindow
 
-QUOTES_3_2_6 = (
-    ("3-2-6.A", ordinance.quote("3-2-6.A", "A dog enclosure shall not")),
-    ("3-2-6.B", ordinance.quote("3-2-6.B", "No person shall permit")),
-    ("3-2-6.C", ordinance.quote("3-2-6.C", "This Section shall be applicable")),
-)
+
+def enclosure_quotes() -> tuple[tuple[str, str], ...]:
+    """The enclosure sections in the ordinance's words, quoted when the notice is drawn (never
+    at import)."""
+    return (
+        ("3-2-6.A", ordinance.quote("3-2-6.A", "A dog enclosure shall not")),
+        ("3-2-6.B", ordinance.quote("3-2-6.B", "No person shall permit")),
+        ("3-2-6.C", ordinance.quote("3-2-6.C", "This Section shall be applicable")),
+    )
+
 
 PLACEMENT_RULES = (
     "enclosure.lot_lines",
@@ -122,7 +127,7 @@ def notice_pdf(notice: ComplianceNotice) -> bytes:
             f"{pdf.text(notice.complaint_summary)}"
         ),
         pdf.heading("What the City Code requires"),
-        pdf.citation_box(QUOTES_3_2_6),
+        pdf.citation_box(enclosure_quotes()),
         pdf.heading("Where the enclosure stands (3-2-6.A)"),
         pdf.para(
             "Measured on the City's parcel map when this notice was issued. Each requirement with "

@@ -31,10 +31,20 @@ from dogtag.law import ordinance, wording
 from dogtag.records import fonts, pdf
 from dogtag.records.services import city_params
 
-B2_NOTICE = ordinance.quote("3-2-5.B.2", end="to the City Council on the request.")
-B1_LICENSE = ordinance.quote("3-2-5.B.1", end="from the City Council.")
-A2_SET_NUMBER = ordinance.quote("3-2-5.A.2")
-A4_INSPECTION = ordinance.quote("3-2-5.A.4")
+
+def _quotes(*wanted: str) -> list[tuple[str, str]]:
+    """The sections a kennel document quotes, in the ordinance's words, quoted when the document
+    is drawn (never at import)."""
+    words = {
+        "3-2-5.B.2": lambda: ordinance.quote(
+            "3-2-5.B.2", end="to the City Council on the request."
+        ),
+        "3-2-5.B.1": lambda: ordinance.quote("3-2-5.B.1", end="from the City Council."),
+        "3-2-5.A.2": lambda: ordinance.quote("3-2-5.A.2"),
+        "3-2-5.A.4": lambda: ordinance.quote("3-2-5.A.4"),
+    }
+    return [(anchor, words[anchor]()) for anchor in wanted]
+
 
 # ------------------------------------------------------------------------------ mailing labels
 # Avery 5160 / 8160 / 5960: 30 labels a sheet, 2 5/8" x 1", 3 across, 10 down.
@@ -196,7 +206,7 @@ def letter_story(
             "body",
         ),
         Spacer(1, 8),
-        pdf.citation_box([("3-2-5.B.2", B2_NOTICE), ("3-2-5.B.1", B1_LICENSE)]),
+        pdf.citation_box(_quotes("3-2-5.B.2", "3-2-5.B.1")),
         Spacer(1, 8),
         pdf.para(
             "Questions: " + pdf.text(", ".join(pdf.office_lines())) + ".",
@@ -262,7 +272,7 @@ def private_certificate(license_: PrivateKennelLicense) -> bytes:
             ]
         ),
         Spacer(1, 10),
-        pdf.citation_box([("3-2-5.A.2", A2_SET_NUMBER), ("3-2-5.A.4", A4_INSPECTION)]),
+        pdf.citation_box(_quotes("3-2-5.A.2", "3-2-5.A.4")),
     ]
     return pdf.build(
         story,

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from xml.sax.saxutils import escape
@@ -584,15 +584,36 @@ def build(
 # ------------------------------------------------------------------- ordinance quotations
 # From the ordinance's text in the rules core (dogtag.law.ordinance), never a copy.
 
-QUOTES: dict[str, str] = {
-    "3-2-2.A receipt": ordinance.quote("3-2-2.A", "The license fee shall be paid"),
-    "3-2-2.B term": ordinance.quote("3-2-2.B", "All licenses shall be valid"),
-    "3-2-2.G": ordinance.quote("3-2-2.G"),
-    "3-2-3.A tag": ordinance.quote("3-2-3.A", end="from one dog to another."),
-    "3-2-3.A refund": ordinance.quote("3-2-3.A", "No refund shall be made"),
+
+class LazyQuotes(Mapping[str, str]):
+    """Quotations of the ordinance, each worded when it is read (a document drawn), from the
+    text of the city in force: a city whose text lacks one can still load the site."""
+
+    def __init__(self, quoting: dict[str, Callable[[], str]]) -> None:
+        self._quoting = quoting
+
+    def __getitem__(self, key: str) -> str:
+        return self._quoting[key]()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._quoting)
+
+    def __len__(self) -> int:
+        return len(self._quoting)
+
+
+#: (anchor, from the words, through the words), quoted from the text of the city in force when
+#: a document is drawn, never at import: a city whose text lacks one can still serve its site.
+QUOTES: dict[str, tuple[str, str | None, str | None]] = {
+    "3-2-2.A receipt": ("3-2-2.A", "The license fee shall be paid", None),
+    "3-2-2.B term": ("3-2-2.B", "All licenses shall be valid", None),
+    "3-2-2.G": ("3-2-2.G", None, None),
+    "3-2-3.A tag": ("3-2-3.A", None, "from one dog to another."),
+    "3-2-3.A refund": ("3-2-3.A", "No refund shall be made", None),
 }
 
 
 def quote(key: str) -> tuple[str, str]:
     """(section, quoted text) for :func:`citation_box`."""
-    return key.split(" ")[0], QUOTES[key]
+    anchor, begin, end = QUOTES[key]
+    return anchor, ordinance.quote(anchor, begin, end)

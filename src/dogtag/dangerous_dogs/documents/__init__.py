@@ -28,8 +28,8 @@ from dogtag.dangerous_dogs.documents.requirements import (
     REGISTRATION_REQUIREMENTS,
 )
 from dogtag.dangerous_dogs.documents.revocation_notice import (
-    REVOCATION_QUOTES,
     revocation_notice_pdf,
+    revocation_quotes,
 )
 from dogtag.dangerous_dogs.documents.shared import (
     AUTHORITY,
@@ -44,7 +44,6 @@ __all__ = [
     "PENDING_347_52",
     "QUOTES",
     "REGISTRATION_REQUIREMENTS",
-    "REVOCATION_QUOTES",
     "certificate_pdf",
     "dog_description",
     "hearing_notice_pdf",
@@ -53,5 +52,6 @@ __all__ = [
     "notice_pdf",
     "order_pdf",
     "revocation_notice_pdf",
+    "revocation_quotes",
     "state_registration_clock",
 ]

@@ -19,11 +19,14 @@ from dogtag.law import ordinance
 from dogtag.records import pdf
 from dogtag.records.letters import AddressWindow
 
-REVOCATION_QUOTES = (
-    ("3-2-9.B.6.a", ordinance.quote("3-2-9.B.6.a", end="or applicable state law.")),
-    ("3-2-9.B.6.b", ordinance.quote("3-2-9.B.6.b", "Any Hearing to revoke")),
-    ("3-2-9.B.6.c", ordinance.quote("3-2-9.B.6.c")),
-)
+
+def revocation_quotes() -> tuple[tuple[str, str], ...]:
+    """B.6 a-c in the ordinance's words, quoted when the notice is drawn (never at import)."""
+    return (
+        ("3-2-9.B.6.a", ordinance.quote("3-2-9.B.6.a", end="or applicable state law.")),
+        ("3-2-9.B.6.b", ordinance.quote("3-2-9.B.6.b", "Any Hearing to revoke")),
+        ("3-2-9.B.6.c", ordinance.quote("3-2-9.B.6.c")),
+    )
 
 
 def revocation_notice_pdf(revocation: Any) -> bytes:
@@ -89,7 +92,7 @@ def revocation_notice_pdf(revocation: Any) -> bytes:
             f"within {prose.days('dangerous_dog.order', 'ordinance', revocation.notice_date)}"
             " after the hearing (3-2-9.A.2.g)."
         ),
-        pdf.citation_box(REVOCATION_QUOTES),
+        pdf.citation_box(revocation_quotes()),
         *signature_block(f"{pdf.user_name(revocation.noticed_by)}, for the {AUTHORITY}"),
     ]
     return pdf.build(

@@ -19,29 +19,34 @@ from dogtag.records.services import city_params
 
 AUTHORITY = "Animal Control Authority"
 
-#: The sections each document quotes, in the ordinance's own words (``law.ordinance.quote``).
-QUOTES = {
-    "3-2-9.A": ordinance.quote("3-2-9.A", "The Animal Control Authority", "of this Section."),
-    "3-2-9.A.1.c": ordinance.quote("3-2-9.A.1.c"),
-    "3-2-9.A.1.d": ordinance.quote("3-2-9.A.1.d"),
-    "3-2-9.A.1.e": ordinance.quote("3-2-9.A.1.e"),
-    "3-2-9.A.1.f": ordinance.quote("3-2-9.A.1.f"),
-    "3-2-9.A.2.a": ordinance.quote("3-2-9.A.2.a"),
-    "3-2-9.A.2.b": ordinance.quote("3-2-9.A.2.b"),
-    "3-2-9.A.2.d-e": (
-        ordinance.quote("3-2-9.A.2.d", "The Owner may be represented")
-        + " "
-        + ordinance.quote("3-2-9.A.2.e")
-    ),
-    "3-2-9.A.2.f": ordinance.quote("3-2-9.A.2.f"),
-    "3-2-9.A.2.g": ordinance.quote("3-2-9.A.2.g"),
-    "3-2-9.A.3": ordinance.quote("3-2-9.A.3", "The Hearing Officer, upon finding"),
-    "3-2-9.A.4": ordinance.quote("3-2-9.A.4"),
-    "3-2-9.B.2": ordinance.quote("3-2-9.B.2", "All dogs deemed Dangerous"),
-    "3-2-9.B.3": ordinance.quote("3-2-9.B.3", "The Animal Control Authority") + " ...",
-    "3-2-9.B.7": ordinance.quote("3-2-9.B.7", "An Owner of a Dangerous Dog"),
-    "3-2-9.E.5": ordinance.quote("3-2-9.E.5"),
-}
+#: The sections each document quotes, in the ordinance's own words (``law.ordinance.quote``),
+#: quoted from the text of the city in force when a document is drawn, never at import.
+QUOTES = pdf.LazyQuotes(
+    {
+        "3-2-9.A": lambda: ordinance.quote(
+            "3-2-9.A", "The Animal Control Authority", "of this Section."
+        ),
+        "3-2-9.A.1.c": lambda: ordinance.quote("3-2-9.A.1.c"),
+        "3-2-9.A.1.d": lambda: ordinance.quote("3-2-9.A.1.d"),
+        "3-2-9.A.1.e": lambda: ordinance.quote("3-2-9.A.1.e"),
+        "3-2-9.A.1.f": lambda: ordinance.quote("3-2-9.A.1.f"),
+        "3-2-9.A.2.a": lambda: ordinance.quote("3-2-9.A.2.a"),
+        "3-2-9.A.2.b": lambda: ordinance.quote("3-2-9.A.2.b"),
+        "3-2-9.A.2.d-e": lambda: (
+            ordinance.quote("3-2-9.A.2.d", "The Owner may be represented")
+            + " "
+            + ordinance.quote("3-2-9.A.2.e")
+        ),
+        "3-2-9.A.2.f": lambda: ordinance.quote("3-2-9.A.2.f"),
+        "3-2-9.A.2.g": lambda: ordinance.quote("3-2-9.A.2.g"),
+        "3-2-9.A.3": lambda: ordinance.quote("3-2-9.A.3", "The Hearing Officer, upon finding"),
+        "3-2-9.A.4": lambda: ordinance.quote("3-2-9.A.4"),
+        "3-2-9.B.2": lambda: ordinance.quote("3-2-9.B.2", "All dogs deemed Dangerous"),
+        "3-2-9.B.3": lambda: ordinance.quote("3-2-9.B.3", "The Animal Control Authority") + " ...",
+        "3-2-9.B.7": lambda: ordinance.quote("3-2-9.B.7", "An Owner of a Dangerous Dog"),
+        "3-2-9.E.5": lambda: ordinance.quote("3-2-9.E.5"),
+    }
+)
 
 #: 3-2-9.B.3 a-g in the ordinance's words (shortened where marked).
 
