@@ -1,15 +1,21 @@
-"""City Code 3-2-5: the term, the fees and the conditions of a kennel license, and inspections.
+"""Kennel licenses: the term, the fees and the conditions of a kennel license, and inspections.
 
-- Term: "The term for a private kennel license shall be one (1) year" (3-2-5.A.3); "The initial
-  term for the kennel license shall be one (1) year" (3-2-5.B.2).
+Each provision is named by a concept (``private_kennel.term``) and cited as the jurisdiction
+package says (``law.provisions``); the quotations are Nowthen's words.
+
+- Term: "The term for a private kennel license shall be one (1) year" (``private_kennel.term``);
+  "The initial term for the kennel license shall be one (1) year" (``commercial_kennel.term``).
 - Fees: "The fee for the license shall be as established by Section 1-2-2 of the City Code"
-  (3-2-5.A.1, B.1): an application fee and a yearly renewal fee, and for a commercial kennel a
-  public hearing fee (Resolution 2011-04).
-- Conditions of a commercial kennel license: 3-2-5.B.3 to B.8 word for word (B.5's hours and B.8's
-  well setback from the parameter files), plus any the City Council adds (B.9).
-- Inspections: after a complaint against a private kennel licensee (A.4) and periodic inspections
-  of a commercial kennel (B.7), "for the purpose of determining compliance with the conditions of
-  their license": each condition checked gives one finding; a condition not met is a violation.
+  (``private_kennel.fee``, ``commercial_kennel.fee``): an application fee and a yearly renewal
+  fee, and for a commercial kennel a public hearing fee (Resolution 2011-04).
+- Conditions of a commercial kennel license: outdoor exercise to the waste
+  (``commercial_kennel.outdoor_exercise`` ... ``commercial_kennel.waste``) word for word (the
+  indoor access hours and the well setback from the parameter files), plus any the City Council
+  adds (``commercial_kennel.council_conditions``).
+- Inspections: after a complaint against a private kennel licensee (``private_kennel.inspection``)
+  and periodic inspections of a commercial kennel (``commercial_kennel.inspection``), "for the
+  purpose of determining compliance with the conditions of their license": each condition checked
+  gives one finding; a condition not met is a violation.
 """
 
 from __future__ import annotations
@@ -18,29 +24,62 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import overload
 
 from dogtag.law import ordinance
 from dogtag.law.computation_of_time import add_months
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding
-from dogtag.law.params import ParameterSet
+from dogtag.law.params import ParameterError, ParameterSet
+from dogtag.law.provisions import SectionsFileError, cite, cited_in
 from dogtag.law.registry import rule
 
-LICENSE_KINDS = ("private", "commercial")
-COUNCIL_CONDITION_SECTION = "3-2-5.B.9"
-TERM_SECTIONS = {"private": "3-2-5.A.3", "commercial": "3-2-5.B.2"}
+# The provisions applied here, in the ordinance's words (each package maps them to its sections).
+# The private kennel license: its fee, set number, relocation, term and inspection on complaint
+PRIVATE_FEE = "private_kennel.fee"
+SET_NUMBER = "private_kennel.set_number"
+RELOCATION = "private_kennel.relocation"
+PRIVATE_TERM = "private_kennel.term"
+PRIVATE_INSPECTION = "private_kennel.inspection"
+# The commercial kennel license as a whole, the council's license and fee, the hearing, its
+# notice, the commission's recommendation, the term
+COMMERCIAL_KENNEL = "commercial_kennel.license"
+COUNCIL_LICENSE = "commercial_kennel.council_license"
+COMMERCIAL_FEE = "commercial_kennel.fee"
+HEARING = "commercial_kennel.hearing"
+HEARING_NOTICE = "commercial_kennel.hearing_notice"
+RECOMMENDATION = "commercial_kennel.recommendation"
+COMMERCIAL_TERM = "commercial_kennel.term"
+# The conditions of a commercial kennel license, its periodic inspections, the council's conditions
+OUTDOOR_EXERCISE = "commercial_kennel.outdoor_exercise"
+INDOOR_HOUSING = "commercial_kennel.indoor_housing"
+SHELTER = "commercial_kennel.shelter"
+ENCLOSURE_SIZE = "commercial_kennel.enclosure_size"
+COMMERCIAL_INSPECTION = "commercial_kennel.inspection"
+WASTE = "commercial_kennel.waste"
+FECES_WELL_SETBACK = "commercial_kennel.feces_well_setback"
+COUNCIL_CONDITIONS = "commercial_kennel.council_conditions"
 
-#: The fees of 1-2-2 for kennel licenses: item -> (section charged under, description).
+LICENSE_KINDS = ("private", "commercial")
+TERMS = {"private": PRIVATE_TERM, "commercial": COMMERCIAL_TERM}
+
+#: The fees of 1-2-2 for kennel licenses: item -> (provision charged under, description).
 FEE_ITEMS: dict[str, tuple[str, str]] = {
-    "private_kennel.application": ("3-2-5.A.1", "Private kennel license"),
-    "private_kennel.renewal": ("3-2-5.A.1", "Private kennel license, yearly renewal"),
-    "commercial_kennel.application": ("3-2-5.B.1", "Commercial kennel license application"),
+    "private_kennel.application": (PRIVATE_FEE, "Private kennel license"),
+    "private_kennel.renewal": (PRIVATE_FEE, "Private kennel license, yearly renewal"),
+    "commercial_kennel.application": (COMMERCIAL_FEE, "Commercial kennel license application"),
     "commercial_kennel.public_hearing": (
-        "3-2-5.B.2",
+        HEARING,
         "Commercial kennel public hearing (Planning & Zoning Commission)",
     ),
-    "commercial_kennel.renewal": ("3-2-5.B.1", "Commercial kennel license, yearly renewal"),
+    "commercial_kennel.renewal": (COMMERCIAL_FEE, "Commercial kennel license, yearly renewal"),
 }
+
+
+def _named(concept: str) -> str:
+    """A provision named where no answer is given (an error, a page's list of steps): the section
+    of the city in force, or the concept marked as one it does not state, never another city's."""
+    return cited_in(f"{{§{concept}}}", lenient=True)
 
 
 def _long(day: dt.date) -> str:
@@ -62,7 +101,7 @@ def clock_time(value: str) -> str:
 
 @rule(
     "kennel.license_term",
-    sections=("3-2-5.A.3", "3-2-5.B.2"),
+    provisions=(PRIVATE_TERM, COMMERCIAL_TERM),
     title="Term of a kennel license",
     summary=(
         "A private kennel license is for {private_kennel.term_years:words_unit} and a commercial "
@@ -72,9 +111,9 @@ def clock_time(value: str) -> str:
     question="kennel-license-term",
 )
 def license_term(kind: str, starts_on: dt.date, params: ParameterSet) -> Finding:
-    """3-2-5.A.3: "The term for a private kennel license shall be one (1) year." 3-2-5.B.2: "The
-    initial term for the kennel license shall be one (1) year; subsequent licenses, if so granted,
-    will also be for a term of one (1) year ..."
+    """``private_kennel.term``, in Nowthen's words: "The term for a private kennel license shall be
+    one (1) year." ``commercial_kennel.term``: "The initial term for the kennel license shall be
+    one (1) year; subsequent licenses, if so granted, will also be for a term of one (1) year ..."
 
     A term of N years starting on D ends on the day before the same calendar day N years later
     (``add_months``, LEGAL-NOTES §6.6: a term starting 2028-02-29 ends 2029-02-27, the day before
@@ -86,7 +125,7 @@ def license_term(kind: str, starts_on: dt.date, params: ParameterSet) -> Finding
         raise ValueError(f"kind {kind!r} is not one of {', '.join(LICENSE_KINDS)}")
     term = params.get(f"{kind}_kennel.term_years", starts_on)
     expires_on = add_months(starts_on, 12 * term.integer) - dt.timedelta(days=1)
-    section = TERM_SECTIONS[kind]
+    section = cite(TERMS[kind], params)
     return Finding(
         rule="kennel.license_term",
         outcome="term",
@@ -104,7 +143,7 @@ def license_term(kind: str, starts_on: dt.date, params: ParameterSet) -> Finding
 
 @rule(
     "kennel.fee",
-    sections=("3-2-5.A.1", "3-2-5.B.1", "3-2-5.B.2"),
+    provisions=(PRIVATE_FEE, COMMERCIAL_FEE, HEARING),
     title="Kennel license fees",
     summary=(
         "The kennel license fees are those the City Council sets under 1-2-2: a private kennel "
@@ -114,13 +153,14 @@ def license_term(kind: str, starts_on: dt.date, params: ParameterSet) -> Finding
     question="kennel-license-term",
 )
 def kennel_fee(item: str, on: dt.date, params: ParameterSet) -> Finding:
-    """3-2-5.A.1 and B.1: "The fee for the license shall be as established by Section 1-2-2 of the
-    City Code." The amounts are the council's (Resolution 2011-04 and any later resolution), the
-    one in force on ``on``."""
+    """``private_kennel.fee`` and ``commercial_kennel.fee``, in Nowthen's words: "The fee for the
+    license shall be as established by Section 1-2-2 of the City Code." The amounts are the
+    council's (Resolution 2011-04 and any later resolution), the one in force on ``on``."""
     if item not in FEE_ITEMS:
         raise ValueError(f"fee {item!r} is not one of {', '.join(FEE_ITEMS)}")
-    section, description = FEE_ITEMS[item]
+    provision, description = FEE_ITEMS[item]
     fee = params.get(f"fees.{item}", on)
+    section = cite(provision, params)
     return Finding(
         rule="kennel.fee",
         outcome="fee",
@@ -137,8 +177,8 @@ def kennel_fee(item: str, on: dt.date, params: ParameterSet) -> Finding:
 
 @dataclass(frozen=True)
 class Condition:
-    """One condition of a kennel license: the section, the ordinance's words, and the short
-    requirement an inspector checks."""
+    """One condition of a kennel license: the section of the city in force that sets it, the
+    ordinance's words, and the short requirement an inspector checks."""
 
     section: str
     text: str
@@ -146,42 +186,54 @@ class Condition:
 
 
 def commercial_conditions(on: dt.date, params: ParameterSet) -> tuple[Condition, ...]:
-    """3-2-5.B.3-B.8, the conditions every commercial kennel license carries, in the ordinance's
-    words; B.5's hours and B.8's setback are the parameters in force on ``on``."""
+    """The conditions every commercial kennel license carries (``commercial_kennel.outdoor_exercise``
+    to ``commercial_kennel.waste``), in the ordinance's words (Nowthen's); the indoor access hours
+    and the well setback are the parameters in force on ``on``."""
     opens = clock_time(params.get("commercial_kennel.indoor_access_from", on).value)
     closes = clock_time(params.get("commercial_kennel.indoor_access_until", on).value)
     setback = params.get("commercial_kennel.feces_well_setback_feet", on)
+    exercise, housing, shelter, size, inspected, waste = (
+        cite(concept, params)
+        for concept in (
+            OUTDOOR_EXERCISE,
+            INDOOR_HOUSING,
+            SHELTER,
+            ENCLOSURE_SIZE,
+            COMMERCIAL_INSPECTION,
+            WASTE,
+        )
+    )
     return (
         Condition(
-            "3-2-5.B.3",
-            ordinance.quote("3-2-5.B.3"),
+            exercise,
+            ordinance.quote(exercise),
             "Outdoor exercise within the property, supervised by the owners or kennel staff",
         ),
         Condition(
-            "3-2-5.B.4",
-            ordinance.quote("3-2-5.B.4"),
+            housing,
+            ordinance.quote(housing),
             "Indoor housing structurally sound, with ample heat, light, ventilation and sound "
             "control",
         ),
         Condition(
-            "3-2-5.B.5",
+            shelter,
             "Dogs kept outside must have continual access to a shelter to protect them from the "
             f"elements. All dogs shall have access to indoor housing from the hours of {opens} to "
             f"{closes}",
             f"Shelter for dogs kept outside; all dogs have indoor access from {opens} to {closes}",
         ),
         Condition(
-            "3-2-5.B.6",
-            ordinance.quote("3-2-5.B.6"),
+            size,
+            ordinance.quote(size),
             "Each enclosure lets every dog turn around fully, stand, sit and lie comfortably",
         ),
         Condition(
-            "3-2-5.B.7",
-            ordinance.quote("3-2-5.B.7"),
+            inspected,
+            ordinance.quote(inspected),
             "City staff were allowed to inspect the kennel",
         ),
         Condition(
-            "3-2-5.B.8",
+            waste,
             "As per Minnesota Statutes 346.39 - Subd. 12 - Wastes must be disposed of properly; "
             "where applicable, flushing methods and a disinfectant must be used periodically. "
             "Disposal facilities are to be provided to minimize virus infestation, odors and "
@@ -196,17 +248,19 @@ def commercial_conditions(on: dt.date, params: ParameterSet) -> tuple[Condition,
 
 
 def private_conditions(dogs_licensed: int) -> tuple[Condition, ...]:
-    """3-2-5.A.2, the conditions of a private kennel license an inspection after a complaint
-    (A.4) checks: the set number of dogs, and the place the license was issued for."""
+    """The conditions of a private kennel license an inspection after a complaint
+    (``private_kennel.inspection``) checks: the set number of dogs (``private_kennel.set_number``),
+    and the place the license was issued for (``private_kennel.relocation``)."""
+    number, place = cite(SET_NUMBER), cite(RELOCATION)
     return (
         Condition(
-            "3-2-5.A.2",
-            ordinance.quote("3-2-5.A.2", "Licenses will be issued", "shall not be exceeded."),
+            number,
+            ordinance.quote(number, "Licenses will be issued", "shall not be exceeded."),
             f"No more than the set number of dogs, {dogs_licensed}, kept",
         ),
         Condition(
-            "3-2-5.A.2",
-            ordinance.quote("3-2-5.A.2", "A licensee who relocates"),
+            place,
+            ordinance.quote(place, "A licensee who relocates"),
             "The kennel is kept by the licensee at the licensed parcel",
         ),
     )
@@ -224,26 +278,30 @@ class ConditionResult:
 
 @rule(
     "kennel.condition",
-    sections=(
-        "3-2-5.B.3",
-        "3-2-5.A.2",
-        "3-2-5.B.4",
-        "3-2-5.B.5",
-        "3-2-5.B.6",
-        "3-2-5.B.7",
-        "3-2-5.B.8",
-        "3-2-5.B.9",
+    provisions=(
+        OUTDOOR_EXERCISE,
+        SET_NUMBER,
+        RELOCATION,
+        INDOOR_HOUSING,
+        SHELTER,
+        ENCLOSURE_SIZE,
+        COMMERCIAL_INSPECTION,
+        WASTE,
+        COUNCIL_CONDITIONS,
     ),
     title="A kennel license condition checked at an inspection",
     summary=(
         "Each condition of the license checked at an inspection is met or, if not, a violation "
-        "of the section that sets it (B.3-B.8, council conditions under B.9, A.2)."
+        "of the section that sets it ({§commercial_kennel.outdoor_exercise} to "
+        "{§commercial_kennel.waste}, council conditions under "
+        "{§commercial_kennel.council_conditions}; {§private_kennel.set_number})."
     ),
     question="kennel-inspection",
 )
 def condition_finding(result: ConditionResult) -> Finding:
-    """3-2-5.A.4, B.7: inspections are "for the purpose of determining compliance with the
-    conditions of their license"; a condition not met is a violation of its section."""
+    """``private_kennel.inspection``, ``commercial_kennel.inspection``: inspections are "for the
+    purpose of determining compliance with the conditions of their license"; a condition not met
+    is a violation of its section (the condition's, as given)."""
     if not result.requirement.strip():
         raise ValueError(f"the condition under {result.section} names no requirement")
     note = f" Inspector's note: {result.note.strip()}" if result.note.strip() else ""
@@ -267,7 +325,7 @@ def condition_finding(result: ConditionResult) -> Finding:
 
 @rule(
     "kennel.feces_well_setback",
-    sections=("3-2-5.B.8",),
+    provisions=(FECES_WELL_SETBACK,),
     title="Feces at least {commercial_kennel.feces_well_setback_feet} from any well",
     summary=(
         "Accumulations of feces at a commercial kennel are at least "
@@ -276,21 +334,23 @@ def condition_finding(result: ConditionResult) -> Finding:
     question="kennel-inspection",
 )
 def feces_well_setback(distance_feet: Decimal, on: dt.date, params: ParameterSet) -> Finding:
-    """3-2-5.B.8: "Accumulations of feces shall be located at least two hundred (200) feet from
-    any well." "At least" is inclusive: exactly 200 ft complies."""
+    """``commercial_kennel.feces_well_setback``, in Nowthen's words: "Accumulations of feces shall
+    be located at least two hundred (200) feet from any well." "At least" is inclusive: exactly
+    200 ft complies."""
     if distance_feet < 0:
         raise ValueError(f"a distance must be 0 or more, not {distance_feet}")
     setback = params.get("commercial_kennel.feces_well_setback_feet", on)
     facts = {"distance_feet": distance_feet, "on": on}
     measured = f"{distance_feet:,} ft"
+    section = cite(FECES_WELL_SETBACK, params)
     if distance_feet >= setback.integer:
         return Finding(
             rule="kennel.feces_well_setback",
             outcome="met",
-            sections=("3-2-5.B.8",),
+            sections=(section,),
             message=(
                 f"Met: the accumulation of feces lies {measured} from the nearest well, at least "
-                f"{setback.display()} (3-2-5.B.8)."
+                f"{setback.display()} ({section})."
             ),
             facts=facts,
             parameters=(setback,),
@@ -298,11 +358,11 @@ def feces_well_setback(distance_feet: Decimal, on: dt.date, params: ParameterSet
     return Finding(
         rule="kennel.feces_well_setback",
         outcome="violation",
-        sections=("3-2-5.B.8",),
+        sections=(section,),
         blocks=True,
         message=(
             f"Violation: the accumulation of feces lies {measured} from the nearest well; it "
-            f"must be at least {setback.display()} (3-2-5.B.8)."
+            f"must be at least {setback.display()} ({section})."
         ),
         facts=facts,
         parameters=(setback,),
@@ -311,11 +371,12 @@ def feces_well_setback(distance_feet: Decimal, on: dt.date, params: ParameterSet
 
 @rule(
     "kennel.inspection",
-    sections=("3-2-5.A.4", "3-2-5.B.7"),
+    provisions=(PRIVATE_INSPECTION, COMMERCIAL_INSPECTION),
     title="Result of a kennel inspection",
     summary=(
-        "An inspection after a complaint (private kennel, A.4) or a periodic inspection "
-        "(commercial kennel, B.7) finds the kennel in compliance, or lists the violations."
+        "An inspection after a complaint (private kennel, {§private_kennel.inspection}) or a "
+        "periodic inspection (commercial kennel, {§commercial_kennel.inspection}) finds the "
+        "kennel in compliance, or lists the violations."
     ),
     question="kennel-inspection",
 )
@@ -328,12 +389,13 @@ def inspection(
     feces_well_distance_feet: Decimal | None = None,
     measured: Sequence[Finding] = (),
 ) -> list[Finding]:
-    """3-2-5.A.4: "Upon receipt of a complaint against the kennel licensee, the licensee
-    authorizes City staff to perform an inspection of the kennel for the purpose of determining
-    compliance with the conditions of their license." 3-2-5.B.7: "Licensees authorize City staff
-    to perform periodic inspections of the kennel ..."
+    """``private_kennel.inspection``, in Nowthen's words: "Upon receipt of a complaint against the
+    kennel licensee, the licensee authorizes City staff to perform an inspection of the kennel for
+    the purpose of determining compliance with the conditions of their license."
+    ``commercial_kennel.inspection``: "Licensees authorize City staff to perform periodic
+    inspections of the kennel ..."
 
-    One finding per condition checked, the B.8 well setback measured if a distance is given, and
+    One finding per condition checked, the well setback measured if a distance is given, and
     any other finding measured at the inspection (``measured``, e.g. the dogs counted against a
     private license's set number, ``kennel.private_set_number``); the overall result comes first.
     A violation "blocks": it is recorded as such; the inspection itself is always recorded.
@@ -345,10 +407,15 @@ def inspection(
     findings = [condition_finding(result) for result in results]
     if feces_well_distance_feet is not None:
         if license_kind != "commercial":
-            raise ValueError("the feces well setback (3-2-5.B.8) is a commercial kennel condition")
+            raise ValueError(
+                f"the feces well setback ({_named(FECES_WELL_SETBACK)}) is a commercial kennel "
+                "condition"
+            )
         findings.append(feces_well_setback(feces_well_distance_feet, on, params))
     findings.extend(measured)
-    authority = "3-2-5.A.4" if license_kind == "private" else "3-2-5.B.7"
+    authority = cite(
+        PRIVATE_INSPECTION if license_kind == "private" else COMMERCIAL_INSPECTION, params
+    )
     violations = [f for f in findings if f.blocks]
     cited = tuple(dict.fromkeys(s for f in violations for s in f.sections))
     if violations:
@@ -381,36 +448,74 @@ def inspection(
 
 # ----------------------------------------------------------------------------- the procedure
 
-#: The steps to a commercial kennel license, in the order 3-2-5.B.1-B.2 sets, with the section
-#: that requires each and what it is, in the ordinance's words.
-COMMERCIAL_STEPS: tuple[tuple[str, str, str], ...] = (
-    ("application", "3-2-5.B.1", "the application to the City Council, with its fees paid"),
+#: The steps to a commercial kennel license, in the order the ordinance sets (the council's
+#: license, its hearing, notice and recommendation), with the provision that requires each and
+#: what it is, in the ordinance's words.
+STEPS: tuple[tuple[str, str, str], ...] = (
+    ("application", COUNCIL_LICENSE, "the application to the City Council, with its fees paid"),
     (
         "hearing_scheduled",
-        "3-2-5.B.2",
+        HEARING,
         "the scheduling of the hearing before the Planning & Zoning Commission",
     ),
     (
         "notice_list",
-        "3-2-5.B.2",
+        HEARING_NOTICE,
         "the list of the affected property owners within one quarter (1/4) mile",
     ),
-    ("notice_mailed", "3-2-5.B.2", "the notice to all affected property owners"),
-    ("hearing_held", "3-2-5.B.2", "the hearing before the Planning & Zoning Commission"),
+    ("notice_mailed", HEARING_NOTICE, "the notice to all affected property owners"),
+    ("hearing_held", HEARING, "the hearing before the Planning & Zoning Commission"),
     (
         "recommendation",
-        "3-2-5.B.2",
+        RECOMMENDATION,
         "the Planning & Zoning Commission's recommendation to the City Council",
     ),
-    ("council_decision", "3-2-5.B.1", "the City Council's decision"),
-    ("license", "3-2-5.B.1", "the license from the City Council"),
+    ("council_decision", COUNCIL_LICENSE, "the City Council's decision"),
+    ("license", COUNCIL_LICENSE, "the license from the City Council"),
 )
-STEP_NAMES = tuple(name for name, _, _ in COMMERCIAL_STEPS)
+STEP_NAMES = tuple(name for name, _, _ in STEPS)
+
+
+def _step_section(concept: str) -> str:
+    """A step's provision as listed (``_named``). The kennel procedure reads the list when it is
+    imported: packages that do not load (a jurisdiction misnamed) leave the provision named by
+    its concept, and the error is reported where the law is asked, not at import."""
+    try:
+        return _named(concept)
+    except (ParameterError, SectionsFileError):
+        return f"[{concept}: no section]"
+
+
+class CitedSteps(Sequence[tuple[str, str, str]]):
+    """``STEPS`` as (name, section, what), each provision written as the section of the city in
+    force when read (the pages, the due list and the kennel procedure list the steps so); a
+    provision the city does not state is named by its concept, marked so, never another city's
+    section (the rule ``kennel.commercial_procedure`` is not law there)."""
+
+    def __len__(self) -> int:
+        return len(STEPS)
+
+    @overload
+    def __getitem__(self, index: int) -> tuple[str, str, str]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[tuple[str, str, str], ...]: ...
+
+    def __getitem__(
+        self, index: int | slice
+    ) -> tuple[str, str, str] | tuple[tuple[str, str, str], ...]:
+        if isinstance(index, slice):
+            return tuple((name, _step_section(c), what) for name, c, what in STEPS[index])
+        name, concept, what = STEPS[index]
+        return name, _step_section(concept), what
+
+
+COMMERCIAL_STEPS = CitedSteps()
 
 
 @rule(
     "kennel.commercial_procedure",
-    sections=("3-2-5.B.2", "3-2-5.B.1"),
+    provisions=(HEARING, HEARING_NOTICE, RECOMMENDATION, COUNCIL_LICENSE),
     title="The steps to a commercial kennel license, in order",
     summary=(
         "Application to the City Council, a Planning & Zoning hearing noticed to the owners "
@@ -423,11 +528,13 @@ STEP_NAMES = tuple(name for name, _, _ in COMMERCIAL_STEPS)
 def commercial_procedure(
     step: str, completed: Sequence[str], *, council_approved: bool | None = None
 ) -> Finding:
-    """3-2-5.B.1: "No person shall maintain a commercial kennel in the City without first securing
-    a license from the City Council." 3-2-5.B.2: "Prior to the issuance of a commercial kennel
-    license from the City Council, a hearing before the Planning & Zoning Commission must be held.
-    Notice must be given to all affected property owners within one quarter (1/4) mile ... The
-    Planning & Zoning Commission will make a recommendation to the City Council on the request."
+    """``commercial_kennel.council_license``, in Nowthen's words: "No person shall maintain a
+    commercial kennel in the City without first securing a license from the City Council."
+    ``commercial_kennel.hearing``: "Prior to the issuance of a commercial kennel license from the
+    City Council, a hearing before the Planning & Zoning Commission must be held."
+    ``commercial_kennel.hearing_notice``: "Notice must be given to all affected property owners
+    within one quarter (1/4) mile ..." ``commercial_kennel.recommendation``: "The Planning & Zoning
+    Commission will make a recommendation to the City Council on the request."
     The hearing held is a step of its own (issue 26): the recommendation follows it.
 
     ``completed`` names the steps already taken. A step is in order when every step before it is
@@ -438,9 +545,12 @@ def commercial_procedure(
         raise ValueError(f"step {step!r} is not one of {', '.join(STEP_NAMES)}")
     unknown = sorted(set(completed) - set(STEP_NAMES))
     if unknown:
-        raise ValueError(f"completed steps {', '.join(unknown)} are not steps of 3-2-5.B")
+        raise ValueError(
+            f"completed steps {', '.join(unknown)} are not steps of {_named(COMMERCIAL_KENNEL)}"
+        )
     index = STEP_NAMES.index(step)
-    _, section, what = COMMERCIAL_STEPS[index]
+    _, provision, what = STEPS[index]
+    section = cite(provision)
     facts = {"step": step, "completed": list(completed), "council_approved": council_approved}
     redoable = {"hearing_scheduled": "notice_mailed", "notice_list": "notice_mailed"}
     done = set(completed)
@@ -453,9 +563,10 @@ def commercial_procedure(
             message=f"Not done: {what} is already recorded ({section}).",
             facts=facts,
         )
-    missing = [entry for entry in COMMERCIAL_STEPS[:index] if entry[0] not in done]
+    missing = [entry for entry in STEPS[:index] if entry[0] not in done]
     if missing:
-        name, needed_section, needed = missing[0]
+        name, needed_provision, needed = missing[0]
+        needed_section = cite(needed_provision)
         return Finding(
             rule="kennel.commercial_procedure",
             outcome="out_of_order",
@@ -466,14 +577,15 @@ def commercial_procedure(
             details={"next_step": name},
         )
     if step == "license" and council_approved is not True:
+        council = cite(COUNCIL_LICENSE)
         return Finding(
             rule="kennel.commercial_procedure",
             outcome="refused",
-            sections=("3-2-5.B.1",),
+            sections=(council,),
             blocks=True,
             message=(
                 "Refused: the City Council denied the request; no commercial kennel license may "
-                "issue without the council's approval (3-2-5.B.1)."
+                f"issue without the council's approval ({council})."
             ),
             facts=facts,
         )
@@ -488,35 +600,37 @@ def commercial_procedure(
 
 @rule(
     "kennel.license_conditions",
-    sections=("3-2-5.B.3", "3-2-5.B.9"),
+    # catalogued, as before, under the first condition and the council's: the conditions from
+    # outdoor exercise to the waste are each cited where the finding lists them
+    provisions=(OUTDOOR_EXERCISE, COUNCIL_CONDITIONS),
     title="The conditions of a commercial kennel license",
     summary=(
-        "A commercial kennel license carries the conditions 3-2-5.B.3 to B.8 and any additional "
-        "conditions the City Council issues case by case (B.9)."
+        "A commercial kennel license carries the conditions {§commercial_kennel.outdoor_exercise} "
+        "to {§commercial_kennel.waste} and any additional conditions the City Council issues "
+        "case by case ({§commercial_kennel.council_conditions})."
     ),
     question="commercial-kennel-step",
 )
 def license_conditions(
     council_conditions: Sequence[str], on: dt.date, params: ParameterSet
 ) -> Finding:
-    """3-2-5.B.3-B.8, and B.9: "The City Council reserves the right to issue additional conditions
-    on a case-by-case basis in order to maintain the public repose." """
+    """The conditions (``commercial_conditions``), and ``commercial_kennel.council_conditions``, in
+    Nowthen's words: "The City Council reserves the right to issue additional conditions on a
+    case-by-case basis in order to maintain the public repose." """
     added = [text.strip() for text in council_conditions if text.strip()]
     ordinance = commercial_conditions(on, params)
+    council = cite(COUNCIL_CONDITIONS, params)
     conditions = [
         {"section": c.section, "text": c.text, "requirement": c.requirement, "council": False}
         for c in ordinance
-    ] + [
-        {"section": COUNCIL_CONDITION_SECTION, "text": text, "requirement": text, "council": True}
-        for text in added
-    ]
-    sections = tuple(c.section for c in ordinance) + ((COUNCIL_CONDITION_SECTION,) if added else ())
+    ] + [{"section": council, "text": text, "requirement": text, "council": True} for text in added]
+    sections = tuple(c.section for c in ordinance) + ((council,) if added else ())
     message = (
         f"The license carries the conditions {ordinance[0].section} to {ordinance[-1].section}"
         + (
-            f" and {len(added)} condition(s) the City Council added ({COUNCIL_CONDITION_SECTION})."
+            f" and {len(added)} condition(s) the City Council added ({council})."
             if added
-            else "; the City Council added none (3-2-5.B.9)."
+            else f"; the City Council added none ({council})."
         )
     )
     used = (
@@ -540,7 +654,8 @@ def license_conditions(
 
 @facts
 class KennelTermFacts:
-    """The facts of the question ``kennel-license-term`` (3-2-5.A.1, A.3, B.1, B.2)."""
+    """The facts of the question ``kennel-license-term`` (``private_kennel.term``, ``.fee``;
+    ``commercial_kennel.term``, ``.fee``, ``.hearing``)."""
 
     license: str = fact("The kind of kennel license", choices=LICENSE_KINDS)
     starts_on: dt.date = fact("The day the term starts")
@@ -549,14 +664,17 @@ class KennelTermFacts:
 
 @facts
 class KennelInspectionFacts:
-    """The facts of the question ``kennel-inspection`` (3-2-5.B.7)."""
+    """The facts of the question ``kennel-inspection`` (``commercial_kennel.inspection``)."""
 
     on: dt.date = fact("The day of the inspection")
     not_met: tuple[str, ...] = fact(
-        "The sections of the conditions not met (3-2-5.B.3 ... 3-2-5.B.8)", default=()
+        "The sections of the conditions not met ({§commercial_kennel.outdoor_exercise} ... "
+        "{§commercial_kennel.waste})",
+        default=(),
     )
     feces_well_distance_feet: Decimal | None = fact(
-        "Distance from the accumulation of feces to the nearest well (3-2-5.B.8)",
+        "Distance from the accumulation of feces to the nearest well "
+        "({§commercial_kennel.feces_well_setback})",
         default=None,
         unit="feet",
         minimum=0,
@@ -565,7 +683,8 @@ class KennelInspectionFacts:
 
 @facts
 class CommercialStepFacts:
-    """The facts of the question ``commercial-kennel-step`` (3-2-5.B.1, B.2, B.9)."""
+    """The facts of the question ``commercial-kennel-step`` (``commercial_kennel.council_license``,
+    ``.hearing``, ``.hearing_notice``, ``.recommendation``, ``.council_conditions``)."""
 
     on: dt.date = fact("The day asked about")
     step: str = fact("The step asked about", choices=STEP_NAMES)
@@ -574,5 +693,6 @@ class CommercialStepFacts:
         "Whether the City Council approved (for the license step)", default=None
     )
     council_conditions: tuple[str, ...] | None = fact(
-        "Conditions the City Council added (3-2-5.B.9)", default=None
+        "Conditions the City Council added ({§commercial_kennel.council_conditions})",
+        default=None,
     )

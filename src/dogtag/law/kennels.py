@@ -1,4 +1,6 @@
-"""City Code 3-2-5 Kennel License: dog limits, private kennels, commercial kennel renewal."""
+"""Kennel licenses: the dog limits by parcel size, private kennels, commercial kennel renewal and
+its hearing notice. Each provision is named by a concept (``dog_limit.by_parcel_size``) and cited
+as the jurisdiction package says (``law.provisions``); the quotations are Nowthen's words."""
 
 from __future__ import annotations
 
@@ -15,8 +17,29 @@ from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding
 from dogtag.law.licensing import SIX_MONTHS_READING, age_reached
 from dogtag.law.params import ParameterSet
+from dogtag.law.provisions import cite, cite_each, together
 from dogtag.law.registry import rule
 from dogtag.law.wording import phrase
+
+# The provisions applied here, in the ordinance's words (each package maps them to its sections).
+# The dog limits: "The maximum number of dogs over six (6) months of age allowed on parcels of two
+# and one half (2 1/2) acres or less is three (3). On parcels over two and one half (2 1/2) acres
+# up to five (5) dogs are allowed. For six (6) to ten (10) dogs a private kennel license is
+# required. For over ten (10) dogs a Conditional Use Permit must be applied for."
+COUNTED_AGE = "dog_limit.counted_age"
+BY_PARCEL_SIZE = "dog_limit.by_parcel_size"
+PRIVATE_KENNEL_RANGE = "dog_limit.private_kennel_range"
+CONDITIONAL_USE_PERMIT = "dog_limit.conditional_use_permit"
+# The private kennel license as a whole (what a private kennel license allows), and its terms
+PRIVATE_KENNEL = "private_kennel.license"
+SET_NUMBER = "private_kennel.set_number"
+MAX_DOGS = "private_kennel.max_dogs"
+RELOCATION = "private_kennel.relocation"
+NOT_ASSIGNABLE = "private_kennel.not_assignable"
+ONE_PER_PARTY = "private_kennel.one_per_party"
+# The commercial kennel license: its renewal after nuisance complaints, the hearing's notice
+COMMERCIAL_RENEWAL = "commercial_kennel.renewal"
+HEARING_NOTICE = "commercial_kennel.hearing_notice"
 
 SMALL_PARCEL_READING = "readings.small_parcel_kennel"
 RENEWAL_READING = "readings.commercial_kennel_renewal"
@@ -36,7 +59,7 @@ def _dogs(count: int) -> str:
 
 @rule(
     "kennel.dogs_counted",
-    sections=("3-2-5",),
+    provisions=(COUNTED_AGE,),
     title="Which dogs count against the limit",
     summary=(
         "Only dogs over {dog_limits.counted_age_months:words_unit} of age count against a "
@@ -45,7 +68,8 @@ def _dogs(count: int) -> str:
     question="kennel-dogs-counted",
 )
 def dogs_counted(births: list[dt.date], on: dt.date, params: ParameterSet) -> Finding:
-    """3-2-5: "The maximum number of dogs over six (6) months of age allowed on parcels ..."
+    """``dog_limit.counted_age``, in Nowthen's words: "The maximum number of dogs over six (6)
+    months of age allowed on parcels ..."
 
     "Over six months" is read strictly: a dog counts from the day after it reaches six months of age
     (the day it reaches them per LEGAL-NOTES §6.6), so a dog turning six months on ``on`` does not
@@ -55,20 +79,21 @@ def dogs_counted(births: list[dt.date], on: dt.date, params: ParameterSet) -> Fi
         raise ValueError(f"a date of birth is after the day asked about, {on.isoformat()}")
     months = params.get("dog_limits.counted_age_months", on)
     reading = params.get(SIX_MONTHS_READING, on)
+    section = cite(COUNTED_AGE, params)
     reached = [age_reached(born, months.integer, reading.choice) for born in births]
     counted = [born for born, day in zip(births, reached, strict=True) if day < on]
     later = sorted(day + dt.timedelta(days=1) for day in reached if day >= on)
     next_date = later[0] if later else None
     message = (
         f"{_dogs(len(counted))} of {len(births)} count against the limit: only dogs over "
-        f"{months.display()} of age count (3-2-5)."
+        f"{months.display()} of age count ({section})."
     )
     if next_date is not None:
         message += f" The next dog counts from {_long(next_date)}."
     return Finding(
         rule="kennel.dogs_counted",
         outcome="counted",
-        sections=("3-2-5",),
+        sections=(section,),
         message=message,
         facts={"births": births, "on": on},
         parameters=(months, reading),
@@ -82,7 +107,13 @@ def dogs_counted(births: list[dt.date], on: dt.date, params: ParameterSet) -> Fi
 
 @rule(
     "kennel.dog_limit",
-    sections=("3-2-5", "3-2-5.A", "3-2-5.A.2"),
+    provisions=(
+        BY_PARCEL_SIZE,
+        PRIVATE_KENNEL_RANGE,
+        CONDITIONAL_USE_PERMIT,
+        PRIVATE_KENNEL,
+        MAX_DOGS,
+    ),
     title="Dogs allowed by parcel size",
     summary=(
         "Up to {dog_limits.small_parcel_dogs:number} dogs over "
@@ -102,12 +133,16 @@ def dog_limit(
     private_kennel_licensed_for: int | None = None,
     conditional_use_permit: bool = False,
 ) -> Finding:
-    """3-2-5: "The maximum number of dogs over six (6) months of age allowed on parcels of two and
-    one half (2 1/2) acres or less is three (3). On parcels over two and one half (2 1/2) acres up
-    to five (5) dogs are allowed. For six (6) to ten (10) dogs a private kennel license is required.
-    For over ten (10) dogs a Conditional Use Permit must be applied for."
-    3-2-5.A.2: "Licenses will be issued for a set number of dogs (maximum ten (10) dogs), which shall
-    not be exceeded."
+    """``dog_limit.by_parcel_size``, ``dog_limit.private_kennel_range`` and
+    ``dog_limit.conditional_use_permit``, in Nowthen's words: "The maximum number of dogs over six
+    (6) months of age allowed on parcels of two and one half (2 1/2) acres or less is three (3). On
+    parcels over two and one half (2 1/2) acres up to five (5) dogs are allowed. For six (6) to ten
+    (10) dogs a private kennel license is required. For over ten (10) dogs a Conditional Use Permit
+    must be applied for." ``private_kennel.max_dogs``: "Licenses will be issued for a set number of
+    dogs (maximum ten (10) dogs), which shall not be exceeded."
+
+    A private kennel license required is cited as the private kennel license
+    (``private_kennel.license``) that allows the dogs. Cited as the city of ``params`` numbers it.
     """
     if acres <= 0:
         raise ValueError(f"acres must be more than 0, not {acres}")
@@ -129,13 +164,15 @@ def dog_limit(
     }
     counted = phrase(params.get("dog_limits.counted_age_months", on), "words_unit")
     parcel = f"{_dogs(dogs)} over {counted} on {acres} acres"
+    by_size = cite(BY_PARCEL_SIZE, params)
     if dogs <= limit.integer:
         return Finding(
             rule="kennel.dog_limit",
             outcome="allowed",
-            sections=("3-2-5",),
+            sections=(by_size,),
             message=(
-                f"Allowed: {parcel}; a parcel of {size} may keep up to {limit.display()} (3-2-5)."
+                f"Allowed: {parcel}; a parcel of {size} may keep up to {limit.display()} "
+                f"({by_size})."
             ),
             facts=facts,
             parameters=(max_acres, limit),
@@ -145,14 +182,17 @@ def dog_limit(
         reading = params.get(SMALL_PARCEL_READING, on)
         used.append(reading)
         if reading.choice == "prohibited":
+            # the limit, and the private kennel range read as not reaching small parcels
+            cited = cite_each(BY_PARCEL_SIZE, PRIVATE_KENNEL_RANGE, params=params)
             return Finding(
                 rule="kennel.dog_limit",
                 outcome="not_allowed",
-                sections=("3-2-5",),
+                sections=cited,
                 blocks=True,
                 message=(
                     f"Not allowed: {parcel}; a parcel of {size} may keep at most "
-                    f"{limit.display()}, and no kennel license allows more there (3-2-5)."
+                    f"{limit.display()}, and no kennel license allows more there "
+                    f"({together(cited)})."
                 ),
                 facts=facts,
                 parameters=tuple(used),
@@ -160,15 +200,18 @@ def dog_limit(
     maximum = params.get("private_kennel.max_dogs", on)
     used.append(maximum)
     if dogs > maximum.integer:
+        # the limit and the permit above the private kennel's maximum, then that maximum: each
+        # written in full, as before (not shortened as one list, ``together``)
+        cited = cite_each(BY_PARCEL_SIZE, CONDITIONAL_USE_PERMIT, MAX_DOGS, params=params)
         return Finding(
             rule="kennel.dog_limit",
             outcome="conditional_use_permit_required",
-            sections=("3-2-5", "3-2-5.A.2"),
+            sections=cited,
             blocks=not conditional_use_permit,
             message=(
                 f"Conditional use permit required: {parcel} is over the {limit.display()} a "
                 f"parcel of {size} may keep and over the {maximum.display()} a private kennel "
-                f"license allows (3-2-5, 3-2-5.A.2)."
+                f"license allows ({', '.join(cited)})."
                 + (" A conditional use permit is held." if conditional_use_permit else "")
             ),
             facts=facts,
@@ -180,15 +223,16 @@ def dog_limit(
         if private_kennel_licensed_for is not None
         else ""
     )
+    kennel = cite(PRIVATE_KENNEL, params)
     return Finding(
         rule="kennel.dog_limit",
         outcome="private_kennel_license_required",
-        sections=("3-2-5.A",),
+        sections=(kennel,),
         blocks=not licensed,
         message=(
             f"Private kennel license required: {parcel} is over the {limit.display()} a parcel of "
             f"{size} may keep; a private kennel license allows up to {maximum.display()} "
-            f"(3-2-5.A).{held}"
+            f"({kennel}).{held}"
         ),
         facts=facts,
         parameters=tuple(used),
@@ -197,16 +241,18 @@ def dog_limit(
 
 # ----------------------------------------------------------------------------- parcel facts
 
-#: Conditional use permits (3-2-5: "For over ten (10) dogs a Conditional Use Permit must be
-#: applied for") are not recorded in Dogtag yet: every parcel is taken to hold none, and the
-#: finding's facts say so ("conditional_use_permit": false).
+#: Conditional use permits (``dog_limit.conditional_use_permit``, in Nowthen's words: "For over
+#: ten (10) dogs a Conditional Use Permit must be applied for") are not recorded in Dogtag yet:
+#: every parcel is taken to hold none, and the finding's facts say so
+#: ("conditional_use_permit": false).
 CONDITIONAL_USE_PERMITS_RECORDED = False
 
 
 @dataclass(frozen=True)
 class ParcelDogFacts:
-    """What 3-2-5 needs to know about a parcel on a day, built once (``parcel_dog_facts``) for
-    the parcel page, the list of parcels over their limit and a private kennel application."""
+    """What the dog limits need to know about a parcel on a day, built once
+    (``parcel_dog_facts``) for the parcel page, the list of parcels over their limit and a private
+    kennel application."""
 
     acres: Decimal = field(
         metadata={"description": "The parcel's area", "unit": "acres", "example": "5.0"}
@@ -243,10 +289,10 @@ def parcel_dog_facts(
     *,
     private_kennel_licensed_for: int | None,
 ) -> ParcelDogFacts | None:
-    """The 3-2-5 facts of a parcel, or None when its acreage is not on record (0 or less): the
-    size classes of 3-2-5 ("two and one half (2 1/2) acres or less", "over") cannot be applied to
-    it, so no dog limit is found for it (never a limit of zero). Conditional use permits are not
-    recorded (``CONDITIONAL_USE_PERMITS_RECORDED``)."""
+    """The dog-limit facts of a parcel, or None when its acreage is not on record (0 or less): the
+    size classes of the limits (Nowthen's "two and one half (2 1/2) acres or less", "over") cannot
+    be applied to it, so no dog limit is found for it (never a limit of zero). Conditional use
+    permits are not recorded (``CONDITIONAL_USE_PERMITS_RECORDED``)."""
     if acres <= 0:
         return None
     return ParcelDogFacts(
@@ -280,8 +326,9 @@ def dog_limit_of(
 def parcel_dog_findings(
     facts: ParcelDogFacts, on: dt.date, params: ParameterSet
 ) -> tuple[Finding, Finding]:
-    """3-2-5 for a parcel: which of its dogs count (``kennel.dogs_counted``), and whether it may
-    keep them (``kennel.dog_limit``) with its private kennel license and conditional use permit."""
+    """The dog limits for a parcel: which of its dogs count (``kennel.dogs_counted``), and whether
+    it may keep them (``kennel.dog_limit``) with its private kennel license and conditional use
+    permit."""
     counted = dogs_counted(list(facts.births), on, params)
     counted_dogs = int(counted.details["counted"])
     return counted, dog_limit_of(facts, counted_dogs, on, params)
@@ -292,7 +339,7 @@ def parcel_dog_findings(
 
 @rule(
     "kennel.private_set_number",
-    sections=("3-2-5.A.2",),
+    provisions=(SET_NUMBER, MAX_DOGS),
     title="A private kennel license is for a set number of dogs",
     summary=(
         "A private kennel license is for a set number of dogs, at most 10, which may not be "
@@ -301,20 +348,22 @@ def parcel_dog_findings(
     question="private-kennel-terms",
 )
 def private_kennel_dogs(licensed_for: int, dogs: int, on: dt.date, params: ParameterSet) -> Finding:
-    """3-2-5.A.2: "Licenses will be issued for a set number of dogs (maximum ten (10) dogs), which
-    shall not be exceeded. Licensees who wish to add a dog/dogs shall need to obtain a new private
-    kennel license." """
+    """``private_kennel.set_number`` and ``private_kennel.max_dogs``, in Nowthen's words: "Licenses
+    will be issued for a set number of dogs (maximum ten (10) dogs), which shall not be exceeded.
+    Licensees who wish to add a dog/dogs shall need to obtain a new private kennel license." """
     maximum = params.get("private_kennel.max_dogs", on)
     facts = {"licensed_for": licensed_for, "dogs": dogs, "on": on}
+    section = cite(SET_NUMBER, params)
     if licensed_for > maximum.integer or licensed_for < 1:
+        cited = cite_each(SET_NUMBER, MAX_DOGS, params=params)
         return Finding(
             rule="kennel.private_set_number",
             outcome="refused",
-            sections=("3-2-5.A.2",),
+            sections=cited,
             blocks=True,
             message=(
                 f"Refused: a private kennel license is for a set number of dogs, at most "
-                f"{maximum.display()}; not {_dogs(licensed_for)} (3-2-5.A.2)."
+                f"{maximum.display()}; not {_dogs(licensed_for)} ({together(cited)})."
             ),
             facts=facts,
             parameters=(maximum,),
@@ -323,12 +372,12 @@ def private_kennel_dogs(licensed_for: int, dogs: int, on: dt.date, params: Param
         return Finding(
             rule="kennel.private_set_number",
             outcome="new_license_required",
-            sections=("3-2-5.A.2",),
+            sections=(section,),
             blocks=True,
             message=(
                 f"New private kennel license required: the license is for "
                 f"{_dogs(licensed_for)}, which shall not be exceeded; keeping {_dogs(dogs)} "
-                f"needs a new license (3-2-5.A.2)."
+                f"needs a new license ({section})."
             ),
             facts=facts,
             parameters=(maximum,),
@@ -336,10 +385,10 @@ def private_kennel_dogs(licensed_for: int, dogs: int, on: dt.date, params: Param
     return Finding(
         rule="kennel.private_set_number",
         outcome="within_license",
-        sections=("3-2-5.A.2",),
+        sections=(section,),
         message=(
             f"Within the license: {_dogs(dogs)} kept under a private kennel license for "
-            f"{_dogs(licensed_for)} (3-2-5.A.2)."
+            f"{_dogs(licensed_for)} ({section})."
         ),
         facts=facts,
         parameters=(maximum,),
@@ -348,7 +397,7 @@ def private_kennel_dogs(licensed_for: int, dogs: int, on: dt.date, params: Param
 
 @rule(
     "kennel.private_not_assignable",
-    sections=("3-2-5.A.2",),
+    provisions=(RELOCATION, NOT_ASSIGNABLE),
     title="Relocation and assignment of a private kennel license",
     summary=(
         "A licensee who moves within the city needs a corrected license; a license cannot be "
@@ -357,35 +406,38 @@ def private_kennel_dogs(licensed_for: int, dogs: int, on: dt.date, params: Param
     question="private-kennel-terms",
 )
 def private_kennel_change(change: str) -> Finding:
-    """3-2-5.A.2: "A licensee who relocates to another area of the City shall also need to obtain a
-    corrected private kennel license. Licenses are not assignable to other parties." """
+    """``private_kennel.relocation``, in Nowthen's words: "A licensee who relocates to another area
+    of the City shall also need to obtain a corrected private kennel license."
+    ``private_kennel.not_assignable``: "Licenses are not assignable to other parties." """
     if change not in PRIVATE_KENNEL_CHANGES:
         raise ValueError(f"change {change!r} is not one of {', '.join(PRIVATE_KENNEL_CHANGES)}")
     if change == "relocation":
+        section = cite(RELOCATION)
         return Finding(
             rule="kennel.private_not_assignable",
             outcome="corrected_license_required",
-            sections=("3-2-5.A.2",),
+            sections=(section,),
             blocks=True,
             message=(
                 "Corrected private kennel license required: the licensee relocates to another "
-                "area of the City (3-2-5.A.2)."
+                f"area of the City ({section})."
             ),
             facts={"change": change},
         )
+    section = cite(NOT_ASSIGNABLE)
     return Finding(
         rule="kennel.private_not_assignable",
         outcome="refused",
-        sections=("3-2-5.A.2",),
+        sections=(section,),
         blocks=True,
-        message="Refused: private kennel licenses are not assignable to other parties (3-2-5.A.2).",
+        message=f"Refused: private kennel licenses are not assignable to other parties ({section}).",
         facts={"change": change},
     )
 
 
 @rule(
     "kennel.private_one_per_party",
-    sections=("3-2-5.A.5",),
+    provisions=(ONE_PER_PARTY,),
     title="Private kennel licenses per party: at most {private_kennel.licenses_per_party:words}",
     summary=(
         "No party, person, dwelling or other entity may hold more than "
@@ -394,22 +446,23 @@ def private_kennel_change(change: str) -> Finding:
     question="private-kennel-terms",
 )
 def private_kennel_one_per_party(licenses_held: int, on: dt.date, params: ParameterSet) -> Finding:
-    """3-2-5.A.5: "No party, person, dwelling, or other entity will be allowed more than one (1)
-    private kennel license." """
+    """``private_kennel.one_per_party``, in Nowthen's words: "No party, person, dwelling, or other
+    entity will be allowed more than one (1) private kennel license." """
     if licenses_held < 0:
         raise ValueError(f"licenses held must be 0 or more, not {licenses_held}")
     allowed = params.get("private_kennel.licenses_per_party", on)
     facts = {"licenses_held": licenses_held, "on": on}
+    section = cite(ONE_PER_PARTY, params)
     if licenses_held >= allowed.integer:
         return Finding(
             rule="kennel.private_one_per_party",
             outcome="refused",
-            sections=("3-2-5.A.5",),
+            sections=(section,),
             blocks=True,
             message=(
                 f"Refused: the party, person, dwelling or entity already holds "
                 f"{licenses_held} private kennel license(s); at most {allowed.display()} "
-                f"(3-2-5.A.5)."
+                f"({section})."
             ),
             facts=facts,
             parameters=(allowed,),
@@ -417,10 +470,10 @@ def private_kennel_one_per_party(licenses_held: int, on: dt.date, params: Parame
     return Finding(
         rule="kennel.private_one_per_party",
         outcome="allowed",
-        sections=("3-2-5.A.5",),
+        sections=(section,),
         message=(
             f"Allowed: the party, person, dwelling or entity holds {licenses_held} private kennel "
-            f"license(s); at most {allowed.display()} (3-2-5.A.5)."
+            f"license(s); at most {allowed.display()} ({section})."
         ),
         facts=facts,
         parameters=(allowed,),
@@ -432,7 +485,7 @@ def private_kennel_one_per_party(licenses_held: int, on: dt.date, params: Parame
 
 @rule(
     "kennel.commercial_renewal",
-    sections=("3-2-5.B.2",),
+    provisions=(COMMERCIAL_RENEWAL,),
     title="Commercial kennel renewal after nuisance complaints",
     summary=(
         "A commercial kennel license is renewed for {commercial_kennel.term_years:words_unit} on "
@@ -445,10 +498,10 @@ def private_kennel_one_per_party(licenses_held: int, on: dt.date, params: Parame
 def commercial_kennel_renewal(
     term_ends: dt.date, nuisance_complaints: list[dt.date], on: dt.date, params: ParameterSet
 ) -> Finding:
-    """3-2-5.B.2: "The initial term for the kennel license shall be one (1) year; subsequent
-    licenses, if so granted, will also be for a term of one (1) year if no nuisance complaints have
-    been received at the City within the previous twelve (12) months relating to the dogs being
-    kept on the property."
+    """``commercial_kennel.renewal``, in Nowthen's words: "The initial term for the kennel license
+    shall be one (1) year; subsequent licenses, if so granted, will also be for a term of one (1)
+    year if no nuisance complaints have been received at the City within the previous twelve (12)
+    months relating to the dogs being kept on the property."
 
     The window runs from the same calendar day 12 months before the term ends, inclusive, to the
     day the term ends, inclusive.
@@ -458,6 +511,7 @@ def commercial_kennel_renewal(
     lookback = params.get("commercial_kennel.complaint_lookback_months", on)
     term = params.get("commercial_kennel.term_years", on)
     window_starts = months_before(term_ends, lookback.integer)
+    section = cite(COMMERCIAL_RENEWAL, params)
     found = sorted(d for d in nuisance_complaints if window_starts <= d <= term_ends)
     facts = {"term_ends": term_ends, "nuisance_complaints": nuisance_complaints, "on": on}
     details = {"window_starts": window_starts, "window_ends": term_ends, "complaints": found}
@@ -467,11 +521,11 @@ def commercial_kennel_renewal(
         return Finding(
             rule="kennel.commercial_renewal",
             outcome="renew_same_terms",
-            sections=("3-2-5.B.2",),
+            sections=(section,),
             message=(
                 f"Renew on the same terms for {term.display()}, to {_long(renewed_to)}: no nuisance "
                 f"complaint was received in the previous {lookback.display()} ({window}) "
-                f"(3-2-5.B.2)."
+                f"({section})."
             ),
             facts=facts,
             parameters=(lookback, term),
@@ -488,9 +542,9 @@ def commercial_kennel_renewal(
     return Finding(
         rule="kennel.commercial_renewal",
         outcome=reading.choice,
-        sections=("3-2-5.B.2",),
+        sections=(section,),
         blocks=True,
-        message=f"{what}: {complaints} ({window}): {dates} (3-2-5.B.2).",
+        message=f"{what}: {complaints} ({window}): {dates} ({section}).",
         facts=facts,
         parameters=(lookback, term, reading),
         details=details,
@@ -499,7 +553,7 @@ def commercial_kennel_renewal(
 
 @rule(
     "kennel.commercial_notice_list",
-    sections=("3-2-5.B.2",),
+    provisions=(HEARING_NOTICE,),
     title="Who gets notice of a commercial kennel hearing",
     summary=(
         "Every property owner whose parcel lies within "
@@ -516,8 +570,9 @@ def notice_list(
     on: dt.date,
     params: ParameterSet,
 ) -> Finding:
-    """3-2-5.B.2: "Notice must be given to all affected property owners within one quarter (1/4)
-    mile of the outside dimensions of the parcel where the kennel is contemplated."
+    """``commercial_kennel.hearing_notice``, in Nowthen's words: "Notice must be given to all
+    affected property owners within one quarter (1/4) mile of the outside dimensions of the parcel
+    where the kennel is contemplated."
     (reading ``readings.notice_radius``)
 
     Geometry is in feet. A neighbouring parcel is within the distance when the shortest distance
@@ -529,6 +584,7 @@ def notice_list(
     if parcel.is_empty:
         raise ValueError("the kennel parcel's boundary is empty")
     radius = params.get("commercial_kennel.notice_radius_feet", on)
+    section = cite(HEARING_NOTICE, params)
     limit = float(radius.integer)
     measured = sorted(
         (round(float(parcel.distance(boundary)), MEASURE_DECIMALS), pin)
@@ -540,7 +596,7 @@ def notice_list(
     nearest_beyond = beyond[0] if beyond else None
     message = (
         f"Notice to the owners of {len(notified)} parcel(s) within {radius.display()} of the "
-        f"outside dimensions of the kennel parcel (3-2-5.B.2)."
+        f"outside dimensions of the kennel parcel ({section})."
     )
     if notified:
         message += f" The farthest notified lies {notified[-1][0]:,.1f} ft away."
@@ -549,7 +605,7 @@ def notice_list(
     return Finding(
         rule="kennel.commercial_notice_list",
         outcome="notice_list",
-        sections=("3-2-5.B.2",),
+        sections=(section,),
         message=message,
         facts={"parcel": parcel.wkt, "neighbours": len(neighbours), "on": on},
         parameters=(radius,),
@@ -570,7 +626,7 @@ def notice_list(
 
 @facts
 class DogsCountedFacts:
-    """The facts of the question ``kennel-dogs-counted`` (3-2-5)."""
+    """The facts of the question ``kennel-dogs-counted`` (``dog_limit.counted_age``)."""
 
     births: tuple[dt.date, ...] = fact("Each dog's date of birth")
     on: dt.date = fact("The day asked about")
@@ -578,11 +634,12 @@ class DogsCountedFacts:
 
 @facts
 class DogLimitFacts:
-    """The facts of the question ``kennel-dog-limit`` (3-2-5)."""
+    """The facts of the question ``kennel-dog-limit`` (``dog_limit.by_parcel_size``)."""
 
     acres: Decimal = fact("The parcel's area in acres", unit="acres")
     dogs_over_six_months: int = fact(
-        "Dogs kept there old enough to count against the limit (3-2-5)", minimum=0
+        "Dogs kept there old enough to count against the limit ({§dog_limit.counted_age})",
+        minimum=0,
     )
     on: dt.date = fact("The day asked about")
     private_kennel_licensed_for: int | None = fact(
@@ -593,11 +650,14 @@ class DogLimitFacts:
 
 @facts
 class PrivateKennelTermsFacts:
-    """The facts of the question ``private-kennel-terms`` (3-2-5.A.2, A.5)."""
+    """The facts of the question ``private-kennel-terms`` (``private_kennel.set_number``,
+    ``.relocation``, ``.not_assignable``, ``.one_per_party``)."""
 
     on: dt.date = fact("The day asked about")
     licensed_for: int | None = fact(
-        "The set number of dogs the license allows (3-2-5.A.2)", default=None, minimum=0
+        "The set number of dogs the license allows ({§private_kennel.set_number})",
+        default=None,
+        minimum=0,
     )
     dogs: int | None = fact("Dogs kept", default=None, minimum=0)
     change: str | None = fact(
@@ -612,7 +672,7 @@ class PrivateKennelTermsFacts:
 
 @facts
 class CommercialRenewalFacts:
-    """The facts of the question ``commercial-kennel-renewal`` (3-2-5.B.2)."""
+    """The facts of the question ``commercial-kennel-renewal`` (``commercial_kennel.renewal``)."""
 
     term_ends: dt.date = fact("The day the current term ends")
     nuisance_complaints: tuple[dt.date, ...] = fact(
@@ -623,7 +683,8 @@ class CommercialRenewalFacts:
 
 @facts
 class NoticeListFacts:
-    """The facts of the question ``commercial-kennel-notice-list`` (3-2-5.B.2)."""
+    """The facts of the question ``commercial-kennel-notice-list``
+    (``commercial_kennel.hearing_notice``)."""
 
     on: dt.date = fact("The day asked about")
     parcel: BaseGeometry = fact("The kennel parcel: a Polygon")

@@ -1,4 +1,7 @@
-"""The questions of dog limits and kennel licenses (3-2-5)."""
+"""The questions of dog limits and kennel licenses. Each summary names the provisions it asks
+about as concepts (``{§dog_limit.by_parcel_size}``), cited as the city in force numbers them
+(``Question.worded``); a city whose law does not state them is not asked
+(``questions.not_in_law``)."""
 
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ from dogtag.law.kennels import (
 )
 from dogtag.law.params import ParameterSet
 from dogtag.law.procedure import state_finding
+from dogtag.law.provisions import together
 
 
 def _dogs_counted(facts: DogsCountedFacts, params: ParameterSet) -> list[Finding]:
@@ -109,8 +113,10 @@ def _kennel_inspection(facts: KennelInspectionFacts, params: ParameterSet) -> li
     conditions = kennel_conditions.commercial_conditions(on, params)
     unknown = sorted(not_met - {c.section for c in conditions})
     if unknown:
+        # the conditions' span, the first and the last, written as the ordinance writes a range
+        span = "-".join(together((conditions[0].section, conditions[-1].section)).split(", "))
         raise FactsError(
-            "kennel-inspection", [f"not_met: {s} is not a condition 3-2-5.B.3-B.8" for s in unknown]
+            "kennel-inspection", [f"not_met: {s} is not a condition {span}" for s in unknown]
         )
     results = [
         kennel_conditions.ConditionResult(c.section, c.requirement, c.section not in not_met)
@@ -167,7 +173,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="kennel-dogs-counted",
         summary=(
             "Which dogs count against a parcel's limit: those over "
-            "{dog_limits.counted_age_months:words_unit} (3-2-5)"
+            "{dog_limits.counted_age_months:words_unit} ({§dog_limit.counted_age})"
         ),
         rules=("kennel.dogs_counted",),
         facts=DogsCountedFacts,
@@ -179,7 +185,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
         summary=(
             "May this many dogs over {dog_limits.counted_age_months:words_unit} live on a parcel "
             "of this size, or is a private "
-            "kennel license or a conditional use permit needed? (3-2-5)"
+            "kennel license or a conditional use permit needed? ({§dog_limit.by_parcel_size}, "
+            "{§dog_limit.private_kennel_range}, {§dog_limit.conditional_use_permit})"
         ),
         rules=("kennel.dog_limit",),
         facts=DogLimitFacts,
@@ -190,7 +197,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="private-kennel-terms",
         summary=(
             "A private kennel license's set number of dogs, relocation and assignment, and "
-            "{private_kennel.licenses_per_party:words_unit} per party (3-2-5.A.2, A.5)"
+            "{private_kennel.licenses_per_party:words_unit} per party ({§private_kennel.set_number}, "
+            "{§private_kennel.one_per_party})"
         ),
         rules=(
             "kennel.private_set_number",
@@ -206,7 +214,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
         summary=(
             "May a commercial kennel license renew on the same terms, given the nuisance "
             "complaints of the last {commercial_kennel.complaint_lookback_months:words_unit}? "
-            "(3-2-5.B.2, reading §6.4)"
+            "({§commercial_kennel.renewal}, reading §6.4)"
         ),
         rules=("kennel.commercial_renewal",),
         facts=CommercialRenewalFacts,
@@ -222,7 +230,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
         summary=(
             "Which property owners get notice of a commercial kennel hearing: every parcel "
             "within {commercial_kennel.notice_radius_feet:distance} of the kennel parcel's outside "
-            "dimensions (3-2-5.B.2; GeoJSON "
+            "dimensions ({§commercial_kennel.hearing_notice}; GeoJSON "
             "in feet)"
         ),
         rules=("kennel.commercial_notice_list",),
@@ -253,7 +261,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="kennel-license-term",
         summary=(
             "The term of a private or commercial kennel license starting on a day, and the "
-            "fees paid for it (3-2-5.A.1, A.3, B.1, B.2; 1-2-2)"
+            "fees paid for it ({§private_kennel.fee}, {§private_kennel.term}, "
+            "{§commercial_kennel.fee}, {§commercial_kennel.term}; 1-2-2)"
         ),
         rules=("kennel.license_term", "kennel.fee"),
         facts=KennelTermFacts,
@@ -263,19 +272,25 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="kennel-inspection",
         summary=(
-            "A periodic inspection of a commercial kennel against its conditions 3-2-5.B.3-B.8 "
-            "(3-2-5.B.7): the conditions not met, and the feces-to-well distance measured"
+            "A periodic inspection of a commercial kennel against its conditions "
+            "{§commercial_kennel.outdoor_exercise} to {§commercial_kennel.waste} "
+            "({§commercial_kennel.inspection}): the conditions not met, and the feces-to-well "
+            "distance measured"
         ),
         rules=("kennel.inspection", "kennel.condition", "kennel.feces_well_setback"),
         facts=KennelInspectionFacts,
         answer=_kennel_inspection,
+        # the fact is the sections of the conditions not met, as the city numbers them: the
+        # example is Nowthen's (its shelter condition), the one citation left written out here
         example={"on": "2026-11-29", "not_met": ["3-2-5.B.5"], "feces_well_distance_feet": 150},
     ),
     Question(
         name="commercial-kennel-step",
         summary=(
             "Is this step toward a commercial kennel license in order, given the steps taken; "
-            "and the conditions the license carries (3-2-5.B.1, B.2, B.3-B.9)"
+            "and the conditions the license carries ({§commercial_kennel.council_license}, "
+            "{§commercial_kennel.hearing}; {§commercial_kennel.outdoor_exercise} to "
+            "{§commercial_kennel.council_conditions})"
         ),
         rules=("kennel.commercial_procedure", "kennel.license_conditions"),
         facts=CommercialStepFacts,
@@ -293,7 +308,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "(the hearing noticed and held, owners missing from the notice list, the "
             "recommendation, the council's decision, the license, complaints and renewals)? Its "
             "state, the steps allowed next, the clocks running, what blocks each other step, and "
-            "the events not counted (3-2-5.B.1-B.2, B.9)."
+            "the events not counted ({§commercial_kennel.council_license}, "
+            "{§commercial_kennel.hearing}, {§commercial_kennel.council_conditions})."
         ),
         rules=(
             "kennel.commercial_procedure",
@@ -322,9 +338,10 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name=kennel_procedure.PRIVATE_PROCEDURE,
         summary=(
             "Where does a private kennel license stand on a day, given its events: the license "
-            "and its renewals (3-2-5.A.1, A.3), complaints against the licensee and the "
-            "inspections they authorize (A.4), with the dogs counted against the set number "
-            "(A.2)?"
+            "and its renewals ({§private_kennel.fee}, {§private_kennel.term}), complaints "
+            "against the licensee and the inspections they authorize "
+            "({§private_kennel.inspection}), with the dogs counted against the set number "
+            "({§private_kennel.set_number})?"
         ),
         rules=(
             "kennel.private_procedure",
