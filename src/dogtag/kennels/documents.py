@@ -31,19 +31,20 @@ from dogtag.law import ordinance, wording
 from dogtag.records import fonts, pdf
 from dogtag.records.services import city_params
 
+#: The sections each kennel document quotes: (anchor, from the words, through the words).
+_QUOTED = {
+    "commercial": (
+        ("3-2-5.B.2", None, "to the City Council on the request."),
+        ("3-2-5.B.1", None, "from the City Council."),
+    ),
+    "private": (("3-2-5.A.2", None, None), ("3-2-5.A.4", None, None)),
+}
 
-def _quotes(*wanted: str) -> list[tuple[str, str]]:
+
+def _quotes(document: str) -> list[tuple[str, str]]:
     """The sections a kennel document quotes, in the ordinance's words, quoted when the document
     is drawn (never at import)."""
-    words = {
-        "3-2-5.B.2": lambda: ordinance.quote(
-            "3-2-5.B.2", end="to the City Council on the request."
-        ),
-        "3-2-5.B.1": lambda: ordinance.quote("3-2-5.B.1", end="from the City Council."),
-        "3-2-5.A.2": lambda: ordinance.quote("3-2-5.A.2"),
-        "3-2-5.A.4": lambda: ordinance.quote("3-2-5.A.4"),
-    }
-    return [(anchor, words[anchor]()) for anchor in wanted]
+    return [(a, ordinance.quote(a, begin, end)) for a, begin, end in _QUOTED[document]]
 
 
 # ------------------------------------------------------------------------------ mailing labels
@@ -206,7 +207,7 @@ def letter_story(
             "body",
         ),
         Spacer(1, 8),
-        pdf.citation_box(_quotes("3-2-5.B.2", "3-2-5.B.1")),
+        pdf.citation_box(_quotes("commercial")),
         Spacer(1, 8),
         pdf.para(
             "Questions: " + pdf.text(", ".join(pdf.office_lines())) + ".",
@@ -272,7 +273,7 @@ def private_certificate(license_: PrivateKennelLicense) -> bytes:
             ]
         ),
         Spacer(1, 10),
-        pdf.citation_box(_quotes("3-2-5.A.2", "3-2-5.A.4")),
+        pdf.citation_box(_quotes("private")),
     ]
     return pdf.build(
         story,
