@@ -39,6 +39,29 @@ from dogtag.records.services import city_params
 # ----------------------------------------------------------------- B.3.g seizure, sterilization
 
 
+def impound(
+    case: DangerousDogCase,
+    reason: str,
+    on: dt.date,
+    *,
+    kept_at: str,
+    contact_address: str,
+    contact_phone: str,
+    actor: AbstractBaseUser,
+) -> Impoundment:
+    """The dog taken into the Authority's hands for ``reason``: the impoundment, and the case
+    saying where it is kept and whom to call (A.1.a(4)), until released under B.4."""
+    held = Impoundment.objects.create(
+        case=case, reason=reason, impounded_on=on, kept_at=kept_at.strip()
+    )
+    case.seized = True
+    case.kept_at = kept_at.strip()
+    case.contact_address = contact_address.strip()
+    case.contact_phone = normalise(contact_phone)
+    _save(case, actor)
+    return held
+
+
 def is_sterilized(case: DangerousDogCase) -> bool:
     """The dog is sterilized on the records: the dog's record, a certificate, a seizure (B.3.g)."""
     return (
@@ -102,17 +125,15 @@ def seize_for_sterilization(
     params = city_params()
     decision = _decide(case, "sterilization_seizure", findings, seized_on, actor)
     if held is None:
-        held = Impoundment.objects.create(
-            case=case,
-            reason=Impoundment.Reason.STERILIZATION,
-            impounded_on=seized_on,
-            kept_at=kept_at.strip(),
+        held = impound(
+            case,
+            Impoundment.Reason.STERILIZATION,
+            seized_on,
+            kept_at=kept_at,
+            contact_address=contact_address,
+            contact_phone=contact_phone,
+            actor=actor,
         )
-        case.seized = True
-        case.kept_at = kept_at.strip()
-        case.contact_address = contact_address.strip()
-        case.contact_phone = normalise(contact_phone)
-        _save(case, actor)
     held.sterilized_on = sterilized_on
     held.veterinarian = veterinarian.strip()
     held.save(update_fields=["sterilized_on", "veterinarian"])

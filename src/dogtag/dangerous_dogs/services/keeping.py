@@ -28,15 +28,13 @@ from dogtag.dangerous_dogs.services._common import (
     _not_future,
     _refuse,
     _require,
-    _save,
     _stated,
 )
-from dogtag.dangerous_dogs.services.impoundment import open_impoundment
+from dogtag.dangerous_dogs.services.impoundment import impound, open_impoundment
 from dogtag.law import dangerous_dog_steps as steps
 from dogtag.law import dangerous_dogs as law
 from dogtag.law.computation_of_time import day_label
 from dogtag.law.findings import Finding
-from dogtag.licensing.phones import normalise
 from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.refusals import service
 from dogtag.records.services import city_params
@@ -133,17 +131,15 @@ def seize_after_refused_inspection(
     )
     _refuse(problems)
     decision = _decide(case, "inspection_seizure", [found], seized_on, actor)
-    held = Impoundment.objects.create(
-        case=case,
-        reason=Impoundment.Reason.INSPECTION,
-        impounded_on=seized_on,
-        kept_at=kept_at.strip(),
+    held = impound(
+        case,
+        Impoundment.Reason.INSPECTION,
+        seized_on,
+        kept_at=kept_at,
+        contact_address=contact_address,
+        contact_phone=contact_phone,
+        actor=actor,
     )
-    case.seized = True
-    case.kept_at = kept_at.strip()
-    case.contact_address = contact_address.strip()
-    case.contact_phone = normalise(contact_phone)
-    _save(case, actor)
     release = deadlines.release_due(seized_on, city_params())
     assert release.deadline is not None
     revoke = (
