@@ -17,6 +17,14 @@ import pytest
 from dogtag.law import params, provisions
 from dogtag.law.catalogue import not_in_law
 from dogtag.law.dangerous_dogs import keeping
+from dogtag.law.dangerous_dogs.registration import (
+    RegistrationEvidence,
+    ReleaseFacts,
+    registration,
+    release,
+    sterilization_seizure,
+)
+from dogtag.law.facts import fields_of
 from dogtag.law.questions import QuestionNotInLaw, evaluate
 from dogtag.law.registry import RULES
 
@@ -44,6 +52,15 @@ NOWTHEN = [
     ("dangerous_dog.release", "3-2-9.B.4"),
     ("dangerous_dog.revocation", "3-2-9.B.6"),
     ("dangerous_dog.seizure", "3-2-12"),
+    ("dangerous_dog.registration_requirements", "3-2-9.B.3"),
+    ("dangerous_dog.registration_requirements.proper_enclosure", "3-2-9.B.3.a"),
+    ("dangerous_dog.registration_requirements.warning_signs", "3-2-9.B.3.b"),
+    ("dangerous_dog.registration_requirements.insurance", "3-2-9.B.3.c"),
+    ("dangerous_dog.registration_requirements.fee", "3-2-9.B.3.d"),
+    ("dangerous_dog.registration_requirements.microchip", "3-2-9.B.3.e"),
+    ("dangerous_dog.registration_requirements.license_and_vaccinations", "3-2-9.B.3.f"),
+    ("dangerous_dog.registration_requirements.sterilization", "3-2-9.B.3.g"),
+    ("dangerous_dog.costs", "3-2-9.A.5"),
 ]
 
 
@@ -66,6 +83,9 @@ CONVERTED = {
     "dangerous_dog.warning_symbol_charge": ("3-2-9.E.4",),
     "dangerous_dog.inspection": ("3-2-9.E.6",),
     "dangerous_dog.inspection_seizure": ("3-2-9.E.6",),
+    "dangerous_dog.registration_requirements": ("3-2-9.B.3",),
+    "dangerous_dog.sterilization_seizure": ("3-2-9.B.3.g",),
+    "dangerous_dog.release": ("3-2-9.B.4", "3-2-9.A.5"),
 }
 
 
@@ -84,6 +104,11 @@ def test_in_lino_lakes_each_converted_rule_is_refused_and_says_why(in_force):
         "dangerous_dog.warning_symbol_charge": f"{says} dangerous_dog.warning_symbol",
         "dangerous_dog.inspection": f"{says} dangerous_dog.inspection",
         "dangerous_dog.inspection_seizure": f"{says} dangerous_dog.inspection",
+        "dangerous_dog.registration_requirements": f"{says} dangerous_dog.registration_requirements",
+        "dangerous_dog.sterilization_seizure": (
+            f"{says} dangerous_dog.registration_requirements.sterilization"
+        ),
+        "dangerous_dog.release": f"{says} dangerous_dog.release, dangerous_dog.costs",
     }
 
 
@@ -243,4 +268,105 @@ def test_nowthen_s_inspection_seizure_summary_cites_the_seizure_release_and_revo
         "A refused inspection is by itself a ground to seize the dog immediately, through "
         "3-2-12, until the owner permits an inspection; the dog is then released only under "
         "3-2-9.B.4, and the registration may be revoked after notice and hearing (3-2-9.B.6)."
+    )
+
+
+@pytest.mark.parametrize(
+    "question, why",
+    [
+        (
+            "dangerous-dog-registration",
+            "dangerous_dog.registration_requirements: City of Lino Lakes's law states no "
+            "dangerous_dog.registration_requirements",
+        ),
+        (
+            "dangerous-dog-sterilization-seizure",
+            "dangerous_dog.sterilization_seizure: City of Lino Lakes's law states no "
+            "dangerous_dog.registration_requirements.sterilization",
+        ),
+        (
+            "dangerous-dog-release",
+            "dangerous_dog.release: City of Lino Lakes's law states no dangerous_dog.release, "
+            "dangerous_dog.costs",
+        ),
+    ],
+)
+def test_lino_lakes_is_not_asked_a_registration_question(in_force, question, why):
+    # the question's other rules (its clocks, not converted here) add their own reasons after
+    with pytest.raises(QuestionNotInLaw) as caught:
+        evaluate(question, {}, in_force("lino-lakes"))
+    said = str(caught.value)
+    prefix = f"City of Lino Lakes cannot be asked {question!r} yet: "
+    assert said.startswith(prefix)
+    assert said.removeprefix(prefix).split("; ")[0].removesuffix(".") == why
+
+
+DEEMED = dt.date(2026, 11, 1)
+NOTHING_SHOWN = RegistrationEvidence(microchip_number="xyz")
+
+
+def test_nowthen_s_registration_names_each_missing_requirement_s_section(in_force):
+    found = registration(NOTHING_SHOWN, DEEMED, DEEMED, in_force("nowthen"))
+    requirements = [f for f in found if f.rule == "dangerous_dog.registration_requirements"]
+    assert [f.sections for f in requirements] == [
+        ("3-2-9.B.3.a",),
+        ("3-2-9.B.3.b",),
+        ("3-2-9.B.3.c",),
+        ("3-2-9.B.3.d",),
+        ("3-2-9.B.3.e",),
+        ("3-2-9.B.3.f",),
+        ("3-2-9.B.3.g",),
+        ("3-2-9.B.3", *(f"3-2-9.B.3.{letter}" for letter in "abcdefg")),
+    ]
+    assert requirements[0].message == (
+        "Missing: a Proper Enclosure (3-2-9.B.3.a): no proper enclosure shown."
+    )
+    assert requirements[-1].message == (
+        "No Certificate of Registration yet: 7 requirement(s) of 3-2-9.B.3 not shown: "
+        "3-2-9.B.3.a, 3-2-9.B.3.b, 3-2-9.B.3.c, 3-2-9.B.3.d, 3-2-9.B.3.e, 3-2-9.B.3.f, "
+        "3-2-9.B.3.g."
+    )
+
+
+@pytest.mark.parametrize(
+    "on, sterilized, outcome, ends",
+    [
+        (DEEMED, True, "sterilized", "there is no seizure for sterilization (3-2-9.B.3.g)."),
+        (
+            dt.date(2026, 12, 31),
+            False,
+            "seize",
+            "shall seize the dog and have it sterilized at the owner's expense (3-2-9.B.3.g).",
+        ),
+    ],
+)
+def test_nowthen_s_sterilization_seizure_cites_b3g(in_force, on, sterilized, outcome, ends):
+    finding, _clock = sterilization_seizure(DEEMED, on, in_force("nowthen"), sterilized=sterilized)
+    assert (finding.outcome, finding.sections) == (outcome, ("3-2-9.B.3.g",))
+    assert finding.message.endswith(ends)
+
+
+def test_nowthen_s_release_cites_b4_and_the_costs_as_one_list(in_force):
+    nowthen = in_force("nowthen")
+    shown = registration(NOTHING_SHOWN, DEEMED, DEEMED, nowthen)
+    finding, _clock = release(
+        DEEMED, DEEMED, nowthen, registration_findings=shown, balance=Decimal("50.00")
+    )
+    assert (finding.outcome, finding.sections) == ("not_released", ("3-2-9.B.4", "3-2-9.A.5"))
+    assert (
+        "Missing: payment of the costs of seizure and boarding (3-2-9.B.4, A.5): $50.00 unpaid, "
+        "and no mutually satisfactory arrangement for payment is recorded." in finding.message
+    )
+    assert finding.message.endswith(" to comply (3-2-9.B.4).")
+
+
+def test_a_registration_fact_s_label_is_as_before_in_nowthen(in_force):
+    # the labels name Nowthen's subsections by their letters, as its answers' problems quote them
+    in_force("nowthen")
+    labels = {f.name: f.description for f in fields_of(ReleaseFacts)}
+    assert labels["proper_enclosure"] == "A Proper Enclosure is provided (B.3.a)"
+    assert labels["fee_paid"] == "The registration fee paid under B.3.d"
+    assert labels["payment_arrangement"] == (
+        "The arrangement for payment of the costs made with the City, if they are not paid in "
+        "full (A.5)"
     )
