@@ -17,6 +17,13 @@ import pytest
 from dogtag.law import params, provisions
 from dogtag.law.catalogue import not_in_law
 from dogtag.law.dangerous_dogs import keeping
+from dogtag.law.dangerous_dogs.notice import (
+    NoticeContents,
+    StatedIncident,
+    notice_contents,
+    notice_incidents,
+    notice_service,
+)
 from dogtag.law.dangerous_dogs.registration import (
     RegistrationEvidence,
     ReleaseFacts,
@@ -61,6 +68,18 @@ NOWTHEN = [
     ("dangerous_dog.registration_requirements.license_and_vaccinations", "3-2-9.B.3.f"),
     ("dangerous_dog.registration_requirements.sterilization", "3-2-9.B.3.g"),
     ("dangerous_dog.costs", "3-2-9.A.5"),
+    ("dangerous_dog.restrictions", "3-2-9"),
+    ("dangerous_dog.notice.contents", "3-2-9.A.1"),
+    ("dangerous_dog.notice", "3-2-9.A.1.a"),
+    ("dangerous_dog.notice.dog_description", "3-2-9.A.1.a(1)"),
+    ("dangerous_dog.notice.factual_basis", "3-2-9.A.1.a(2)"),
+    ("dangerous_dog.notice.official", "3-2-9.A.1.a(3)"),
+    ("dangerous_dog.notice.seized_contact", "3-2-9.A.1.a(4)"),
+    ("dangerous_dog.notice.restrictions", "3-2-9.A.1.b"),
+    ("dangerous_dog.notice.hearing_request", "3-2-9.A.1.c"),
+    ("dangerous_dog.notice.interim_compliance", "3-2-9.A.1.d"),
+    ("dangerous_dog.notice.designation_stands", "3-2-9.A.1.e"),
+    ("dangerous_dog.notice.costs", "3-2-9.A.1.f"),
 ]
 
 
@@ -86,6 +105,16 @@ CONVERTED = {
     "dangerous_dog.registration_requirements": ("3-2-9.B.3",),
     "dangerous_dog.sterilization_seizure": ("3-2-9.B.3.g",),
     "dangerous_dog.release": ("3-2-9.B.4", "3-2-9.A.5"),
+    "dangerous_dog.notice_service": ("3-2-9.A.1.a",),
+    "dangerous_dog.notice_incidents": ("3-2-9.A.1.a",),
+    "dangerous_dog.notice_contents": (
+        "3-2-9.A.1.a",
+        "3-2-9.A.1.b",
+        "3-2-9.A.1.c",
+        "3-2-9.A.1.d",
+        "3-2-9.A.1.e",
+        "3-2-9.A.1.f",
+    ),
 }
 
 
@@ -109,6 +138,13 @@ def test_in_lino_lakes_each_converted_rule_is_refused_and_says_why(in_force):
             f"{says} dangerous_dog.registration_requirements.sterilization"
         ),
         "dangerous_dog.release": f"{says} dangerous_dog.release, dangerous_dog.costs",
+        "dangerous_dog.notice_service": f"{says} dangerous_dog.notice",
+        "dangerous_dog.notice_incidents": f"{says} dangerous_dog.notice",
+        "dangerous_dog.notice_contents": (
+            f"{says} dangerous_dog.notice, dangerous_dog.notice.restrictions, "
+            "dangerous_dog.notice.hearing_request, dangerous_dog.notice.interim_compliance, "
+            "dangerous_dog.notice.designation_stands, dangerous_dog.notice.costs"
+        ),
     }
 
 
@@ -370,3 +406,95 @@ def test_a_registration_fact_s_label_is_as_before_in_nowthen(in_force):
         "The arrangement for payment of the costs made with the City, if they are not paid in "
         "full (A.5)"
     )
+
+
+def test_lino_lakes_is_not_asked_about_the_notice_of_dangerous_dog(in_force):
+    # 503.16(2)(c) notifies one owner "in writing or in person" of the "parties bitten": not the
+    # rules' service, incidents or contents
+    with pytest.raises(QuestionNotInLaw) as caught:
+        evaluate("dangerous-dog-notice", {}, in_force("lino-lakes"))
+    says = "City of Lino Lakes's law states no"
+    assert str(caught.value) == (
+        "City of Lino Lakes cannot be asked 'dangerous-dog-notice' yet: "
+        f"dangerous_dog.notice_service: {says} dangerous_dog.notice; "
+        f"dangerous_dog.notice_incidents: {says} dangerous_dog.notice; "
+        f"dangerous_dog.notice_contents: {says} dangerous_dog.notice, "
+        "dangerous_dog.notice.restrictions, dangerous_dog.notice.hearing_request, "
+        "dangerous_dog.notice.interim_compliance, dangerous_dog.notice.designation_stands, "
+        "dangerous_dog.notice.costs."
+    )
+
+
+def test_nowthen_s_notice_service_and_incidents_cite_a1a(in_force):
+    in_force("nowthen")
+    served = notice_service("residence")
+    assert (served.outcome, served.sections, served.message) == (
+        "not_served",
+        ("3-2-9.A.1.a",),
+        "Name the person the notice was handed to (3-2-9.A.1.a). Give the address of the "
+        "residence or the mailing address (3-2-9.A.1.a).",
+    )
+    stated = notice_incidents([StatedIncident(DEEMED, None, "Viking Blvd", "")])
+    assert (stated.outcome, stated.sections, stated.message) == (
+        "not_stated",
+        ("3-2-9.A.1.a",),
+        "Incident 1: give its time and facts (3-2-9.A.1.a).",
+    )
+
+
+def test_nowthen_s_incomplete_notice_names_each_content_by_its_subdivision(in_force):
+    found = notice_contents(
+        NoticeContents(dog_description="Rex", seized=True, contact_phone="763-555-0100"),
+        in_force("nowthen"),
+        DEEMED,
+    )
+    assert found.outcome == "incomplete"
+    assert found.sections == (
+        "3-2-9.A.1.a",
+        "3-2-9.A.1.b",
+        "3-2-9.A.1.c",
+        "3-2-9.A.1.d",
+        "3-2-9.A.1.e",
+        "3-2-9.A.1.f",
+    )
+    assert found.facts["missing"] == [
+        "3-2-9.A.1.a(2)",
+        "3-2-9.A.1.a(3)",
+        "3-2-9.A.1.a(4)",
+        "3-2-9.A.1.b",
+        "3-2-9.A.1.c",
+        "3-2-9.A.1.d",
+        "3-2-9.A.1.e",
+        "3-2-9.A.1.f",
+    ]
+    assert found.message.startswith(
+        "The Notice of Dangerous Dog cannot issue without every content of 3-2-9.A.1. "
+        "3-2-9.A.1.a(2): state the factual basis for the determination. "
+        "3-2-9.A.1.a(3): name the official who made the determination and state the authority "
+        "by which it was made. "
+        "3-2-9.A.1.a(4): the dog was seized: give the address of the contact person where it is "
+        "kept. "
+        "3-2-9.A.1.b: set forth the registration requirements and other restrictions imposed on "
+        "a Dangerous Dog by 3-2-9 or Minnesota Statutes chapter 347. "
+    )
+
+
+def test_nowthen_s_undated_notice_cites_c_and_d(in_force):
+    in_force("nowthen")
+    found = notice_contents(NoticeContents(), params.default(), None)
+    assert (found.outcome, found.sections) == ("undated", ("3-2-9.A.1.c", "3-2-9.A.1.d"))
+    assert found.message == (
+        "Give the date of the Notice: the days it must give to request a hearing (3-2-9.A.1.c) "
+        "and to comply after a confirming decision (3-2-9.A.1.d) are those in force on that date."
+    )
+
+
+def test_nowthen_s_notice_contents_title_names_a1(in_force):
+    nowthen = in_force("nowthen")
+    worded = RULES["dangerous_dog.notice_contents"].worded(nowthen, DEEMED)
+    assert worded.title == "The notice includes every content of 3-2-9.A.1"
+
+
+def test_a_subdivision_in_parentheses_is_one_nowthen_citation():
+    nowthen = provisions.sections_of(params.load(params.DEFAULT_ROOT, "nowthen").city)
+    assert nowthen.cited("(3-2-9.A.1.a(4)) and 3-2-9.A.1.b") == ["3-2-9.A.1.a(4)", "3-2-9.A.1.b"]
