@@ -17,6 +17,16 @@ import pytest
 from dogtag.law import params, provisions
 from dogtag.law.catalogue import not_in_law
 from dogtag.law.dangerous_dogs import keeping
+from dogtag.law.dangerous_dogs.designation import (
+    DESTRUCTION_CRITERIA,
+    EXEMPTIONS,
+    HearingFacts,
+    criteria,
+    destruction,
+    exemption,
+    pending_hearing,
+    standard_of_proof,
+)
 from dogtag.law.dangerous_dogs.notice import (
     NoticeContents,
     StatedIncident,
@@ -80,6 +90,20 @@ NOWTHEN = [
     ("dangerous_dog.notice.interim_compliance", "3-2-9.A.1.d"),
     ("dangerous_dog.notice.designation_stands", "3-2-9.A.1.e"),
     ("dangerous_dog.notice.costs", "3-2-9.A.1.f"),
+    ("dangerous_dog.exemption", "3-2-9.A.6"),
+    ("dangerous_dog.exemption.trespass_or_tort", "3-2-9.A.6.a"),
+    ("dangerous_dog.exemption.provoking", "3-2-9.A.6.b"),
+    ("dangerous_dog.exemption.crime_against_owner", "3-2-9.A.6.c"),
+    ("dangerous_dog.hearing.pending", "3-2-9.A.2.b"),
+    ("dangerous_dog.hearing.standard_of_proof", "3-2-9.A.2.f"),
+    ("dangerous_dog.destruction", "3-2-9.A.3"),
+    ("dangerous_dog.destruction.dangerous_by_attack", "3-2-9.A.3.a"),
+    ("dangerous_dog.destruction.owner_cannot_control", "3-2-9.A.3.b"),
+    ("dangerous_dog.destruction.no_proof_of_insurance", "3-2-9.A.3.c"),
+    ("dangerous_dog.review", "3-2-9.A.7"),
+    ("dangerous_dog.revocation.hearing", "3-2-9.B.6.b"),
+    ("incorporation.state_statutes", "3-2-8"),
+    ("dangerous_dog.designation", "3-2-9.A"),
 ]
 
 
@@ -115,6 +139,11 @@ CONVERTED = {
         "3-2-9.A.1.e",
         "3-2-9.A.1.f",
     ),
+    "dangerous_dog.exemption": ("3-2-9.A.6",),
+    "dangerous_dog.criteria": ("3-2-9.A", "3-2-8"),
+    "dangerous_dog.standard_of_proof": ("3-2-9.A.2.f", "3-2-9.A.7"),
+    "dangerous_dog.destruction": ("3-2-9.A.3",),
+    "dangerous_dog.pending_hearing": ("3-2-9.A.2.b", "3-2-9.A.1.d"),
 }
 
 
@@ -144,6 +173,17 @@ def test_in_lino_lakes_each_converted_rule_is_refused_and_says_why(in_force):
             f"{says} dangerous_dog.notice, dangerous_dog.notice.restrictions, "
             "dangerous_dog.notice.hearing_request, dangerous_dog.notice.interim_compliance, "
             "dangerous_dog.notice.designation_stands, dangerous_dog.notice.costs"
+        ),
+        "dangerous_dog.exemption": f"{says} dangerous_dog.exemption",
+        "dangerous_dog.criteria": (
+            f"{says} dangerous_dog.designation, incorporation.state_statutes"
+        ),
+        "dangerous_dog.standard_of_proof": (
+            f"{says} dangerous_dog.hearing.standard_of_proof, dangerous_dog.review"
+        ),
+        "dangerous_dog.destruction": f"{says} dangerous_dog.destruction",
+        "dangerous_dog.pending_hearing": (
+            f"{says} dangerous_dog.hearing.pending, dangerous_dog.notice.interim_compliance"
         ),
     }
 
@@ -498,3 +538,89 @@ def test_nowthen_s_notice_contents_title_names_a1(in_force):
 def test_a_subdivision_in_parentheses_is_one_nowthen_citation():
     nowthen = provisions.sections_of(params.load(params.DEFAULT_ROOT, "nowthen").city)
     assert nowthen.cited("(3-2-9.A.1.a(4)) and 3-2-9.A.1.b") == ["3-2-9.A.1.a(4)", "3-2-9.A.1.b"]
+
+
+def test_nowthen_s_exemptions_and_criteria_cite_a6_a_and_3_2_8(in_force):
+    in_force("nowthen")
+    exempt = exemption(["provoking", "crime_against_owner"])
+    assert exempt.sections == ("3-2-9.A.6.b", "3-2-9.A.6.c")
+    barred = criteria(["killed_domestic_animal"], exempt)
+    assert (barred.outcome, barred.sections) == (
+        "designation_barred",
+        ("3-2-9.A", "3-2-9.A.6.b", "3-2-9.A.6.c"),
+    )
+    none = criteria([], exemption([]))
+    assert (none.sections, none.message) == (
+        ("3-2-9.A", "3-2-8"),
+        "No designation: the evidence meets none of the criteria of Minn. Stat. 347.50 subd. 2 "
+        "(3-2-9.A, through 3-2-8).",
+    )
+
+
+@pytest.mark.parametrize(
+    "proceeding, destroy, sections",
+    [
+        ("designation_hearing", True, ("3-2-9.A.2.f",)),
+        ("revocation_hearing", False, ("3-2-9.A.2.f", "3-2-9.B.6.b")),
+        ("review", False, ("3-2-9.A.7",)),
+    ],
+)
+def test_nowthen_s_standard_of_proof_cites_the_proceeding_s_section(
+    in_force, proceeding, destroy, sections
+):
+    in_force("nowthen")
+    found = standard_of_proof(proceeding, destruction_sought=destroy)
+    assert found.sections == sections
+    assert found.message.endswith(f" ({sections[0]}).")
+
+
+def test_nowthen_s_destruction_names_each_criterion_lacking(in_force):
+    in_force("nowthen")
+    found = destruction({"dangerous_by_attack": "Bit twice."})
+    assert found.sections == ("3-2-9.A.3", "3-2-9.A.3.b", "3-2-9.A.3.c")
+    assert found.message.endswith(
+        "or otherwise refuses to provide proof of the liability insurance required by "
+        "3-2-9.B.3.c (3-2-9.A.3.c). All three criteria must be found (3-2-9.A.3), by clear and "
+        "convincing evidence (3-2-9.A.2.f)."
+    )
+
+
+def test_nowthen_s_dog_pending_the_hearing_cites_a2b_and_the_license_sections(in_force):
+    in_force("nowthen")
+    found = pending_hearing(dog_name="Rex", seized=False)
+    assert found.sections == ("3-2-9.A.2.b", "3-2-9.A.1.d")
+    assert found.details["missing"] == [
+        "no dog license in force (3-2-2.A)",
+        "no current rabies vaccination (3-2-2.G)",
+        "not kept only in a Proper Enclosure or leashed and muzzled",
+        "nothing shown that the dog presents no unreasonable risk of harm",
+    ]
+
+
+def test_the_exemptions_and_destruction_criteria_read_as_each_city_numbers_them(in_force):
+    # the forms and the order read them as (section, words): never another city's section
+    in_force("nowthen")
+    assert EXEMPTIONS["provoking"][0] == "3-2-9.A.6.b"
+    assert DESTRUCTION_CRITERIA["no_proof_of_insurance"] == (
+        "3-2-9.A.3.c",
+        "the Owner cannot, will not, does not, or otherwise refuses to provide proof of the "
+        "liability insurance required by 3-2-9.B.3.c",
+    )
+    in_force("lino-lakes")
+    assert EXEMPTIONS["provoking"][0] == "[dangerous_dog.exemption.provoking: no section]"
+    assert DESTRUCTION_CRITERIA["no_proof_of_insurance"][1].endswith(
+        "required by [dangerous_dog.registration_requirements.insurance: no section]"
+    )
+
+
+def test_a_destruction_finding_s_label_names_nowthen_s_section(in_force):
+    in_force("nowthen")
+    labels = {f.name: f.description for f in fields_of(HearingFacts)}
+    assert labels["finding_no_proof_of_insurance"] == (
+        "The written finding of fact that the Owner cannot, will not, does not, or otherwise "
+        "refuses to provide proof of the liability insurance required by 3-2-9.B.3.c (3-2-9.A.3.c)"
+    )
+    assert labels["destruction_sought"] == (
+        "The Authority seeks to destroy the dog: the standard of proof is then clear and "
+        "convincing evidence (3-2-9.A.2.f)"
+    )
