@@ -41,6 +41,11 @@ from dogtag.law.dangerous_dogs.registration import (
     release,
     sterilization_seizure,
 )
+from dogtag.law.dangerous_dogs.review import (
+    CONDITIONS,
+    relax_conditions,
+    review_eligibility,
+)
 from dogtag.law.facts import fields_of
 from dogtag.law.questions import QuestionNotInLaw, evaluate
 from dogtag.law.registry import RULES
@@ -104,6 +109,9 @@ NOWTHEN = [
     ("dangerous_dog.revocation.hearing", "3-2-9.B.6.b"),
     ("incorporation.state_statutes", "3-2-8"),
     ("dangerous_dog.designation", "3-2-9.A"),
+    ("dangerous_dog.proper_enclosure", "3-2-9.E.2"),
+    ("dangerous_dog.tag", "3-2-9.E.5"),
+    ("dangerous_dog.conditions_review", "3-2-9.E.7"),
 ]
 
 
@@ -144,6 +152,8 @@ CONVERTED = {
     "dangerous_dog.standard_of_proof": ("3-2-9.A.2.f", "3-2-9.A.7"),
     "dangerous_dog.destruction": ("3-2-9.A.3",),
     "dangerous_dog.pending_hearing": ("3-2-9.A.2.b", "3-2-9.A.1.d"),
+    "dangerous_dog.review_eligibility": ("3-2-9.A.7", "3-2-8"),
+    "dangerous_dog.relax_conditions": ("3-2-9.E.7",),
 }
 
 
@@ -185,6 +195,10 @@ def test_in_lino_lakes_each_converted_rule_is_refused_and_says_why(in_force):
         "dangerous_dog.pending_hearing": (
             f"{says} dangerous_dog.hearing.pending, dangerous_dog.notice.interim_compliance"
         ),
+        "dangerous_dog.review_eligibility": (
+            f"{says} dangerous_dog.review, incorporation.state_statutes"
+        ),
+        "dangerous_dog.relax_conditions": f"{says} dangerous_dog.conditions_review",
     }
 
 
@@ -623,4 +637,36 @@ def test_a_destruction_finding_s_label_names_nowthen_s_section(in_force):
     assert labels["destruction_sought"] == (
         "The Authority seeks to destroy the dog: the standard of proof is then clear and "
         "convincing evidence (3-2-9.A.2.f)"
+    )
+
+
+def test_nowthen_s_reviews_cite_a7_and_e7(in_force):
+    nowthen = in_force("nowthen")
+    declared = dt.date(2024, 10, 26)
+    review, _control = review_eligibility(declared, dt.date(2025, 11, 1), nowthen)
+    assert (review.outcome, review.sections) == ("eligible", ("3-2-9.A.7",))
+    assert review.message == (
+        "A review may be requested now: October 26, 2025 has come, 12 months after the designation "
+        "on October 26, 2024 (3-2-9.A.7). At a review the owner bears the burden, by clear and "
+        "convincing evidence, and pays the actual costs."
+    )
+    relaxed = relax_conditions(declared, declared, nowthen)
+    assert (relaxed.outcome, relaxed.sections) == ("not_yet", ("3-2-9.E.7",))
+    assert relaxed.message.endswith("end on October 26, 2026 (3-2-9.E.7).")
+
+
+def test_the_conditions_a_review_may_relax_read_as_each_city_numbers_them(in_force):
+    in_force("nowthen")
+    assert {key: section for key, (section, _words) in CONDITIONS.items()} == {
+        "proper_enclosure": "3-2-9.E.2",
+        "muzzle_and_leash": "3-2-9.E.2",
+        "rental_disclosure": "3-2-9.E.3",
+        "warning_symbol": "3-2-9.E.4",
+        "tag": "3-2-9.E.5",
+        "inspection": "3-2-9.E.6",
+    }
+    in_force("lino-lakes")
+    assert CONDITIONS["tag"] == (
+        "[dangerous_dog.tag: no section]",
+        "the dangerous-dog tag affixed to the collar at all times",
     )

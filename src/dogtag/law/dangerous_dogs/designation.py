@@ -7,12 +7,12 @@ words.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator, Mapping
 
 from dogtag.law.computation_of_time import day_label
+from dogtag.law.dangerous_dogs.shared import Cited
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
-from dogtag.law.provisions import cite, cite_each, cited_in
+from dogtag.law.provisions import cite, cite_each
 from dogtag.law.registry import rule
 
 # The provisions applied here, in the ordinance's words (each package maps them to its sections)
@@ -45,32 +45,6 @@ INTERIM_COMPLIANCE = "dangerous_dog.notice.interim_compliance"
 INSURANCE = "dangerous_dog.registration_requirements.insurance"
 LICENSE_REQUIRED = "license.required"
 RABIES_REQUIRED = "license.rabies_required"
-
-
-class Cited(Mapping[str, tuple[str, str]]):
-    """Keys to (section, words): each entry's provision, named by a concept, cited as the city in
-    force numbers it when the entry is read (marked so where its package maps none: never another
-    city's section). Its words may name provisions too (``{§concept}``)."""
-
-    def __init__(self, entries: dict[str, tuple[str, str]]) -> None:
-        self._entries = entries
-
-    def concept(self, key: str) -> str:
-        return self._entries[key][0]
-
-    def words(self, key: str) -> str:
-        """The entry's words as written, any provision they name left as its concept."""
-        return self._entries[key][1]
-
-    def __getitem__(self, key: str) -> tuple[str, str]:
-        concept, words = self._entries[key]
-        return cited_in(f"{{§{concept}}}", lenient=True), cited_in(words, lenient=True)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._entries)
-
-    def __len__(self) -> int:
-        return len(self._entries)
 
 
 # ----------------------------------------------------------------------------- exemptions
