@@ -46,6 +46,7 @@ from dogtag.law.dangerous_dogs.review import (
     relax_conditions,
     review_eligibility,
 )
+from dogtag.law.dangerous_dogs.revocation import RevocationFacts, revocation
 from dogtag.law.facts import fields_of
 from dogtag.law.questions import QuestionNotInLaw, evaluate
 from dogtag.law.registry import RULES
@@ -112,6 +113,7 @@ NOWTHEN = [
     ("dangerous_dog.proper_enclosure", "3-2-9.E.2"),
     ("dangerous_dog.tag", "3-2-9.E.5"),
     ("dangerous_dog.conditions_review", "3-2-9.E.7"),
+    ("dangerous_dog.revocation.grounds", "3-2-9.B.6.a"),
 ]
 
 
@@ -154,6 +156,7 @@ CONVERTED = {
     "dangerous_dog.pending_hearing": ("3-2-9.A.2.b", "3-2-9.A.1.d"),
     "dangerous_dog.review_eligibility": ("3-2-9.A.7", "3-2-8"),
     "dangerous_dog.relax_conditions": ("3-2-9.E.7",),
+    "dangerous_dog.revocation": ("3-2-9.B.6.a", "3-2-9.E.6"),
 }
 
 
@@ -199,6 +202,9 @@ def test_in_lino_lakes_each_converted_rule_is_refused_and_says_why(in_force):
             f"{says} dangerous_dog.review, incorporation.state_statutes"
         ),
         "dangerous_dog.relax_conditions": f"{says} dangerous_dog.conditions_review",
+        "dangerous_dog.revocation": (
+            f"{says} dangerous_dog.revocation.grounds, dangerous_dog.inspection"
+        ),
     }
 
 
@@ -669,4 +675,63 @@ def test_the_conditions_a_review_may_relax_read_as_each_city_numbers_them(in_for
     assert CONDITIONS["tag"] == (
         "[dangerous_dog.tag: no section]",
         "the dangerous-dog tag affixed to the collar at all times",
+    )
+
+
+@pytest.mark.parametrize(
+    "heard, refused, reasons, sections, message",
+    [
+        (
+            False,
+            False,
+            "Gate open.",
+            ("3-2-9.B.6.a",),
+            "The revocation hearing has not been held: a Certificate of Registration is revoked "
+            "only following hearing (3-2-9.B.6.a).",
+        ),
+        (
+            True,
+            False,
+            "",
+            ("3-2-9.B.6.a",),
+            "No failure is alleged: a certificate is revoked only if the owner fails to maintain "
+            "a registration requirement or to keep the dog as 3-2-9 or state law requires "
+            "(3-2-9.B.6.a).",
+        ),
+        (
+            True,
+            True,
+            "Gate open.",
+            ("3-2-9.B.6.a", "3-2-9.E.6"),
+            "Revoked following hearing (3-2-9.B.6.a), because the owner did not permit an "
+            "inspection, by itself a ground (3-2-9.E.6); and the Hearing Officer found the failure "
+            "the notice of revocation alleged (3-2-9.B.6.b): Gate open.",
+        ),
+    ],
+)
+def test_nowthen_s_revocation_cites_b6a_its_hearing_and_the_inspection(
+    in_force, heard, refused, reasons, sections, message
+):
+    in_force("nowthen")
+    found = revocation(
+        heard=heard, revoked=True, alleged_reasons=reasons, inspection_refused=refused
+    )
+    assert (found.sections, found.message) == (sections, message)
+
+
+def test_nowthen_s_revocation_facts_and_summary_name_its_sections(in_force):
+    nowthen = in_force("nowthen")
+    labels = {f.name: f.description for f in fields_of(RevocationFacts)}
+    assert labels["inspection_refused"] == "The owner did not permit an inspection (3-2-9.E.6)"
+    assert labels["alleged_reasons"] == (
+        "The reasons the notice of revocation alleged the dog is not kept in conformance "
+        "(3-2-9.B.6.b); empty if none"
+    )
+    assert (
+        RULES["dangerous_dog.revocation"]
+        .worded(nowthen, ON)
+        .summary.endswith(
+            "to keep the dog as 3-2-9 or state law requires (the reasons the notice alleged), or did "
+            "not permit an inspection (3-2-9.E.6)."
+        )
     )
