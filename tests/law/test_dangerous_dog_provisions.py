@@ -17,6 +17,7 @@ import pytest
 from dogtag.law import params, provisions
 from dogtag.law.catalogue import not_in_law
 from dogtag.law.dangerous_dogs import keeping
+from dogtag.law.dangerous_dogs.custody import release_on_demand
 from dogtag.law.dangerous_dogs.designation import (
     DESTRUCTION_CRITERIA,
     EXEMPTIONS,
@@ -34,6 +35,7 @@ from dogtag.law.dangerous_dogs.notice import (
     notice_incidents,
     notice_service,
 )
+from dogtag.law.dangerous_dogs.notices import OwnerNoticeFacts, owner_notice
 from dogtag.law.dangerous_dogs.registration import (
     RegistrationEvidence,
     ReleaseFacts,
@@ -114,6 +116,9 @@ NOWTHEN = [
     ("dangerous_dog.tag", "3-2-9.E.5"),
     ("dangerous_dog.conditions_review", "3-2-9.E.7"),
     ("dangerous_dog.revocation.grounds", "3-2-9.B.6.a"),
+    ("dangerous_dog.release_on_demand", "3-2-9.A.2.h"),
+    ("dangerous_dog.death_or_relocation", "3-2-9.C"),
+    ("dangerous_dog.sale_or_transfer", "3-2-9.D"),
 ]
 
 
@@ -157,6 +162,8 @@ CONVERTED = {
     "dangerous_dog.review_eligibility": ("3-2-9.A.7", "3-2-8"),
     "dangerous_dog.relax_conditions": ("3-2-9.E.7",),
     "dangerous_dog.revocation": ("3-2-9.B.6.a", "3-2-9.E.6"),
+    "dangerous_dog.release_on_demand": ("3-2-9.A.2.h",),
+    "dangerous_dog.owner_notice": ("3-2-9.C", "3-2-9.D"),
 }
 
 
@@ -204,6 +211,10 @@ def test_in_lino_lakes_each_converted_rule_is_refused_and_says_why(in_force):
         "dangerous_dog.relax_conditions": f"{says} dangerous_dog.conditions_review",
         "dangerous_dog.revocation": (
             f"{says} dangerous_dog.revocation.grounds, dangerous_dog.inspection"
+        ),
+        "dangerous_dog.release_on_demand": f"{says} dangerous_dog.release_on_demand",
+        "dangerous_dog.owner_notice": (
+            f"{says} dangerous_dog.death_or_relocation, dangerous_dog.sale_or_transfer"
         ),
     }
 
@@ -735,3 +746,47 @@ def test_nowthen_s_revocation_facts_and_summary_name_its_sections(in_force):
             "not permit an inspection (3-2-9.E.6)."
         )
     )
+
+
+def test_nowthen_s_refusal_to_release_the_dog_cites_a2h(in_force):
+    in_force("nowthen")
+    found = release_on_demand(demanded=True, ordered_into_custody=False, released=False)
+    assert (found.outcome, found.sections, found.message) == (
+        "misdemeanor",
+        ("3-2-9.A.2.h",),
+        "Misdemeanor: the dog was not released upon the demand of the Animal Control Authority "
+        "or a law enforcement agent; a person who fails or refuses to release it is guilty of a "
+        "misdemeanor (3-2-9.A.2.h).",
+    )
+
+
+@pytest.mark.parametrize(
+    "kind, sections, ends",
+    [
+        ("death", ("3-2-9.C",), "Received late: the notice was due by Wed 2026-04-01 (3-2-9.C)."),
+        (
+            "transfer",
+            ("3-2-9.D",),
+            "The buyer was not told beforehand that the dog was designated Dangerous: a violation "
+            "of 3-2-9.D.",
+        ),
+    ],
+)
+def test_nowthen_s_owner_notices_cite_c_and_d(in_force, kind, sections, ends):
+    nowthen = in_force("nowthen")
+    [found, *_clock] = owner_notice(
+        kind, dt.date(2026, 3, 2), dt.date(2026, 5, 1), nowthen, transferee_told=False
+    )
+    assert found.sections == sections
+    assert found.message.endswith(ends)
+
+
+def test_nowthen_s_owner_notice_kind_names_c_and_d_as_one_list(in_force):
+    in_force("nowthen")
+    labels = {f.name: f.description for f in fields_of(OwnerNoticeFacts)}
+    assert labels["kind"] == (
+        "What the owner's written notice is of: death, relocation or transfer (3-2-9.C, D)"
+    )
+    with pytest.raises(ValueError) as caught:
+        owner_notice("gift", dt.date(2026, 3, 2), dt.date(2026, 3, 2), params.default())
+    assert str(caught.value) == "'gift' is not a notice of 3-2-9.C or D"
