@@ -1,14 +1,16 @@
-"""City Code 3-2-9 Dangerous dogs, with Minn. Stat. 347.50-347.565 incorporated by 3-2-8.
+"""The dangerous-dog rules, with Minn. Stat. 347.50-347.565 incorporated by the city's code.
 
-One module per stage of a case: ``designation`` (A.1-A.3, A.6, the standard of proof A.2.f, A.7),
-``notice`` (A.1: the notice's service, incidents and contents), ``custody`` (A.2.h: releasing the dog on
-demand), ``registration`` (B.3 with the microchip of 347.515, B.3.g seizure, B.4 release),
-``revocation`` (B.6.a), ``keeping`` (E.2 restraint, E.3 rental disclosure, E.4 warning symbols, E.6
-inspection), ``notices`` (C, D) and ``review`` (A.7, E.7). The case deadlines (A.1.c, A.2.a,
-A.2.g, B.2, B.3.g, B.4, B.6.b, B.6.c, C) are clocks in ``clocks.py``. Where the state and the city
-set different values, ``incorporation.controlling_provision`` shows both and names the one that
-controls, and the finding here carries that finding's explanation. Every public name is
-importable from this package.
+One module per stage of a case: ``designation`` (the criteria, the exemptions, the standard of
+proof, destruction, the dog pending the hearing), ``notice`` (the notice's service, incidents and
+contents), ``custody`` (releasing the dog on demand), ``registration`` (the certificate's
+requirements with the microchip of 347.515, the seizure for sterilization, the release from
+impound), ``revocation``, ``keeping`` (restraint, the rental disclosure, the warning symbols,
+inspection), ``notices`` (the owner's notices of death, relocation or transfer) and ``review``
+(of the designation and of the conditions). Each provision is a concept the jurisdiction package
+maps to its section (``law.provisions``). The case deadlines are clocks in ``clocks.py``. Where
+the state and the city set different values, ``incorporation.controlling_provision`` shows both
+and names the one that controls, and the finding here carries that finding's explanation. Every
+public name is importable from this package.
 """
 
 from dogtag.law.dangerous_dogs.custody import ReleaseOnDemandFacts, release_on_demand

@@ -1,5 +1,7 @@
-"""3-2-9.E Keeping a dangerous dog: restraint outside the enclosure (E.2), the rental disclosure
-(E.3), the warning symbols' charge (E.4) and inspection of the premises (E.6).
+"""Keeping a dangerous dog: restraint outside the enclosure, the rental disclosure, the warning
+symbols' charge and inspection of the premises. Each provision is named by a concept
+(``dangerous_dog.restraint``) and cited as the jurisdiction package says (``law.provisions``); the
+quotations are Nowthen's words.
 """
 
 from __future__ import annotations
@@ -13,9 +15,35 @@ from dogtag.law.dangerous_dogs.shared import money
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterNotInForce, ParameterNotSet, ParameterSet
+from dogtag.law.provisions import cite, cite_each
 from dogtag.law.registry import rule
 
-# ----------------------------------------------------------------------------- E.2 restraint
+# The provisions applied here, in the ordinance's words (each package maps them to its sections)
+#: "An Owner of a Dangerous Dog shall keep and maintain the dog pursuant to all requirements of
+#: this subsection"
+KEEPING = "dangerous_dog.keeping"
+#: "The dog shall, at all times, be kept in such Proper Enclosure unless the dog is ... muzzled and
+#: restrained by a substantial chain or leash ... under the physical restraint of a responsible
+#: person"
+RESTRAINT = "dangerous_dog.restraint"
+#: "shall disclose to the property owner ... that the person owns a Dangerous Dog that will reside
+#: at the property"
+RENTAL_DISCLOSURE = "dangerous_dog.rental_disclosure"
+#: "the City must provide ... an adequate number of a warning symbol ... The City will charge the
+#: Owner a reasonable fee"
+WARNING_SYMBOL = "dangerous_dog.warning_symbol"
+#: "shall permit the Animal Control Authority and/or Law Enforcement to enter the property ... to
+#: inspect the premises"
+INSPECTION = "dangerous_dog.inspection"
+#: the seizure of dogs, through which a refused inspection grounds a seizure
+SEIZURE = "dangerous_dog.seizure"
+#: "the dog shall not be released until the Owner demonstrates ... that all applicable
+#: requirements ... have been complied with"
+RELEASE = "dangerous_dog.release"
+#: "Any Certificate of Registration for a Dangerous Dog may be revoked, following Hearing"
+REVOCATION = "dangerous_dog.revocation"
+
+# ----------------------------------------------------------------------------- restraint
 
 
 @dataclass(frozen=True)
@@ -29,7 +57,7 @@ class Restraint:
 
 @rule(
     "dangerous_dog.restraint",
-    sections=("3-2-9.E.2",),
+    provisions=(RESTRAINT,),
     title="Keeping a dangerous dog outside its enclosure",
     summary=(
         "Outside its proper enclosure a dangerous dog must be muzzled, on a substantial chain or "
@@ -39,20 +67,22 @@ class Restraint:
     question="dangerous-dog-restraint",
 )
 def restraint(facts: Restraint, on: dt.date, params: ParameterSet) -> Finding:
-    """3-2-9.E.2: "The dog shall, at all times, be kept in such Proper Enclosure unless the dog is,
-    at any and all times the dog is outside a Proper Enclosure, muzzled and restrained by a
-    substantial chain or leash not to exceed six feet (6 ft.) in length and under the physical
-    restraint of a responsible person eighteen (18) years of age or older." Stricter than the state
-    (347.52: muzzle, chain or leash, responsible person), so Nowthen's numbers control (3-2-8)."""
+    """The restraint outside the enclosure: "The dog shall, at all times, be kept in such Proper
+    Enclosure unless the dog is, at any and all times the dog is outside a Proper Enclosure,
+    muzzled and restrained by a substantial chain or leash not to exceed six feet (6 ft.) in length
+    and under the physical restraint of a responsible person eighteen (18) years of age or older."
+    Stricter than the state (347.52: muzzle, chain or leash, responsible person), so Nowthen's
+    numbers control (its incorporation of the state's sections keeps the greater restriction)."""
     leash = params.get("dangerous_dog.restraint.leash_max_feet", on)
     age = params.get("dangerous_dog.restraint.handler_min_age_years", on)
+    section = cite(RESTRAINT, params)
     known: dict[str, JSONValue] = dict(vars(facts))
     if facts.in_proper_enclosure:
         return Finding(
             rule="dangerous_dog.restraint",
             outcome="in_enclosure",
-            sections=("3-2-9.E.2",),
-            message="Kept as required: the dog is in its Proper Enclosure (3-2-9.E.2).",
+            sections=(section,),
+            message=f"Kept as required: the dog is in its Proper Enclosure ({section}).",
             facts=known,
             parameters=(leash, age),
         )
@@ -73,29 +103,30 @@ def restraint(facts: Restraint, on: dt.date, params: ParameterSet) -> Finding:
         return Finding(
             rule="dangerous_dog.restraint",
             outcome="violation",
-            sections=("3-2-9.E.2",),
+            sections=(section,),
             blocks=True,
-            message="Violation of 3-2-9.E.2 outside the Proper Enclosure: "
+            message=f"Violation of {section} outside the Proper Enclosure: "
             + "; ".join(problems)
-            + ". Grounds for seizure (Minn. Stat. 347.54) and revocation (3-2-9.B.6).",
+            + f". Grounds for seizure (Minn. Stat. 347.54) and revocation "
+            f"({cite(REVOCATION, params)}).",
             facts=known,
             parameters=(leash, age),
         )
     return Finding(
         rule="dangerous_dog.restraint",
         outcome="restrained",
-        sections=("3-2-9.E.2",),
+        sections=(section,),
         message=(
             f"Restrained as required outside the Proper Enclosure: muzzled, on a leash of "
             f"{facts.leash_length_feet} ft (at most {leash.display()}), held by a person of "
-            f"{facts.handler_age_years} (at least {age.display()}) (3-2-9.E.2)."
+            f"{facts.handler_age_years} (at least {age.display()}) ({section})."
         ),
         facts=known,
         parameters=(leash, age),
     )
 
 
-# ----------------------------------------------------------------------------- E.3 rental
+# ----------------------------------------------------------------------------- rental
 
 RENTAL_OCCASIONS = {
     "lease": "before entering the lease agreement, or before the dog begins to reside there",
@@ -105,7 +136,7 @@ RENTAL_OCCASIONS = {
 
 @rule(
     "dangerous_dog.rental_disclosure",
-    sections=("3-2-9.E.3",),
+    provisions=(RENTAL_DISCLOSURE,),
     title="Disclosure to the property owner by an owner who rents",
     summary=(
         "An owner who rents the property where a dangerous dog will reside tells the property "
@@ -121,15 +152,16 @@ def rental_disclosure(
     *,
     began_residing_on: dt.date | None = None,
 ) -> Finding:
-    """3-2-9.E.3: "A person who owns a Dangerous Dog and who rents property from another where the
+    """The rental disclosure: "A person who owns a Dangerous Dog and who rents property from another where the
     dog will reside shall disclose to the property owner prior to when the dog begins to reside on
     the property, or prior to entering the lease agreement, and at the time of any lease renewal,
     that the person owns a Dangerous Dog that will reside at the property." ``lease_date`` is the
     day the lease was entered into (``occasion`` "lease") or renewed ("renewal"). Dates carry no
     hour: a disclosure on the day of the lease or renewal, or on the day the dog began to reside,
     is read as made before it. A late disclosure is a violation (the finding blocks)."""
+    section = cite(RENTAL_DISCLOSURE)
     if occasion not in RENTAL_OCCASIONS:
-        raise ValueError(f"{occasion!r} is not an occasion of 3-2-9.E.3: lease or renewal")
+        raise ValueError(f"{occasion!r} is not an occasion of {section}: lease or renewal")
     facts: dict[str, JSONValue] = {
         "occasion": occasion,
         "disclosed_on": disclosed_on,
@@ -151,30 +183,30 @@ def rental_disclosure(
     if in_time:
         message = (
             f"Disclosed in time on {long_date(disclosed_on)}: the owner told the property owner "
-            f"{when} that a Dangerous Dog will reside at the property (3-2-9.E.3)."
+            f"{when} that a Dangerous Dog will reside at the property ({section})."
         )
     else:
         message = (
             f"Disclosed late on {long_date(disclosed_on)}: the owner had to tell the property "
             f"owner {when} that a Dangerous Dog will reside at the property. A violation of "
-            f"3-2-9.E.3."
+            f"{section}."
         )
     return Finding(
         rule="dangerous_dog.rental_disclosure",
         outcome="in_time" if in_time else "late",
-        sections=("3-2-9.E.3",),
+        sections=(section,),
         blocks=not in_time,
         message=message,
         facts=facts,
     )
 
 
-# ----------------------------------------------------------------------------- E.4 charge
+# ----------------------------------------------------------------------------- warning symbols
 
 
 @rule(
     "dangerous_dog.warning_symbol_charge",
-    sections=("3-2-9.E.4",),
+    provisions=(WARNING_SYMBOL,),
     title="The charge for the warning symbols",
     summary=(
         "The City provides warning symbols with the certificate and charges a reasonable fee "
@@ -184,12 +216,13 @@ def rental_disclosure(
     question="dangerous-dog-warning-symbols",
 )
 def warning_symbol_charge(symbols: int, on: dt.date, params: ParameterSet) -> Finding:
-    """3-2-9.E.4: "the City must provide, for posting on the Owner's property, an adequate number
+    """The warning symbols: "the City must provide, for posting on the Owner's property, an adequate number
     of a warning symbol ... The City will charge the Owner a reasonable fee to cover its
-    administrative costs and the cost of the warning symbol." The fee is a 1-2-2 fee: until the
-    council sets it, nothing is charged and the finding says why."""
+    administrative costs and the cost of the warning symbol." The fee is one the council sets by
+    resolution: until it does, nothing is charged and the finding says why."""
+    section = cite(WARNING_SYMBOL, params)
     if symbols < 1:
-        raise ValueError("the City provides at least one warning symbol (3-2-9.E.4)")
+        raise ValueError(f"the City provides at least one warning symbol ({section})")
     facts: dict[str, JSONValue] = {"symbols": symbols, "on": on}
     try:
         fee = params.get("fees.dangerous_dog.warning_symbol", on)
@@ -197,9 +230,9 @@ def warning_symbol_charge(symbols: int, on: dt.date, params: ParameterSet) -> Fi
         return Finding(
             rule="dangerous_dog.warning_symbol_charge",
             outcome="no_fee_set",
-            sections=("3-2-9.E.4",),
+            sections=(section,),
             message=(
-                f"{symbols} warning symbol(s) provided (3-2-9.E.4); no charge: the fee awaits "
+                f"{symbols} warning symbol(s) provided ({section}); no charge: the fee awaits "
                 f"{exc.awaiting}."
             ),
             facts=facts,
@@ -209,9 +242,9 @@ def warning_symbol_charge(symbols: int, on: dt.date, params: ParameterSet) -> Fi
         return Finding(
             rule="dangerous_dog.warning_symbol_charge",
             outcome="no_fee_set",
-            sections=("3-2-9.E.4",),
+            sections=(section,),
             message=(
-                f"{symbols} warning symbol(s) provided (3-2-9.E.4); no charge: the council's fee "
+                f"{symbols} warning symbol(s) provided ({section}); no charge: the council's fee "
                 f"takes effect {long_date(exc.first)}."
             ),
             facts=facts,
@@ -221,9 +254,9 @@ def warning_symbol_charge(symbols: int, on: dt.date, params: ParameterSet) -> Fi
     return Finding(
         rule="dangerous_dog.warning_symbol_charge",
         outcome="charged",
-        sections=("3-2-9.E.4",),
+        sections=(section,),
         message=(
-            f"{symbols} warning symbol(s) provided (3-2-9.E.4) at {fee.display()} each: "
+            f"{symbols} warning symbol(s) provided ({section}) at {fee.display()} each: "
             f"{money(amount)} ({fee.source.cite()})."
         ),
         facts=facts,
@@ -232,12 +265,12 @@ def warning_symbol_charge(symbols: int, on: dt.date, params: ParameterSet) -> Fi
     )
 
 
-# ----------------------------------------------------------------------------- E.6 inspection
+# ----------------------------------------------------------------------------- inspection
 
 
 @rule(
     "dangerous_dog.inspection",
-    sections=("3-2-9.E.6",),
+    provisions=(INSPECTION,),
     title="Inspection of a dangerous dog's premises",
     summary=(
         "The owner must let the Authority inspect at reasonable hours without a warrant; a "
@@ -246,30 +279,31 @@ def warning_symbol_charge(symbols: int, on: dt.date, params: ParameterSet) -> Fi
     question="dangerous-dog-inspection",
 )
 def inspection(*, permitted: bool, compliant: bool | None) -> Finding:
-    """3-2-9.E.6: "The failure of an Owner to permit such inspection is, by itself, a ground to
-    immediately seize the dog pursuant to Section 3-2-12 of this Section and revoke the Dangerous
-    Dog registration pursuant to Section 3-2-9.B.6 of this Section." """
+    """The inspection: "The failure of an Owner to permit such inspection is, by itself, a ground to
+    immediately seize the dog ... and revoke the Dangerous Dog registration"."""
+    inspection = cite(INSPECTION)
     if permitted and compliant is None:
-        raise ValueError("say whether the dog was kept in compliance (3-2-9.E)")
+        raise ValueError(f"say whether the dog was kept in compliance ({cite(KEEPING)})")
     facts: dict[str, JSONValue] = {"permitted": permitted, "compliant": compliant}
     if not permitted:
         return Finding(
             rule="dangerous_dog.inspection",
             outcome="refused",
-            sections=("3-2-9.E.6", "3-2-9.B.6"),
+            sections=cite_each(INSPECTION, REVOCATION),
             blocks=True,
             message=(
-                "Inspection refused (3-2-9.E.6): by itself a ground to seize the dog immediately "
-                "(3-2-12) and to revoke the Dangerous Dog registration (3-2-9.B.6)."
+                f"Inspection refused ({inspection}): by itself a ground to seize the dog "
+                f"immediately ({cite(SEIZURE)}) and to revoke the Dangerous Dog registration "
+                f"({cite(REVOCATION)})."
             ),
             facts=facts,
         )
     return Finding(
         rule="dangerous_dog.inspection",
         outcome="compliant" if compliant else "not_compliant",
-        sections=("3-2-9.E.6",),
+        sections=(inspection,),
         blocks=not compliant,
-        message="Inspection permitted (3-2-9.E.6): "
+        message=f"Inspection permitted ({inspection}): "
         + ("the dog was kept in compliance." if compliant else "not kept in compliance."),
         facts=facts,
     )
@@ -277,12 +311,13 @@ def inspection(*, permitted: bool, compliant: bool | None) -> Finding:
 
 @rule(
     "dangerous_dog.inspection_seizure",
-    sections=("3-2-9.E.6",),
+    provisions=(INSPECTION,),
     title="Seizure of a dangerous dog after a refused inspection",
     summary=(
         "A refused inspection is by itself a ground to seize the dog immediately, through "
-        "3-2-12, until the owner permits an inspection; the dog is then released only under "
-        "B.4, and the registration may be revoked after notice and hearing (B.6)."
+        "{§dangerous_dog.seizure}, until the owner permits an inspection; the dog is then released "
+        "only under {§dangerous_dog.release}, and the registration may be revoked after notice and "
+        "hearing ({§dangerous_dog.revocation})."
     ),
     question="dangerous-dog-case",
 )
@@ -293,8 +328,8 @@ def inspection_seizure(
     permitted_on: dt.date | None = None,
     held: bool = False,
 ) -> Finding:
-    """3-2-9.E.6: "The failure of an Owner to permit such inspection is, by itself, a ground to
-    immediately seize the dog pursuant to Section 3-2-12". ``refused_on``: the last inspection
+    """The inspection: "The failure of an Owner to permit such inspection is, by itself, a ground to
+    immediately seize the dog". ``refused_on``: the last inspection
     refused on or before ``on``; ``permitted_on``: an inspection the owner permitted after it.
     "Immediately" says the seizure needs no hearing first; the ground lasts until the owner
     permits an inspection (``readings.inspection_seizure_ground``). A dog already held is not
@@ -306,11 +341,13 @@ def inspection_seizure(
         "on": on,
     }
 
+    inspection = cite(INSPECTION)
+
     def found(outcome: str, message: str, *, blocks: bool = True) -> Finding:
         return Finding(
             rule="dangerous_dog.inspection_seizure",
             outcome=outcome,
-            sections=("3-2-9.E.6",),
+            sections=(inspection,),
             blocks=blocks,
             message=message,
             facts=facts,
@@ -320,27 +357,27 @@ def inspection_seizure(
     if refused_on is None or refused_on > on:
         return found(
             "no_ground",
-            "No inspection has been refused: 3-2-9.E.6 gives no ground to seize the dog.",
+            f"No inspection has been refused: {inspection} gives no ground to seize the dog.",
         )
     if permitted_on is not None and refused_on <= permitted_on <= on:
         return found(
             "ground_ended",
             f"The owner permitted an inspection on {long_date(permitted_on)}, after the one "
             f"refused on {long_date(refused_on)}: that refusal no longer grounds a seizure "
-            "(3-2-9.E.6).",
+            f"({inspection}).",
         )
     if held:
         return found(
             "already_held",
             "The dog is already held by the Animal Control Authority; it is released only "
-            "under 3-2-9.B.4.",
+            f"under {cite(RELEASE)}.",
         )
     return found(
         "may_seize",
         f"The owner refused the inspection of {long_date(refused_on)}: that is by itself a "
-        "ground to seize the dog immediately (3-2-9.E.6, through 3-2-12). The seized dog is "
-        "released only under 3-2-9.B.4, and the registration may be revoked after notice and "
-        "hearing (3-2-9.B.6).",
+        f"ground to seize the dog immediately ({inspection}, through {cite(SEIZURE)}). The seized "
+        f"dog is released only under {cite(RELEASE)}, and the registration may be revoked after "
+        f"notice and hearing ({cite(REVOCATION)}).",
         blocks=False,
     )
 
@@ -352,7 +389,7 @@ OUTSIDE = "; required when the dog is outside its Proper Enclosure"
 
 @facts
 class RestraintFacts:
-    """The facts of the question ``dangerous-dog-restraint`` (3-2-9.E.2).
+    """The facts of the question ``dangerous-dog-restraint``.
 
     Outside the enclosure, whether the dog is muzzled and under physical restraint must be stated:
     left out, they would decide the violation by default.
@@ -375,8 +412,9 @@ class RestraintFacts:
         """The facts the law needs and not given: every one, naming the field."""
         if self.in_proper_enclosure:
             return []
+        section = cite(RESTRAINT)
         return [
-            f"{name}: missing (the dog is outside its Proper Enclosure, 3-2-9.E.2)"
+            f"{name}: missing (the dog is outside its Proper Enclosure, {section})"
             for name in ("muzzled", "under_physical_restraint")
             if getattr(self, name) is None
         ]
@@ -393,7 +431,7 @@ class RestraintFacts:
 
 @facts
 class InspectionFacts:
-    """The facts of the question ``dangerous-dog-inspection`` (3-2-9.E.6)."""
+    """The facts of the question ``dangerous-dog-inspection``."""
 
     permitted: bool = fact("The owner permitted the inspection")
     compliant: bool | None = fact("The dog was kept in compliance", default=None)
@@ -401,7 +439,7 @@ class InspectionFacts:
 
 @facts
 class RentalDisclosureFacts:
-    """The facts of the question ``dangerous-dog-rental-disclosure`` (3-2-9.E.3)."""
+    """The facts of the question ``dangerous-dog-rental-disclosure``."""
 
     occasion: str = fact(
         "When the owner disclosed: for a new lease (lease) or at a lease renewal (renewal)",
@@ -416,7 +454,7 @@ class RentalDisclosureFacts:
 
 @facts
 class WarningSymbolsFacts:
-    """The facts of the question ``dangerous-dog-warning-symbols`` (3-2-9.E.4)."""
+    """The facts of the question ``dangerous-dog-warning-symbols``."""
 
     symbols: int = fact("Warning symbols provided", minimum=1)
     on: dt.date = fact("The day asked about")

@@ -1,7 +1,8 @@
-"""3-2-9.A.1 The Notice of Dangerous Dog: how it is served, the incidents it states and the
-contents it must include (A.1.a (1)-(4), b, c, d, e, f).
+"""The Notice of Dangerous Dog: how it is served, the incidents it states and the contents it must
+include. Each provision is named by a concept (``dangerous_dog.notice.seized_contact``) and cited
+as the jurisdiction package says (``law.provisions``); the quotations are Nowthen's words.
 
-3-2-9.A.1.a: "Upon a designation that a dog is Dangerous, the Animal Control Authority shall provide
+The notice: "Upon a designation that a dog is Dangerous, the Animal Control Authority shall provide
 a written Notice of Dangerous Dog to the Owner of record or, if none, to any Owner of such dog by
 personally serving the Owner or a person of suitable age and discretion at the residence of such
 Owner or by mailing said written notice to the Owner of such dog. Service upon any Owner shall be
@@ -10,8 +11,8 @@ incidents which form the basis for the determination, and include the following:
 
 Each content is checked as the Notice states it (``NoticeContents``), by the same rules for the
 question ``dangerous-dog-notice`` and for the service that issues the Notice: what is not given is
-missing, with its subsection; nothing is assumed. The day counts of c and d are the parameters in
-force on the date of the Notice.
+missing, with its provision; nothing is assumed. The day counts of the hearing request and of the
+compliance after a decision are the parameters in force on the date of the Notice.
 """
 
 from __future__ import annotations
@@ -24,12 +25,47 @@ from dogtag.law.computation_of_time import day_label
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet, ParameterValue
+from dogtag.law.provisions import cite, cite_each
 from dogtag.law.registry import rule
 from dogtag.law.wording import phrase
 
-SECTION = "3-2-9.A.1.a"
+# The provisions applied here, in the ordinance's words (each package maps them to its sections)
+#: "Notice." The provisions on the Notice of Dangerous Dog, every content it must include
+CONTENTS = "dangerous_dog.notice.contents"
+#: "the Animal Control Authority shall provide a written Notice of Dangerous Dog to the Owner ...
+#: The notice shall state the dates, times, places and facts of the incidents ... and include the
+#: following:"
+NOTICE = "dangerous_dog.notice"
+#: "(1) Description of the dog deemed to be Dangerous"
+DOG_DESCRIPTION = "dangerous_dog.notice.dog_description"
+#: "(2) The factual basis for that determination"
+FACTUAL_BASIS = "dangerous_dog.notice.factual_basis"
+#: "(3) The identity of the official who made the determination and the authority by which such
+#: determination was made"
+OFFICIAL = "dangerous_dog.notice.official"
+#: "(4) If the dog was seized, the address and telephone number of the contact person where the
+#: dog is kept"
+SEIZED_CONTACT = "dangerous_dog.notice.seized_contact"
+#: "The Notice shall also set forth the registration requirements and other restrictions"
+RESTRICTIONS = "dangerous_dog.notice.restrictions"
+#: "The Notice shall also advise the Owner(s) that they have fourteen (14) days to appeal the
+#: determination by requesting a Hearing ... and shall include a pre-printed form"
+HEARING_REQUEST = "dangerous_dog.notice.hearing_request"
+#: "The Notice shall state that if the owner does request a hearing, the owner must immediately
+#: comply with Minn. Stat. 347.52 ... the owner will have fourteen (14) days from receipt of the
+#: decision to comply"
+INTERIM_COMPLIANCE = "dangerous_dog.notice.interim_compliance"
+#: "The Notice shall state that if the Owner does not request a Hearing within the allotted
+#: fourteen (14) days, the designation of Dangerous Dog ... will stand"
+DESIGNATION_STANDS = "dangerous_dog.notice.designation_stands"
+#: "The Notice shall also state that all actual costs of care, keeping and disposition of the dog
+#: ... are the responsibility of the person claiming an interest in the dog"
+COSTS = "dangerous_dog.notice.costs"
+#: "the registration requirements and other restrictions imposed upon a Dangerous Dog under this
+#: Section": the dangerous-dog section as a whole
+RESTRICTIONS_IMPOSED = "dangerous_dog.restrictions"
 
-#: The ways A.1.a allows the notice to be served, in its words.
+#: The ways the notice may be served, in the ordinance's words.
 SERVICE_METHODS: dict[str, str] = {
     "personal": "personally served on the owner",
     "residence": "served on a person of suitable age and discretion at the owner's residence",
@@ -39,7 +75,7 @@ SERVICE_METHODS: dict[str, str] = {
 
 @rule(
     "dangerous_dog.notice_service",
-    sections=(SECTION,),
+    provisions=(NOTICE,),
     title="How the Notice of Dangerous Dog is served",
     summary=(
         "Personally on the owner, on a person of suitable age and discretion at the owner's "
@@ -50,10 +86,11 @@ SERVICE_METHODS: dict[str, str] = {
     question="dangerous-dog-notice",
 )
 def notice_service(method: str, *, served_person: str = "", served_address: str = "") -> Finding:
-    """3-2-9.A.1.a: served "by personally serving the Owner or a person of suitable age and
+    """The notice: served "by personally serving the Owner or a person of suitable age and
     discretion at the residence of such Owner or by mailing said written notice to the Owner".
     The record shows it: the person handed the notice (in person, at the residence) and the
     residence or the mailing address (at the residence, by mail)."""
+    section = cite(NOTICE)
     facts: dict[str, JSONValue] = {
         "method": method,
         "served_person": served_person.strip(),
@@ -62,19 +99,19 @@ def notice_service(method: str, *, served_person: str = "", served_address: str 
     problems = []
     if method not in SERVICE_METHODS:
         problems.append(
-            f"{method!r} is not a way of serving the notice ({SECTION}): "
+            f"{method!r} is not a way of serving the notice ({section}): "
             + ", ".join(SERVICE_METHODS.values())
             + "."
         )
     if method in ("personal", "residence") and not served_person.strip():
-        problems.append(f"Name the person the notice was handed to ({SECTION}).")
+        problems.append(f"Name the person the notice was handed to ({section}).")
     if method in ("residence", "mail") and not served_address.strip():
-        problems.append(f"Give the address of the residence or the mailing address ({SECTION}).")
+        problems.append(f"Give the address of the residence or the mailing address ({section}).")
     if problems:
         return Finding(
             rule="dangerous_dog.notice_service",
             outcome="not_served",
-            sections=(SECTION,),
+            sections=(section,),
             blocks=True,
             message=" ".join(problems),
             facts=facts,
@@ -82,9 +119,9 @@ def notice_service(method: str, *, served_person: str = "", served_address: str 
     return Finding(
         rule="dangerous_dog.notice_service",
         outcome="served",
-        sections=(SECTION,),
+        sections=(section,),
         message=(
-            f"Notice {SERVICE_METHODS[method]} ({SECTION}); service upon any owner is effective "
+            f"Notice {SERVICE_METHODS[method]} ({section}); service upon any owner is effective "
             "as to all owners."
         ),
         facts=facts,
@@ -96,7 +133,7 @@ def notice_service(method: str, *, served_person: str = "", served_address: str 
 
 @dataclass(frozen=True)
 class StatedIncident:
-    """One incident as the Notice states it (3-2-9.A.1.a): its date, time, place and facts. A date
+    """One incident as the Notice states it: its date, time, place and facts. A date
     or time the notice does not state is ``None``; a place or facts not stated is empty."""
 
     date: dt.date | None
@@ -129,7 +166,7 @@ def clock_time(at: dt.time) -> str:
 
 @rule(
     "dangerous_dog.notice_incidents",
-    sections=(SECTION,),
+    provisions=(NOTICE,),
     title="The notice states the incidents",
     summary=(
         "The Notice of Dangerous Dog states the date, time, place and facts of each incident on "
@@ -142,23 +179,24 @@ def clock_time(at: dt.time) -> str:
 def notice_incidents(
     incidents: Sequence[StatedIncident], *, time_may_follow: bool = False
 ) -> Finding:
-    """3-2-9.A.1.a: "The notice shall state the dates, times, places and facts of the incidents
+    """The notice: "The notice shall state the dates, times, places and facts of the incidents
     which form the basis for the determination". ``incidents`` are as the notice states them, in
     order; each that lacks its date, time, place or facts is named, with what it lacks.
 
-    ``time_may_follow``: the incidents as the designation records them (3-2-9.A), before there
-    is a Notice. A time not known yet ("sometime on 3 May") does not keep the incident from the
+    ``time_may_follow``: the incidents as the designation records them, before there is a
+    Notice. A time not known yet ("sometime on 3 May") does not keep the incident from the
     record: the finding says the Notice waits for it, and does not block. The Notice itself is
     read without it, so it does not issue until each time is given."""
+    section = cite(NOTICE)
     facts: dict[str, JSONValue] = {"incidents": len(incidents)}
     if not incidents:
         return Finding(
             rule="dangerous_dog.notice_incidents",
             outcome="none",
-            sections=(SECTION,),
+            sections=(section,),
             blocks=True,
             message=(
-                f"Record at least one incident with its date, time, place and facts ({SECTION})."
+                f"Record at least one incident with its date, time, place and facts ({section})."
             ),
             facts=facts,
         )
@@ -171,10 +209,10 @@ def notice_incidents(
         return Finding(
             rule="dangerous_dog.notice_incidents",
             outcome="not_stated",
-            sections=(SECTION,),
+            sections=(section,),
             blocks=True,
             message=" ".join(
-                f"Incident {m['incident']}: give its {_listed(m['lacks'])} ({SECTION})."
+                f"Incident {m['incident']}: give its {_listed(m['lacks'])} ({section})."
                 for m in missing
             ),
             facts={**facts, "missing": missing},
@@ -184,15 +222,15 @@ def notice_incidents(
         named = _listed([str(n) for n in untimed])
         message = (
             f"Incident {named}: its time is not known yet. The Notice of Dangerous Dog does not "
-            f"issue until it is given ({SECTION})."
+            f"issue until it is given ({section})."
             if len(untimed) == 1
             else f"Incidents {named}: their times are not known yet. The Notice of Dangerous Dog "
-            f"does not issue until they are given ({SECTION})."
+            f"does not issue until they are given ({section})."
         )
         return Finding(
             rule="dangerous_dog.notice_incidents",
             outcome="time_to_follow",
-            sections=(SECTION,),
+            sections=(section,),
             message=message,
             facts={**facts, "time_to_follow": untimed},
         )
@@ -204,9 +242,9 @@ def notice_incidents(
     return Finding(
         rule="dangerous_dog.notice_incidents",
         outcome="stated",
-        sections=(SECTION,),
+        sections=(section,),
         message=(
-            f"The notice states the date, time, place and facts of each incident ({SECTION}): "
+            f"The notice states the date, time, place and facts of each incident ({section}): "
             + "; ".join(said)
             + "."
         ),
@@ -222,9 +260,9 @@ COMPLY_DAYS = "dangerous_dog.comply_after_decision_days"
 
 @dataclass(frozen=True)
 class NoticeContents:
-    """What a Notice of Dangerous Dog states besides its incidents (3-2-9.A.1.a (1)-(4), b-f), as
-    it states them: a text left empty, a flag left ``False``, a count or ``seized`` left ``None``
-    is not stated. Nothing here is assumed to be stated."""
+    """What a Notice of Dangerous Dog states besides its incidents, as it states them: a text left
+    empty, a flag left ``False``, a count or ``seized`` left ``None`` is not stated. Nothing here
+    is assumed to be stated."""
 
     #: (1) the description of the dog deemed Dangerous
     dog_description: str = ""
@@ -241,7 +279,7 @@ class NoticeContents:
     contact_phone: str = ""
     #: b. the registration requirements ...
     registration_requirements: bool = False
-    #: ... and other restrictions imposed by 3-2-9 or Minnesota Statutes chapter 347
+    #: ... and other restrictions imposed by the section or Minnesota Statutes chapter 347
     other_restrictions: bool = False
     #: c. the days the notice gives to appeal by requesting a hearing before the Hearing Officer
     hearing_request_days: int | None = None
@@ -259,17 +297,18 @@ class NoticeContents:
     costs: bool = False
 
 
-#: The contents of 3-2-9.A.1 in the order of the text: (label, anchor).
+#: The contents of the notice in the order of the text: (content, the provision it is cited
+#: under when the notice lacks it; (1) to (4) are the notice's own).
 NOTICE_CONTENTS: tuple[tuple[str, str], ...] = (
-    ("3-2-9.A.1.a(1)", "3-2-9.A.1.a"),
-    ("3-2-9.A.1.a(2)", "3-2-9.A.1.a"),
-    ("3-2-9.A.1.a(3)", "3-2-9.A.1.a"),
-    ("3-2-9.A.1.a(4)", "3-2-9.A.1.a"),
-    ("3-2-9.A.1.b", "3-2-9.A.1.b"),
-    ("3-2-9.A.1.c", "3-2-9.A.1.c"),
-    ("3-2-9.A.1.d", "3-2-9.A.1.d"),
-    ("3-2-9.A.1.e", "3-2-9.A.1.e"),
-    ("3-2-9.A.1.f", "3-2-9.A.1.f"),
+    (DOG_DESCRIPTION, NOTICE),
+    (FACTUAL_BASIS, NOTICE),
+    (OFFICIAL, NOTICE),
+    (SEIZED_CONTACT, NOTICE),
+    (RESTRICTIONS, RESTRICTIONS),
+    (HEARING_REQUEST, HEARING_REQUEST),
+    (INTERIM_COMPLIANCE, INTERIM_COMPLIANCE),
+    (DESIGNATION_STANDS, DESIGNATION_STANDS),
+    (COSTS, COSTS),
 )
 CONTENTS_RULE = "dangerous_dog.notice_contents"
 ANCHORS = tuple(dict.fromkeys(anchor for _, anchor in NOTICE_CONTENTS))
@@ -278,17 +317,17 @@ ANCHORS = tuple(dict.fromkeys(anchor for _, anchor in NOTICE_CONTENTS))
 def _checked(
     contents: NoticeContents, request: ParameterValue, comply: ParameterValue
 ) -> dict[str, tuple[str | None, str]]:
-    """Each content's label -> (what is missing, or ``None``; what the notice states)."""
+    """Each content -> (what is missing, or ``None``; what the notice states)."""
     c = contents
     request_days = phrase(request, "ordinance")
     comply_days = phrase(comply, "ordinance")
     out: dict[str, tuple[str | None, str]] = {}
 
-    out["3-2-9.A.1.a(1)"] = (
+    out[DOG_DESCRIPTION] = (
         None if c.dog_description.strip() else "describe the dog deemed Dangerous",
         "(1) the description of the dog",
     )
-    out["3-2-9.A.1.a(2)"] = (
+    out[FACTUAL_BASIS] = (
         None if c.factual_basis.strip() else "state the factual basis for the determination",
         "(2) the factual basis for the determination",
     )
@@ -299,7 +338,7 @@ def _checked(
         (False, True): "name the official who made the determination",
         (True, False): "state the authority by which the determination was made",
     }.get((bool(official), bool(authority)))
-    out["3-2-9.A.1.a(3)"] = (
+    out[OFFICIAL] = (
         lacking_3,
         f"(3) the official who made it, {official}, and the authority, {authority}",
     )
@@ -318,7 +357,7 @@ def _checked(
         )
     else:
         lacking_4 = None
-    out["3-2-9.A.1.a(4)"] = (
+    out[SEIZED_CONTACT] = (
         lacking_4,
         f"(4) the address, {address}, and telephone number, {phone}, of the contact person "
         "where the seized dog is kept"
@@ -333,9 +372,9 @@ def _checked(
         )
         if not given
     ]
-    out["3-2-9.A.1.b"] = (
-        f"set forth the {_listed(gaps)} imposed on a Dangerous Dog by 3-2-9 or Minnesota "
-        "Statutes chapter 347"
+    out[RESTRICTIONS] = (
+        f"set forth the {_listed(gaps)} imposed on a Dangerous Dog by {cite(RESTRICTIONS_IMPOSED)} "
+        "or Minnesota Statutes chapter 347"
         if gaps
         else None,
         "b. the registration requirements and the other restrictions",
@@ -356,7 +395,7 @@ def _checked(
             "say that the request for a hearing is made directly to the Animal Control "
             "Authority, in writing"
         )
-    out["3-2-9.A.1.c"] = (
+    out[HEARING_REQUEST] = (
         "; ".join(lacking_c) or None,
         f"c. the {request_days} to appeal by requesting a hearing before the Hearing Officer, "
         "the pre-printed request form, and that the request is made in writing directly to the "
@@ -378,13 +417,13 @@ def _checked(
             f"the notice gives {c.comply_after_decision_days} days after a confirming decision; "
             f"the owner has {after}"
         )
-    out["3-2-9.A.1.d"] = (
+    out[INTERIM_COMPLIANCE] = (
         "; ".join(lacking_d) or None,
         "d. the duty to comply at once with Minn. Stat. 347.52 (a) to (c) pending the hearing, "
         f"and the {comply_days} from receipt of a confirming decision to comply with all other "
         "requirements",
     )
-    out["3-2-9.A.1.e"] = (
+    out[DESIGNATION_STANDS] = (
         None
         if c.designation_stands
         else f"state that if no hearing is requested within the {request_days}, the designation "
@@ -392,7 +431,7 @@ def _checked(
         "sets forth",
         "e. that the designation stands if no hearing is requested in time",
     )
-    out["3-2-9.A.1.f"] = (
+    out[COSTS] = (
         None
         if c.costs
         else "state that all actual costs of care, keeping and disposition of the dog, and of any "
@@ -406,8 +445,8 @@ def _checked(
 
 @rule(
     CONTENTS_RULE,
-    sections=ANCHORS,
-    title="The notice includes every content of 3-2-9.A.1",
+    provisions=ANCHORS,
+    title="The notice includes every content of {§dangerous_dog.notice.contents}",
     summary=(
         "The Notice of Dangerous Dog includes (1) the description of the dog, (2) the factual "
         "basis, (3) the official who made the determination and the authority for it, (4) if the "
@@ -423,25 +462,30 @@ def _checked(
     question="dangerous-dog-notice",
 )
 def notice_contents(contents: NoticeContents, params: ParameterSet, on: dt.date | None) -> Finding:
-    """3-2-9.A.1.a (1)-(4), b, c, d, e, f: what the Notice "shall include", "set forth", "advise"
-    and "state". ``on`` is the date of the Notice, whose parameters give the days of c and d;
-    without it the days cannot be checked, and the finding says so (it blocks)."""
+    """What the Notice "shall include", "set forth", "advise" and "state". ``on`` is the date of
+    the Notice, whose parameters give the days to request a hearing and to comply after a
+    confirming decision; without it the days cannot be checked, and the finding says so (it
+    blocks)."""
     if on is None:
         return Finding(
             rule=CONTENTS_RULE,
             outcome="undated",
-            sections=("3-2-9.A.1.c", "3-2-9.A.1.d"),
+            sections=cite_each(HEARING_REQUEST, INTERIM_COMPLIANCE),
             blocks=True,
             message=(
                 "Give the date of the Notice: the days it must give to request a hearing "
-                "(3-2-9.A.1.c) and to comply after a confirming decision (3-2-9.A.1.d) are those "
-                "in force on that date."
+                f"({cite(HEARING_REQUEST)}) and to comply after a confirming decision "
+                f"({cite(INTERIM_COMPLIANCE)}) are those in force on that date."
             ),
             facts={"issued_on": None},
         )
     request, comply = params.get(REQUEST_DAYS, on), params.get(COMPLY_DAYS, on)
     checked = _checked(contents, request, comply)
-    missing = [label for label, _ in NOTICE_CONTENTS if checked[label][0] is not None]
+    label = {content: cite(content) for content, _ in NOTICE_CONTENTS}
+    anchors = {content: cite(anchor) for content, anchor in NOTICE_CONTENTS}
+    lacking = [content for content, _ in NOTICE_CONTENTS if checked[content][0] is not None]
+    missing = [label[content] for content in lacking]
+    every = cite(CONTENTS)
     facts: dict[str, JSONValue] = {
         "issued_on": on,
         "seized": contents.seized,
@@ -449,16 +493,15 @@ def notice_contents(contents: NoticeContents, params: ParameterSet, on: dt.date 
         "comply_after_decision_days": contents.comply_after_decision_days,
         "missing": list(missing),
     }
-    anchors = dict(NOTICE_CONTENTS)
     if missing:
         return Finding(
             rule=CONTENTS_RULE,
             outcome="incomplete",
-            sections=tuple(dict.fromkeys(anchors[label] for label in missing)),
+            sections=tuple(dict.fromkeys(anchors[content] for content in lacking)),
             blocks=True,
             message=(
-                "The Notice of Dangerous Dog cannot issue without every content of 3-2-9.A.1. "
-                + " ".join(f"{label}: {checked[label][0]}." for label in missing)
+                f"The Notice of Dangerous Dog cannot issue without every content of {every}. "
+                + " ".join(f"{label[content]}: {checked[content][0]}." for content in lacking)
             ),
             facts=facts,
             parameters=(request, comply),
@@ -466,10 +509,10 @@ def notice_contents(contents: NoticeContents, params: ParameterSet, on: dt.date 
     return Finding(
         rule=CONTENTS_RULE,
         outcome="complete",
-        sections=ANCHORS,
+        sections=cite_each(*ANCHORS),
         message=(
-            "The Notice states every content of 3-2-9.A.1: "
-            + "; ".join(checked[label][1] for label, _ in NOTICE_CONTENTS)
+            f"The Notice states every content of {every}: "
+            + "; ".join(checked[content][1] for content, _ in NOTICE_CONTENTS)
             + "."
         ),
         facts=facts,
@@ -483,7 +526,7 @@ def notice_states(
     params: ParameterSet,
     on: dt.date | None,
 ) -> list[Finding]:
-    """What the Notice states, by the rules of 3-2-9.A.1: its incidents, then its contents. The
+    """What the Notice states, by the rules on the notice: its incidents, then its contents. The
     question ``dangerous-dog-notice`` and the service that issues the Notice both ask this."""
     return [notice_incidents(incidents), notice_contents(contents, params, on)]
 
@@ -499,7 +542,7 @@ def _nulls_or_one_each(name: str, given: tuple[object, ...], places: int) -> lis
 
 @facts
 class NoticeFacts:
-    """The facts of the question ``dangerous-dog-notice`` (3-2-9.A.1): how the Notice was served,
+    """The facts of the question ``dangerous-dog-notice``: how the Notice was served,
     and what it states. A content left out is not stated; none is assumed."""
 
     method: str = fact(

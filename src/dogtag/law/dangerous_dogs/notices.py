@@ -1,4 +1,6 @@
-"""3-2-9.C, D The owner's notices: the dog moved, transferred, died or gone, and the transferee told."""
+"""The owner's notices: the dog moved, transferred, died or gone, and the transferee told. Each
+provision is named by a concept (``dangerous_dog.death_or_relocation``) and cited as the
+jurisdiction package says (``law.provisions``); the quotations are Nowthen's words."""
 
 from __future__ import annotations
 
@@ -6,23 +8,37 @@ import datetime as dt
 
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import day_label
+from dogtag.law.dangerous_dogs.shared import Cited
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet
+from dogtag.law.provisions import cite, cite_each, together
 from dogtag.law.registry import rule
 
-# ----------------------------------------------------------------------------- C, D notices
+# The provisions applied here, in the ordinance's words (each package maps them to its sections)
+#: "An Owner of a Dangerous Dog shall notify the Animal Control Authority, in writing, of the death
+#: of the dog, or if the dog relocates or transfers out of the City"
+DEATH_OR_RELOCATION = "dangerous_dog.death_or_relocation"
+#: "A person who sells or otherwise transfers ownership or control of a Dangerous Dog must notify
+#: any potential purchaser or transferee"
+SALE_OR_TRANSFER = "dangerous_dog.sale_or_transfer"
 
-OWNER_NOTICES = {
-    "death": "death of the dog (3-2-9.C)",
-    "relocation": "relocation out of the City (3-2-9.C)",
-    "transfer": "sale or transfer (3-2-9.D)",
-}
+# ----------------------------------------------------------------------------- the notices
+
+#: Each notice an owner gives: (the section requiring it, its words), as the city in force numbers
+#: it (``Cited``).
+OWNER_NOTICES = Cited(
+    {
+        "death": (DEATH_OR_RELOCATION, "death of the dog"),
+        "relocation": (DEATH_OR_RELOCATION, "relocation out of the City"),
+        "transfer": (SALE_OR_TRANSFER, "sale or transfer"),
+    }
+)
 
 
 @rule(
     "dangerous_dog.owner_notice",
-    sections=("3-2-9.C", "3-2-9.D"),
+    provisions=(DEATH_OR_RELOCATION, SALE_OR_TRANSFER),
     title="The owner's notice of death, relocation or transfer",
     summary=(
         "Written notice within {dangerous_dog.death_or_transfer_notice_days} of the dog's death "
@@ -40,14 +56,17 @@ def owner_notice(
     out_of_city: bool = False,
     transferee_told: bool | None = None,
 ) -> list[Finding]:
-    """3-2-9.C: "An Owner of a Dangerous Dog shall notify the Animal Control Authority, in writing,
-    of the death of the dog, or if the dog relocates or transfers out of the City ... within thirty
-    (30) days of the death or relocation." 3-2-9.D: "A person who sells or otherwise transfers
-    ownership or control of a Dangerous Dog must notify any potential purchaser or transferee,
-    prior to the consummation of the transaction, that the dog was previously designated as
-    Dangerous." A late notice is recorded and marked late (the finding blocks)."""
+    """The death or relocation: "An Owner of a Dangerous Dog shall notify the Animal Control
+    Authority, in writing, of the death of the dog, or if the dog relocates or transfers out of the
+    City ... within thirty (30) days of the death or relocation." The sale or transfer: "A person
+    who sells or otherwise transfers ownership or control of a Dangerous Dog must notify any
+    potential purchaser or transferee, prior to the consummation of the transaction, that the dog
+    was previously designated as Dangerous." A late notice is recorded and marked late (the finding
+    blocks)."""
+    death_or_relocation, sale_or_transfer = cite(DEATH_OR_RELOCATION), cite(SALE_OR_TRANSFER)
     if kind not in OWNER_NOTICES:
-        raise ValueError(f"{kind!r} is not a notice of 3-2-9.C or D")
+        either = " or ".join(together((death_or_relocation, sale_or_transfer)).split(", "))
+        raise ValueError(f"{kind!r} is not a notice of {either}")
     if occurred_on > received_on:
         raise ValueError("the notice cannot be received before what it reports happened")
     findings: list[Finding] = []
@@ -60,20 +79,21 @@ def owner_notice(
         late = received_on > clock.deadline.due
         if late:
             notes.append(
-                f"Received late: the notice was due by {day_label(clock.deadline.due)} (3-2-9.C)."
+                f"Received late: the notice was due by {day_label(clock.deadline.due)} "
+                f"({death_or_relocation})."
             )
     if kind == "transfer" and not transferee_told:
         notes.append(
             "The buyer was not told beforehand that the dog was designated Dangerous: a "
-            "violation of 3-2-9.D."
+            f"violation of {sale_or_transfer}."
         )
-    label = OWNER_NOTICES[kind].split(" (")[0]
+    label = OWNER_NOTICES.words(kind)
     findings.insert(
         0,
         Finding(
             rule="dangerous_dog.owner_notice",
             outcome=kind,
-            sections=("3-2-9.D",) if kind == "transfer" else ("3-2-9.C",),
+            sections=cite_each(OWNER_NOTICES.concept(kind)),
             message=f"Written notice of the {label} received {day_label(received_on)}. "
             + " ".join(notes),
             blocks=bool(notes),
@@ -88,10 +108,11 @@ def owner_notice(
 
 @facts
 class OwnerNoticeFacts:
-    """The facts of the question ``dangerous-dog-owner-notice`` (3-2-9.C, D)."""
+    """The facts of the question ``dangerous-dog-owner-notice``."""
 
     kind: str = fact(
-        "What the owner's written notice is of: death, relocation or transfer (3-2-9.C, D)",
+        "What the owner's written notice is of: death, relocation or transfer "
+        "({§dangerous_dog.death_or_relocation}, {§dangerous_dog.sale_or_transfer})",
         choices=tuple(OWNER_NOTICES),
     )
     occurred_on: dt.date = fact("When the dog died, moved or was transferred")

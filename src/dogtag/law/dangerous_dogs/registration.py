@@ -1,5 +1,7 @@
-"""3-2-9.B Registration: the microchip (Minn. Stat. 347.515), the Certificate of Registration
-(B.3), seizure of an unsterilized dog (B.3.g) and release from impound (B.4).
+"""Registration of a dangerous dog: the microchip (Minn. Stat. 347.515), the Certificate of
+Registration, seizure of an unsterilized dog and release from impound. Each provision is named by a
+concept (``dangerous_dog.registration_requirements.insurance``) and cited as the jurisdiction
+package says (``law.provisions``); the quotations are Nowthen's words.
 """
 
 from __future__ import annotations
@@ -16,7 +18,36 @@ from dogtag.law.dangerous_dogs.shared import controlling_value, money
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet, ParameterValue
+from dogtag.law.provisions import cite, cite_each, together
 from dogtag.law.registry import rule
+
+# The provisions applied here, in the ordinance's words (each package maps them to its sections)
+#: "The Animal Control Authority shall issue a Certificate of Registration to the Owner of a
+#: Dangerous Dog only if the Owner presents sufficient evidence that all of the following are met"
+REQUIREMENTS = "dangerous_dog.registration_requirements"
+#: "The Owner provides and maintains a Proper Enclosure for the Dangerous Dog"
+ENCLOSURE = "dangerous_dog.registration_requirements.proper_enclosure"
+#: "The Owner posts clearly visible warning signs ... on the front and the rear of all buildings
+#: on the property and upon the Proper Enclosure"
+WARNING_SIGNS = "dangerous_dog.registration_requirements.warning_signs"
+#: "The Owner provides, and annually shows proof of, public liability insurance pre-paid in full"
+INSURANCE = "dangerous_dog.registration_requirements.insurance"
+#: "The Owner pays the annual registration fee"
+FEE = "dangerous_dog.registration_requirements.fee"
+#: "An identification microchip was implanted in the dog"
+MICROCHIP = "dangerous_dog.registration_requirements.microchip"
+#: "The dog must have a lifetime license, if required, and must be up to date on all vaccinations
+#: including rabies"
+LICENSE_AND_VACCINATIONS = "dangerous_dog.registration_requirements.license_and_vaccinations"
+#: "The dog must be sterilized. If not done within thirty (30) days, Animal Control Authority shall
+#: seize the dog and have it sterilized at the owner's expense."
+STERILIZATION = "dangerous_dog.registration_requirements.sterilization"
+#: "the dog shall not be released until the Owner demonstrates ... that all applicable
+#: requirements ... have been complied with"
+RELEASE = "dangerous_dog.release"
+#: "The Owner or person claiming an interest in the dog is liable for all actual costs of care,
+#: keeping, and disposal of the dog"
+COSTS = "dangerous_dog.costs"
 
 # ----------------------------------------------------------------------------- microchip
 
@@ -48,12 +79,12 @@ def microchip_format(number: str) -> str | None:
     return None
 
 
-# ----------------------------------------------------------------------------- B.3 registration
+# ----------------------------------------------------------------------------- registration
 
 
 @dataclass(frozen=True)
 class RegistrationEvidence:
-    """What the owner shows the Animal Control Authority (3-2-9.B.3 a-g)."""
+    """What the owner shows the Animal Control Authority for a Certificate of Registration."""
 
     proper_enclosure: bool = False
     signs_front_and_rear_of_all_buildings: bool = False
@@ -71,7 +102,7 @@ class RegistrationEvidence:
 
 @rule(
     "dangerous_dog.registration_requirements",
-    sections=("3-2-9.B.3",),
+    provisions=(REQUIREMENTS,),
     title="Certificate of Registration requirements",
     summary=(
         "The certificate issues only when every requirement is shown: proper enclosure, warning "
@@ -84,10 +115,10 @@ class RegistrationEvidence:
 def registration(
     evidence: RegistrationEvidence, deemed_on: dt.date, on: dt.date, params: ParameterSet
 ) -> list[Finding]:
-    """3-2-9.B.3: "The Animal Control Authority shall issue a Certificate of Registration to the
-    Owner of a Dangerous Dog only if the Owner presents sufficient evidence that all of the
-    following are met: a. ... g." One finding per requirement, then the certificate's: it blocks
-    while anything is missing, and lists what with its section."""
+    """The registration requirements: "The Animal Control Authority shall issue a Certificate of
+    Registration to the Owner of a Dangerous Dog only if the Owner presents sufficient evidence
+    that all of the following are met: a. ... g." One finding per requirement, then the
+    certificate's: it blocks while anything is missing, and lists what with its section."""
     per_person, person_finding = controlling_value("dangerous_dog.insurance.per_person", on, params)
     per_incident = params.get("dangerous_dog.insurance.per_incident", on)
     fee = params.get("fees.dangerous_dog.registration", on)
@@ -96,11 +127,12 @@ def registration(
     assert sterilization.deadline is not None
     sterilize_by = sterilization.deadline.due
     chip_format = microchip_format(evidence.microchip_number) if evidence.microchip_number else None
+    requirements = cite(REQUIREMENTS, params)
 
     rows: list[tuple[str, str, bool, str, tuple[ParameterValue, ...]]] = []
     rows.append(
         (
-            "3-2-9.B.3.a",
+            cite(ENCLOSURE, params),
             "a Proper Enclosure",
             evidence.proper_enclosure,
             "" if evidence.proper_enclosure else "no proper enclosure shown",
@@ -118,7 +150,7 @@ def registration(
     ]
     rows.append(
         (
-            "3-2-9.B.3.b",
+            cite(WARNING_SIGNS, params),
             "warning signs on the front and rear of all buildings and on the enclosure",
             signs,
             "" if signs else "no warning sign shown on " + " or ".join(where),
@@ -143,7 +175,7 @@ def registration(
         )
     rows.append(
         (
-            "3-2-9.B.3.c",
+            cite(INSURANCE, params),
             f"liability insurance prepaid, at least {per_person.display()} per person and "
             f"{per_incident.display()} per incident",
             not insurance_problems,
@@ -154,7 +186,7 @@ def registration(
     paid = evidence.fee_paid is not None and evidence.fee_paid >= fee.value
     rows.append(
         (
-            "3-2-9.B.3.d",
+            cite(FEE, params),
             f"the annual registration fee of {fee.display()}",
             paid,
             "" if paid else f"fee paid {money(evidence.fee_paid or Decimal(0))}",
@@ -173,7 +205,7 @@ def registration(
         chip_problem = "no microchip manufacturer"
     rows.append(
         (
-            "3-2-9.B.3.e",
+            cite(MICROCHIP, params),
             "an identification microchip (manufacturer and number, Minn. Stat. 347.515)",
             not chip_problem,
             chip_problem,
@@ -183,7 +215,7 @@ def registration(
     current = evidence.license_current and evidence.vaccinations_current
     rows.append(
         (
-            "3-2-9.B.3.f",
+            cite(LICENSE_AND_VACCINATIONS, params),
             "a current license and all vaccinations including rabies",
             current,
             ""
@@ -209,7 +241,7 @@ def registration(
         )
     rows.append(
         (
-            "3-2-9.B.3.g",
+            cite(STERILIZATION, params),
             f"sterilization (within {sterilize_days.display()})",
             evidence.sterilized,
             sterile_problem,
@@ -241,10 +273,11 @@ def registration(
         summary = Finding(
             rule="dangerous_dog.registration_requirements",
             outcome="certificate_refused",
-            sections=("3-2-9.B.3", *(f.sections[0] for f in missing)),
+            sections=(requirements, *(f.sections[0] for f in missing)),
             blocks=True,
             message=(
-                f"No Certificate of Registration yet: {len(missing)} requirement(s) of 3-2-9.B.3 "
+                f"No Certificate of Registration yet: {len(missing)} requirement(s) of "
+                f"{requirements} "
                 f"not shown: " + ", ".join(f.sections[0] for f in missing) + "."
             ),
             facts=summary_facts,
@@ -254,20 +287,20 @@ def registration(
         summary = Finding(
             rule="dangerous_dog.registration_requirements",
             outcome="certificate_may_issue",
-            sections=("3-2-9.B.3",),
-            message="Every requirement of 3-2-9.B.3 (a-g) is shown: the certificate may issue.",
+            sections=(requirements,),
+            message=f"Every requirement of {requirements} (a-g) is shown: the certificate may issue.",
             facts=summary_facts,
         )
     due = [] if evidence.sterilized else [sterilization]
     return [*findings, person_finding, *due, summary]
 
 
-# ----------------------------------------------------------------------------- B.3.g seizure
+# ----------------------------------------------------------------------------- sterilization
 
 
 @rule(
     "dangerous_dog.sterilization_seizure",
-    sections=("3-2-9.B.3.g",),
+    provisions=(STERILIZATION,),
     title="Seizure of a dangerous dog not sterilized within "
     "{dangerous_dog.sterilization_days:words_unit}",
     summary=(
@@ -280,7 +313,7 @@ def registration(
 def sterilization_seizure(
     deemed_on: dt.date, on: dt.date, params: ParameterSet, *, sterilized: bool
 ) -> list[Finding]:
-    """3-2-9.B.3.g: "The dog must be sterilized. If not done within thirty (30) days, Animal
+    """The sterilization: "The dog must be sterilized. If not done within thirty (30) days, Animal
     Control Authority shall seize the dog and have it sterilized at the owner's expense." The
     thirty days are the clock ``dangerous_dog.sterilization`` from the day the dog was deemed
     dangerous. The finding blocks (no seizure) while the thirty days run or once the dog is
@@ -290,26 +323,27 @@ def sterilization_seizure(
     clock = deadline(params, deemed_on, clock_id="dangerous_dog.sterilization")
     assert clock.deadline is not None
     due = clock.deadline.due
+    section = cite(STERILIZATION, params)
     facts: dict[str, JSONValue] = {"deemed_on": deemed_on, "on": on, "sterilized": sterilized}
     if sterilized:
         finding = Finding(
             rule="dangerous_dog.sterilization_seizure",
             outcome="sterilized",
-            sections=("3-2-9.B.3.g",),
+            sections=(section,),
             blocks=True,
-            message="The dog is sterilized: there is no seizure for sterilization (3-2-9.B.3.g).",
+            message=f"The dog is sterilized: there is no seizure for sterilization ({section}).",
             facts=facts,
         )
     elif on <= due:
         finding = Finding(
             rule="dangerous_dog.sterilization_seizure",
             outcome="not_yet",
-            sections=("3-2-9.B.3.g",),
+            sections=(section,),
             blocks=True,
             message=(
                 f"Not yet: the owner has through {day_label(due)} to have the dog sterilized; "
                 f"the Authority seizes it only if that is not done within the "
-                f"{days_in_words(clock)} (3-2-9.B.3.g). {clock.message}"
+                f"{days_in_words(clock)} ({section}). {clock.message}"
             ),
             facts=facts,
             next_date=due + dt.timedelta(days=1),
@@ -318,24 +352,24 @@ def sterilization_seizure(
         finding = Finding(
             rule="dangerous_dog.sterilization_seizure",
             outcome="seize",
-            sections=("3-2-9.B.3.g",),
+            sections=(section,),
             message=(
                 f"Not sterilized within the {days_in_words(clock)}, which ended {day_label(due)}: "
                 f"the "
                 f"Animal Control Authority shall seize the dog and have it sterilized at the "
-                f"owner's expense (3-2-9.B.3.g)."
+                f"owner's expense ({section})."
             ),
             facts=facts,
         )
     return [finding, clock]
 
 
-# ----------------------------------------------------------------------------- B.4 release
+# ----------------------------------------------------------------------------- release
 
 
 @rule(
     "dangerous_dog.release",
-    sections=("3-2-9.B.4", "3-2-9.A.5"),
+    provisions=(RELEASE, COSTS),
     title="Release of an impounded dangerous dog",
     summary=(
         "An impounded dangerous dog is released only when the owner shows every registration "
@@ -354,20 +388,22 @@ def release(
     balance: Decimal,
     payment_arrangement: str = "",
 ) -> list[Finding]:
-    """3-2-9.B.4: "the dog shall not be released until the Owner demonstrates to the Animal
+    """The release: "the dog shall not be released until the Owner demonstrates to the Animal
     Control Authority that all applicable requirements of this Section, including all
     registration requirements ... have been complied with. The Owner shall have a maximum of
     thirty (30) days to comply with all requirements. The Owner must pay the City for all costs
-    incurred in the seizure and boarding of the dog prior to its return." A.5: the costs "must be
+    incurred in the seizure and boarding of the dog prior to its return." The costs: they "must be
     paid in full, or a mutually satisfactory arrangement for payment must be made". The
     ``registration_findings`` are ``registration``'s on the day of release. Compliance after the
-    thirty days is stated in the finding; what follows from it (3-2-12, 3-2-13) is not decided
-    here."""
+    thirty days is stated in the finding; what follows from it (the seizure and disposition of
+    dogs) is not decided here."""
     if on < impounded_on:
         raise ValueError(f"the release, {on}, is before the impoundment, {impounded_on}")
     clock = deadline(params, impounded_on, clock_id="dangerous_dog.release_compliance")
     assert clock.deadline is not None
     due = clock.deadline.due
+    release_section = cite(RELEASE, params)
+    sections = cite_each(RELEASE, COSTS, params=params)
     missing: list[str] = [
         f.message.removesuffix(".")
         for f in registration_findings
@@ -376,7 +412,7 @@ def release(
     arrangement = payment_arrangement.strip()
     if balance > 0 and not arrangement:
         missing.append(
-            f"Missing: payment of the costs of seizure and boarding (3-2-9.B.4, A.5): "
+            f"Missing: payment of the costs of seizure and boarding ({together(sections)}): "
             f"{money(balance)} unpaid, and no mutually satisfactory arrangement for payment is "
             f"recorded"
         )
@@ -388,15 +424,15 @@ def release(
     }
     late = on > due
     timing = (
-        f" The {days_in_words(clock)} to comply ended {day_label(due)} (3-2-9.B.4)."
+        f" The {days_in_words(clock)} to comply ended {day_label(due)} ({release_section})."
         if late
-        else f" The owner has through {day_label(due)} to comply (3-2-9.B.4)."
+        else f" The owner has through {day_label(due)} to comply ({release_section})."
     )
     if missing:
         finding = Finding(
             rule="dangerous_dog.release",
             outcome="not_released",
-            sections=("3-2-9.B.4", "3-2-9.A.5"),
+            sections=sections,
             blocks=True,
             message="The dog may not be released yet: " + "; ".join(missing) + "." + timing,
             facts=facts,
@@ -411,10 +447,11 @@ def release(
         finding = Finding(
             rule="dangerous_dog.release",
             outcome="release_late" if late else "release",
-            sections=("3-2-9.B.4", "3-2-9.A.5"),
+            sections=sections,
             message=(
-                "The dog may be released: every registration requirement of 3-2-9.B.3 is shown "
-                f"and {costs} (3-2-9.B.4, A.5)." + timing
+                "The dog may be released: every registration requirement of "
+                f"{cite(REQUIREMENTS, params)} is shown and {costs} ({together(sections)})."
+                + timing
             ),
             facts=facts,
         )
@@ -426,11 +463,14 @@ def release(
 
 @facts
 class RegistrationEvidenceFacts:
-    """What an owner shows for a Certificate of Registration (3-2-9.B.3 a-g), as facts.
+    """What an owner shows for a Certificate of Registration, as facts.
 
     Each yes/no is required: left out, it would refuse the certificate by default. The facts of both
-    the registration and the release (B.4) questions.
+    the registration and the release questions.
     """
+
+    # The labels keep Nowthen's letters (B.3.a): its answers quote them in their problems, which
+    # stay as they were; the questions are refused in a city whose package maps none of these.
 
     proper_enclosure: bool = fact("A Proper Enclosure is provided (B.3.a)")
     signs_front_and_rear_of_all_buildings: bool = fact(
@@ -470,7 +510,7 @@ class _Deemed:
 
 @facts
 class RegistrationFacts(RegistrationEvidenceFacts, _Deemed):
-    """The facts of the question ``dangerous-dog-registration`` (3-2-9.B.3)."""
+    """The facts of the question ``dangerous-dog-registration``."""
 
     def problems(self) -> list[str]:
         return ["deemed_on: is after on"] if self.deemed_on > self.on else []
@@ -478,7 +518,7 @@ class RegistrationFacts(RegistrationEvidenceFacts, _Deemed):
 
 @facts
 class SterilizationSeizureFacts:
-    """The facts of the question ``dangerous-dog-sterilization-seizure`` (3-2-9.B.3.g)."""
+    """The facts of the question ``dangerous-dog-sterilization-seizure``."""
 
     deemed_on: dt.date = fact("The day the dog was deemed dangerous")
     on: dt.date = fact("The day asked about")
@@ -494,7 +534,7 @@ class _Impounded:
 
 @facts
 class ReleaseFacts(RegistrationEvidenceFacts, _Impounded):
-    """The facts of the question ``dangerous-dog-release`` (3-2-9.B.4, A.5)."""
+    """The facts of the question ``dangerous-dog-release``."""
 
     balance: Decimal = fact(
         "Costs still owed on the case, USD", default=Decimal("0.00"), unit="USD"

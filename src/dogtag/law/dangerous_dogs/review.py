@@ -1,20 +1,32 @@
-"""3-2-9.A.7, E.7 Review of the designation and relaxing the conditions set forth in E."""
+"""Review of the designation and relaxing the conditions of keeping a dangerous dog. Each
+provision is named by a concept (``dangerous_dog.review``) and cited as the jurisdiction package
+says (``law.provisions``); the quotations are Nowthen's words."""
 
 from __future__ import annotations
 
 import datetime as dt
 
 from dogtag.law.computation_of_time import add_months, long_date
-from dogtag.law.dangerous_dogs.shared import controlling_value
+from dogtag.law.dangerous_dogs.shared import Cited, controlling_value
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet
+from dogtag.law.provisions import cite
 from dogtag.law.registry import rule
 from dogtag.law.wording import fill
 
-# ----------------------------------------------------------------------------- A.7 factors
+# The provisions applied here, in the ordinance's words (each package maps them to its sections)
+#: "Review of designation. Beginning one (1) year after a dog is declared a Dangerous Dog; an Owner
+#: may request annually in writing ... review the designation."
+REVIEW = "dangerous_dog.review"
+#: "If, in reviewing the conditions for keeping a Dangerous Dog there have been no ordinance
+#: violations for a period of two (2) years, the Animal Control Authority or Hearing Officer may
+#: use discretion"
+CONDITIONS_REVIEW = "dangerous_dog.conditions_review"
 
-#: The factors A.7 names on which the owner shows the dog's behavior has changed: "the dog's age,
+# ----------------------------------------------------------------------------- review factors
+
+#: The factors the review names on which the owner shows the dog's behavior has changed: "the dog's age,
 #: sterilization, environment, completion of obedience training that includes modification of
 #: aggressive behavior, or other factors".
 REVIEW_FACTORS = {
@@ -26,51 +38,58 @@ REVIEW_FACTORS = {
     "other": "other factors",
 }
 
-# ----------------------------------------------------------------------------- E.7 conditions
+# ----------------------------------------------------------------------------- conditions
 
-#: The conditions "set forth above" in 3-2-9.E that a review under E.7 may relax.
-CONDITIONS = {
-    "proper_enclosure": (
-        "3-2-9.E.2",
-        "kept in a Proper Enclosure while on the Owner's property",
-    ),
-    "muzzle_and_leash": (
-        "3-2-9.E.2",
-        "outside the Proper Enclosure, muzzled and restrained by a substantial chain or leash of "
-        "at most {dangerous_dog.restraint.leash_max_feet} under the physical restraint of a "
-        "responsible person {dangerous_dog.restraint.handler_min_age_years:number} or older",
-    ),
-    "rental_disclosure": (
-        "3-2-9.E.3",
-        "disclosure to the property owner by an owner who rents",
-    ),
-    "warning_symbol": ("3-2-9.E.4", "the warning symbol posted on the Owner's property"),
-    "tag": ("3-2-9.E.5", "the dangerous-dog tag affixed to the collar at all times"),
-    "inspection": (
-        "3-2-9.E.6",
-        "entry to inspect the premises at all reasonable hours without a warrant",
-    ),
-}
+#: The conditions "set forth above" of keeping a dangerous dog that a review of them may relax:
+#: (section, words) as the city in force numbers each (``Cited``).
+CONDITIONS = Cited(
+    {
+        "proper_enclosure": (
+            "dangerous_dog.proper_enclosure",
+            "kept in a Proper Enclosure while on the Owner's property",
+        ),
+        "muzzle_and_leash": (
+            "dangerous_dog.restraint",
+            "outside the Proper Enclosure, muzzled and restrained by a substantial chain or leash of "
+            "at most {dangerous_dog.restraint.leash_max_feet} under the physical restraint of a "
+            "responsible person {dangerous_dog.restraint.handler_min_age_years:number} or older",
+        ),
+        "rental_disclosure": (
+            "dangerous_dog.rental_disclosure",
+            "disclosure to the property owner by an owner who rents",
+        ),
+        "warning_symbol": (
+            "dangerous_dog.warning_symbol",
+            "the warning symbol posted on the Owner's property",
+        ),
+        "tag": ("dangerous_dog.tag", "the dangerous-dog tag affixed to the collar at all times"),
+        "inspection": (
+            "dangerous_dog.inspection",
+            "entry to inspect the premises at all reasonable hours without a warrant",
+        ),
+    }
+)
 
 
 def condition(key: str, params: ParameterSet, on: dt.date) -> tuple[str, str]:
-    """A condition of 3-2-9.E: its section and its words, with the values in force on ``on``."""
+    """A condition of keeping a dangerous dog: its section and its words, with the values in force
+    on ``on``."""
     section, words = CONDITIONS[key]
     return section, fill(words, params, on)[0]
 
 
-# ----------------------------------------------------------------------------- A.7, E.7
+# ----------------------------------------------------------------------------- reviews
 
 
 @rule(
     "dangerous_dog.review_eligibility",
-    sections=("3-2-9.A.7", "3-2-8"),
+    provisions=(REVIEW, "incorporation.state_statutes"),
     title="When the owner may ask for a review of the designation",
     summary=(
         "Beginning {dangerous_dog.review_after_months:words_unit} after the designation, and "
         "then once every {dangerous_dog.review_interval_months:words_unit}, the owner may ask in "
         "writing for a review; of the city's and the state's periods the more restrictive "
-        "controls (3-2-8)."
+        "controls ({§incorporation.state_statutes})."
     ),
     question="dangerous-dog-review",
 )
@@ -81,7 +100,7 @@ def review_eligibility(
     *,
     last_review_requested_on: dt.date | None = None,
 ) -> list[Finding]:
-    """3-2-9.A.7: "Beginning one (1) year after a dog is declared a Dangerous Dog; an Owner may
+    """The review: "Beginning one (1) year after a dog is declared a Dangerous Dog; an Owner may
     request annually in writing that the Animal Control Authority or the Hearing Officer review the
     designation." The owner bears the burden by clear and convincing evidence and pays the costs."""
     if on < declared_on:
@@ -114,14 +133,14 @@ def review_eligibility(
         else f"No review yet: the owner may request one from {long_date(next_allowed)}, "
     ) + (
         f"{after.display() if last_review_requested_on is None else interval.display()} after "
-        f"{since} (3-2-9.A.7). At a review the owner bears the burden, by clear and convincing "
+        f"{since} ({cite(REVIEW)}). At a review the owner bears the burden, by clear and convincing "
         f"evidence, and pays the actual costs."
     )
     return [
         Finding(
             rule="dangerous_dog.review_eligibility",
             outcome="eligible" if eligible else "not_yet",
-            sections=("3-2-9.A.7",),
+            sections=(cite(REVIEW),),
             blocks=not eligible,
             message=message,
             facts=facts,
@@ -134,7 +153,7 @@ def review_eligibility(
 
 @rule(
     "dangerous_dog.relax_conditions",
-    sections=("3-2-9.E.7",),
+    provisions=(CONDITIONS_REVIEW,),
     title="Relaxing the conditions after {dangerous_dog.conditions_review_after_years:words_unit}",
     summary=(
         "After {dangerous_dog.conditions_review_after_years:words_unit} without ordinance "
@@ -150,13 +169,14 @@ def relax_conditions(
     *,
     last_violation_on: dt.date | None = None,
 ) -> Finding:
-    """3-2-9.E.7: "If, in reviewing the conditions for keeping a Dangerous Dog there have been no
-    ordinance violations for a period of two (2) years, the Animal Control Authority or Hearing
-    Officer may use discretion in determining whether the conditions set forth above are still
-    required." The two years run from the later of the designation and the last violation."""
+    """The review of the conditions: "If, in reviewing the conditions for keeping a Dangerous Dog
+    there have been no ordinance violations for a period of two (2) years, the Animal Control
+    Authority or Hearing Officer may use discretion in determining whether the conditions set forth
+    above are still required." The two years run from the later of the designation and the last violation."""
     years = params.get("dangerous_dog.conditions_review_after_years", on)
     since = max(designated_on, last_violation_on or designated_on)
     from_day = add_months(since, 12 * years.integer)
+    section = cite(CONDITIONS_REVIEW)
     facts: dict[str, JSONValue] = {
         "designated_on": designated_on,
         "last_violation_on": last_violation_on,
@@ -171,11 +191,11 @@ def relax_conditions(
         return Finding(
             rule="dangerous_dog.relax_conditions",
             outcome="discretion_available",
-            sections=("3-2-9.E.7",),
+            sections=(section,),
             message=(
                 f"No ordinance violation for {years.display()} since {what}: the Authority or "
                 f"Hearing Officer may decide whether the conditions are still required "
-                f"(3-2-9.E.7)."
+                f"({section})."
             ),
             facts=facts,
             parameters=(years,),
@@ -184,11 +204,11 @@ def relax_conditions(
     return Finding(
         rule="dangerous_dog.relax_conditions",
         outcome="not_yet",
-        sections=("3-2-9.E.7",),
+        sections=(section,),
         blocks=True,
         message=(
             f"The conditions stand: {years.display()} without violations since {what} end on "
-            f"{long_date(from_day)} (3-2-9.E.7)."
+            f"{long_date(from_day)} ({section})."
         ),
         facts=facts,
         parameters=(years,),
@@ -201,7 +221,7 @@ def relax_conditions(
 
 @facts
 class ReviewFacts:
-    """The facts of the question ``dangerous-dog-review`` (3-2-9.A.7)."""
+    """The facts of the question ``dangerous-dog-review``."""
 
     declared_on: dt.date = fact("The day the dog was declared dangerous")
     on: dt.date = fact("The day asked about")
@@ -212,7 +232,7 @@ class ReviewFacts:
 
 @facts
 class RelaxConditionsFacts:
-    """The facts of the question ``dangerous-dog-relax-conditions`` (3-2-9.E.7)."""
+    """The facts of the question ``dangerous-dog-relax-conditions``."""
 
     declared_on: dt.date = fact("The day the dog was declared dangerous")
     on: dt.date = fact("The day asked about")
