@@ -113,8 +113,7 @@ RULE_SECTIONS = [
         ("3-2-5",),
         ("503.09(2)",),
         # the provision is mapped; the age is not yet among Lino Lakes' values
-        "City of Lino Lakes's law has no no parameter named "
-        "'lino-lakes.dog_limits.counted_age_months'",
+        "City of Lino Lakes's law sets no lino-lakes.dog_limits.counted_age_months",
     ),
     (
         "kennel.dog_limit",
@@ -1025,8 +1024,8 @@ def test_a_license_over_the_maximum_is_refused_citing_the_set_number_once(in_for
 LINO_LAKES_REFUSALS = [
     (
         "kennel-dogs-counted",
-        "kennel.dogs_counted: City of Lino Lakes's law has no no parameter named "
-        "'lino-lakes.dog_limits.counted_age_months'",
+        "kennel.dogs_counted: City of Lino Lakes's law sets no "
+        "lino-lakes.dog_limits.counted_age_months",
     ),
     (
         "kennel-dog-limit",

@@ -307,3 +307,29 @@ def test_a_third_city_is_data_only_for_what_a_variant_covers(tree, monkeypatch):
     assert (police["outcome"], police["sections"]) == ("exempt", ["6.40 subd. 2(b)"])
     with pytest.raises(QuestionNotInLaw, match="City of Thirdtown cannot be asked"):
         evaluate("animal-in-vehicle", INCIDENT, thirdtown)
+
+
+@pytest.mark.parametrize(
+    "summary, why",
+    [
+        (
+            "Notice within {commercial_kennel.notice_radius_feet:distance}.",
+            "lino-lakes.commercial_kennel.notice_radius_feet does not apply in City of Lino "
+            "Lakes: § 503.10 names no notice radius for a kennel license; a commercial kennel is "
+            "a matter of the zoning chapter (1007), not found.",
+        ),
+        (
+            "At most {no.such_value} dogs.",
+            "City of Lino Lakes's law sets no lino-lakes.no.such_value",
+        ),
+        (
+            "Licensed ({§vehicle.animal_left}).",
+            "City of Lino Lakes's law states no vehicle.animal_left",
+        ),
+    ],
+)
+def test_a_rule_is_not_law_where_its_wording_needs_what_the_city_lacks(in_force, summary, why):
+    from dogtag.law.registry import Rule, unavailable
+
+    rule = Rule("test.rule", ("503.09(1)",), "A rule", summary, "license-required")
+    assert unavailable(rule, in_force("lino-lakes"), dt.date(2026, 12, 7)) == why

@@ -143,6 +143,10 @@ def unavailable(rule: Rule, params: ParameterSet, on: dt.date) -> str | None:
     try:
         for text in (rule.title, rule.summary):
             fill(cited_in(text, params), params, on, lenient=True)
-    except (UnknownParameter, ParameterDoesNotApply, UnknownProvision) as exc:
-        return f"{city}'s law has no {exc}"
+    except UnknownParameter as exc:
+        return f"{city}'s law sets no {exc.key}"
+    except ParameterDoesNotApply as exc:
+        return f"{exc.key} does not apply in {city}: {exc.reason}"
+    except UnknownProvision as exc:
+        return f"{city}'s law states no {exc.concept}"
     return None

@@ -84,8 +84,10 @@ def not_in_law(asked: Question[Any], params: ParameterSet) -> list[str]:
             fill(cited_in(asked.summary, params), params, dt.date.max, lenient=True)
         except UnknownProvision as exc:
             reasons.append(f"its summary: {city}'s law states no {exc.concept}")
-        except (UnknownParameter, ParameterDoesNotApply) as exc:
-            reasons.append(f"its summary: {city}'s law has no {exc}")
+        except UnknownParameter as exc:
+            reasons.append(f"its summary: {city}'s law sets no {exc.key}")
+        except ParameterDoesNotApply as exc:
+            reasons.append(f"its summary: {exc.key} does not apply in {city}: {exc.reason}")
     return reasons
 
 
