@@ -1,4 +1,4 @@
-"""The questions of licenses and tags (3-2-2, 3-2-3)."""
+"""The questions of licenses and tags (the provisions ``license.*`` and ``tag.*``)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from dogtag.law.licensing import (
     TagViolationFacts,
 )
 from dogtag.law.params import ParameterSet
+from dogtag.law.provisions import cite
 
 _RABIES = ("rabies_vaccinated_on", "rabies_expires_on")
 _CERTIFICATE = {
@@ -34,14 +35,18 @@ def _license_required(facts: LicenseRequiredFacts, params: ParameterSet) -> list
 
 
 def _application(facts: LicenseApplicationFacts) -> LicenseApplication:
-    """The application of 3-2-2.A, the flat certificate facts gathered as its certificate."""
+    """The application (``license.application``), the flat certificate facts gathered as its
+    certificate."""
     given = {name: value for name, value in vars(facts).items() if value is not None}
     rabies = None
     if any(name in given for name in _RABIES):
         if facts.rabies_vaccinated_on is None or facts.rabies_expires_on is None:
             raise FactsError(
                 "license-issue",
-                ["rabies_vaccinated_on and rabies_expires_on go together (3-2-2.G certificate)"],
+                [
+                    "rabies_vaccinated_on and rabies_expires_on go together "
+                    f"({cite('license.rabies_certificate')} certificate)"
+                ],
             )
         rabies = RabiesCertificate(
             vaccinated_on=facts.rabies_vaccinated_on,
@@ -83,7 +88,10 @@ def _tag_violation(facts: TagViolationFacts, params: ParameterSet) -> list[Findi
 QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="license-required",
-        summary="Does this dog need a license on this day, and if not yet, from when? (3-2-2.A, D)",
+        summary=(
+            "Does this dog need a license on this day, and if not yet, from when? "
+            "({§license.required}, {§license.minimum_age})"
+        ),
         rules=("license.required",),
         facts=LicenseRequiredFacts,
         answer=_license_required,
@@ -92,8 +100,10 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="license-issue",
         summary=(
-            "May a license issue, and on what terms? Contents (3-2-2.A), age (D), rabies (G), "
-            "term and fee (B), penalty (B, E, F) and the amount due."
+            "May a license issue, and on what terms? Contents ({§license.application}), age "
+            "({§license.minimum_age}), rabies ({§license.rabies_required}), term and fee "
+            "({§license.term}, {§license.fee}), penalty ({§license.renewal}, "
+            "{§license.new_resident}, {§license.new_owner}) and the amount due."
         ),
         rules=(
             "license.application_contents",
@@ -125,7 +135,10 @@ QUESTIONS: tuple[Question[Any], ...] = (
     ),
     Question(
         name="duplicate-tag",
-        summary="May a duplicate tag issue for a lost or stolen tag, and at what fee? (3-2-2.C)",
+        summary=(
+            "May a duplicate tag issue for a lost or stolen tag, and at what fee? "
+            "({§license.duplicate_tag})"
+        ),
         rules=("tag.duplicate",),
         facts=DuplicateTagFacts,
         answer=_duplicate_tag,
@@ -133,7 +146,10 @@ QUESTIONS: tuple[Question[Any], ...] = (
     ),
     Question(
         name="refund",
-        summary="May a license fee be refunded? (3-2-3.A: not when the owner leaves or the dog dies)",
+        summary=(
+            "May a license fee be refunded? ({§license.no_refund}: not when the owner leaves or "
+            "the dog dies)"
+        ),
         rules=("license.no_refund",),
         facts=RefundFacts,
         answer=_refund,
@@ -141,7 +157,10 @@ QUESTIONS: tuple[Question[Any], ...] = (
     ),
     Question(
         name="tag-transfer",
-        summary="May a tag move to another dog? (3-2-3.A, B)",
+        summary=(
+            "May a tag move to another dog? ({§tag.not_transferable}, "
+            "{§tag.placed_on_another_animal})"
+        ),
         rules=("tag.not_transferable",),
         facts=TagTransferFacts,
         answer=_tag_transfer,
@@ -149,7 +168,9 @@ QUESTIONS: tuple[Question[Any], ...] = (
     ),
     Question(
         name="tag-violation",
-        summary="Is this use of a tag unlawful? (3-2-3.B)",
+        summary=(
+            "Is this use of a tag unlawful? ({§tag.counterfeit}, {§tag.placed_on_another_animal})"
+        ),
         rules=("tag.violation",),
         facts=TagViolationFacts,
         answer=_tag_violation,
