@@ -1,5 +1,5 @@
-"""The questions of public nuisances (3-2-7), animals left in vehicles (3-2-4), and where a complaint
-of either stands."""
+"""The questions of public nuisances (``nuisance.*``), animals left in vehicles
+(``vehicle.animal_left``), and where a complaint of either stands."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def _barking(facts: BarkingFacts, params: ParameterSet) -> list[Finding]:
 
 
 def _at_large(facts: AtLargeFacts, params: ParameterSet) -> list[Finding]:
-    # 3-2-7.D with the D.2 exception and the D.3 park leash duty as findings of their own
+    # at large, with its exceptions and the park leash duty as findings of their own
     return nuisance.at_large_findings(facts)
 
 
@@ -78,7 +78,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "Is this barking a public nuisance: noise repeated over at least "
             "{barking.minimum_period_seconds:duration} with a lapse of "
             "{barking.maximum_gap_seconds:duration} or less? Finds every qualifying period "
-            "(3-2-7.A)"
+            "({§nuisance.barking})"
         ),
         rules=("nuisance.barking",),
         facts=BarkingFacts,
@@ -90,7 +90,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
     ),
     Question(
         name="at-large",
-        summary="Was the dog running at large, and was its excrement cleaned up? (3-2-7.D)",
+        summary="Was the dog running at large, and was its excrement cleaned up? ({§nuisance.at_large})",
         rules=(
             "nuisance.at_large",
             "nuisance.at_large_exception",
@@ -103,7 +103,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
     ),
     Question(
         name="damage",
-        summary="Was damage by the dog a public nuisance, or done in defense? (3-2-7.B)",
+        summary="Was damage by the dog a public nuisance, or done in defense? ({§nuisance.damage})",
         rules=("nuisance.damage",),
         facts=DamageFacts,
         answer=_damage,
@@ -112,8 +112,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="nuisance-acts",
         summary=(
-            "Snarling, biting, vicious tendencies (3-2-7.C) and chasing vehicles or "
-            "interfering with persons (3-2-7.E): the finding for the record and any "
+            "Snarling, biting, vicious tendencies ({§nuisance.vicious}) and chasing vehicles or "
+            "interfering with persons ({§nuisance.chasing}): the finding for the record and any "
             "dangerous-dog referral"
         ),
         rules=("nuisance.aggression", "nuisance.chasing"),
@@ -127,8 +127,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="animal-in-vehicle",
         summary=(
-            "Was a dog or cat left in a motor vehicle in violation of 3-2-4, and was its "
-            "removal done as 3-2-4 allows?"
+            "Was a dog or cat left in a motor vehicle in violation of {§vehicle.animal_left}, and "
+            "was its removal done as {§vehicle.animal_left} allows?"
         ),
         rules=("vehicle.animal_left",),
         facts=VehicleIncident,
@@ -147,7 +147,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name=complaint_procedure.QUESTION,
         summary=(
-            "Where does a complaint (3-2-4, 3-2-7) stand on a day, given what was recorded? Its "
+            "Where does a complaint ({§vehicle.animal_left}, {§nuisance.owner_duty}) stand on a "
+            "day, given what was recorded? Its "
             "state, the steps and outcomes allowed, and what blocks each other one."
         ),
         rules=(
