@@ -1,11 +1,12 @@
-"""The questions of dangerous dogs (3-2-9, with Minn. Stat. 347.50-347.565 by 3-2-8)."""
+"""The questions of dangerous dogs (``dangerous_dog.*``, with Minn. Stat. 347.50-347.565 as the
+city incorporates them, ``incorporation.state_statutes``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from dogtag.law import (
-    dangerous_dog_registration,  # noqa: F401  (its rules of 3-2-9.B register)
+    dangerous_dog_registration,  # noqa: F401  (its registration rules register)
     dangerous_dogs,
 )
 from dogtag.law.dangerous_dogs.designation import (
@@ -175,8 +176,9 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="dangerous-dog-designation",
         summary=(
-            "May this dog be designated dangerous? The exemptions of 3-2-9.A.6 first, then "
-            "the criteria of Minn. Stat. 347.50 subd. 2 (3-2-9.A, 3-2-8)"
+            "May this dog be designated dangerous? The exemptions of {§dangerous_dog.exemption} "
+            "first, then the criteria of Minn. Stat. 347.50 subd. 2 "
+            "({§dangerous_dog.designation}, {§incorporation.state_statutes})"
         ),
         rules=("dangerous_dog.exemption", "dangerous_dog.criteria"),
         facts=DesignationFacts,
@@ -187,7 +189,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="dangerous-dog-hearing",
         summary=(
             "Who bears the burden and by what standard, and may the Hearing Officer order "
-            "destruction? (3-2-9.A.2.f, A.3, A.7)"
+            "destruction? ({§dangerous_dog.hearing.standard_of_proof}, "
+            "{§dangerous_dog.destruction}, {§dangerous_dog.review})"
         ),
         rules=("dangerous_dog.standard_of_proof", "dangerous_dog.destruction"),
         facts=HearingFacts,
@@ -197,10 +200,11 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="dangerous-dog-registration",
         summary=(
-            "May the Certificate of Registration issue? Each requirement of 3-2-9.B.3 (a-g), "
+            "May the Certificate of Registration issue? Each requirement of "
+            "{§dangerous_dog.registration_requirements} (a-g), "
             "with what is missing and its section"
         ),
-        # with 3-2-8 on the insurance amounts and the sterilization clock (B.3.c, B.3.g)
+        # with the incorporated statutes on the insurance amounts and the sterilization clock
         rules=(
             "dangerous_dog.registration_requirements",
             "incorporation.controlling_provision",
@@ -218,7 +222,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="dangerous-dog-restraint",
         summary=(
-            "Is a dangerous dog outside its enclosure kept as 3-2-9.E.2 requires: muzzled, "
+            "Is a dangerous dog outside its enclosure kept as {§dangerous_dog.restraint} requires: "
+            "muzzled, "
             "leash of {dangerous_dog.restraint.leash_max_feet:short} or less, handler "
             "{dangerous_dog.restraint.handler_min_age_years:number} or older?"
         ),
@@ -236,8 +241,11 @@ QUESTIONS: tuple[Question[Any], ...] = (
     ),
     Question(
         name="dangerous-dog-review",
-        summary="May the owner ask for a review of the designation yet? (3-2-9.A.7, 3-2-8)",
-        # A.7 alone, with 3-2-8 on its months (the city's and the state's)
+        summary=(
+            "May the owner ask for a review of the designation yet? ({§dangerous_dog.review}, "
+            "{§incorporation.state_statutes})"
+        ),
+        # the review alone, with the incorporated statute on its months (the city's and the state's)
         rules=("dangerous_dog.review_eligibility", "incorporation.controlling_provision"),
         facts=ReviewFacts,
         answer=_review,
@@ -246,9 +254,9 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="dangerous-dog-relax-conditions",
         summary=(
-            "May the conditions of 3-2-9.E be relaxed: "
+            "May the conditions of {§dangerous_dog.keeping} be relaxed: "
             "{dangerous_dog.conditions_review_after_years:words_unit} without ordinance violations? "
-            "(3-2-9.E.7)"
+            "({§dangerous_dog.conditions_review})"
         ),
         rules=("dangerous_dog.relax_conditions",),
         facts=RelaxConditionsFacts,
@@ -263,7 +271,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="dangerous-dog-pending-hearing",
         summary=(
             "Pending the hearing, has the owner shown the proof that keeps the dog from "
-            "seizure? (3-2-9.A.2.b)"
+            "seizure? ({§dangerous_dog.hearing.pending})"
         ),
         rules=("dangerous_dog.pending_hearing",),
         facts=PendingHearingFacts,
@@ -281,7 +289,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="dangerous-dog-inspection",
         summary=(
             "An inspection of a dangerous dog's premises: kept in compliance, not, or "
-            "entry refused? (3-2-9.E.6)"
+            "entry refused? ({§dangerous_dog.inspection})"
         ),
         rules=("dangerous_dog.inspection",),
         facts=InspectionFacts,
@@ -292,7 +300,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="dangerous-dog-owner-notice",
         summary=(
             "The owner's notice of the dog's death, relocation or transfer: on time, in "
-            "writing, the buyer told? (3-2-9.C, D)"
+            "writing, the buyer told? ({§dangerous_dog.death_or_relocation}, "
+            "{§dangerous_dog.sale_or_transfer})"
         ),
         rules=("dangerous_dog.owner_notice", "dangerous_dog.death_or_relocation"),
         facts=OwnerNoticeFacts,
@@ -304,7 +313,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
         summary=(
             "Did the owner who rents tell the property owner in time that a Dangerous Dog "
             "will reside there: before the lease or the dog's arrival, and at each renewal? "
-            "(3-2-9.E.3)"
+            "({§dangerous_dog.rental_disclosure})"
         ),
         rules=("dangerous_dog.rental_disclosure",),
         facts=RentalDisclosureFacts,
@@ -320,7 +329,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="dangerous-dog-sterilization-seizure",
         summary=(
             "Has the time to sterilize a dangerous dog run out, so the Authority seizes it "
-            "and has it sterilized at the owner's expense? (3-2-9.B.3.g)"
+            "and has it sterilized at the owner's expense? "
+            "({§dangerous_dog.registration_requirements.sterilization})"
         ),
         rules=("dangerous_dog.sterilization_seizure", "dangerous_dog.sterilization"),
         facts=SterilizationSeizureFacts,
@@ -331,9 +341,9 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="dangerous-dog-release",
         summary=(
             "May an impounded dangerous dog be released: every registration requirement of "
-            "3-2-9.B.3 shown and the costs paid or arranged, within "
-            "{dangerous_dog.release_compliance_days:words_unit}? (3-2-9.B.4, "
-            "A.5)"
+            "{§dangerous_dog.registration_requirements} shown and the costs paid or arranged, "
+            "within {dangerous_dog.release_compliance_days:words_unit}? "
+            "({§dangerous_dog.release}, {§dangerous_dog.costs})"
         ),
         rules=(
             "dangerous_dog.release",
@@ -356,7 +366,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="dangerous-dog-warning-symbols",
         summary=(
             "What is charged for the warning symbols provided with a dangerous dog's "
-            "certificate? (3-2-9.E.4, a fee set by council resolution)"
+            "certificate? ({§dangerous_dog.warning_symbol}, a fee set by council resolution)"
         ),
         rules=("dangerous_dog.warning_symbol_charge",),
         facts=WarningSymbolsFacts,
