@@ -1,5 +1,6 @@
-"""The questions on the steps of a dangerous-dog case (3-2-9): where the case stands, the service,
-incidents and contents of its notice (A.1), releasing the dog on demand (A.2.h) and revocation (B.6.a)."""
+"""The questions on the steps of a dangerous-dog case: where the case stands, the service,
+incidents and contents of its notice, releasing the dog on demand and revocation. (The example of
+the notice question states Nowthen's authority, as a notice of its would.)"""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ def _notice(facts: NoticeFacts, params: ParameterSet) -> list[Finding]:
         dangerous_dogs.notice_service(
             facts.method, served_person=facts.served_person, served_address=facts.served_address
         ),
-        # the same rules the service that issues the Notice asks (3-2-9.A.1)
+        # the same rules the service that issues the Notice asks
         *dangerous_dogs.notice_states(facts.incidents(), facts.contents(), params, facts.issued_on),
     ]
 
@@ -60,7 +61,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "far (designation, notice, service, request, hearing, order, registration), or its "
             "whole log of events (late and oral requests, extensions, several owners served)? The "
             "state, the steps allowed next with their sections, the clocks running with their "
-            "day-by-day explanations, and the findings on each step of the path now (3-2-9)."
+            "day-by-day explanations, and the findings on each step of the path now "
+            "({§dangerous_dog.restrictions})."
         ),
         rules=(
             RULE,
@@ -113,9 +115,11 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="dangerous-dog-notice",
         summary=(
-            "Was the Notice of Dangerous Dog served as 3-2-9.A.1.a allows (in person, at the "
+            "Was the Notice of Dangerous Dog served as {§dangerous_dog.notice} allows (in person, "
+            "at the "
             "residence, by mail); does it state the date, time, place and facts of each incident, "
-            "and every content of 3-2-9.A.1: (1) the dog's description, (2) the factual basis, "
+            "and every content of {§dangerous_dog.notice.contents}: (1) the dog's description, "
+            "(2) the factual basis, "
             "(3) the official and the authority, (4) a seized dog's contact, b. the registration "
             "requirements and restrictions, c. the {dangerous_dog.hearing_request_days:ordinance} "
             "to appeal, the request form, the written request, d. the interim duty and the "
@@ -158,7 +162,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="dangerous-dog-release-on-demand",
         summary=(
             "Is a person who did not release a dog to the Animal Control Authority, on demand "
-            "or after it was ordered into custody, guilty of the misdemeanor of 3-2-9.A.2.h?"
+            "or after it was ordered into custody, guilty of the misdemeanor of "
+            "{§dangerous_dog.release_on_demand}?"
         ),
         rules=("dangerous_dog.release_on_demand",),
         facts=ReleaseOnDemandFacts,
@@ -169,7 +174,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="dangerous-dog-revocation",
         summary=(
             "May the Certificate of Registration be revoked: after the revocation hearing, for a "
-            "failure the notice alleged or a refused inspection? (3-2-9.B.6.a, E.6)"
+            "failure the notice alleged or a refused inspection? "
+            "({§dangerous_dog.revocation.grounds}, {§dangerous_dog.inspection})"
         ),
         rules=("dangerous_dog.revocation",),
         facts=RevocationFacts,
