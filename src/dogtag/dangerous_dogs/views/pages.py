@@ -69,6 +69,7 @@ def _detail(
     # the state as the rules core reads the log today: after the days of A.1.c with no request,
     # the designation stands by the ordinance's own words before the step records it
     standing = services.case_standing(case, on, services.case_circumstances(case, on))
+    balance = services.balance(case)  # what is owed, or owed back (A.5)
     steps = []
     for step in next_steps(case, request.user):
         if bound and bound[0] == step.key:
@@ -139,8 +140,8 @@ def _detail(
                 case.cost_payments.select_related("receipt").order_by("paid_on", "id"),
                 "payments",
             ),
-            "balance": services.balance(case),
-            "owed_back": max(-services.balance(case), 0),
+            "balance": balance,
+            "owed_back": max(-balance, 0),
             "waived": {c.pk for c in services.waived_costs(case)},
         },
         status=status,
