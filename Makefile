@@ -17,9 +17,14 @@ PYTEST_MAX_WORKERS ?= 2
 .PHONY: run test lint typecheck contracts migrations-check pytest install install-dev lock vendor clean
 .PHONY: bench bench-evidence bench-import load
 
+# CITY picks the jurisdiction package the demo runs (make run CITY=lino-lakes); each city's demo
+# keeps its own database, under var/<city>/ (Nowthen's stays in var/).
+CITY ?= nowthen
+CITY_ENV = DOGTAG_JURISDICTION=$(CITY) $(if $(filter nowthen,$(CITY)),,DOGTAG_VAR_DIR=$(CURDIR)/var/$(CITY))
+
 run: $(VENV)/.installed-run
 	@echo 'make run serves a DEMO: a synthetic town with published logins. A city starts with "dogtag setup" (README: Running it for a city).'
-	$(BIN)/dogtag serve --demo --host $(HOST) --port $(PORT)
+	$(CITY_ENV) $(BIN)/dogtag serve --demo --host $(HOST) --port $(PORT)
 
 test: $(VENV)/.installed-dev lint typecheck contracts migrations-check pytest
 

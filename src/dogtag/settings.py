@@ -99,6 +99,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "simple_history.middleware.HistoryRequestMiddleware",
+    "dogtag.records.middleware.NotLawHereMiddleware",
 ]
 
 # --- Content-Security-Policy and Permissions-Policy (issue 10, production mode) ---

@@ -29,7 +29,7 @@ def test_every_shipped_file_loads_and_every_value_cites_its_source():
     files = sorted(
         p
         for p in params.DEFAULT_ROOT.rglob("*.yaml")
-        if p.name != "jurisdiction.yaml" and p.parent.name != "ordinance"
+        if p.name != "jurisdiction.yaml" and p.parent.name not in ("ordinance", "demo")
     )
     loaded = {city: params.load(params.DEFAULT_ROOT, city) for city in cities()}
     assert cities() == ["lino-lakes", "nowthen"]
@@ -618,3 +618,34 @@ def test_an_entered_value_is_checked_like_a_file(nowthen, key, effective, amount
 def test_jurisdiction_code_keeps_its_ordinance_number(nowthen):
     # regression: an unquoted "#15" was read as a YAML comment, cutting the code's name short
     assert nowthen.city.code == "Nowthen City Code ch. 3 §2 (Ord. #15, adopted 2011-07-12)"
+
+
+@pytest.mark.parametrize(
+    "office, problem",
+    [
+        ("office: 3", "office: must be a mapping"),
+        (
+            "office: {street: a, city_line: b, phone: c, fee_instrument: Decree, source: s}",
+            "office.fee_instrument: must be one of Resolution, Ordinance",
+        ),
+        (
+            "office: {street: a, city_line: b, phone: c, fee_instrument: Resolution}",
+            "office.source",
+        ),
+        (
+            "office: {street: a, city_line: b, phone: c, fee_instrument: Resolution, source: s, "
+            "fax: d}",
+            "fax",
+        ),
+    ],
+)
+def test_a_malformed_office_is_refused_naming_the_field(tmp_path, office, problem):
+    import shutil
+
+    root = tmp_path / "params"
+    shutil.copytree(params.DEFAULT_ROOT, root)
+    path = root / "lino-lakes" / "jurisdiction.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text[: text.index("office:")] + office + "\n", encoding="utf-8")
+    with pytest.raises(params.ParameterFileError, match=re.escape(problem)):
+        params.load(root, "lino-lakes")

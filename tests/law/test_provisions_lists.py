@@ -75,9 +75,9 @@ def test_a_run_of_concepts_in_a_sentence_is_one_list(in_force, city, text):
 
 def test_a_concept_the_city_does_not_map_is_an_error_unless_lenient(in_force):
     lino = in_force("lino-lakes")
-    written = "Owner's name ({§license.application})"
-    with pytest.raises(provisions.UnknownProvision, match="'license.application'"):
+    written = "Taken off the animal ({§tag.taken_from_animal})"
+    with pytest.raises(provisions.UnknownProvision, match="'tag.taken_from_animal'"):
         provisions.cited_in(written, lino)
     assert provisions.cited_in(written, lino, lenient=True) == (
-        "Owner's name ([license.application: no section])"
+        "Taken off the animal ([tag.taken_from_animal: no section])"
     )

@@ -43,7 +43,6 @@ NOT_PARAMETERS = {
     ("documents/reminders.py", "Three years"): "a rabies vaccination's duration, as certified",
     # "one dog to another": the ordinance's own words (3-2-3.A), not a count
     ("documents/licenses.py", "one dog"): "3-2-3.A quoted",
-    ("records/pdf.py", "one dog"): "3-2-3.A quoted",
     ("parcels/forms.py", "one dog"): "at least one dog's length: the form's own minimum",
     ("imports/services.py", "one license"): "3-2-3.A: a tag or a license number names one license",
     (

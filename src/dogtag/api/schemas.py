@@ -91,7 +91,7 @@ class LicenseOut(Schema):
     kind: str
     issued_on: dt.date
     expires_on: dt.date
-    tier_years: int
+    tier_years: int | None  # None where the city's fee is not by the term's tier
     fee: Decimal
     penalty: Decimal
     status: str

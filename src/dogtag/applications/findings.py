@@ -109,9 +109,16 @@ def _sentence(finding: dict[str, Any]) -> str:
             ),
         }.get(outcome, _("The rabies certificate does not allow a license."))
     if rule == "license.term":
-        term = ngettext(
-            "a license of %(years)s year", "a license of %(years)s years", details["tier_years"]
-        ) % {"years": details["tier_years"]}
+        if details["tier_years"] is None:  # the fee is by spay/neuter status, not the term
+            term = (
+                _("a dog spayed or neutered")
+                if (finding.get("facts") or {}).get("sterilized")
+                else _("a dog not spayed or neutered")
+            )
+        else:
+            term = ngettext(
+                "a license of %(years)s year", "a license of %(years)s years", details["tier_years"]
+            ) % {"years": details["tier_years"]}
         return _(
             "The license would run from %(issued)s to %(expires)s, as long as the rabies "
             "vaccination. The fee is %(fee)s for %(term)s; it is not prorated."

@@ -12,6 +12,8 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from dogtag.licensing.models import city_in_force
+
 
 class OnlineApplication(models.Model):
     class Kind(models.TextChoices):
@@ -41,7 +43,7 @@ class OnlineApplication(models.Model):
     # 3-2-2.A: the owner
     owner_name = models.CharField(max_length=200)
     street = models.CharField(max_length=200)
-    city = models.CharField(max_length=100, default="Nowthen")
+    city = models.CharField(max_length=100, default=city_in_force)
     state = models.CharField(max_length=2, default="MN")
     postal_code = models.CharField(max_length=10, blank=True)
     phone = models.CharField(max_length=20, help_text="Stored in international form (+1…).")

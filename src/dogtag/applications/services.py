@@ -28,7 +28,7 @@ from dogtag.clinics.models import Certificate
 from dogtag.law import licensing as law
 from dogtag.law.findings import Finding, blocking
 from dogtag.licensing import services as licensing
-from dogtag.licensing.models import Dog, License, Owner, RabiesVaccination
+from dogtag.licensing.models import Dog, License, Owner, RabiesVaccination, city_in_force
 from dogtag.licensing.phones import normalise
 from dogtag.licensing.receipts import Payment
 from dogtag.records.errors import Refused, ServiceError
@@ -437,7 +437,7 @@ def _previous_owner(application: OnlineApplication, actor: AbstractBaseUser) -> 
         actor=actor,
         name=application.previous_owner_name,
         street=application.previous_owner_street,
-        city=application.previous_owner_city or "Nowthen",
+        city=application.previous_owner_city or city_in_force(),
         phone=application.previous_owner_phone,
     )
 

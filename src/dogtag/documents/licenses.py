@@ -1,6 +1,6 @@
 """The license certificate: the license as the records hold it, the findings the desk stored when
 it issued (``license.decision.findings``), and the owner's obligations with their sections
-(3-2-2.B, 3-2-3.A).
+(``license.term``, ``license.renewal``, ``tag.worn``, ...), as the city in force numbers them.
 
 Every value comes from the License record, its dog, owner, rabies vaccination, tags and receipts,
 or from the parameters in force (``city_params``); nothing is recomputed here.
@@ -12,13 +12,21 @@ from django.utils import timezone
 from reportlab.lib.units import inch
 from reportlab.platypus import Flowable, Spacer
 
+from dogtag.law import params as law_params
+from dogtag.law.licensing.fees import FEE_SCHEDULE, fee_words
+from dogtag.law.provisions import cite, cite_each, sections_of
 from dogtag.licensing.models import License
 from dogtag.records import pdf
-from dogtag.records.services import base_name, city_params
+from dogtag.records.services import base_name, city_params, fee_instrument
 
 RENEWAL_READING = "readings.renewal_window"
 RENEWAL_DAYS = "license.renewal_days"
 PENALTY_FEE = "fees.license_penalty"
+# The provisions the certificate cites (each package's ordinance/sections.yaml)
+TAG_WORN, NOT_TRANSFERABLE = "tag.worn", "tag.not_transferable"
+TERM, RENEWAL, NO_REFUND = "license.term", "license.renewal", "license.no_refund"
+RABIES_REQUIRED = "license.rabies_required"
+LICENSE_SECTION, TAG_SECTION = "license.section", "tag.section"
 
 
 def find(number: str) -> License | None:
@@ -54,7 +62,9 @@ def _tags(license_: License) -> str:
 
 
 def _fee(license_: License) -> str:
-    parts = f"{pdf.money(license_.fee)} ({license_.tier_years}-year tier)"
+    parts = pdf.money(license_.fee)
+    if license_.tier_years is not None:  # a city whose fee is by the term's tier
+        parts += f" ({license_.tier_years}-year tier)"
     if license_.penalty:
         parts += f" + penalty {pdf.money(license_.penalty)}"
     return pdf.text(parts)
@@ -65,23 +75,38 @@ def _obligations(license_: License) -> list[Flowable]:
     on = license_.expires_on
     days = params.get(RENEWAL_DAYS, on)
     reading = params.get(RENEWAL_READING, on).to_json()
-    penalty = params.get(PENALTY_FEE, on)
+    penalty, source = fee_words(params, PENALTY_FEE, on)
     items = [
         "Fasten the tag permanently to the collar of this dog, where City staff, the Animal "
         "Control Authority or Law Enforcement can easily see it, and see that the dog wears it "
-        "at all times (3-2-3.A).",
+        f"at all times ({cite(TAG_WORN)}).",
         "The tag and this license are for this dog only: tags are not transferable from one "
-        "dog to another (3-2-3.A).",
+        f"dog to another ({cite(NOT_TRANSFERABLE)}).",
         f"The license is valid for the same length of time as the rabies vaccination: it "
-        f"expires {pdf.long_date(license_.expires_on)}, with the vaccination (3-2-2.B).",
+        f"expires {pdf.long_date(license_.expires_on)}, with the vaccination ({cite(TERM)}).",
         f"Renew within {pdf.text(days.display())} or the penalty set by the City Council "
-        f"({pdf.text(penalty.display())}, {pdf.text(penalty.source.cite())}) is assessed "
-        f"(3-2-2.B). The City counts the {pdf.text(days.display())} as follows: "
+        f"({pdf.text(penalty)}, {pdf.text(source)}) is assessed "
+        f"({cite(RENEWAL)}). The City counts the {pdf.text(days.display())} as follows: "
         f"{pdf.text(' '.join(str(reading['chosen_meaning']).split()))}",
         "No refund of the license fee is made if the owner leaves the City or the dog dies "
-        "before the license expires (3-2-3.A).",
+        f"before the license expires ({cite(NO_REFUND)}).",
     ]
     return [pdf.bullets(items, "small")]
+
+
+def _sections_of_the_license() -> str:
+    """The sections a license is under, as the city names its code ("City Code" and the
+    licensing and tag sections, in Nowthen)."""
+    city = law_params.default().city
+    sections = " and ".join(cite_each(LICENSE_SECTION, TAG_SECTION))
+    return sections_of(city).citation.format(section=sections)
+
+
+def _code_cited_as() -> str:
+    city = law_params.default().city
+    if city.ordinance is not None and city.ordinance.cited_as:
+        return city.ordinance.cited_as
+    return f"the {base_name()} City Code"
 
 
 def story(license_: License) -> list[Flowable]:
@@ -90,7 +115,7 @@ def story(license_: License) -> list[Flowable]:
     state = license_.state_on(today)
     flow: list[Flowable] = pdf.title_block(
         f"Dog license {license_.number}",
-        f"Certificate of license, City Code 3-2-2 and 3-2-3 · status on "
+        f"Certificate of license, {_sections_of_the_license()} · status on "
         f"{pdf.long_date(today)}: <b>{pdf.text(state)}</b>",
     )
     label = 1.15 * inch
@@ -119,7 +144,7 @@ def story(license_: License) -> list[Flowable]:
             label_width=label,
         )
     )
-    flow += [pdf.heading("Rabies vaccination (3-2-2.G)")]
+    flow += [pdf.heading(f"Rabies vaccination ({cite(RABIES_REQUIRED)})")]
     flow.append(
         pdf.two_field_tables(
             [
@@ -180,8 +205,9 @@ def story(license_: License) -> list[Flowable]:
     flow += [
         Spacer(1, 8),
         pdf.para(
-            f"Sections cited are of the {pdf.text(base_name())} City Code, chapter 3, "
-            f"section 2 (dogs); 1-2-2 is the City's fee schedule, set by council resolution.",
+            f"Sections cited are of {pdf.text(_code_cited_as())}; "
+            f"{pdf.text(cite(FEE_SCHEDULE))} is the City's fee schedule, set by council "
+            f"{pdf.text(fee_instrument().lower())}.",
             "muted",
         ),
     ]

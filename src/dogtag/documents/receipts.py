@@ -1,5 +1,6 @@
-"""The receipt (3-2-2.A: "City staff shall deliver the original receipt to the applicant";
-3-2-3.A: "the owner of a licensed dog shall be furnished a receipt").
+"""The receipt (``license.fee_with_application``: in Nowthen's words "City staff shall deliver
+the original receipt to the applicant"; ``tag.furnished``: "the owner of a licensed dog shall be
+furnished a receipt").
 
 Everything printed comes from the Receipt record and its lines: each line's amount, the section
 it was charged under and the resolution that set the amount were stored when it was taken.
@@ -12,6 +13,9 @@ from reportlab.platypus import Flowable, Spacer
 
 from dogtag.licensing.models import Receipt
 from dogtag.records import pdf
+
+# The provisions a receipt is given under (each package's ordinance/sections.yaml)
+FEE_WITH_APPLICATION, TAG_FURNISHED = "license.fee_with_application", "tag.furnished"
 
 
 def find(number: str) -> Receipt | None:
@@ -54,7 +58,7 @@ def story(receipt: Receipt) -> list[Flowable]:
     kind = "Reversing receipt" if receipt.voids is not None else "Receipt"
     flow: list[Flowable] = pdf.title_block(
         f"{kind} {receipt.number}",
-        "Dog license fees paid at the City offices (City Code 3-2-2.A, 3-2-3.A)",
+        f"Dog license fees paid at the City offices ({pdf.city_code(FEE_WITH_APPLICATION, TAG_FURNISHED)})",
     )
     notices = _void_notices(receipt)
     if notices:
@@ -94,7 +98,7 @@ def story(receipt: Receipt) -> list[Flowable]:
     )
     flow += [
         Spacer(1, 14),
-        pdf.citation_box([pdf.quote("3-2-2.A receipt"), pdf.quote("3-2-3.A refund")]),
+        pdf.citation_box(pdf.quotes("receipt", "refund")),
         Spacer(1, 8),
         pdf.para(
             "Printed from the City's records. A receipt is never altered: a correction is a "

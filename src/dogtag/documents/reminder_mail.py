@@ -14,6 +14,7 @@ import logging
 from collections.abc import Callable
 
 from dogtag.documents import reminders
+from dogtag.law.provisions import cite
 from dogtag.licensing.models import License, Owner
 from dogtag.outbox.services import Attachment, MessageRefused, queue_message
 from dogtag.records import pdf
@@ -60,9 +61,10 @@ def body(owner: Owner, license: License) -> str:
         f"Dear {owner.name},\n\n"
         f"The license of your dog {dog.name} (license {license.number}) expires on "
         f"{pdf.long_date(license.expires_on)}. Every dog kept in the City must be licensed "
-        "(City Code 3-2-2.A). A license is renewed with a current rabies vaccination certificate "
-        "from a licensed veterinarian (3-2-2.G) and the fee; the attached letter gives the fees "
-        "in force and when a late-renewal penalty applies (3-2-2.B).\n\n"
+        f"({pdf.city_code(reminders.REQUIRED)}). A license is renewed with a current rabies "
+        f"vaccination certificate from a licensed veterinarian ({cite(reminders.RABIES_REQUIRED)}) "
+        "and the fee; the attached letter gives the fees in force and when a late-renewal penalty "
+        f"applies ({cite(reminders.RENEWAL)}).\n\n"
         f"{_how_to_renew(license)}\n\n"
         "If the dog has died, moved away or has a new owner, please tell the City office.\n\n"
         f"You receive this e-mail because you agreed to receive notices from the "

@@ -1,10 +1,11 @@
 """Renewal reminder letters: one mail-merge PDF, one letter per owner, for the licenses in force
 of living, resident dogs that expire between two dates and have not been renewed yet.
 
-Each letter gives the owner's dogs and their expiry dates, what to bring (3-2-2.G), the fees in
-force on the expiry date with the resolution that set them, and the late-renewal penalty worded
-from the reading the City adopted (3-2-2.B). The address block sits in the window of a #10
-envelope when the letter is folded in three (fold marks in the left margin).
+Each letter gives the owner's dogs and their expiry dates, what to bring
+(``license.rabies_required``), the fees in force on the expiry date with the resolution (or
+ordinance) that set them, and the late-renewal penalty worded from the reading the City adopted
+(``license.renewal``), each cited as the city in force numbers it. The address block sits in the
+window of a #10 envelope when the letter is folded in three (fold marks in the left margin).
 """
 
 from __future__ import annotations
@@ -20,17 +21,32 @@ from django.utils import timezone
 from reportlab.lib.units import inch
 from reportlab.platypus import Flowable, PageBreak, Spacer
 
-from dogtag.law.licensing import FEE_TIERS, RENEWAL_READING, TERM_READING
-from dogtag.law.params import ParameterSet
+from dogtag.law.licensing import (
+    FEE_TIERS,
+    RENEWAL_READING,
+    TERM_READING,
+    fee_asks_sterilization,
+)
+from dogtag.law.params import ParameterNotSet, ParameterSet
+from dogtag.law.provisions import cite, cite_each, together
 from dogtag.licensing.models import Dog, License, Owner, Tag
 from dogtag.records import pdf
 from dogtag.records.letters import AddressWindow
-from dogtag.records.services import city_params
+from dogtag.records.services import city_params, fee_instrument
 
 PENALTY_FEE = "fees.license_penalty"
 RENEWAL_DAYS = "license.renewal_days"
 
 TIER_NAMES = {1: "One year", 2: "Two years", 3: "Three years"}
+#: where the fee is by spay/neuter status (``license.fee_basis``): its rows, and their fees
+STATUS_FEES = (
+    ("Spayed or neutered", "fees.dog_license.sterilized"),
+    ("Not spayed or neutered", "fees.dog_license.not_sterilized"),
+)
+# The provisions the letter cites (each package's ordinance/sections.yaml)
+REQUIRED, TERM, FEE, RENEWAL = "license.required", "license.term", "license.fee", "license.renewal"
+RABIES_REQUIRED, TAG_FURNISHED = "license.rabies_required", "tag.furnished"
+FEE_WITH_APPLICATION, NO_REFUND = "license.fee_with_application", "license.no_refund"
 
 T = TypeVar("T")
 
@@ -82,14 +98,16 @@ def letters(start: dt.date, end: dt.date) -> list[Letter]:
 
 @dataclass(frozen=True)
 class Fees:
-    """The license fees in force on a date: (term, amount, source) per tier."""
+    """The license fees in force on a date: (term, amount, source) per tier, or per spay/neuter
+    status where the city's fee is by it (``basis`` names the column)."""
 
     tiers: tuple[tuple[str, str, str], ...]
+    basis: str = "License term"
 
 
 @dataclass(frozen=True)
 class Renewal:
-    """How the term is set and what a late renewal costs, on a date (3-2-2.B)."""
+    """How the term is set and what a late renewal costs, on a date (``license.renewal``)."""
 
     term_meaning: str
     renewal_days: str
@@ -103,6 +121,12 @@ def _words(value: object) -> str:
 
 
 def fees_on(params: ParameterSet, day: dt.date) -> Fees:
+    if fee_asks_sterilization(params, day):
+        rows = []
+        for status, key in STATUS_FEES:
+            fee = params.get(key, day)
+            rows.append((status, fee.display(), fee.source.cite()))
+        return Fees(tuple(rows), "The dog")
     tiers = []
     for years, key in FEE_TIERS:
         fee = params.get(key, day)
@@ -111,13 +135,18 @@ def fees_on(params: ParameterSet, day: dt.date) -> Fees:
 
 
 def renewal_on(params: ParameterSet, day: dt.date) -> Renewal:
-    penalty = params.get(PENALTY_FEE, day)
+    try:
+        penalty = params.get(PENALTY_FEE, day)
+        amount, source = penalty.display(), penalty.source.cite()
+    except ParameterNotSet:  # the city's package knows of it but not its amount (Lino Lakes)
+        amount = "the amount the City Council sets"
+        source = f"ask the City office; {together(cite_each(RENEWAL, 'fees.schedule'))}"
     return Renewal(
         term_meaning=_words(params.get(TERM_READING, day).to_json()["chosen_meaning"]),
         renewal_days=params.get(RENEWAL_DAYS, day).display(),
         renewal_meaning=_words(params.get(RENEWAL_READING, day).to_json()["chosen_meaning"]),
-        penalty=penalty.display(),
-        penalty_source=penalty.source.cite(),
+        penalty=amount,
+        penalty_source=source,
     )
 
 
@@ -171,14 +200,14 @@ def _fees_and_penalty(letter: Letter, params: ParameterSet, stamp: Stamps) -> li
             )
         rows.append(row)
     headers = [
-        "License term",
+        columns[0][0].basis,
         *(f"Fee per dog in force on {_expiry_dates(on)}" for _, on in columns),
     ]
     flow: list[Flowable] = [
         stamp(
             ("fees", *headers, *(cell for row in rows for cell in row)),
             lambda: [
-                pdf.heading("Fees (3-2-2.B, set by council resolution)"),
+                pdf.heading(f"Fees ({cite(FEE)}, set by council {fee_instrument().lower()})"),
                 pdf.data_table(
                     headers,
                     rows,
@@ -204,7 +233,7 @@ def _late_renewal(when: str, renewal: Renewal, stamp: Stamps) -> Flowable:
                 f"{when}How the term is set: {pdf.text(renewal.term_meaning)}<br/>"
                 f"<b>If you renew late.</b> A license must be renewed within "
                 f"{pdf.text(renewal.renewal_days)} after the vaccination or a penalty set by the "
-                f"City Council is assessed (3-2-2.B). The City counts the "
+                f"City Council is assessed ({cite(RENEWAL)}). The City counts the "
                 f"{pdf.text(renewal.renewal_days)} as follows: "
                 f"{pdf.text(renewal.renewal_meaning)} Penalty: <b>{pdf.text(renewal.penalty)}</b> "
                 f"({pdf.text(renewal.penalty_source)}).",
@@ -231,8 +260,8 @@ def _letter(letter: Letter, today: dt.date, params: ParameterSet, stamp: Stamps)
                 pdf.para(
                     f"The City's records show that the license of your {dogs} below expires "
                     f"soon. A dog license is valid for the same length of time as the dog's "
-                    f"rabies vaccination, and every dog kept in the City must be licensed (City "
-                    f"Code 3-2-2.A, 3-2-2.B)."
+                    f"rabies vaccination, and every dog kept in the City must be licensed "
+                    f"({pdf.city_code(REQUIRED, TERM, full=True)})."
                 ),
             ],
         ),
@@ -265,9 +294,9 @@ def _what_to_bring() -> list[Flowable]:
             [
                 "A current <b>rabies vaccination certificate from a licensed veterinarian</b> "
                 "for each dog: no license is granted for a dog not currently vaccinated against "
-                "rabies (3-2-2.G).",
+                f"rabies ({cite(RABIES_REQUIRED)}).",
                 "The license fee, paid when you apply; the City gives you the receipt and the "
-                "new tag (3-2-2.A, 3-2-3.A).",
+                f"new tag ({together(cite_each(FEE_WITH_APPLICATION, TAG_FURNISHED))}).",
             ],
             "small",
         ),
@@ -279,7 +308,8 @@ def _closing() -> list[Flowable]:
     return [
         pdf.para(
             f"If a dog has died, moved away or has a new owner, please tell the City office; no "
-            f"license fee is refunded when the owner leaves the City or the dog dies (3-2-3.A). "
+            f"license fee is refunded when the owner leaves the City or the dog dies "
+            f"({cite(NO_REFUND)}). "
             f"<b>Renew at the City offices:</b> {pdf.text(', '.join(office))}.",
             "small",
         ),

@@ -1,5 +1,6 @@
 """The tag sheet: round tag faces for the tags issued to a set of licenses, and a table to check
-the printed tags against (3-2-3.A: the owner "shall be furnished ... a suitable tag").
+the printed tags against (``tag.furnished``: in Nowthen's words, the owner "shall be furnished
+... a suitable tag").
 
 A face is printed for every tag the records show as issued to a selected license; a selected
 license with no tag issued (void, ended, renewed) is listed as not printed, with its status.
@@ -17,6 +18,9 @@ from reportlab.platypus import Flowable, Spacer, Table
 
 from dogtag.licensing.models import License, Tag
 from dogtag.records import fonts, pdf
+
+#: the provision a tag is worn under (each package's ordinance/sections.yaml)
+TAG_WORN = "tag.worn"
 
 TAG_DIAMETER = 1.25 * inch
 COLUMNS = 5
@@ -88,6 +92,7 @@ class TagFace(Flowable):
         self.serial = serial
         self.license_number = license_number
         self.expires = expires
+        self.cited = pdf.city_code(TAG_WORN)  # the provision the tag is worn under
         self.width = self.height = TAG_DIAMETER
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
@@ -119,7 +124,7 @@ class TagFace(Flowable):
         self._line(f"License {self.license_number}", fonts.SANS, 6.2, -14, 64)
         self._line(f"Expires {self.expires:%m/%d/%Y}", fonts.SANS_BOLD, 6.2, -22.5, 58)
         canvas.setFillColor(pdf.MUTED)
-        self._line("City Code 3-2-3.A", fonts.SANS, 4.6, -31, 40)
+        self._line(self.cited, fonts.SANS, 4.6, -31, 40)
         canvas.restoreState()
 
 
@@ -156,7 +161,7 @@ def story(selection: Selection) -> list[Flowable]:
         pdf.para(
             "Print at actual size (100%, no scaling): each circle is 1.25 in across; cut on the "
             "outer line. Every tag goes to the owner with the receipt, to be fastened to the "
-            "collar of the dog it was issued for (City Code 3-2-3.A).",
+            f"collar of the dog it was issued for ({pdf.city_code(TAG_WORN)}).",
             "small",
         )
     )
@@ -200,7 +205,7 @@ def story(selection: Selection) -> list[Flowable]:
                 [1.0 * inch, 1.8 * inch, 1.8 * inch, 2.4 * inch],
             ),
         ]
-    flow += [Spacer(1, 12), pdf.citation_box([pdf.quote("3-2-3.A tag")])]
+    flow += [Spacer(1, 12), pdf.citation_box(pdf.quotes("tag"))]
     return flow
 
 

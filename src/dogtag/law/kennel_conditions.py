@@ -5,7 +5,7 @@ package says (``law.provisions``); the quotations are Nowthen's words.
 
 - Term: "The term for a private kennel license shall be one (1) year" (``private_kennel.term``);
   "The initial term for the kennel license shall be one (1) year" (``commercial_kennel.term``).
-- Fees: "The fee for the license shall be as established by Section 1-2-2 of the City Code"
+- Fees: "The fee for the license shall be as established by" the fee schedule (``fees.schedule``)
   (``private_kennel.fee``, ``commercial_kennel.fee``): an application fee and a yearly renewal
   fee, and for a commercial kennel a public hearing fee (Resolution 2011-04).
 - Conditions of a commercial kennel license: outdoor exercise to the waste
@@ -59,11 +59,12 @@ COMMERCIAL_INSPECTION = "commercial_kennel.inspection"
 WASTE = "commercial_kennel.waste"
 FECES_WELL_SETBACK = "commercial_kennel.feces_well_setback"
 COUNCIL_CONDITIONS = "commercial_kennel.council_conditions"
+FEE_SCHEDULE = "fees.schedule"
 
 LICENSE_KINDS = ("private", "commercial")
 TERMS = {"private": PRIVATE_TERM, "commercial": COMMERCIAL_TERM}
 
-#: The fees of 1-2-2 for kennel licenses: item -> (provision charged under, description).
+#: The fee schedule's fees for kennel licenses: item -> (provision charged under, description).
 FEE_ITEMS: dict[str, tuple[str, str]] = {
     "private_kennel.application": (PRIVATE_FEE, "Private kennel license"),
     "private_kennel.renewal": (PRIVATE_FEE, "Private kennel license, yearly renewal"),
@@ -146,7 +147,7 @@ def license_term(kind: str, starts_on: dt.date, params: ParameterSet) -> Finding
     provisions=(PRIVATE_FEE, COMMERCIAL_FEE, HEARING),
     title="Kennel license fees",
     summary=(
-        "The kennel license fees are those the City Council sets under 1-2-2: a private kennel "
+        "The kennel license fees are those set in {§fees.schedule}: a private kennel "
         "license's application and yearly renewal fee; a commercial kennel's application, public "
         "hearing and yearly renewal fee."
     ),
@@ -154,18 +155,19 @@ def license_term(kind: str, starts_on: dt.date, params: ParameterSet) -> Finding
 )
 def kennel_fee(item: str, on: dt.date, params: ParameterSet) -> Finding:
     """``private_kennel.fee`` and ``commercial_kennel.fee``, in Nowthen's words: "The fee for the
-    license shall be as established by Section 1-2-2 of the City Code." The amounts are the
+    license shall be as established by" the fee schedule (``fees.schedule``). The amounts are the
     council's (Resolution 2011-04 and any later resolution), the one in force on ``on``."""
     if item not in FEE_ITEMS:
         raise ValueError(f"fee {item!r} is not one of {', '.join(FEE_ITEMS)}")
     provision, description = FEE_ITEMS[item]
     fee = params.get(f"fees.{item}", on)
     section = cite(provision, params)
+    schedule = cite(FEE_SCHEDULE, params)
     return Finding(
         rule="kennel.fee",
         outcome="fee",
-        sections=(section, "1-2-2"),
-        message=f"{description}: {fee.display()}, as set under 1-2-2 ({section}).",
+        sections=(section, schedule),
+        message=f"{description}: {fee.display()}, as set under {schedule} ({section}).",
         facts={"item": item, "on": on},
         parameters=(fee,),
         details={"item": item, "fee": fee.decimal, "description": description},

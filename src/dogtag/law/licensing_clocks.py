@@ -24,6 +24,7 @@ from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import DeadlineError, day_label
 from dogtag.law.findings import Finding
 from dogtag.law.licensing import NON_LICENSE_READING, RENEWAL_READING
+from dogtag.law.licensing.fees import fee_words
 from dogtag.law.params import ParameterError, ParameterSet
 from dogtag.law.provisions import cite
 from dogtag.law.wording import phrase
@@ -87,14 +88,14 @@ def renewal_clock(
     vaccination or a penalty ... will be assessed". Which vaccination (or the expiry) starts the 30
     days is a reading."""
     due = due if due is not None else deadline_of(params)
-    penalty = params.get(PENALTY_FEE, on)
+    penalty, _ = fee_words(params, PENALTY_FEE, on)
     start = renewal_start(params, on, expires_on, new_vaccination)
     if start is None:
         days = params.get(RENEWAL_DAYS, on)
         return ClockLines(
             "",
             (
-                f"To renew without the penalty of {penalty.display()}: within {days.display()} "
+                f"To renew without the penalty of {penalty}: within {days.display()} "
                 f"after the new rabies vaccination ({cite(RENEWAL, params)}). No newer vaccination "
                 f"is recorded yet.",
                 reading_line(params, RENEWAL_READING, on),
@@ -104,7 +105,7 @@ def renewal_clock(
     assert finding.deadline is not None
     last_day = finding.deadline.due
     if on > last_day:
-        note = f"Renewal period ended {day_label(last_day)}: penalty {penalty.display()}"
+        note = f"Renewal period ended {day_label(last_day)}: penalty {penalty}"
     else:
         note = f"Renew without penalty by {day_label(last_day)}"
     return ClockLines(
@@ -112,7 +113,7 @@ def renewal_clock(
         (
             finding.message,
             *finding.deadline.explanation,
-            f"Renewed after that day, the penalty of {penalty.display()} is assessed "
+            f"Renewed after that day, the penalty of {penalty} is assessed "
             f"({cite(RENEWAL, params)}).",
             reading_line(params, RENEWAL_READING, on),
         ),
@@ -124,11 +125,11 @@ def late_first_license_line(params: ParameterSet, on: dt.date) -> str:
     resident's, ``license.new_resident``; a new owner's, ``license.new_owner``; a dog reaching six
     months, ``license.minimum_age``) pays the penalty."""
     reading = params.get(NON_LICENSE_READING, on)
-    penalty = params.get(PENALTY_FEE, on)
+    penalty, _ = fee_words(params, PENALTY_FEE, on)
     if reading.choice == "never":
         return f"A first license pays no penalty (reading adopted: {reading.value})."
     return (
-        f"Licensed after the due date, the non-license penalty of {penalty.display()} is "
+        f"Licensed after the due date, the non-license penalty of {penalty} is "
         f"assessed (reading adopted: {reading.value})."
     )
 
@@ -144,7 +145,7 @@ def first_license_penalty(
     if reading.choice != "after_grace_period":
         return ClockLines("", (late_first_license_line(params, on),))
     due = due if due is not None else deadline_of(params)
-    penalty = params.get(PENALTY_FEE, on)
+    penalty, _ = fee_words(params, PENALTY_FEE, on)
     try:
         age = phrase(params.get("license.minimum_age_months", needed_from), "words_unit")
         grace = due(RENEWAL_CLOCK, needed_from, f"the dog reached {age} of age")
@@ -153,10 +154,10 @@ def first_license_penalty(
     assert grace.deadline is not None
     last_day = grace.deadline.due
     return ClockLines(
-        f"Penalty {penalty.display()} if licensed after {day_label(last_day)}",
+        f"Penalty {penalty} if licensed after {day_label(last_day)}",
         (
             *grace.deadline.explanation,
             f"Licensed after {day_label(last_day)}, the non-license penalty of "
-            f"{penalty.display()} is assessed (reading adopted: {reading.value}).",
+            f"{penalty} is assessed (reading adopted: {reading.value}).",
         ),
     )

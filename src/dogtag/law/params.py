@@ -106,6 +106,24 @@ class Jurisdiction:
     incorporated: Incorporation | None = None
     extent: Extent | None = None
     ordinance: OrdinanceText | None = None
+    office: Office | None = None
+
+
+@dataclass(frozen=True)
+class Office:
+    """The city office the documents send people to, as its letterhead prints it (issue 27), and
+    how the city sets its fees: ``fee_instrument`` names the act ("Resolution" in Nowthen, by its
+    council; "Ordinance" in Lino Lakes, its fee schedule re-adopted yearly)."""
+
+    street: str
+    city_line: str
+    phone: str
+    fee_instrument: str
+    source: str
+
+    def lines(self, name: str) -> list[str]:
+        """The letterhead's contact lines, the city's name first."""
+        return [name, self.street, self.city_line, self.phone]
 
 
 @dataclass(frozen=True)
@@ -116,6 +134,9 @@ class OrdinanceText:
 
     text: Path
     numbering: str
+    #: how a document names the code its sections are of ("the Nowthen City Code, chapter 3,
+    #: section 2 (dogs)"); the package's name for it where not stated
+    cited_as: str = ""
 
 
 @dataclass(frozen=True)
@@ -455,11 +476,10 @@ def load(root: Path | str = DEFAULT_ROOT, jurisdiction: str = DEFAULT_JURISDICTI
         if juris is None:
             continue
         for path in sorted(juris.folder.rglob("*.yaml")):
-            # jurisdiction.yaml names the package; ordinance/ holds its text and sections map
-            if (
-                path.name == "jurisdiction.yaml"
-                or "ordinance" in path.relative_to(juris.folder).parts
-            ):
+            # jurisdiction.yaml names the package; ordinance/ holds its text and sections map;
+            # demo/ the synthetic town `make run` serves (dogtag.licensing.demo_town)
+            parts = path.relative_to(juris.folder).parts
+            if path.name == "jurisdiction.yaml" or "ordinance" in parts or "demo" in parts:
                 continue
             file_defs, file_closures = _read_file(root, path, juris)
             for definition in file_defs:
@@ -548,6 +568,7 @@ def _read_jurisdiction(root: Path, ident: str) -> Jurisdiction:
             "incorporated",
             "extent",
             "ordinance",
+            "office",
         },
     )
     if data.get("id") != ident:
@@ -568,7 +589,26 @@ def _read_jurisdiction(root: Path, ident: str) -> Jurisdiction:
         incorporated=_incorporation(rel, data.get("incorporated")),
         extent=_extent(rel, data.get("extent")),
         ordinance=_ordinance(rel, folder, data.get("ordinance")),
+        office=_office(rel, data.get("office")),
     )
+
+
+FEE_INSTRUMENTS = ("Resolution", "Ordinance")
+
+
+def _office(file: str, data: Any) -> Office | None:
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        raise ParameterFileError(file, "office", "must be a mapping with street, city_line, phone")
+    fields = ("street", "city_line", "phone", "fee_instrument", "source")
+    _only_keys(file, "office", data, set(fields))
+    values = {f: _text(file, f"office.{f}", data.get(f)) for f in fields}
+    if values["fee_instrument"] not in FEE_INSTRUMENTS:
+        raise ParameterFileError(
+            file, "office.fee_instrument", f"must be one of {', '.join(FEE_INSTRUMENTS)}"
+        )
+    return Office(**values)
 
 
 NUMBERINGS = ("chapter", "decimal")
@@ -579,7 +619,7 @@ def _ordinance(file: str, folder: Path, data: Any) -> OrdinanceText | None:
         return None
     if not isinstance(data, dict):
         raise ParameterFileError(file, "ordinance", "must be a mapping with text and numbering")
-    _only_keys(file, "ordinance", data, {"text", "numbering"})
+    _only_keys(file, "ordinance", data, {"text", "numbering", "cited_as"})
     text = folder / _text(file, "ordinance.text", data.get("text"))
     if not text.is_file() or folder.resolve() not in text.resolve().parents:
         raise ParameterFileError(file, "ordinance.text", f"no file {text.name} in the package")
@@ -588,7 +628,12 @@ def _ordinance(file: str, folder: Path, data: Any) -> OrdinanceText | None:
         raise ParameterFileError(
             file, "ordinance.numbering", f"must be one of {', '.join(NUMBERINGS)}"
         )
-    return OrdinanceText(text=text, numbering=str(numbering))
+    cited_as = data.get("cited_as")
+    return OrdinanceText(
+        text=text,
+        numbering=str(numbering),
+        cited_as=_text(file, "ordinance.cited_as", cited_as) if cited_as is not None else "",
+    )
 
 
 def _incorporation(file: str, data: Any) -> Incorporation | None:

@@ -117,6 +117,13 @@ def cite_each(*concepts: str, params: ParameterSet | None = None) -> tuple[str, 
     return tuple(dict.fromkeys(cite(concept, params) for concept in concepts))
 
 
+def cite_mapped(*concepts: str, params: ParameterSet | None = None) -> tuple[str, ...]:
+    """The sections of those of ``concepts`` the city in force (or its state) maps, each once, in
+    order; the others left out: for a finding useful where the provisions it serves are not law
+    (a parcel's lot lines, drawn in any city, measured for Nowthen's enclosure setbacks)."""
+    return cite_each(*(c for c in concepts if maps(c, params)), params=params)
+
+
 def _section_number(cited: str) -> str:
     """The number of the section a citation is in: its leading numbers, with the dashes or dots
     between them, up to the first letter or parenthesis; "" for a citation that starts otherwise."""

@@ -82,8 +82,8 @@ from django.utils import timezone
 
 from dogtag.law import licensing as law
 from dogtag.law.computation_of_time import add_months
-from dogtag.law.params import ParameterSet
-from dogtag.licensing import services
+from dogtag.law.params import ParameterNotSet, ParameterSet
+from dogtag.licensing import demo_town, services
 from dogtag.licensing.models import (
     Dog,
     License,
@@ -251,27 +251,8 @@ BREEDS: tuple[tuple[str, float, tuple[str, ...]], ...] = (
     ("Doberman pinscher", 1, ("Black and rust", "Red")),
     ("English setter", 0.5, ("Blue belton", "Orange belton")),
 )  # fmt: skip
-NAMED_STREETS = (
-    "Viking Blvd NW", "Nowthen Blvd NW", "Baugh St NW", "Roanoke St NW", "Ute St NW",
-    "Xenon St NW", "Nacre St NW", "Variolite St NW", "Zeolite St NW", "Yttrium St NW",
-    "Tungsten St NW", "Sodium St NW", "Quartz St NW", "Puma St NW", "Opal St NW", "Jarvis St NW",
-    "Kerry St NW", "Lyric St NW", "Mercury St NW", "Ambassador Blvd NW", "Yellowpine St NW",
-    "Waco St NW",
-)  # fmt: skip
-# Invented clinics in Anoka County towns, each with its veterinarians.
-CLINICS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("TB", "Trott Brook Animal Clinic, Nowthen", ("Dr. Ingrid Solvang, DVM", "Dr. Matthew Rehn, DVM")),
-    ("RR", "Rum River Valley Veterinary, Anoka", ("Dr. Kari Brekke, DVM", "Dr. Paul Deering, DVM",
-                                                  "Dr. Linh Tran, DVM")),
-    ("OG", "Cedar Crossing Pet Hospital, Oak Grove", ("Dr. Astrid Vollmer, DVM",)),
-    ("SF", "Seelye Brook Veterinary Clinic, St. Francis", ("Dr. Nils Aaberg, DVM",
-                                                           "Dr. Heidi Kranz, DVM")),
-    ("RA", "Sunfish Lake Animal Hospital, Ramsey", ("Dr. Rachel Odegaard, DVM",
-                                                    "Dr. Carlos Medina, DVM")),
-    ("AN", "Bunker Hills Companion Animal Care, Andover", ("Dr. Emily Stroh, DVM",)),
-    ("EB", "Coon Lake Country Vet, East Bethel", ("Dr. Gunnar Ness, DVM", "Dr. Mai Yang, DVM")),
-    ("HL", "Ham Lake Prairie Veterinary, Ham Lake", ("Dr. Kirsten Fjelstad, DVM",)),
-)  # fmt: skip
+# The place (streets, ZIP and area codes, invented clinics) is the package's demo town
+# (dogtag.licensing.demo_town): Nowthen's unless another city is in force.
 THREE_YEAR_SHARE = 0.88
 # Dogs adopted as adults from outside the city (licensed at once, with the non-license penalty).
 ADULT_ADOPTIONS = 0.05
@@ -402,7 +383,7 @@ class Town:
         c, dogs = self.counts, len(self.dogs)
         by = Counter(self.census.values())
         lines = [
-            f"Synthetic Nowthen as of {self.as_of.isoformat()} (seed {self.seed}), made in "
+            f"Synthetic {demo_town.town().town} as of {self.as_of.isoformat()} (seed {self.seed}), made in "
             f"{self.seconds:.1f} s:",
             f"  {len(self.households):>5} households, {dogs} dogs",
         ]
@@ -435,9 +416,12 @@ class Planner:
         self.seed = seed
         self.rng = random.Random(seed)
         self.params = params
+        self.place = demo_town.town()
         self.min_age = params.get("license.minimum_age_months", as_of).integer
         self.age_reading = params.get(law.SIX_MONTHS_READING, as_of).choice
         self.renewal_reading = params.get(law.RENEWAL_READING, as_of).choice
+        # a late first license pays the penalty unless the city's reading says never (Lino Lakes)
+        self.non_license_penalty = params.get(law.NON_LICENSE_READING, as_of).choice != "never"
         self.renewal_days = params.get("license.renewal_days", as_of).integer
         self.resident_days = params.get("license.new_resident_days", as_of).integer
         self.owner_days = params.get("license.change_of_ownership_days", as_of).integer
@@ -495,10 +479,37 @@ class Planner:
         for dog in self.dogs:
             self.draw_life(dog)
         self.draw_duplicates()
+        self.keep_to_the_fees_priced()
         self.number_certificates()
 
+    def priced(self, fee: str) -> bool:
+        """The city's package sets ``fee``'s amount (Lino Lakes' late penalty and duplicate-tag
+        fee are known to exist but not found: ``awaiting``)."""
+        try:
+            self.params.get(fee, self.as_of)
+        except ParameterNotSet:
+            return False
+        return True
+
+    def keep_to_the_fees_priced(self) -> None:
+        """Where the package cannot price the late-renewal penalty, the desk refuses a late
+        renewal (``fee_not_set``): the town's late renewals come in on the last office day of
+        their 30 days instead. Where it cannot price a duplicate tag, no tag is replaced. Nowthen
+        prices both: its plan is unchanged."""
+        if not self.priced("fees.license_penalty"):
+            for dog in self.dogs:
+                for x in dog.licenses:
+                    if x.late and x.kind == "renewal":
+                        v = x.vaccination
+                        last = v.on + days(self.renewal_days - LATE_MARGIN)
+                        x.on = max(self.office_on_or_before(last), self.office_on_or_after(v.on))
+                        x.late = False
+        if not self.priced("fees.duplicate_tag"):
+            for dog in self.dogs:
+                dog.duplicate = None
+
     def draw_households(self) -> None:
-        rng, a = self.rng, self.as_of
+        rng, a, place = self.rng, self.as_of, self.place
         n = self.size
         kinds = ["regular"] * n
         order = list(range(n))
@@ -524,22 +535,24 @@ class Planner:
             used_names.add(hh.name)
             while True:
                 if rng.random() < 0.5:
-                    avenue = rng.randint(181, 237)
+                    avenue = rng.randint(*place.avenues)
                     suffix = {1: "st", 2: "nd", 3: "rd"}.get(avenue % 10, "th")
-                    street = f"{avenue}{suffix} Ave NW"
-                    number = rng.randint(100, 179) * 100 + rng.choice((0, 10, 20, 40, 50, 60, 80))
+                    street = f"{avenue}{suffix} {place.avenue_suffix}"
+                    number = rng.randint(*place.house_numbers_on_avenues) * 100 + rng.choice(
+                        (0, 10, 20, 40, 50, 60, 80)
+                    )
                     band = avenue
                 else:
-                    street = rng.choice(NAMED_STREETS)
-                    band = rng.randint(181, 237)
+                    street = rng.choice(place.household_streets)
+                    band = rng.randint(*place.avenues)
                     number = band * 100 + rng.randint(0, 99)
                 address = f"{number} {street}"
                 if address not in used_addresses:
                     break
             used_addresses.add(address)
             hh.street = address
-            hh.postal_code = "55303" if band < 209 else "55330"
-            area = "763" if rng.random() < 0.8 else "612"
+            hh.postal_code = place.postal_code(band)
+            area = place.area_code(rng.random())
             line = f"555-01{rng.randint(0, 99):02d}"
             hh.phone = rng.choice(
                 (f"{area}-{line}", f"({area}) {line}", f"{area}{line.replace('-', '')}")
@@ -554,7 +567,7 @@ class Planner:
                 hh.email = email
             hh.diligence = self.pick(DILIGENCE)
             hh.three_year = rng.random() < THREE_YEAR_SHARE
-            hh.clinic = rng.randrange(len(CLINICS))
+            hh.clinic = rng.randrange(len(place.clinics))
             if hh.kind == "new_resident":
                 hh.resident_since = a - days(rng.randint(1, 25))
             elif hh.kind == "void":
@@ -754,9 +767,10 @@ class Planner:
         return True
 
     def vaccination(self, rng: random.Random, dog: DogPlan, on: dt.date, years: int) -> Vaccination:
-        clinic = dog.household.clinic if rng.random() < 0.85 else rng.randrange(len(CLINICS))
+        clinics = self.place.clinics
+        clinic = dog.household.clinic if rng.random() < 0.85 else rng.randrange(len(clinics))
         return Vaccination(
-            dog=dog, on=on, years=years, clinic=clinic, veterinarian=rng.choice(CLINICS[clinic][2])
+            dog=dog, on=on, years=years, clinic=clinic, veterinarian=rng.choice(clinics[clinic][2])
         )
 
     def chain(
@@ -952,7 +966,7 @@ class Planner:
         for v in every:
             counters[(v.clinic, v.on.year)] += 1
             n = counters[(v.clinic, v.on.year)]
-            code = CLINICS[v.clinic][0]
+            code = self.place.clinics[v.clinic][0]
             v.certificate = f"{code}-{v.on.year}-{n:04d}"
             v.tag = f"{code}{v.on.year % 100:02d}-{n + 100:04d}"
 
@@ -1062,7 +1076,7 @@ class Replay:
 
     def vaccinate(self, v: Vaccination) -> None:
         assert v.dog.record is not None
-        clinic = CLINICS[v.clinic][1]
+        clinic = self.plan.place.clinics[v.clinic][1]
         v.record = services.record_rabies_vaccination(
             dog=v.dog.record,
             actor=self.clerk,
@@ -1079,14 +1093,16 @@ class Replay:
         """The amount the rules core will ask: the term's fee (3-2-2.B), and the penalty when the
         plan made the application late (dates are kept clear of a clock's last days)."""
         v = x.vaccination
+        asks = law.fee_asks_sterilization(self.params, x.on)
         application = law.LicenseApplication(
             on=x.on,
             kind=x.kind,
             rabies=law.RabiesCertificate(vaccinated_on=v.on, expires_on=v.expires),
+            sterilized=v.dog.sterilized if asks else None,
         )
         term = law.license_term(application, self.params)
         fee = Decimal(str(term.details["fee"]))
-        if x.late:
+        if x.late and (x.kind == "renewal" or self.plan.non_license_penalty):
             fee += self.params.get("fees.license_penalty", x.on).decimal
         return fee
 
@@ -1186,7 +1202,7 @@ def generate_town(
     started = time.perf_counter()
     if out is not None:
         out.write(
-            f"Generating a synthetic Nowthen: {households} households as of "
+            f"Generating a synthetic {demo_town.town().town}: {households} households as of "
             f"{as_of.isoformat()}, seed {seed} ...\n"
         )
         out.flush()

@@ -20,7 +20,7 @@ from dogtag.law.licensing import (
     TAG_VIOLATIONS,
     LicenseApplicationFacts,
 )
-from dogtag.licensing.models import Dog, Owner, RabiesVaccination, Receipt, Tag
+from dogtag.licensing.models import Dog, Owner, RabiesVaccination, Receipt, Tag, city_in_force
 from dogtag.records.bounds import (
     MAX_VACCINATION_YEARS,
     OLDEST_DOG_YEARS,
@@ -74,7 +74,7 @@ class OwnerForm(DeskForm):
 
     name = forms.CharField(label="Owner's full name", max_length=200)
     street = forms.CharField(label="Street address", max_length=200)
-    city = forms.CharField(label="City", max_length=100, initial="Nowthen")
+    city = forms.CharField(label="City", max_length=100, initial=city_in_force)
     state = forms.CharField(
         label="State", max_length=2, initial="MN", widget=forms.TextInput(attrs={"size": 2})
     )

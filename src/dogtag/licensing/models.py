@@ -18,7 +18,13 @@ from django.db.models import Q
 from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
+from dogtag.law import params as law_params
 from dogtag.law.licensing import LICENSE_KINDS
+
+
+def city_in_force() -> str:
+    """The city's own name ("Nowthen", "Lino Lakes"): an owner's city unless stated (issue 27)."""
+    return law_params.default().city.name.removeprefix("City of ")
 
 
 class Owner(models.Model):
@@ -27,7 +33,7 @@ class Owner(models.Model):
 
     name = models.CharField(max_length=200)
     street = models.CharField("street address", max_length=200)
-    city = models.CharField(max_length=100, default="Nowthen")
+    city = models.CharField(max_length=100, default=city_in_force)
     state = models.CharField(max_length=2, default="MN")
     postal_code = models.CharField("ZIP code", max_length=10, blank=True)
     phone = models.CharField(max_length=20, help_text="Stored in international form (+1…).")
@@ -186,7 +192,9 @@ class License(models.Model):
     )
     issued_on = models.DateField()
     expires_on = models.DateField()
-    tier_years = models.PositiveSmallIntegerField()
+    #: the fee tier in whole years where the city's fee is by the term (``license.fee_basis``
+    #: term_tier); empty where it is not (by spay/neuter status)
+    tier_years = models.PositiveSmallIntegerField(null=True, blank=True)
     fee = models.DecimalField(max_digits=8, decimal_places=2)
     penalty = models.DecimalField(max_digits=8, decimal_places=2, default=Decimal("0.00"))
     status = models.CharField(max_length=12, choices=Status.choices, default=Status.ACTIVE)

@@ -18,6 +18,7 @@ from django.utils import timezone
 
 from dogtag.law import licensing as law
 from dogtag.law.findings import Finding, blocking
+from dogtag.law.params import default as params_in_force
 from dogtag.licensing import due_clocks
 from dogtag.licensing.models import (
     Dog,
@@ -189,7 +190,17 @@ def application_for(
         resident_since=owner.resident_since if kind == "new_resident" else None,
         licensed_elsewhere=licensed_elsewhere,
         ownership_changed_on=ownership_changed_on,
+        sterilized=dog.sterilized if law.fee_asks_sterilization(params_in_force(), on) else None,
     )
+
+
+def fee_label(term: Finding) -> str:
+    """What the license fee was charged for, as the receipt line says it: the term's tier
+    ("1-year tier") or, where the fee is by spay/neuter status, the dog's status."""
+    tier = term.details.get("tier_years")
+    if tier is not None:
+        return f"{tier}-year tier"
+    return "spayed or neutered" if term.facts.get("sterilized") else "not spayed or neutered"
 
 
 def previous_license(dog: Dog) -> License | None:
@@ -350,7 +361,7 @@ def issue_license(
     if previous is not None and previous.status == License.Status.ACTIVE:
         _end_license(previous, License.Status.SUPERSEDED, on, actor, tag_status=Tag.Status.REPLACED)
     lines = [
-        receipt_line(f"Dog license, {license_.tier_years}-year tier, {dog.name}", term, "fee"),
+        receipt_line(f"Dog license, {fee_label(term)}, {dog.name}", term, "fee"),
     ]
     if license_.penalty:
         lines.append(receipt_line("Penalty fee", penalty, "penalty"))
@@ -540,7 +551,9 @@ def record_dog_status(
     dog = Dog.objects.select_for_update().get(pk=dog.pk)
     if dog.status != Dog.Status.ACTIVE:
         raise ServiceError(f"{dog.name} is already recorded as {dog.get_status_display()}.")
-    finding = law.refund("dog_died" if status == Dog.Status.DECEASED else "left_city")
+    finding = law.refund(
+        "dog_died" if status == Dog.Status.DECEASED else "left_city", params_in_force(), on
+    )
     dog.status = status
     dog.status_changed_on = on
     acting_as(actor, dog)

@@ -14,6 +14,7 @@ name up). One check here instead of one in every lookup (issue 10, item 5).
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 
 from django.http import HttpRequest, HttpResponse
@@ -32,6 +33,7 @@ DENIED_FEATURES = (
     "publickey-credentials-get",
     "usb",
 )
+LOG = logging.getLogger(__name__)
 PERMISSIONS_POLICY = ", ".join(f"{feature}=()" for feature in DENIED_FEATURES)
 
 
@@ -64,3 +66,62 @@ def refuse_nul_bytes(get_response: Callable[[HttpRequest], HttpResponse]) -> Cal
         return get_response(request)
 
     return middleware
+
+
+class NotLawHereMiddleware:
+    """A page whose law the city in force does not have answers 404, saying so (issue 27).
+
+    Lino Lakes' package states no kennel procedure, complaint procedure, dangerous-dog case or
+    enclosure setbacks of the shapes Dogtag's rules take: a page built on them raises
+    ``UnknownProvision`` (a provision the city's law does not state), ``ParameterDoesNotApply``
+    (a value the city says does not apply) or ``UnknownParameter`` (a value its law does not
+    set). Those pages are not offered in its menus; one reached by its address says why, in the
+    city's words, instead of failing. Logged as a warning: in a city whose law has the page, it
+    is a missing mapping to fix in its package.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        return self.get_response(request)
+
+    def process_view(
+        self, request: HttpRequest, view: Callable[..., HttpResponse], *args: object
+    ) -> HttpResponse | None:
+        from dogtag.records import law_parts
+
+        match = getattr(request, "resolver_match", None)
+        module = getattr(view, "__module__", "") or ""
+        part = law_parts.part_of(module, match.url_name if match is not None else None)
+        if part is None:
+            return None
+        reasons = law_parts.why_not(part)
+        if not reasons:
+            return None
+        missing = f"does not state {law_parts.NAMES[part]} in the shape Dogtag's rules take ({reasons[0]})"
+        return self._not_law(request, missing)
+
+    def _not_law(self, request: HttpRequest, missing: str) -> HttpResponse:
+        from django.shortcuts import render
+
+        from dogtag.law import params
+
+        context = {"city": params.default().city, "missing": missing}
+        return render(request, "not_in_law.html", context, status=404)
+
+    def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        from dogtag.law import params
+        from dogtag.law.provisions import UnknownProvision
+
+        city = params.default().city
+        if isinstance(exception, UnknownProvision):
+            missing = f"states no provision for {exception.concept.replace('_', ' ')}"
+        elif isinstance(exception, params.ParameterDoesNotApply):
+            missing = f"says {exception.key} does not apply: {exception.reason}"
+        elif isinstance(exception, params.UnknownParameter):
+            missing = f"sets no value for {exception.key}"
+        else:
+            return None
+        LOG.warning("%s: not law in %s: %s", request.path, city.id, exception)
+        return self._not_law(request, missing)

@@ -40,19 +40,14 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from dogtag.law import ordinance, wording
 from dogtag.law import params as law_params
+from dogtag.law import passages, provisions, wording
 from dogtag.records import fonts
 from dogtag.records.fonts import SANS, SANS_BOLD
 from dogtag.records.services import in_force
 
 # --------------------------------------------------------------------------- the city office
-# Defaults to confirm with the city clerk: the office the documents send people to.
-
-OFFICE_NAME = "City of Nowthen"
-OFFICE_STREET = "19800 Nowthen Blvd NW"
-OFFICE_CITY_LINE = "Nowthen, MN 55330"
-OFFICE_PHONE = "(763) 441-1347"
+# The office the documents send people to is the city's package's (jurisdiction.yaml, office).
 
 # Streams are written binary (compressed), not ASCII85-encoded: a third smaller and, in a
 # thousand-letter mail merge, seconds faster. Every PDF reader reads binary streams.
@@ -60,8 +55,20 @@ rl_config.useA85 = 0
 
 
 def office_lines() -> list[str]:
-    """The city office's contact lines, as printed in the letterhead and the letters."""
-    return [OFFICE_NAME, OFFICE_STREET, OFFICE_CITY_LINE, OFFICE_PHONE]
+    """The city office's contact lines, as printed in the letterhead and the letters: the city's
+    name, street, city line and phone from its package; the name alone if it states no office."""
+    city = law_params.default().city
+    return city.office.lines(city.name) if city.office else [city.name]
+
+
+def city_code(*concepts: str, full: bool = False) -> str:
+    """The sections stating ``concepts`` as the city in force names its code in a sentence
+    ("City Code" and the sections, in Nowthen), listed as its ordinance lists them; ``full``:
+    each written out in full."""
+    city = law_params.default().city
+    each = provisions.cite_each(*concepts)
+    cited = ", ".join(each) if full else provisions.together(each)
+    return provisions.sections_of(city).citation.format(section=cited)
 
 
 def city_name() -> str:
@@ -602,18 +609,9 @@ class LazyQuotes(Mapping[str, str]):
         return len(self._quoting)
 
 
-#: (anchor, from the words, through the words), quoted from the text of the city in force when
-#: a document is drawn, never at import: a city whose text lacks one can still serve its site.
-QUOTES: dict[str, tuple[str, str | None, str | None]] = {
-    "3-2-2.A receipt": ("3-2-2.A", "The license fee shall be paid", None),
-    "3-2-2.B term": ("3-2-2.B", "All licenses shall be valid", None),
-    "3-2-2.G": ("3-2-2.G", None, None),
-    "3-2-3.A tag": ("3-2-3.A", None, "from one dog to another."),
-    "3-2-3.A refund": ("3-2-3.A", "No refund shall be made", None),
-}
-
-
-def quote(key: str) -> tuple[str, str]:
-    """(section, quoted text) for :func:`citation_box`."""
-    anchor, begin, end = QUOTES[key]
-    return anchor, ordinance.quote(anchor, begin, end)
+def quotes(*names: str) -> list[tuple[str, str]]:
+    """(section, quoted text) of each passage named, for :func:`citation_box`: the package's
+    (``ordinance/quotes.yaml``), quoted from the text of the city in force when a document is
+    drawn; a passage the city does not quote is left out."""
+    found = (passages.passage(name) for name in names)
+    return [item for item in found if item is not None]

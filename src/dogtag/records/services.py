@@ -13,6 +13,8 @@ from django.utils import timezone
 
 from dogtag.law import params as law_params
 from dogtag.law.findings import Finding
+from dogtag.law.licensing.fees import FEE_SCHEDULE
+from dogtag.law.provisions import cite
 from dogtag.records.models import Decision, FeeResolution, FeeResolutionItem, NumberSequence
 from dogtag.records.stored_findings import expand_findings as expand_findings
 from dogtag.records.stored_findings import findings_to_store as findings_to_store
@@ -98,9 +100,9 @@ def _source(resolution: FeeResolution) -> law_params.Source:
 
 def _source_of(number: str, adopted_on: dt.date | None, title: str) -> law_params.Source:
     return law_params.Source(
-        instrument=f"{base_name()} Resolution {number}",
-        kind="resolution",
-        section="1-2-2",
+        instrument=f"{base_name()} {fee_instrument()} {number}",
+        kind=fee_instrument().lower(),
+        section=cite(FEE_SCHEDULE),
         adopted=adopted_on,
         note=title or None,
     )
@@ -108,6 +110,13 @@ def _source_of(number: str, adopted_on: dt.date | None, title: str) -> law_param
 
 def base_name() -> str:
     return law_params.default().city.name.removeprefix("City of ")
+
+
+def fee_instrument() -> str:
+    """The act by which the city sets its fees: "Resolution" (Nowthen) or "Ordinance" (Lino
+    Lakes), from its package; a resolution where the package states no office."""
+    office = law_params.default().city.office
+    return office.fee_instrument if office else "Resolution"
 
 
 def fee_parameters() -> list[law_params.ParameterDefinition]:
@@ -130,8 +139,9 @@ def enter_fee_resolution(
     amounts: dict[str, Decimal],
     actor: AbstractBaseUser,
 ) -> FeeResolution:
-    """Enter a council fee resolution (City Code 1-2-2). Checked like the parameter files: each
-    amount against its type and any statutory cap; nothing is written if one fails."""
+    """Enter a council fee resolution (or fee ordinance: the city's fee schedule,
+    ``fees.schedule``). Checked like the parameter files: each amount against its type and any
+    statutory cap; nothing is written if one fails."""
     if not amounts:
         raise ResolutionRefused("A fee resolution sets at least one fee.")
     if effective_on < adopted_on:

@@ -1,11 +1,13 @@
 from django.http import HttpRequest
 
 from dogtag.law import params
+from dogtag.records.law_parts import law_has
 
 
 def jurisdiction(request: HttpRequest) -> dict[str, object]:
-    """The city whose ordinance the site runs, for the header and the page titles."""
-    return {"jurisdiction": params.default().city}
+    """The city whose ordinance the site runs, for the header and the page titles, and which
+    parts of the site its law has (``law_has``: the menus offer only those, issue 27)."""
+    return {"jurisdiction": params.default().city, "law_has": law_has()}
 
 
 def current_page(request: HttpRequest) -> dict[str, object]:

@@ -38,7 +38,8 @@ class KennelIssued:
 
 
 def _check_payment(payment: Payment, fees: Sequence[Finding], section: str) -> Finding:
-    """``kennel.fee_paid``: the payment is the fee set under 1-2-2; refused otherwise."""
+    """``kennel.fee_paid``: the payment is the fee set in the fee schedule (``fees.schedule``);
+    refused otherwise."""
     paid = kennel_procedure.fee_paid(payment.amount, fees, section)
     if paid.blocks:
         raise Refused([paid, *fees])

@@ -21,7 +21,7 @@ from shapely.geometry.base import BaseGeometry
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet, ParameterValue
-from dogtag.law.provisions import cite, cite_each, together
+from dogtag.law.provisions import cite, cite_each, cite_mapped, together
 from dogtag.law.registry import rule
 from dogtag.law.wording import fill
 
@@ -108,7 +108,8 @@ def lot_lines_finding(lot_lines: LotLines) -> Finding:
     return Finding(
         rule="enclosure.lot_lines",
         outcome="derived",
-        sections=cite_each(SIDE_LOT_LINE, REAR_LOT_LINE),
+        # lot lines are drawn for every parcel; where no setback is law, they cite nothing
+        sections=cite_mapped(SIDE_LOT_LINE, REAR_LOT_LINE),
         message=lot_lines.description,
         details={
             "front": [line.wkt for line in lot_lines.front],
@@ -124,7 +125,7 @@ def lot_lines_set(side: Sequence[int], rear: Sequence[int], reason: str | None) 
     return Finding(
         rule="enclosure.lot_lines",
         outcome="set",
-        sections=cite_each(SIDE_LOT_LINE, REAR_LOT_LINE),
+        sections=cite_mapped(SIDE_LOT_LINE, REAR_LOT_LINE),
         message=(
             f"Lot lines set by the zoning administrator: side {edge_list(sorted(side))}, rear "
             f"{edge_list(sorted(rear))}, the other edges front (reason: {reason or 'not given'})."

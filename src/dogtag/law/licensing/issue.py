@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, fields, replace
 from decimal import Decimal
 
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import Deadline, add_months, long_date
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue, to_jsonable
+from dogtag.law.licensing.fees import FEE_SCHEDULE, fee_not_set
 from dogtag.law.licensing.required import (
     MINIMUM_AGE,
     REQUIRED,
@@ -21,7 +22,7 @@ from dogtag.law.licensing.required import (
     age_reached,
     license_required,
 )
-from dogtag.law.params import ParameterSet, ParameterValue
+from dogtag.law.params import ParameterNotSet, ParameterSet, ParameterValue
 from dogtag.law.provisions import cite, cite_each, together
 from dogtag.law.registry import rule
 from dogtag.law.wording import phrase
@@ -48,7 +49,6 @@ NEW_RESIDENT = "license.new_resident"
 NEW_OWNER = "license.new_owner"
 RABIES_REQUIRED = "license.rabies_required"
 RABIES_CERTIFICATE = "license.rabies_certificate"
-FEE_SCHEDULE = "license.fee_schedule"
 #: What the fee depends on, a variant each package states: ``term_tier`` or ``sterilization``.
 FEE_BASIS = "license.fee_basis"
 
@@ -244,6 +244,13 @@ def rabies_current(application: LicenseApplication) -> Finding:
     )
 
 
+def fee_asks_sterilization(params: ParameterSet, on: dt.date) -> bool:
+    """Whether the city's license fee depends on the dog being spayed or neutered
+    (``license.fee_basis``): only then does an application state it (a city whose fee does not
+    turn on it records no such fact in its decisions)."""
+    return bool(params.get(FEE_BASIS, on).value == "sterilization")
+
+
 def fee_tier_years(issued_on: dt.date, expires_on: dt.date, longest: int) -> int:
     """The license's length rounded up to whole years, at least one, capped at ``longest``
     (LEGAL-NOTES §6.1). Years are calendar years (a leap day does not tip a tier)."""
@@ -291,7 +298,7 @@ def license_term(application: LicenseApplication, params: ParameterSet) -> Findi
     return Finding(
         rule="license.term",
         outcome="term",
-        sections=(*cited, "1-2-2"),
+        sections=(*cited, cite(FEE_SCHEDULE, params)),
         message=(
             f"The license expires {long_date(certificate.expires_on)} with the rabies vaccination; "
             f"fee {fee.display()} for the {tier_name} tier ({basis}), not prorated "
@@ -367,17 +374,39 @@ def _penalty_finding(
     used: tuple[ParameterValue, ...],
     deadline: Deadline | None,
 ) -> Finding:
-    penalty = params.get("fees.license_penalty", application.on)
-    amount = penalty.decimal if late else Decimal("0.00")
+    if not late:
+        return Finding(
+            rule="license.penalty",
+            outcome="no_penalty",
+            sections=sections,
+            message=message + " No penalty.",
+            facts=application.facts(),
+            parameters=used,
+            deadline=deadline,
+            details={"penalty": Decimal("0.00")},
+        )
+    try:
+        penalty = params.get("fees.license_penalty", application.on)
+    except ParameterNotSet as unset:
+        found = fee_not_set(
+            "license.penalty",
+            "The penalty",
+            unset,
+            sections,
+            application.facts(),
+            params,
+            message=message,
+        )
+        return replace(found, parameters=used, deadline=deadline)
     return Finding(
         rule="license.penalty",
-        outcome="penalty" if late else "no_penalty",
-        sections=(*sections, "1-2-2") if late else sections,
-        message=message + (f" Penalty {penalty.display()}." if late else " No penalty."),
+        outcome="penalty",
+        sections=(*sections, cite(FEE_SCHEDULE, params)),
+        message=message + f" Penalty {penalty.display()}.",
         facts=application.facts(),
-        parameters=(*used, penalty) if late else used,
+        parameters=(*used, penalty),
         deadline=deadline,
-        details={"penalty": amount},
+        details={"penalty": penalty.decimal},
     )
 
 
@@ -558,6 +587,8 @@ def may_issue(application: LicenseApplication, params: ParameterSet) -> list[Fin
         return findings
     penalty = license_penalty(application, params)
     findings.append(penalty)
+    if penalty.blocks:  # a penalty due whose amount is not set: no amount can be asked
+        return findings
     findings.append(amount_due(application, term, penalty))
     return findings
 

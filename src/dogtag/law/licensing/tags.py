@@ -8,7 +8,8 @@ import datetime as dt
 
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding
-from dogtag.law.params import ParameterSet
+from dogtag.law.licensing.fees import FEE_SCHEDULE, fee_not_set
+from dogtag.law.params import ParameterNotSet, ParameterSet, default
 from dogtag.law.provisions import cite, cite_each, together
 from dogtag.law.registry import rule
 
@@ -18,6 +19,8 @@ from dogtag.law.registry import rule
 DUPLICATE_TAG = "license.duplicate_tag"
 RENEWAL = "license.renewal"
 NO_REFUND = "license.no_refund"
+#: which fees are never refunded, a variant each package states (``refund``)
+REFUND_SCOPE = "license.no_refund.scope"
 NOT_TRANSFERABLE = "tag.not_transferable"
 COUNTERFEIT = "tag.counterfeit"
 TAKEN_FROM_ANIMAL = "tag.taken_from_animal"
@@ -44,7 +47,7 @@ VIOLATED = {
     "tag.duplicate",
     provisions=(DUPLICATE_TAG,),
     title="Duplicate tag for a lost or stolen tag",
-    summary="A lost or stolen tag of a license in force is replaced at the 1-2-2 fee.",
+    summary="A lost or stolen tag of a license in force is replaced at the fee of {§fees.schedule}.",
     question="duplicate-tag",
 )
 def duplicate_tag(
@@ -87,11 +90,16 @@ def duplicate_tag(
             ),
             facts=facts,
         )
-    fee = params.get("fees.duplicate_tag", on)
+    try:
+        fee = params.get("fees.duplicate_tag", on)
+    except ParameterNotSet as unset:
+        return fee_not_set(
+            "tag.duplicate", "The duplicate-tag fee", unset, (section,), facts, params
+        )
     return Finding(
         rule="tag.duplicate",
         outcome="allowed",
-        sections=(section, "1-2-2"),
+        sections=(section, cite(FEE_SCHEDULE, params)),
         message=(
             f"Duplicate tag for a {reason} tag: {fee.display()} ({section}). The old tag is "
             f"recorded as {reason} and can be looked up."
@@ -109,13 +117,39 @@ def duplicate_tag(
     summary="No license fee is refunded to an owner who leaves the city or for a dog that dies.",
     question="refund",
 )
-def refund(reason: str) -> Finding:
+def refund(reason: str, params: ParameterSet | None = None, on: dt.date | None = None) -> Finding:
     """``license.no_refund``, in Nowthen's words: "No refund shall be made of any dog license fee
     to anyone who leaves the City or in the event the dog dies before expiration of the
-    license." """
+    license." A variant (``license.no_refund.scope``): ``every_fee`` where the fee is
+    "non-refundable" whatever the reason (Lino Lakes), ``owner_leaves_or_dog_dies`` where only
+    those two are barred (Nowthen). ``on``: the day asked (default: the latest value)."""
     if reason not in REFUND_REASONS:
         raise ValueError(f"reason {reason!r} is not one of {', '.join(REFUND_REASONS)}")
-    section = cite(NO_REFUND)
+    params = params or default()
+    section = cite(NO_REFUND, params)
+    scope = params.get(REFUND_SCOPE, on or dt.date.max)
+    if scope.value == "every_fee":
+        whys = {"left_city": "the owner left the city", "dog_died": "the dog died"}
+        return Finding(
+            rule="license.no_refund",
+            outcome="no_refund",
+            sections=(section,),
+            blocks=True,
+            message=(
+                f"No refund: the license fee is non-refundable whatever the reason ({section}). "
+                f"A fee taken in error is corrected by voiding the receipt."
+                if reason == "other"
+                else f"No refund: {whys[reason]} before the license expired; the license fee is "
+                f"non-refundable ({section})."
+            ),
+            facts={"reason": reason},
+            parameters=(scope,),
+        )
+    if scope.value != "owner_leaves_or_dog_dies":
+        raise ValueError(
+            f"{REFUND_SCOPE}: {scope.value!r} is not owner_leaves_or_dog_dies or every_fee"
+        )
+    # Nowthen's scope since 2011: its findings state the facts they always have
     if reason == "other":
         return Finding(
             rule="license.no_refund",

@@ -262,7 +262,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
         summary=(
             "The term of a private or commercial kennel license starting on a day, and the "
             "fees paid for it ({§private_kennel.fee}, {§private_kennel.term}, "
-            "{§commercial_kennel.fee}, {§commercial_kennel.term}; 1-2-2)"
+            "{§commercial_kennel.fee}, {§commercial_kennel.term}; {§fees.schedule})"
         ),
         rules=("kennel.license_term", "kennel.fee"),
         facts=KennelTermFacts,

@@ -74,7 +74,7 @@ def _duplicate_tag(facts: DuplicateTagFacts, params: ParameterSet) -> list[Findi
 
 
 def _refund(facts: RefundFacts, params: ParameterSet) -> list[Finding]:
-    return [licensing.refund(facts.reason)]
+    return [licensing.refund(facts.reason, params)]
 
 
 def _tag_transfer(facts: TagTransferFacts, params: ParameterSet) -> list[Finding]:

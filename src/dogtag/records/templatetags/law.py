@@ -3,23 +3,32 @@
 ``{% param "private_kennel.max_dogs" "words" %}`` shows the parameter in force today in a wording
 style of :mod:`dogtag.law.wording`, in a ``span.dogtag-parameter`` whose title gives its source
 (no inline style or script: the site runs under a strict CSP); ``plain=True`` for attributes.
-``{% ordinance_quote "3-2-7.A" %}`` quotes the ordinance's text (dogtag.law.ordinance). A fee
-includes the resolutions entered, read once a request.
+``{% ordinance_quote "nuisance.barking" %}`` quotes the ordinance's text (dogtag.law.ordinance)
+where the city in force states that provision. A fee includes the resolutions entered, read once a
+request. Sections are the package's (issue 27): ``{% cite "fees.schedule" %}`` gives the section
+that states a provision, ``{% city_code "fees.schedule" %}`` names it as the city writes it in a
+sentence ("City Code" and the section, in Nowthen); ``{% fee_instrument %}`` says how the city
+sets fees ("resolution", "ordinance").
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django import template
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
 
-from dogtag.law import ordinance, wording
+from dogtag.law import ordinance, provisions, wording
 from dogtag.law import params as law_params
+from dogtag.records import services as records_services
 from dogtag.records.services import city_params, in_force, source_note
 
 register = template.Library()
+
+#: a concept id, not a section: lower-case words joined by dots
+CONCEPT = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+")
 
 
 @register.simple_tag(takes_context=True)
@@ -40,7 +49,37 @@ def param(
 
 @register.simple_tag
 def ordinance_quote(anchor: str, begin: str | None = None, end: str | None = None) -> str:
+    """The ordinance's words at ``anchor``: a concept (``nuisance.barking``), cited first, or,
+    in a template not yet converted, a section of the city in force."""
+    if CONCEPT.fullmatch(anchor):
+        anchor = provisions.cite(anchor)
     return ordinance.quote(anchor, begin, end)
+
+
+@register.simple_tag
+def cite(concept: str) -> str:
+    """The section of the city in force that states ``concept``."""
+    return provisions.cite(concept)
+
+
+@register.simple_tag
+def cite_list(*concepts: str) -> str:
+    """The sections stating ``concepts``, listed as the ordinance lists them (after the first,
+    a letter alone where they share a section)."""
+    return provisions.together(provisions.cite_each(*concepts))
+
+
+@register.simple_tag
+def city_code(concept: str) -> str:
+    """``concept``'s section as the city names one in a sentence ("City Code" and the section, in Nowthen)."""
+    city = law_params.default().city
+    return provisions.sections_of(city).citation.format(section=provisions.cite(concept))
+
+
+@register.simple_tag
+def fee_instrument() -> str:
+    """How the city in force sets its fees, in lower case: "resolution" or "ordinance"."""
+    return records_services.fee_instrument().lower()
 
 
 def _fees(context: template.Context) -> law_params.ParameterSet:

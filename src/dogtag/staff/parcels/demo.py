@@ -1,4 +1,6 @@
-"""A synthetic parcel map of Nowthen for the demo: parcels, dwellings, roads and dog enclosures.
+"""A synthetic parcel map of the demo town (Nowthen's unless another city is in force, its place
+from ``dogtag.licensing.demo_town``): parcels, dwellings, roads and dog enclosures. Described
+below as Nowthen's.
 
 What it makes
     About 1,500 tax parcels (``DEFAULT_PARCELS``) on a rural grid in the working coordinate system
@@ -57,20 +59,20 @@ from django.utils import timezone
 from simple_history.utils import bulk_create_with_history, bulk_update_with_history
 
 from dogtag.law.computation_of_time import months_before
+from dogtag.licensing import demo_town
 from dogtag.licensing.demo import FIRST_NAMES, LAST_NAMES
 from dogtag.licensing.models import Dog, Owner
 from dogtag.parcels.models import SQUARE_FEET_PER_ACRE, Enclosure, Parcel, Structure
+from dogtag.records.law_parts import law_has
 
 DEFAULT_PARCELS = 1500
 DEFAULT_SEED = 20110712
 #: Parcels per household when the demo town is made smaller or larger than 550 households.
 PARCELS_PER_HOUSEHOLD = DEFAULT_PARCELS / 550
-CENTER = (2_760_000.0, 1_178_000.0)  # ftUS, EPSG:26851: Nowthen
 BLOCK = 2640.0  # road centerlines every half mile
 HALF_ROW = 33.0  # half of a 66 ft right-of-way
 LANE_HALF_ROW = 30.0  # subdivision lanes: 60 ft right-of-way
 FEET_PER_AVENUE = 660.0  # Anoka County grid: eight avenues to the mile
-CENTER_AVENUE = 197
 VACANT_SHARE = 0.04
 ACCESSORY_SHARE = 0.35
 ABSENTEE_SHARE = 0.12
@@ -79,12 +81,6 @@ ENCLOSURES_PER_PARCEL = 1 / 125
 MISPLACED = 2
 OVER_LIMIT_HOUSEHOLDS = 3
 SMALL_LOT_ACRES = Decimal("2.5")
-STREET_NAMES = (
-    "Ute St NW", "Xenon St NW", "Nacre St NW", "Variolite St NW", "Zeolite St NW",
-    "Yttrium St NW", "Tungsten St NW", "Sodium St NW", "Quartz St NW", "Puma St NW", "Opal St NW",
-    "Jarvis St NW", "Kerry St NW", "Lyric St NW", "Mercury St NW", "Roanoke St NW", "Baugh St NW",
-    "Waco St NW", "Yellowpine St NW",
-)  # fmt: skip
 ELSEWHERE_IN_MN = (
     ("Anoka", "55303"), ("Elk River", "55330"), ("Ramsey", "55303"), ("Blaine", "55434"),
     ("Coon Rapids", "55433"), ("Minneapolis", "55410"), ("St. Paul", "55105"),
@@ -181,23 +177,27 @@ class Layout:
     def __init__(self, target: int, seed: int) -> None:
         self.rng = random.Random(seed)
         self.target = target
+        self.town = place = demo_town.town()
+        self.center = place.center
         blocks = max(1, math.ceil(target / 22))
         self.cols = max(1, math.ceil(math.sqrt(blocks * 5 / 3)))
         self.rows = max(1, math.ceil(blocks / self.cols))
-        self.x0 = round(CENTER[0] - self.cols * BLOCK / 2, -1)
-        self.y0 = round(CENTER[1] - self.rows * BLOCK / 2, -1)
+        self.x0 = round(self.center[0] - self.cols * BLOCK / 2, -1)
+        self.y0 = round(self.center[1] - self.rows * BLOCK / 2, -1)
         self.lots: list[Lot] = []
         self.subdivisions = 0
         middle_col = self.cols // 2
-        names = list(STREET_NAMES)
+        names = list(place.parcel_streets)
         self.rng.shuffle(names)
         self.street_names = [
-            "Nowthen Blvd NW" if i == middle_col else names[i % len(names)]
+            place.main_street if i == middle_col else names[i % len(names)]
             for i in range(self.cols + 1)
         ]
-        viking = self.rng.randrange(self.rows + 1)
+        cross = self.rng.randrange(self.rows + 1)
         self.avenue_names = [
-            "Viking Blvd NW" if j == viking else f"{_ordinal(self.avenue_at(self.y(j)))} Ave NW"
+            place.cross_road
+            if j == cross
+            else f"{_ordinal(self.avenue_at(self.y(j)))} {place.avenue_suffix}"
             for j in range(self.rows + 1)
         ]
         n_blocks = self.cols * self.rows
@@ -213,9 +213,8 @@ class Layout:
     def y(self, j: int) -> float:
         return self.y0 + j * BLOCK
 
-    @staticmethod
-    def avenue_at(y: float) -> int:
-        return CENTER_AVENUE + round((y - CENTER[1]) / FEET_PER_AVENUE)
+    def avenue_at(self, y: float) -> int:
+        return self.town.center_avenue + round((y - self.center[1]) / FEET_PER_AVENUE)
 
     def street(self, i: int, j: int) -> Road:
         x = self.x(i)
@@ -387,11 +386,11 @@ class Layout:
         w, s, e, n = lot.box
         if lot.road.axis == "x":
             y = (s + n) / 2
-            value = round((CENTER_AVENUE + (y - CENTER[1]) / FEET_PER_AVENUE) * 100)
+            value = round((self.town.center_avenue + (y - self.center[1]) / FEET_PER_AVENUE) * 100)
             odd = lot.front == "W"  # the lot lies east of the street
         else:
             x = (w + e) / 2
-            value = round((2_800_000.0 - x) / 6.6)
+            value = round((self.town.grid_east_x - x) / 6.6)
             odd = lot.front == "S"  # the lot lies north of the avenue
         value = max(100, value - value % 2)
         return value + 1 if odd else value
@@ -499,12 +498,13 @@ def generate_parcels(
     records: list[Parcel] = []
     for lot in lots:
         living = placed.get(id(lot))
-        owner_names, street, city, state, postal = "", lot.address, "Nowthen", "MN", ""
-        postal = "55303" if layout.avenue_at((lot.box[1] + lot.box[3]) / 2) < 209 else "55330"
+        place = layout.town
+        owner_names, street, city, state, postal = "", lot.address, place.town, place.state, ""
+        postal = place.postal_code(layout.avenue_at((lot.box[1] + lot.box[3]) / 2))
         if living is not None and rng.random() >= RENTED_SHARE:
             first = living[0]
             owner_names = " & ".join(o.name for o in living).upper()
-            city, state = first.city or "Nowthen", first.state or "MN"
+            city, state = first.city or place.town, first.state or place.state
             postal = first.postal_code or postal
         else:
             owner_names = _owner_name(rng, lot)
@@ -567,7 +567,12 @@ def generate_parcels(
     if moved:
         bulk_update_with_history(moved, Owner, ["parcel"], batch_size=500, default_user=actor)
 
-    enclosures = _enclosures(rng, [lot for lot in lots if id(lot) in placed], actor)
+    # dog enclosures only where the city's law has them (Nowthen's; not Lino Lakes')
+    enclosures = (
+        _enclosures(rng, [lot for lot in lots if id(lot) in placed], actor)
+        if law_has()["enclosures"]
+        else []
+    )
     return ParcelMap(
         parcels=len(records),
         structures=len(structures),

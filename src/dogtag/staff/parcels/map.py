@@ -39,6 +39,7 @@ from dogtag.kennels.models import CommercialKennelApplication
 from dogtag.law.params import ParameterError, ParameterSet
 from dogtag.parcels import services
 from dogtag.parcels.models import Parcel, Structure
+from dogtag.records.law_parts import law_has
 from dogtag.records.services import city_params
 from dogtag.staff.parcels.queries import Measurement, PlacementReport, feet
 
@@ -174,7 +175,12 @@ def parcel_map(
     """The SVG map of ``parcel`` with the measurements of each report's enclosure."""
     params = params if params is not None else city_params()
     here = parcel.boundary_shape
-    lot_lines = services.lot_line_set(parcel)
+    if law_has()["enclosures"]:
+        lot_lines = services.lot_line_set(parcel)
+        edges, kinds = lot_lines.edges, lot_lines.kinds
+    else:  # no setback is law here (Lino Lakes): the boundary edge by edge, no side or rear
+        edges = tuple(services.boundary_edges(parcel))
+        kinds = tuple("unknown" for _ in edges)
     number, radius, recipients = _kennel_notice(parcel, on, params)
     buffer_ = here.buffer(radius) if radius else None
 
@@ -304,7 +310,7 @@ def parcel_map(
     )
     centre = here.centroid
     rows_lot: list[tuple[int, str, str]] = []
-    for index, (edge, kind) in enumerate(zip(lot_lines.edges, lot_lines.kinds, strict=True)):
+    for index, (edge, kind) in enumerate(zip(edges, kinds, strict=True)):
         colour, dash = LOT_LINE_STYLE[kind]
         dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
         a, b = edge.coords

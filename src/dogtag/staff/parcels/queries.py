@@ -30,6 +30,7 @@ from dogtag.law.params import ParameterError, ParameterSet
 from dogtag.licensing.models import Dog, Owner
 from dogtag.parcels import services
 from dogtag.parcels.models import ComplianceNotice, Enclosure, Parcel
+from dogtag.records.law_parts import law_has
 from dogtag.records.services import city_params
 
 PARCELS_PER_PAGE = 25
@@ -406,20 +407,26 @@ def parcel_summary(parcel: Parcel, on: dt.date) -> ParcelSummary:
         )
         for owner in owners
     ]
-    try:
-        dog_findings, dog_problem = dog_limit_findings(parcel, on, params)
-    except (ValueError, ParameterError) as exc:
-        dog_findings, dog_problem = [], f"The dog limit could not be evaluated: {exc}."
-    dwellings = services.adjacent_dwellings(parcel)
-    enclosures = [
-        EnclosureRow(
-            e,
-            reverse("enclosure_detail", args=[e.pk]),
-            placement_report(e, on, params, dwellings=dwellings),
-            tuple(e.compliance_notices.all()),
-        )
-        for e in enclosures_of(parcel)
-    ]
+    has = law_has()  # the parts the city's law has (Lino Lakes: no dog limit by parcel or setback)
+    dog_findings: list[Finding] = []
+    dog_problem = ""
+    if has["dog_limits"]:
+        try:
+            dog_findings, dog_problem = dog_limit_findings(parcel, on, params)
+        except (ValueError, ParameterError) as exc:
+            dog_findings, dog_problem = [], f"The dog limit could not be evaluated: {exc}."
+    enclosures: list[EnclosureRow] = []
+    if has["enclosures"]:
+        dwellings = services.adjacent_dwellings(parcel)
+        enclosures = [
+            EnclosureRow(
+                e,
+                reverse("enclosure_detail", args=[e.pk]),
+                placement_report(e, on, params, dwellings=dwellings),
+                tuple(e.compliance_notices.all()),
+            )
+            for e in enclosures_of(parcel)
+        ]
     notices = [n for row in enclosures for n in row.notices]
     return ParcelSummary(
         parcel=parcel,

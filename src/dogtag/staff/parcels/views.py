@@ -31,6 +31,7 @@ from dogtag.parcels.forms import (
     ShelterCheckForm,
 )
 from dogtag.parcels.models import ComplianceNotice, Enclosure, EnclosurePhoto, Parcel
+from dogtag.records.law_parts import law_has
 from dogtag.records.office import office_page
 from dogtag.records.pagination import paginate, record_page
 from dogtag.records.services import city_params, decisions_for, today
@@ -82,7 +83,7 @@ def parcel_detail(request: HttpRequest, pin: str) -> HttpResponse:
             "summary": summary,
             "notices": record_page(request, list(summary.notices), "notices"),
             "map": parcel_map(parcel, current, on),
-            "lot_lines": services.lot_line_set(parcel),
+            "lot_lines": services.lot_line_set(parcel) if law_has()["enclosures"] else None,
             "today": on,
             "complaint_history": (complaints := history_for(parcel=parcel)),
             "complaints_listing": record_page(request, complaints.complaints, "complaints"),

@@ -1,0 +1,84 @@
+"""Which parts of the site the law of the city in force has (issue 27).
+
+A part (complaints, dangerous dogs, kennels, the dog limit, enclosures) applies the rules of its
+questions; where one of them is not law in the city (``questions.not_in_law``: a provision its
+package does not state, a value it does not set), the part is not offered: its menu entries are
+hidden and its pages answer 404, saying why (``records.middleware.NotLawHereMiddleware``).
+Lino Lakes' package states the licensing and tag provisions, not those parts in the shapes the
+rules take.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from dogtag.law import params, questions
+
+#: The parts of the site, each with the questions whose law it applies.
+PARTS: dict[str, tuple[str, ...]] = {
+    "complaints": ("complaint",),
+    "dangerous_dogs": ("dangerous-dog-case",),
+    "kennels": ("private-kennel-license", "commercial-kennel-step"),
+    "dog_limits": ("kennel-dog-limit",),
+    "enclosures": ("enclosure-placement",),
+}
+
+#: What each part is, for the page that says it is not law.
+NAMES = {
+    "complaints": "the complaint procedure",
+    "dangerous_dogs": "the dangerous-dog procedure",
+    "kennels": "kennel licenses",
+    "dog_limits": "the dog limit by parcel",
+    "enclosures": "dog enclosures",
+}
+
+#: Views by module: each app's pages belong to its part.
+MODULES = {
+    "dogtag.kennels.": "kennels",
+    "dogtag.complaints.": "complaints",
+    "dogtag.dangerous_dogs.": "dangerous_dogs",
+}
+
+#: Views elsewhere, by URL name (or its prefix, ending in "_").
+URL_NAMES = {
+    "enclosure_": "enclosures",
+    "compliance_notice_": "enclosures",
+    "parcel_over_limit": "dog_limits",
+    "parcel_lot_lines": "enclosures",  # side and rear lot lines, for the enclosure setbacks
+    "complaint_new": "complaints",
+    "my_complaints": "complaints",
+    "complaint_track": "complaints",
+    "hearing_request": "dangerous_dogs",
+    "household_case_document": "dangerous_dogs",
+}
+
+
+def why_not(part: str) -> list[str]:
+    """Why ``part`` is not law in the city in force (each question's reasons); [] if it is."""
+    return list(_why_not(params.default().version, part))
+
+
+def law_has() -> dict[str, bool]:
+    """Each part, and whether the city in force has its law."""
+    return {part: not why_not(part) for part in PARTS}
+
+
+def part_of(module: str, url_name: str | None) -> str | None:
+    """The part a view belongs to, from its module or its URL name; None for the rest."""
+    for prefix, part in MODULES.items():
+        if module.startswith(prefix):
+            return part
+    name = url_name or ""
+    for key, part in URL_NAMES.items():
+        if name.startswith(key):
+            return part
+    return None
+
+
+@functools.cache
+def _why_not(version: str, part: str) -> tuple[str, ...]:
+    city = params.default()
+    reasons: list[str] = []
+    for name in PARTS[part]:
+        reasons += questions.not_in_law(questions.question(name), city)
+    return tuple(reasons)

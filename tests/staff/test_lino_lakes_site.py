@@ -1,0 +1,94 @@
+"""Lino Lakes' site (issue 27): its demo town, every page of the staff and residents' sites with
+Lino Lakes in force, and no page answering 5xx. A part of Dogtag whose law Lino Lakes' package
+does not state (kennels, complaints, dangerous dogs and enclosures in the shapes the rules take)
+answers that it is not law here, naming what is missing; it is not offered in the menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.test import Client
+
+from dogtag.licensing.models import License, Owner
+from dogtag.records import pdf
+from dogtag.staff.demo import DEMO_USERNAME, load_demo_data
+from tests.staff.test_no_server_errors_get import (
+    PATH_VALUES,
+    RESIDENT,
+    SITE,
+    _path,
+    resident_signed_in,
+)
+
+
+@pytest.fixture(scope="module")
+def lino_lakes() -> Iterator[None]:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("DOGTAG_JURISDICTION", "lino-lakes")
+        yield
+
+
+@pytest.fixture(scope="module")
+def town(lino_lakes: None, django_db_setup: None, django_db_blocker: Any) -> Iterator[None]:
+    """Lino Lakes' demo town, small, for the whole module, rolled back at the end."""
+    with django_db_blocker.unblock(), transaction.atomic():
+        assert load_demo_data(households=14) is True
+        yield
+        transaction.set_rollback(True)
+
+
+@pytest.fixture
+def clients(town: None, db: None) -> dict[str, Client]:
+    staff = Client(raise_request_exception=False)
+    staff.force_login(get_user_model().objects.get(username=DEMO_USERNAME))
+    resident = Client(raise_request_exception=False)
+    resident_signed_in(resident)
+    return {DEMO_USERNAME: staff, RESIDENT: resident}
+
+
+def _values(name: str, pattern: Any) -> dict[str, Any]:
+    """The page's path filled from the town; where the town has no such record (no kennels,
+    complaints or cases in Lino Lakes'), an id naming nothing."""
+    try:
+        values = PATH_VALUES[name]() if name in PATH_VALUES else {}
+    except (AttributeError, TypeError):  # a lookup through a record the town lacks
+        values = None
+    names = set(pattern.pattern.converters) | set(pattern.pattern.regex.groupindex)
+    return values if values is not None else {n: 1 for n in names}
+
+
+def test_the_demo_town_is_lino_lakes(town):
+    # Given Lino Lakes' demo town: its owners live in Lino Lakes, its licenses were charged by
+    # spay/neuter status, and the letterhead is Lino Lakes'
+    assert set(Owner.objects.values_list("city", flat=True)) <= {"Lino Lakes", ""}
+    assert set(License.objects.values_list("tier_years", flat=True)) == {None}
+    assert {str(fee) for fee in License.objects.values_list("fee", flat=True)} == {"6.00", "11.00"}
+    assert pdf.office_lines()[0] == "City of Lino Lakes"
+
+
+def test_no_page_answers_5xx_with_lino_lakes_in_force(clients):
+    failed = []
+    for route, pattern in SITE:
+        name = pattern.name or route
+        address = _path(route, pattern, _values(name, pattern))
+        for role, client in clients.items():
+            response = client.get(address)
+            if response.status_code >= 500:
+                failed.append((role, address, response.status_code))
+    assert failed == []
+
+
+def test_a_part_whose_law_lino_lakes_lacks_says_so_and_is_not_offered(clients):
+    staff = clients[DEMO_USERNAME]
+    response = staff.get("/kennels/")
+    assert response.status_code == 404
+    text = response.content.decode()
+    assert "not law in the City of Lino Lakes" in text
+    home = staff.get("/").content.decode()
+    assert 'href="/kennels/"' not in home
+    assert 'href="/licenses/' in home or 'href="/search' in home
