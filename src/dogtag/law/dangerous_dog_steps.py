@@ -1,19 +1,126 @@
-"""City Code 3-2-9: the legal conditions of the steps of a dangerous-dog case, one rule each.
+"""The legal conditions of the steps of a dangerous-dog case, one rule each.
 
-Each returns a Finding citing its subsection; a blocking one is why the step is refused (the
+Each returns a Finding citing its provision; a blocking one is why the step is refused (the
 services raise ``Refused`` with it, and the case page shows it). What is not law (a record not
-found, a stale form) stays a plain error in the services.
+found, a stale form) stays a plain error in the services. Each provision is named by a concept
+(``dangerous_dog.notice.hearing_request``) and cited as the jurisdiction package says
+(``law.provisions``); the quotations are Nowthen's words. The summaries keep Nowthen's letters
+(A.2.a), as its catalogue shows them: these rules are law only where its package maps them.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Collection, Sequence
+import re
+from collections.abc import Collection, Iterator, Mapping, Sequence
 
 from dogtag.law import wording
 from dogtag.law.computation_of_time import day_label
 from dogtag.law.findings import Finding, JSONValue
+from dogtag.law.provisions import cite, cite_each, cited_in, together
 from dogtag.law.registry import rule
+
+# The provisions applied here, in the ordinance's words (each package maps them to its sections)
+#: "The Animal Control Authority or Hearing Officer shall designate any dog as a Dangerous Dog"
+DESIGNATION = "dangerous_dog.designation"
+#: "The request for a Hearing shall be made directly to the Animal Control Authority, and must be
+#: submitted in writing" (within the days to appeal)
+HEARING_REQUEST = "dangerous_dog.notice.hearing_request"
+#: "if the Owner does not request a Hearing within the allotted fourteen (14) days, the designation
+#: ... will stand"
+DESIGNATION_STANDS = "dangerous_dog.notice.designation_stands"
+#: "The Notice shall also state that all actual costs of care, keeping and disposition of the dog
+#: ... are the responsibility of the person claiming an interest in the dog"
+NOTICE_COSTS = "dangerous_dog.notice.costs"
+#: the notice itself, served on the owner: "The notice shall state ... the facts of the incidents"
+NOTICE = "dangerous_dog.notice"
+#: "(2) The factual basis for that determination"
+FACTUAL_BASIS = "dangerous_dog.notice.factual_basis"
+#: "(4) If the dog was seized, the address and telephone number of the contact person where the
+#: dog is kept"
+SEIZED_CONTACT = "dangerous_dog.notice.seized_contact"
+#: "the Hearing shall be held before a Hearing Officer within fourteen (14) days after the Animal
+#: Control Authority is notified of the Owner's request for a Hearing"
+HEARING = "dangerous_dog.hearing"
+#: "Any dog Owner who requests such a Hearing is liable to the City for all costs and expenses
+#: related to the Hearing"
+HEARING_COSTS = "dangerous_dog.hearing.costs"
+#: "The Animal Control Authority shall be represented by ... The Owner may be represented by
+#: private legal counsel"
+REPRESENTATION = "dangerous_dog.hearing.representation"
+#: "The standard of proof shall be clear and convincing evidence if the Authority seeks to destroy
+#: the dog"
+STANDARD_OF_PROOF = "dangerous_dog.hearing.standard_of_proof"
+#: "the Hearing Officer shall make such order as he/she deems proper, including ordering the
+#: Animal Control Authority to take the dog into custody, if the dog is not currently in custody"
+ORDER = "dangerous_dog.hearing.order"
+#: "Authority to order destruction"
+DESTRUCTION = "dangerous_dog.destruction"
+#: "liable for all actual costs of care, keeping, and disposal of the dog as well as all actual
+#: costs related to any review or hearing"
+COSTS = "dangerous_dog.costs"
+#: "Review of designation"
+REVIEW = "dangerous_dog.review"
+#: "the Certificate of Registration ... only if the Owner presents sufficient evidence that all of
+#: the following are met"
+REGISTRATION_REQUIREMENTS = "dangerous_dog.registration_requirements"
+#: "the dog shall not be released until the Owner demonstrates ..."
+RELEASE = "dangerous_dog.release"
+#: "Any Hearing to revoke a Certificate of Registration shall be held before a Hearing Officer
+#: within twenty (20) days of the date of the Notice"
+REVOCATION_HEARING = "dangerous_dog.revocation.hearing"
+#: "the Hearing Officer shall order the dog disposed of immediately or, in the alternative, permit
+#: the Owner a reasonable time period, not to exceed thirty (30) days, to obtain the dog"
+REVOCATION_DISPOSITION = "dangerous_dog.revocation.disposition"
+#: "shall notify the Animal Control Authority, in writing, of the death of the dog, or if the dog
+#: relocates" (and the affidavit "if requested")
+DEATH_OR_RELOCATION = "dangerous_dog.death_or_relocation"
+#: "A person who sells or otherwise transfers ownership or control of a Dangerous Dog must notify"
+SALE_OR_TRANSFER = "dangerous_dog.sale_or_transfer"
+#: "shall keep and maintain the dog pursuant to all requirements of this subsection"
+KEEPING = "dangerous_dog.keeping"
+#: "shall disclose to the property owner prior to when the dog begins to reside on the property"
+RENTAL_DISCLOSURE = "dangerous_dog.rental_disclosure"
+#: "the City must provide ... a warning symbol"
+WARNING_SYMBOL = "dangerous_dog.warning_symbol"
+#: "shall permit the Animal Control Authority and/or Law Enforcement to enter ... to inspect"
+INSPECTION = "dangerous_dog.inspection"
+#: "the Animal Control Authority or Hearing Officer may use discretion in determining whether the
+#: conditions ... are still required"
+CONDITIONS_REVIEW = "dangerous_dog.conditions_review"
+
+#: Two provisions named in one phrase the ordinance's way, the second by what it adds to the first:
+#: "{§a}, through {§b}" (applied through another), "{§a} or {§b}" (either)
+_JOINED = re.compile(r"\{§([a-z][a-z0-9_.]*)\}(, through | or )\{§([a-z][a-z0-9_.]*)\}")
+
+
+def _joined(match: re.Match[str]) -> str:
+    first, *rest = together((cite(match[1]), cite(match[3]))).split(", ", 1)
+    return first + (match[2] + rest[0] if rest else "")
+
+
+def _cited(words: str) -> str:
+    """``words`` with each provision it names written as the city in force numbers it."""
+    return cited_in(_JOINED.sub(_joined, words))
+
+
+class Cited(Mapping[str, tuple[str, str]]):
+    """Keys to (section, words): each entry's provision, named by a concept, and its words, which
+    may name provisions too (``{§concept}``, ``_JOINED``), cited as the city in force numbers them
+    when the entry is read (``law.dangerous_dogs.shared.Cited``, which imports this module)."""
+
+    def __init__(self, entries: dict[str, tuple[str, str]]) -> None:
+        self._entries = entries
+
+    def __getitem__(self, key: str) -> tuple[str, str]:
+        concept, words = self._entries[key]
+        return cite(concept), _cited(words)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._entries)
+
+    def __len__(self) -> int:
+        return len(self._entries)
 
 
 def _due(clock: Finding) -> dt.date:
@@ -23,7 +130,7 @@ def _due(clock: Finding) -> dt.date:
 
 @rule(
     "dangerous_dog.hearing_request_in_time",
-    sections=("3-2-9.A.1.c", "3-2-9.A.1.e"),
+    provisions=(HEARING_REQUEST, DESIGNATION_STANDS),
     title="A hearing request in writing, within the {dangerous_dog.hearing_request_days:words_unit}",
     summary=(
         "The owner's request for a hearing is made directly to the Animal Control Authority, in "
@@ -35,38 +142,43 @@ def _due(clock: Finding) -> dt.date:
 def hearing_request(
     received_on: dt.date, *, in_writing: bool, window: Finding | None = None
 ) -> Finding:
-    """3-2-9.A.1.c: "The request for a Hearing must be made directly to the Animal Control
-    Authority, and must be submitted in writing" within fourteen days; A.1.e: otherwise the
-    designation "will stand". ``window`` is the clock ``dangerous_dog.hearing_request``."""
+    """The hearing request (``dangerous_dog.notice.hearing_request``): "The request for a Hearing
+    must be made directly to the Animal Control Authority, and must be submitted in writing" within
+    fourteen days; otherwise the designation "will stand"
+    (``dangerous_dog.notice.designation_stands``). ``window`` is the clock
+    ``dangerous_dog.hearing_request``."""
     facts: dict[str, JSONValue] = {"received_on": received_on, "in_writing": in_writing}
     rule_id = "dangerous_dog.hearing_request_in_time"
+    request, stands = cite(HEARING_REQUEST), cite(DESIGNATION_STANDS)
     if not in_writing:
         return Finding(
             rule=rule_id,
             outcome="not_in_writing",
-            sections=("3-2-9.A.1.c",),
+            sections=(request,),
             blocks=True,
             message=(
                 "The request for a hearing must be submitted in writing, directly to the Animal "
-                "Control Authority (3-2-9.A.1.c): a spoken request is not one. The pre-printed "
+                f"Control Authority ({request}): a spoken request is not one. The pre-printed "
                 "form in the notice may be used."
             ),
             facts=facts,
         )
     if window is None or window.deadline is None:
-        raise ValueError("a request in writing is timely or not by the clock of A.1.c: none given")
+        raise ValueError(
+            f"a request in writing is timely or not by the clock of {request}: none given"
+        )
     last = window.deadline.due
     if received_on > last:
         return Finding(
             rule=rule_id,
             outcome="too_late",
-            sections=("3-2-9.A.1.c", "3-2-9.A.1.e"),
+            sections=cite_each(HEARING_REQUEST, DESIGNATION_STANDS),
             blocks=True,
             message=(
                 f"Too late: the written request was received {day_label(received_on)}, after the "
-                f"last day to request a hearing, {day_label(last)} (3-2-9.A.1.c). "
+                f"last day to request a hearing, {day_label(last)} ({request}). "
                 + " ".join(window.deadline.explanation)
-                + " The designation stands (3-2-9.A.1.e)."
+                + f" The designation stands ({stands})."
             ),
             facts=facts,
             parameters=window.parameters,
@@ -75,7 +187,7 @@ def hearing_request(
     return Finding(
         rule=rule_id,
         outcome="in_time",
-        sections=("3-2-9.A.1.c",),
+        sections=(request,),
         message=(
             f"Requested in writing within the {days_in_words(window)} (last day {day_label(last)})."
         ),
@@ -87,7 +199,7 @@ def hearing_request(
 
 @rule(
     "dangerous_dog.hearing_in_time",
-    sections=("3-2-9.A.2.a", "3-2-9.B.6.b"),
+    provisions=(HEARING, REVOCATION_HEARING),
     title="The hearing within its days, unless extended for good cause",
     summary=(
         "The hearing on the designation is held within {dangerous_dog.hearing_days:words_unit} "
@@ -100,12 +212,13 @@ def hearing_request(
 def hearing_in_time(
     day: dt.date, limit: Finding, *, good_cause: str, revocation: bool = False, held: bool = False
 ) -> Finding:
-    """3-2-9.A.2.a: "the Hearing shall be held before a Hearing Officer within fourteen (14) days
-    after the Animal Control Authority is notified of the Owner's request ... The Hearing Officer
-    may allow the Hearing date to be extended beyond the fourteen (14) day period for good
-    cause." B.6.b: the revocation hearing "within twenty (20) days of the date of the Notice"
+    """The hearing (``dangerous_dog.hearing``): "the Hearing shall be held before a Hearing
+    Officer within fourteen (14) days after the Animal Control Authority is notified of the
+    Owner's request ... The Hearing Officer may allow the Hearing date to be extended beyond the
+    fourteen (14) day period for good cause." The revocation hearing
+    (``dangerous_dog.revocation.hearing``) "within twenty (20) days of the date of the Notice"
     unless extended the same way. ``day`` is the day set (or, ``held``, the day it was held)."""
-    section = "3-2-9.B.6.b" if revocation else "3-2-9.A.2.a"
+    section = cite(REVOCATION_HEARING if revocation else HEARING)
     due = _due(limit)
     facts: dict[str, JSONValue] = {"day": day, "good_cause": good_cause, "held": held}
 
@@ -156,7 +269,7 @@ def hearing_in_time(
 
 @rule(
     "dangerous_dog.order_disposition",
-    sections=("3-2-9.A.2.g", "3-2-9.A.2.f", "3-2-9.A.3"),
+    provisions=(ORDER, STANDARD_OF_PROOF, DESTRUCTION),
     title="What the Hearing Officer's order may dispose",
     summary=(
         "Destruction may be ordered only if the Authority sought it at the hearing (clear and "
@@ -168,25 +281,28 @@ def hearing_in_time(
 def order_disposition(
     disposition: str, *, destruction_sought: bool, in_custody: bool, kept_at: str = ""
 ) -> Finding:
-    """3-2-9.A.2.g: the Hearing Officer may order the Authority "to take the dog into custody, if
-    the dog is not currently in custody"; A.2.f: "clear and convincing evidence if the Animal
-    Control Authority seeks to destroy the dog"; A.3: destruction only on written findings."""
+    """The order (``dangerous_dog.hearing.order``): the Hearing Officer may order the Authority
+    "to take the dog into custody, if the dog is not currently in custody"; the standard of proof:
+    "clear and convincing evidence if the Animal Control Authority seeks to destroy the dog";
+    destruction (``dangerous_dog.destruction``) only on written findings."""
     facts: dict[str, JSONValue] = {
         "disposition": disposition,
         "destruction_sought": destruction_sought,
         "in_custody": in_custody,
     }
     rule_id = "dangerous_dog.order_disposition"
+    order = cite(ORDER)
     if disposition == "destruction" and not destruction_sought:
         return Finding(
             rule=rule_id,
             outcome="destruction_not_sought",
-            sections=("3-2-9.A.2.f", "3-2-9.A.3"),
+            sections=cite_each(STANDARD_OF_PROOF, DESTRUCTION),
             blocks=True,
             message=(
                 "Destruction may not be ordered: the Authority did not seek it at the hearing, so "
                 "the hearing applied a preponderance of the evidence, not the clear and "
-                "convincing evidence destruction requires (3-2-9.A.2.f, A.3)."
+                "convincing evidence destruction requires "
+                f"({together(cite_each(STANDARD_OF_PROOF, DESTRUCTION))})."
             ),
             facts=facts,
         )
@@ -194,21 +310,21 @@ def order_disposition(
         return Finding(
             rule=rule_id,
             outcome="already_in_custody",
-            sections=("3-2-9.A.2.g",),
+            sections=(order,),
             blocks=True,
             message=(
                 f"The dog is already in custody, kept at {kept_at}: the Hearing Officer orders "
                 "the Authority to take it into custody only if it is not currently in custody "
-                "(3-2-9.A.2.g). Uphold the designation; the dog stays impounded until released "
-                "under 3-2-9.B.4."
+                f"({order}). Uphold the designation; the dog stays impounded until released "
+                f"under {cite(RELEASE)}."
             ),
             facts=facts,
         )
     return Finding(
         rule=rule_id,
         outcome="may_order",
-        sections=("3-2-9.A.2.g",),
-        message=f"The order may dispose: {disposition} (3-2-9.A.2.g).",
+        sections=(order,),
+        message=f"The order may dispose: {disposition} ({order}).",
         facts=facts,
     )
 
@@ -218,7 +334,7 @@ RECLAIM = "dangerous_dog.time_to_obtain"
 
 @rule(
     RECLAIM,
-    sections=("3-2-9.B.6.c",),
+    provisions=(REVOCATION_DISPOSITION,),
     title="Time to obtain the dog after a revocation",
     summary=(
         "After revoking the certificate the Hearing Officer orders the dog disposed of, or, if "
@@ -230,26 +346,28 @@ RECLAIM = "dangerous_dog.time_to_obtain"
 def revocation_reclaim(
     decided_on: dt.date, reclaim_by: dt.date | None, *, owner_in_compliance: bool, most: Finding
 ) -> Finding:
-    """3-2-9.B.6.c: "the Hearing Officer shall order the dog disposed of immediately or, in the
-    alternative, permit the Owner a reasonable time period, not to exceed thirty (30) days, to
-    obtain the dog if the Owner is in compliance with all registration requirements." ``most`` is
-    the clock ``dangerous_dog.revocation_reclaim`` from the order."""
+    """After a revocation (``dangerous_dog.revocation.disposition``): "the Hearing Officer shall
+    order the dog disposed of immediately or, in the alternative, permit the Owner a reasonable
+    time period, not to exceed thirty (30) days, to obtain the dog if the Owner is in compliance
+    with all registration requirements." ``most`` is the clock
+    ``dangerous_dog.revocation_reclaim`` from the order."""
     facts: dict[str, JSONValue] = {
         "decided_on": decided_on,
         "reclaim_by": reclaim_by,
         "owner_in_compliance": owner_in_compliance,
     }
+    section = cite(REVOCATION_DISPOSITION)
     if not owner_in_compliance:
         return Finding(
             outcome="not_in_compliance",
             blocks=True,
             message=(
                 "The owner may be permitted time to obtain the dog only if in compliance with all "
-                "registration requirements (3-2-9.B.6.c); otherwise the dog is disposed of."
+                f"registration requirements ({section}); otherwise the dog is disposed of."
             ),
             facts=facts,
             rule=RECLAIM,
-            sections=("3-2-9.B.6.c",),
+            sections=(section,),
         )
     last = _due(most)
     if reclaim_by is not None and (reclaim_by > last or reclaim_by < decided_on):
@@ -258,22 +376,22 @@ def revocation_reclaim(
             blocks=True,
             message=(
                 f"The time to obtain the dog may not exceed {days_in_words(most)}: the latest day is "
-                f"{day_label(last)} (3-2-9.B.6.c). " + most.message
+                f"{day_label(last)} ({section}). " + most.message
             ),
             parameters=most.parameters,
             deadline=most.deadline,
             facts=facts,
             rule=RECLAIM,
-            sections=("3-2-9.B.6.c",),
+            sections=(section,),
         )
     return Finding(
         outcome="reclaim_allowed",
-        message=f"The owner may obtain the dog through {day_label(reclaim_by or last)} (3-2-9.B.6.c).",
+        message=f"The owner may obtain the dog through {day_label(reclaim_by or last)} ({section}).",
         parameters=most.parameters,
         deadline=most.deadline,
         facts=facts,
         rule=RECLAIM,
-        sections=("3-2-9.B.6.c",),
+        sections=(section,),
     )
 
 
@@ -293,7 +411,7 @@ def days_in_words(clock: Finding) -> str:
 
 @rule(
     "dangerous_dog.record_states",
-    sections=("3-2-9.A.1.a", "3-2-9.A.2.d", "3-2-9.A.7", "3-2-9.C", "3-2-9.E.4", "3-2-9.E.6"),
+    provisions=(NOTICE, REPRESENTATION, REVIEW, DEATH_OR_RELOCATION, WARNING_SYMBOL, INSPECTION),
     title="What the record of a step must state",
     summary=(
         "The designation states the factual basis and, for a seized dog, where it is kept and "
@@ -317,111 +435,135 @@ def record_states(requirement: str, *, stated: bool) -> Finding:
     )
 
 
-#: What a record must state: requirement -> (section, the refusal when it does not).
-REQUIRED_STATEMENTS: dict[str, tuple[str, str]] = {
-    "seizure_contact": (
-        "3-2-9.A.1.a",
-        "Give where the seized dog is kept and the contact's address and telephone "
-        "(3-2-9.A.1.a(4)).",
-    ),
-    "custody_contact": (
-        "3-2-9.A.2.g",
-        "An order to take the dog into custody names where it will be kept and the contact "
-        "person's address and telephone number (3-2-9.A.2.g, A.1.a(4)).",
-    ),
-    "hearing_representation": (
-        "3-2-9.A.2.d",
-        "Record who represented the Animal Control Authority and who represented the owner "
-        "(the owner, or private counsel; 3-2-9.A.2.d).",
-    ),
-    "revocation_representation": (
-        "3-2-9.A.2.d",
-        "Record who represented the Animal Control Authority and who represented the owner "
-        "(3-2-9.A.2.d, through B.6.b).",
-    ),
-    "warning_symbols": (
-        "3-2-9.E.4",
-        "Record the warning symbols provided for posting on the property (3-2-9.E.4).",
-    ),
-    "inspection_compliance": (
-        "3-2-9.E.6",
-        "Say whether the dog was kept in compliance (3-2-9.E).",
-    ),
-    "reclaim_day_only_with_reclaim": (
-        "3-2-9.B.6.c",
-        "A day to obtain the dog goes only with that outcome (3-2-9.B.6.c).",
-    ),
-    "affidavit_requested": (
-        "3-2-9.C",
-        "No affidavit was requested with this notice (3-2-9.C).",
-    ),
-    "affidavit_death": (
-        "3-2-9.C",
-        "The affidavit on the dog's death sets forth the circumstances of the death and the "
-        "disposition of the dog (3-2-9.C).",
-    ),
-    "affidavit_transfer": (
-        "3-2-9.C",
-        "The affidavit sets forth the complete name, address, and telephone number of the "
-        "person to whom the dog was transferred (3-2-9.C).",
-    ),
-    "missing_requirement": (
-        "3-2-9.B.3",
-        "Nothing is missing: every requirement of 3-2-9.B.3 is shown. Issue the certificate.",
-    ),
-    "factual_basis": (
-        "3-2-9.A.1.a",
-        "State the factual basis for the determination (3-2-9.A.1.a(2)).",
-    ),
-    "designation_seizure_contact": (
-        "3-2-9.A.1.a",
-        "The dog was seized: give where it is kept and the contact person's address and "
-        "telephone number (3-2-9.A.1.a(4)).",
-    ),
-    "sterilization_seizure_contact": (
-        "3-2-9.A.1.a",
-        "Give where the seized dog is kept and the contact person's address and telephone "
-        "number (3-2-9.A.1.a(4)).",
-    ),
-    "owner_notice_in_writing": ("3-2-9.C", "The notice must be in writing (3-2-9.C, D)."),
-    "transfer_new_owner": (
-        "3-2-9.D",
-        "The seller must give the new owner's name, address and telephone number (3-2-9.D).",
-    ),
-    "transfer_buyer_told": ("3-2-9.D", "Say whether the buyer was told beforehand (3-2-9.D)."),
-    "review_in_writing": ("3-2-9.A.7", "The request must be in writing (3-2-9.A.7)."),
-    "review_evidence": (
-        "3-2-9.A.7",
-        "The owner must provide evidence that the dog's behavior has changed, and name the "
-        "factor: age, sterilization, environment, obedience training, or other (3-2-9.A.7).",
-    ),
-    "revocation_reasons": (
-        "3-2-9.B.6.b",
-        "State the alleged reasons the dog is not kept in conformance (B.6.b).",
-    ),
-    "revocation_place": ("3-2-9.B.6.b", "Give the location of the hearing (B.6.b)."),
-    "conditions_reasons": (
-        "3-2-9.E.7",
-        "State the reasons for the discretion exercised (3-2-9.E.7).",
-    ),
-    "review_findings": (
-        "3-2-9.A.7",
-        "State the findings on the evidence of changed behavior (3-2-9.A.7).",
-    ),
-}
+#: What a record must state: requirement -> (section, the refusal when it does not), each section
+#: cited as the city in force numbers it when read (``Cited``).
+REQUIRED_STATEMENTS = Cited(
+    {
+        "seizure_contact": (
+            NOTICE,
+            "Give where the seized dog is kept and the contact's address and telephone "
+            "({§dangerous_dog.notice.seized_contact}).",
+        ),
+        "custody_contact": (
+            ORDER,
+            "An order to take the dog into custody names where it will be kept and the contact "
+            "person's address and telephone number ({§dangerous_dog.hearing.order}, "
+            "{§dangerous_dog.notice.seized_contact}).",
+        ),
+        "hearing_representation": (
+            REPRESENTATION,
+            "Record who represented the Animal Control Authority and who represented the owner "
+            "(the owner, or private counsel; {§dangerous_dog.hearing.representation}).",
+        ),
+        "revocation_representation": (
+            REPRESENTATION,
+            "Record who represented the Animal Control Authority and who represented the owner "
+            "({§dangerous_dog.hearing.representation}, through {§dangerous_dog.revocation.hearing}).",
+        ),
+        "warning_symbols": (
+            WARNING_SYMBOL,
+            "Record the warning symbols provided for posting on the property "
+            "({§dangerous_dog.warning_symbol}).",
+        ),
+        "inspection_compliance": (
+            INSPECTION,
+            "Say whether the dog was kept in compliance ({§dangerous_dog.keeping}).",
+        ),
+        "reclaim_day_only_with_reclaim": (
+            REVOCATION_DISPOSITION,
+            "A day to obtain the dog goes only with that outcome "
+            "({§dangerous_dog.revocation.disposition}).",
+        ),
+        "affidavit_requested": (
+            DEATH_OR_RELOCATION,
+            "No affidavit was requested with this notice ({§dangerous_dog.death_or_relocation}).",
+        ),
+        "affidavit_death": (
+            DEATH_OR_RELOCATION,
+            "The affidavit on the dog's death sets forth the circumstances of the death and the "
+            "disposition of the dog ({§dangerous_dog.death_or_relocation}).",
+        ),
+        "affidavit_transfer": (
+            DEATH_OR_RELOCATION,
+            "The affidavit sets forth the complete name, address, and telephone number of the "
+            "person to whom the dog was transferred ({§dangerous_dog.death_or_relocation}).",
+        ),
+        "missing_requirement": (
+            REGISTRATION_REQUIREMENTS,
+            "Nothing is missing: every requirement of {§dangerous_dog.registration_requirements} is "
+            "shown. Issue the certificate.",
+        ),
+        "factual_basis": (
+            NOTICE,
+            "State the factual basis for the determination ({§dangerous_dog.notice.factual_basis}).",
+        ),
+        "designation_seizure_contact": (
+            NOTICE,
+            "The dog was seized: give where it is kept and the contact person's address and "
+            "telephone number ({§dangerous_dog.notice.seized_contact}).",
+        ),
+        "sterilization_seizure_contact": (
+            NOTICE,
+            "Give where the seized dog is kept and the contact person's address and telephone "
+            "number ({§dangerous_dog.notice.seized_contact}).",
+        ),
+        "owner_notice_in_writing": (
+            DEATH_OR_RELOCATION,
+            "The notice must be in writing ({§dangerous_dog.death_or_relocation}, "
+            "{§dangerous_dog.sale_or_transfer}).",
+        ),
+        "transfer_new_owner": (
+            SALE_OR_TRANSFER,
+            "The seller must give the new owner's name, address and telephone number "
+            "({§dangerous_dog.sale_or_transfer}).",
+        ),
+        "transfer_buyer_told": (
+            SALE_OR_TRANSFER,
+            "Say whether the buyer was told beforehand ({§dangerous_dog.sale_or_transfer}).",
+        ),
+        "review_in_writing": (REVIEW, "The request must be in writing ({§dangerous_dog.review})."),
+        "review_evidence": (
+            REVIEW,
+            "The owner must provide evidence that the dog's behavior has changed, and name the "
+            "factor: age, sterilization, environment, obedience training, or other "
+            "({§dangerous_dog.review}).",
+        ),
+        "revocation_reasons": (
+            REVOCATION_HEARING,
+            "State the alleged reasons the dog is not kept in conformance (B.6.b).",
+        ),
+        "revocation_place": (REVOCATION_HEARING, "Give the location of the hearing (B.6.b)."),
+        "conditions_reasons": (
+            CONDITIONS_REVIEW,
+            "State the reasons for the discretion exercised ({§dangerous_dog.conditions_review}).",
+        ),
+        "review_findings": (
+            REVIEW,
+            "State the findings on the evidence of changed behavior ({§dangerous_dog.review}).",
+        ),
+    }
+)
 
 
 #: Who acts under each provision: the Animal Control Authority or the Hearing Officer.
 AUTHORITIES = ("animal_control_authority", "hearing_officer")
-_WHO_ACTS = {
-    "designation": ("3-2-9.A", "is not an authority that designates (3-2-9.A)."),
-    "conditions_review": ("3-2-9.E.7", "is not a reviewer of 3-2-9.E.7."),
-}
+_WHO_ACTS = Cited(
+    {
+        "designation": (
+            DESIGNATION,
+            "is not an authority that designates ({§dangerous_dog.designation}).",
+        ),
+        "conditions_review": (
+            CONDITIONS_REVIEW,
+            "is not a reviewer of {§dangerous_dog.conditions_review}.",
+        ),
+    }
+)
 
 
 @rule(
     "dangerous_dog.who_acts",
-    sections=("3-2-9.A", "3-2-9.E.7"),
+    provisions=(DESIGNATION, CONDITIONS_REVIEW),
     title="Who designates a dangerous dog and reviews its conditions",
     summary=(
         "The Animal Control Authority or the Hearing Officer designates a dog dangerous (A) and "
@@ -430,8 +572,9 @@ _WHO_ACTS = {
     question="dangerous-dog-case",
 )
 def who_acts(act: str, who: str) -> Finding:
-    """3-2-9.A: the designation by "the Animal Control Authority or Hearing Officer"; E.7: "the
-    Animal Control Authority or Hearing Officer may use discretion"."""
+    """The designation (``dangerous_dog.designation``) by "the Animal Control Authority or Hearing
+    Officer"; the review of the conditions (``dangerous_dog.conditions_review``): "the Animal
+    Control Authority or Hearing Officer may use discretion"."""
     section, refusal = _WHO_ACTS[act]
     if who not in AUTHORITIES:
         return Finding(
@@ -451,24 +594,28 @@ def who_acts(act: str, who: str) -> Finding:
     )
 
 
-#: The closed lists a provision names: term -> (section, the refusal of a value outside it;
+#: The closed lists a provision names: term -> (its provisions, the refusal of a value outside it;
 #: ``{value}`` is the value, or the values joined, that the provision does not name).
 _TERMS: dict[str, tuple[tuple[str, ...], str]] = {
-    "cost": (("3-2-9.A.1.f",), "{value} is not a cost of 3-2-9.A.1.f."),
-    "reviewer": (("3-2-9.A.7",), "{value} is not a reviewer of 3-2-9.A.7."),
-    "review_factor": (("3-2-9.A.7",), "Not a factor of 3-2-9.A.7: {value}."),
-    "owner_notice": (("3-2-9.C", "3-2-9.D"), "{value} is not a notice of 3-2-9.C or D."),
-    "rental_occasion": (
-        ("3-2-9.E.3",),
-        "{value} is not an occasion of 3-2-9.E.3: a lease or a renewal.",
+    "cost": ((NOTICE_COSTS,), "{value} is not a cost of {§dangerous_dog.notice.costs}."),
+    "reviewer": ((REVIEW,), "{value} is not a reviewer of {§dangerous_dog.review}."),
+    "review_factor": ((REVIEW,), "Not a factor of {§dangerous_dog.review}: {value}."),
+    "owner_notice": (
+        (DEATH_OR_RELOCATION, SALE_OR_TRANSFER),
+        "{value} is not a notice of {§dangerous_dog.death_or_relocation} or "
+        "{§dangerous_dog.sale_or_transfer}.",
     ),
-    "condition": (("3-2-9.E",), "Not a condition of 3-2-9.E: {value}."),
+    "rental_occasion": (
+        (RENTAL_DISCLOSURE,),
+        "{value} is not an occasion of {§dangerous_dog.rental_disclosure}: a lease or a renewal.",
+    ),
+    "condition": ((KEEPING,), "Not a condition of {§dangerous_dog.keeping}: {value}."),
 }
 
 
 @rule(
     "dangerous_dog.provided_for",
-    sections=("3-2-9.A.1.f", "3-2-9.A.7", "3-2-9.C", "3-2-9.E", "3-2-9.E.3"),
+    provisions=(NOTICE_COSTS, REVIEW, DEATH_OR_RELOCATION, KEEPING, RENTAL_DISCLOSURE),
     title="Only what the provision names",
     summary=(
         "A cost (A.1.f), a reviewer and a factor of changed behavior (A.7), an owner's notice "
@@ -483,7 +630,8 @@ def provided_for(term: str, given: str | Sequence[str], named: Collection[str]) 
     notices an owner gives (C, D), when a tenant discloses (E.3) and the conditions (E); a value
     outside the list is not the law's, and the step that records it is refused. ``given`` is one
     value (a str) or several (the factors, the conditions)."""
-    sections, refusal = _TERMS[term]
+    concepts, refusal = _TERMS[term]
+    sections = cite_each(*concepts)
     values = [given] if isinstance(given, str) else list(given)
     outside = sorted({value for value in values if value not in named})
     facts: dict[str, JSONValue] = {"term": term, "given": list(values), "outside": list(outside)}
@@ -494,7 +642,7 @@ def provided_for(term: str, given: str | Sequence[str], named: Collection[str]) 
             outcome="not_provided",
             sections=sections,
             blocks=True,
-            message=refusal.format(value=value),
+            message=_cited(refusal).format(value=value),
             facts=facts,
         )
     return Finding(
@@ -507,22 +655,24 @@ def provided_for(term: str, given: str | Sequence[str], named: Collection[str]) 
 
 
 #: The costs a finding that the seizure or impoundment was not substantially justified by law
-#: relieves the owner of (A.1.f, A.5; ``readings.costs_not_justified``): care, keeping and
-#: disposal, and the hearing's. A review under A.7 and a sterilization under B.3.g are owed by
-#: their own words.
+#: relieves the owner of (``dangerous_dog.notice.costs``, ``dangerous_dog.costs``;
+#: ``readings.costs_not_justified``): care, keeping and disposal, and the hearing's. A review
+#: (``dangerous_dog.review``) and a sterilization
+#: (``dangerous_dog.registration_requirements.sterilization``) are owed by their own words.
 WAIVED_WHEN_NOT_JUSTIFIED = ("care", "hearing")
 
 
 def cost_waived(kind: str, *, seizure_not_justified: bool) -> bool:
-    """A.5: "except to the extent that a court or Hearing Officer finds that the seizure or
-    impoundment was not substantially justified by law": a cost of ``kind`` is not the owner's
-    once that finding is made, whether it was recorded before or after."""
+    """The costs (``dangerous_dog.costs``): "except to the extent that a court or Hearing Officer
+    finds that the seizure or impoundment was not substantially justified by law": a cost of
+    ``kind`` is not the owner's once that finding is made, whether it was recorded before or
+    after."""
     return seizure_not_justified and kind in WAIVED_WHEN_NOT_JUSTIFIED
 
 
 @rule(
     "dangerous_dog.costs_owed",
-    sections=("3-2-9.A.1.f", "3-2-9.A.2.a", "3-2-9.A.5", "3-2-9.A.7"),
+    provisions=(NOTICE_COSTS, HEARING_COSTS, COSTS, REVIEW),
     title="The costs the person claiming an interest in the dog owes",
     summary=(
         "The costs of a hearing only if one was requested (A.2.a), of a review only if one was "
@@ -534,9 +684,10 @@ def cost_waived(kind: str, *, seizure_not_justified: bool) -> bool:
 def costs_owed(
     kind: str, *, hearing_requested: bool, review_requested: bool, seizure_not_justified: bool
 ) -> Finding:
-    """3-2-9.A.2.a: "Any dog Owner who requests such a Hearing is liable to the City for all costs
-    and expenses related to the Hearing"; A.7: "the person requesting the review is responsible
-    for all actual costs"; A.5: liable for the costs of care, keeping and disposal and of any
+    """The hearing's costs (``dangerous_dog.hearing.costs``): "Any dog Owner who requests such a
+    Hearing is liable to the City for all costs and expenses related to the Hearing"; the review's
+    (``dangerous_dog.review``): "the person requesting the review is responsible for all actual
+    costs"; the costs (``dangerous_dog.costs``): liable for the costs of care, keeping and disposal and of any
     hearing "except to the extent that a court or Hearing Officer finds that the seizure or
     impoundment was not substantially justified by law" (``readings.costs_not_justified``)."""
     facts: dict[str, JSONValue] = {
@@ -545,24 +696,25 @@ def costs_owed(
         "review_requested": review_requested,
         "seizure_not_justified": seizure_not_justified,
     }
+    hearing, review, costs = cite(HEARING_COSTS), cite(REVIEW), cite(COSTS)
     not_requested = {
         "hearing": (
             not hearing_requested,
-            ("3-2-9.A.2.a",),
-            "No hearing was requested: the owner owes no hearing costs (3-2-9.A.2.a).",
+            (hearing,),
+            f"No hearing was requested: the owner owes no hearing costs ({hearing}).",
         ),
-        "review": (not review_requested, ("3-2-9.A.7",), "No review was requested (3-2-9.A.7)."),
+        "review": (not review_requested, (review,), f"No review was requested ({review})."),
     }
     sections: tuple[str, ...] = ()
     message = ""
     if kind in not_requested and not_requested[kind][0]:
         _, sections, message = not_requested[kind]
     elif cost_waived(kind, seizure_not_justified=seizure_not_justified):
-        sections = ("3-2-9.A.1.f", "3-2-9.A.5")
+        sections = cite_each(NOTICE_COSTS, COSTS)
         message = (
             "The Hearing Officer or a court found the seizure or impoundment not substantially "
             "justified by law: its costs of care and keeping, and the costs of the hearing, are "
-            "not the owner's (3-2-9.A.1.f, A.5)."
+            f"not the owner's ({together(sections)})."
         )
     if sections:
         return Finding(
@@ -576,7 +728,7 @@ def costs_owed(
     return Finding(
         rule="dangerous_dog.costs_owed",
         outcome="owed",
-        sections=("3-2-9.A.5",),
-        message=f"The {kind} cost is owed by the person claiming an interest in the dog (3-2-9.A.5).",
+        sections=(costs,),
+        message=f"The {kind} cost is owed by the person claiming an interest in the dog ({costs}).",
         facts=facts,
     )

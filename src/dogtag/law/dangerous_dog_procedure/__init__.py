@@ -1,4 +1,4 @@
-"""City Code 3-2-9: the dangerous-dog case as a pure function of its dated events.
+"""The dangerous-dog case as a pure function of its dated events.
 
 ``standing(events, on, params)`` reads the events so far (each a ``law.procedure.Event``: a
 ``CaseEvent`` kind, its date and facts) and answers: the state of the matter, the steps allowed
@@ -7,11 +7,12 @@ explanations (``law.clocks``), and the blocking findings of every other step. Th
 before each step and the case page asks it for the forms it offers: there is no other table of
 steps.
 
-The path (3-2-9.A.1-A.3, B, C, D): designated -> notice_issued -> served -> (hearing_requested
--> hearing_scheduled -> hearing_held -> order: dangerous | rescinded | destruction_ordered) or (no
-request within the days of A.1.c -> dangerous, A.1.e) -> registered (renewed yearly, B.7) ->
-revocation_noticed -> revocation_heard -> revoked | registered (B.6). The owner's notice of death
-or relocation (C) closes the case; a review (A.7) may rescind the designation.
+The path (the notice, the hearing, the order, destruction, registration, the owner's notices):
+designated -> notice_issued -> served -> (hearing_requested -> hearing_scheduled -> hearing_held
+-> order: dangerous | rescinded | destruction_ordered) or (no request within the days to request
+one -> dangerous: the designation stands) -> registered (renewed yearly) -> revocation_noticed ->
+revocation_heard -> revoked | registered (the revocation). The owner's notice of death or
+relocation closes the case; a review may rescind the designation.
 
 One module per stage, each importing only those below it (an import-linter contract):
 ``question`` (the ``dangerous-dog-case`` facts and answer) -> ``standing`` -> ``before_order``

@@ -1,8 +1,8 @@
-"""The steps of a dangerous-dog case after the dog is deemed dangerous (3-2-9.A.5, A.7, B, C, E):
-registration and its renewal, revocation after notice and hearing (B.6), and the steps beside the
-path (review A.7, conditions E.7, sterilization seizure B.3.g, seizure after a refused inspection
-E.6, release B.4, the affidavit C, the costs A.5); what each waits on beyond the state, and the
-ordinance's words when one comes too soon."""
+"""The steps of a dangerous-dog case after the dog is deemed dangerous: registration and its
+renewal, revocation after notice and hearing (``dangerous_dog.revocation``), and the steps beside
+the path (the review of the designation, of the conditions, the sterilization seizure, the seizure
+after a refused inspection, the release, the affidavit, the costs); what each waits on beyond the
+state, and the ordinance's words when one comes too soon."""
 
 from __future__ import annotations
 
@@ -11,12 +11,19 @@ from dogtag.law.dangerous_dog_procedure.context import Context, case_label, find
 from dogtag.law.dangerous_dog_procedure.events import refused_inspection
 from dogtag.law.dangerous_dog_procedure.steps import Step
 from dogtag.law.findings import Finding
+from dogtag.law.provisions import cite
+
+#: "shall, if requested by the Animal Control Authority, execute an affidavit"
+DEATH_OR_RELOCATION = "dangerous_dog.death_or_relocation"
+#: "liable for all actual costs of care, keeping, and disposal of the dog"
+COSTS = "dangerous_dog.costs"
 
 
 def too_soon(step: Step, c: Context) -> Finding | None:
-    """The words of B.6.a when the revocation is decided before its hearing, or None."""
+    """The words of the revocation ("may be revoked, following Hearing") when it is decided
+    before its hearing, or None."""
     if step.key == "revocation_order" and c.state == "revocation_noticed":
-        # B.6.a: "may be revoked, following Hearing": the rule of revocation says so
+        # "may be revoked, following Hearing": the rule of revocation says so
         held = law.revocation(heard=False, revoked=True, alleged_reasons="")
         return Finding(
             rule=held.rule,
@@ -77,7 +84,7 @@ def gate(step: Step, c: Context) -> list[Finding] | None:
             finding(
                 step,
                 "no_affidavit",
-                "No affidavit is awaited in this case (3-2-9.C).",
+                f"No affidavit is awaited in this case ({cite(DEATH_OR_RELOCATION)}).",
                 c,
                 blocks=True,
             )
@@ -87,7 +94,7 @@ def gate(step: Step, c: Context) -> list[Finding] | None:
             finding(
                 step,
                 "nothing_owed",
-                "Nothing is owed on the case's costs (3-2-9.A.5).",
+                f"Nothing is owed on the case's costs ({cite(COSTS)}).",
                 c,
                 blocks=True,
             )

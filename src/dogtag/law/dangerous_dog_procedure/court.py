@@ -1,7 +1,8 @@
 """The steps of a dangerous-dog case beside the Authority's own: review of the Hearing Officer's
-decision by writ of certiorari (3-2-9.A.4), a refusal to release the dog on demand (A.2.h), and
-the seller's disclosure before a sale or transfer (D); what each step waits on, and what the log
-shows of them on a day (``conduct``).
+decision by writ of certiorari (``dangerous_dog.certiorari``), a refusal to release the dog on
+demand (``dangerous_dog.release_on_demand``), and the seller's disclosure before a sale or transfer
+(``dangerous_dog.sale_or_transfer``); what each step waits on, and what the log shows of them on a
+day (``conduct``). The summary of the sale keeps Nowthen's letter (D), as its catalogue shows it.
 
 Readings applied here (the readings register): a petition for a writ does not of itself stay the
 Hearing Officer's decision, so no clock stops while it is pending
@@ -23,11 +24,33 @@ from dogtag.law.dangerous_dog_procedure.steps import Step
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet
 from dogtag.law.procedure import Event
+from dogtag.law.provisions import cite, together
 from dogtag.law.registry import rule
 
 CERTIORARI = "dangerous_dog.writ_of_certiorari"
 SALE = "dangerous_dog.sale_disclosure"
 NO_STAY = "readings.certiorari_no_automatic_stay"
+
+# The provisions applied here, in the ordinance's words (each package maps them to its sections)
+#: "The decision of the Hearing Officer is a quasi-judicial determination that is subject to review
+#: by writ of certiorari to the Minnesota Court of Appeals."
+REVIEW_BY_WRIT = "dangerous_dog.certiorari"
+#: "A person who sells or otherwise transfers ownership or control of a Dangerous Dog must notify
+#: any potential purchaser or transferee, prior to the consummation of the transaction"
+SALE_OR_TRANSFER = "dangerous_dog.sale_or_transfer"
+#: "Any person who fails or refuses to release a dog to the Animal Control Authority ... upon
+#: demand ... shall be guilty of a misdemeanor"
+RELEASE_ON_DEMAND = "dangerous_dog.release_on_demand"
+#: "if the Owner does not request a Hearing within the allotted fourteen (14) days, the designation
+#: ... will stand"
+DESIGNATION_STANDS = "dangerous_dog.notice.designation_stands"
+
+
+def _letters(concept: str, after: str) -> str:
+    """The section stating ``concept`` as a list of sections writes it after the one stating
+    ``after`` (by what it adds to their shared section, ``law.provisions.together``)."""
+    return together((cite(after), cite(concept))).split(", ", 1)[-1]
+
 
 _DECIDED = {
     "order_issued": "the Hearing Officer's order",
@@ -37,7 +60,7 @@ _DECIDED = {
 
 @rule(
     CERTIORARI,
-    sections=("3-2-9.A.4",),
+    provisions=(REVIEW_BY_WRIT,),
     title="Review of the Hearing Officer's decision by writ of certiorari",
     summary=(
         "The Hearing Officer's decision (an order upholding the designation or ordering "
@@ -51,10 +74,11 @@ _DECIDED = {
     question="dangerous-dog-case",
 )
 def certiorari_filing(decision: Event, filed_on: dt.date, params: ParameterSet) -> Finding:
-    """3-2-9.A.4: "The decision of the Hearing Officer is a quasi-judicial determination that is
-    subject to review by writ of certiorari to the Minnesota Court of Appeals." The writ must be
-    sought within the days of Minn. Stat. 606.01 after notice of the decision; a later petition is
-    the Court's to refuse, so it is recorded and marked late, never refused here."""
+    """The review (``dangerous_dog.certiorari``): "The decision of the Hearing Officer is a
+    quasi-judicial determination that is subject to review by writ of certiorari to the Minnesota
+    Court of Appeals." The writ must be sought within the days of Minn. Stat. 606.01 after notice
+    of the decision; a later petition is the Court's to refuse, so it is recorded and marked late,
+    never refused here."""
     if filed_on < decision.on:
         raise ValueError("a petition for review cannot come before the decision it reviews")
     clock = deadline(params, decision.on, clock_id="dangerous_dog.certiorari")
@@ -76,11 +100,12 @@ def certiorari_filing(decision: Event, filed_on: dt.date, params: ParameterSet) 
     return Finding(
         rule=CERTIORARI,
         outcome="filed_late" if late else "filed",
-        sections=("3-2-9.A.4",),
+        sections=(cite(REVIEW_BY_WRIT),),
         message=(
             f"Review of {what} of {day_label(decision.on)} by writ of certiorari sought on "
-            f"{day_label(filed_on)}, {timing} (3-2-9.A.4, Minn. Stat. 606.01). The petition does "
-            f"not of itself stay the decision: the case's clocks keep running (reading {NO_STAY})."
+            f"{day_label(filed_on)}, {timing} ({cite(REVIEW_BY_WRIT)}, Minn. Stat. 606.01). The "
+            "petition does not of itself stay the decision: the case's clocks keep running "
+            f"(reading {NO_STAY})."
         ),
         facts=facts,
         parameters=clock.parameters,
@@ -100,10 +125,10 @@ def certiorari_decision(filed: Event, outcome: str, decided_on: dt.date) -> Find
     return Finding(
         rule=CERTIORARI,
         outcome=outcome,
-        sections=("3-2-9.A.4",),
+        sections=(cite(REVIEW_BY_WRIT),),
         message=(
             f"The Court of Appeals {outcome} on {day_label(decided_on)} on the writ sought "
-            f"{day_label(filed.on)}: {effect[outcome]} (3-2-9.A.4)."
+            f"{day_label(filed.on)}: {effect[outcome]} ({cite(REVIEW_BY_WRIT)})."
         ),
         facts={"filed_on": filed.on, "decided_on": decided_on, "outcome": outcome},
     )
@@ -111,7 +136,7 @@ def certiorari_decision(filed: Event, outcome: str, decided_on: dt.date) -> Find
 
 @rule(
     SALE,
-    sections=("3-2-9.D",),
+    provisions=(SALE_OR_TRANSFER,),
     title="A dangerous dog's sale or transfer: the buyer told beforehand",
     summary=(
         "Whoever sells or transfers a dangerous dog tells any potential buyer or transferee, "
@@ -123,20 +148,22 @@ def certiorari_decision(filed: Event, outcome: str, decided_on: dt.date) -> Find
     question="dangerous-dog-case",
 )
 def sale_disclosure(disclosed_on: dt.date | None, sold_on: dt.date, buyer: str = "") -> Finding:
-    """3-2-9.D: "A person who sells or otherwise transfers ownership or control of a Dangerous
-    Dog must notify any potential purchaser or transferee, prior to the consummation of the
-    transaction, that the dog was previously designated as Dangerous." A disclosure on the day of
-    the sale is before it (dates carry no hour); one after it, or none, is a violation."""
+    """The sale or transfer (``dangerous_dog.sale_or_transfer``): "A person who sells or otherwise
+    transfers ownership or control of a Dangerous Dog must notify any potential purchaser or
+    transferee, prior to the consummation of the transaction, that the dog was previously
+    designated as Dangerous." A disclosure on the day of the sale is before it (dates carry no
+    hour); one after it, or none, is a violation."""
     facts: dict[str, JSONValue] = {"disclosed_on": disclosed_on, "sold_on": sold_on, "buyer": buyer}
     to = f" to {buyer}" if buyer else ""
     if disclosed_on is not None and disclosed_on <= sold_on:
         return Finding(
             rule=SALE,
             outcome="told_before",
-            sections=("3-2-9.D",),
+            sections=(cite(SALE_OR_TRANSFER),),
             message=(
                 f"The buyer{to} was told on {day_label(disclosed_on)}, before the sale or transfer "
-                f"of {day_label(sold_on)}, that the dog was designated Dangerous (3-2-9.D)."
+                f"of {day_label(sold_on)}, that the dog was designated Dangerous "
+                f"({cite(SALE_OR_TRANSFER)})."
             ),
             facts=facts,
         )
@@ -144,11 +171,11 @@ def sale_disclosure(disclosed_on: dt.date | None, sold_on: dt.date, buyer: str =
     return Finding(
         rule=SALE,
         outcome="not_told_before",
-        sections=("3-2-9.D",),
+        sections=(cite(SALE_OR_TRANSFER),),
         blocks=True,
         message=(
             f"The buyer{to} was told {when} the sale or transfer of {day_label(sold_on)} that "
-            "the dog was designated Dangerous: a violation of 3-2-9.D."
+            f"the dog was designated Dangerous: a violation of {cite(SALE_OR_TRANSFER)}."
         ),
         facts=facts,
     )
@@ -162,7 +189,7 @@ def gate(step: Step, c: Context) -> list[Finding] | None:
                 step,
                 "held",
                 f"{case_label(c)}: the dog is held by the Animal Control Authority; there is "
-                "nothing to release (3-2-9.A.2.h).",
+                f"nothing to release ({cite(RELEASE_ON_DEMAND)}).",
                 c,
                 blocks=True,
             )
@@ -174,7 +201,8 @@ def gate(step: Step, c: Context) -> list[Finding] | None:
             finding(
                 step,
                 "no_writ",
-                f"{case_label(c)}: no petition for a writ of certiorari is pending (3-2-9.A.4).",
+                f"{case_label(c)}: no petition for a writ of certiorari is pending "
+                f"({cite(REVIEW_BY_WRIT)}).",
                 c,
                 blocks=True,
             )
@@ -189,7 +217,7 @@ def _certiorari_gate(step: Step, c: Context) -> list[Finding]:
                 step,
                 "writ_pending",
                 f"{case_label(c)}: a petition for a writ of certiorari is already pending "
-                "(3-2-9.A.4).",
+                f"({cite(REVIEW_BY_WRIT)}).",
                 c,
                 blocks=True,
             )
@@ -201,8 +229,9 @@ def _certiorari_gate(step: Step, c: Context) -> list[Finding]:
                 step,
                 "no_decision",
                 f"{case_label(c)}: there is no decision of the Hearing Officer to review "
-                "(3-2-9.A.4: review is of the Hearing Officer's decision; a designation that "
-                "stood without a hearing, A.1.e, was not one).",
+                f"({cite(REVIEW_BY_WRIT)}: review is of the Hearing Officer's decision; a designation "
+                f"that stood without a hearing, {_letters(DESIGNATION_STANDS, REVIEW_BY_WRIT)}, was "
+                "not one).",
                 c,
                 blocks=True,
             )
@@ -232,7 +261,7 @@ def conduct(events: Sequence[Event]) -> list[Finding]:
             Finding(
                 rule=CERTIORARI,
                 outcome="pending",
-                sections=("3-2-9.A.4",),
+                sections=(cite(REVIEW_BY_WRIT),),
                 message=(
                     f"Review by writ of certiorari pending since {day_label(pending.on)}: the "
                     "Hearing Officer's decision stands meanwhile and the case's clocks keep "

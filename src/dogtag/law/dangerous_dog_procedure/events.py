@@ -1,4 +1,4 @@
-"""Reading a dangerous-dog case's dated events (3-2-9): the state they lead to, "the date of the
+"""Reading a dangerous-dog case's dated events: the state they lead to, "the date of the
 Notice", the day the dog was deemed dangerous, and whether a review is pending.
 
 Each event is a ``law.procedure.Event`` (the one Event type of every procedure): a ``CaseEvent``
@@ -34,6 +34,16 @@ from dogtag.law.computation_of_time import day_label
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet
 from dogtag.law.procedure import Event
+from dogtag.law.provisions import cite
+
+# The provisions applied here, in the ordinance's words (each package maps them to its sections)
+#: "The Animal Control Authority or Hearing Officer shall designate any dog as a Dangerous Dog"
+DESIGNATION = "dangerous_dog.designation"
+#: "The decision of the Hearing Officer is a quasi-judicial determination that is subject to review
+#: by writ of certiorari"
+CERTIORARI = "dangerous_dog.certiorari"
+#: "advise the Owner(s) that they have fourteen (14) days to appeal ... by requesting a Hearing"
+HEARING_REQUEST = "dangerous_dog.notice.hearing_request"
 
 #: The kinds of event a case's log holds, in the order the procedure takes them on one day.
 EVENT_KINDS = (
@@ -76,7 +86,8 @@ EVENT_KINDS = (
     "payment",
 )
 
-#: The order's dispositions (3-2-9.A.2.g, A.3), and those that uphold the designation.
+#: The order's dispositions (``dangerous_dog.hearing.order``, ``dangerous_dog.destruction``), and
+#: those that uphold the designation.
 DISPOSITIONS = ("upheld", "upheld_custody", "rescinded", "destruction")
 UPHOLDING = ("upheld", "upheld_custody")
 
@@ -115,7 +126,9 @@ NONE_RECORDED = Circumstances()
 def state_after(events: Sequence[Event]) -> str:
     """The state the events lead to, taken in the order they were recorded."""
     if not events or events[0].kind != "designated":
-        raise ValueError("a case begins with its designation (3-2-9.A): no designated event first")
+        raise ValueError(
+            f"a case begins with its designation ({cite(DESIGNATION)}): no designated event first"
+        )
     state = ""
     for event in events:
         state = _next_state(state, event)
@@ -251,10 +264,10 @@ def _court_stray(event: Event, taken: Sequence[Event]) -> Finding | None:
     return Finding(
         rule="dangerous_dog.writ_of_certiorari",
         outcome="set_aside",
-        sections=("3-2-9.A.4",),
+        sections=(cite(CERTIORARI),),
         blocks=True,
         message=f"The {event.kind.replace('_', ' ')} event of {day_label(event.on)} is set aside: "
-        f"{why} (3-2-9.A.4).",
+        f"{why} ({cite(CERTIORARI)}).",
         facts={"kind": event.kind, "on": event.on},
     )
 
@@ -268,11 +281,12 @@ def not_by_owner(event: Event) -> Finding:
     return Finding(
         rule="dangerous_dog.hearing_request_in_time",
         outcome="not_by_owner",
-        sections=("3-2-9.A.1.c",),
+        sections=(cite(HEARING_REQUEST),),
         blocks=True,
         message=(
             f"The request received {day_label(event.on)} was made by {who}, {REQUESTERS['not_owner']}: "
-            "only an owner, or a person acting for one, may request the hearing (3-2-9.A.1.c). "
+            "only an owner, or a person acting for one, may request the hearing "
+            f"({cite(HEARING_REQUEST)}). "
             "It is kept in the log and is not a request; the days to request one keep running."
         ),
         facts={"on": event.on, "requested_by": who, "requester": "not_owner"},

@@ -2,8 +2,8 @@
 from the file ("notice served on D1, no request, today D2"), and where the case stands.
 
 The answer is the state with the steps allowed next, the clocks running with their day-by-day
-explanations (once the dog is deemed dangerous, both registration clocks and which controls,
-3-2-8), and the findings on each step of the path now.
+explanations (once the dog is deemed dangerous, both registration clocks and which controls under
+the incorporation of the state's sections), and the findings on each step of the path now.
 """
 
 from __future__ import annotations
@@ -20,6 +20,13 @@ from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet
 from dogtag.law.procedure import Event
+from dogtag.law.provisions import cite
+
+#: "restrictions imposed upon a Dangerous Dog under this Section": the section as a whole
+RESTRICTIONS = "dangerous_dog.restrictions"
+#: "if the Owner does not request a Hearing within the allotted fourteen (14) days, the designation
+#: ... will stand"
+DESIGNATION_STANDS = "dangerous_dog.notice.designation_stands"
 
 
 @facts
@@ -28,7 +35,9 @@ class CaseFacts:
     attorney knows from the file ("notice served on D1, no request, today D2")."""
 
     designated_on: dt.date = fact(
-        "The day the dog was designated dangerous (3-2-9.A)", unit="date", example="2026-10-26"
+        "The day the dog was designated dangerous ({§dangerous_dog.designation})",
+        unit="date",
+        example="2026-10-26",
     )
     on: dt.date = fact(
         "The day asked about: where does the case stand on this day?",
@@ -36,41 +45,45 @@ class CaseFacts:
         example="2026-11-29",
     )
     notice_issued_on: dt.date | None = fact(
-        "The day the Notice of Dangerous Dog was issued (3-2-9.A.1)",
+        "The day the Notice of Dangerous Dog was issued ({§dangerous_dog.notice.contents})",
         default=None,
         unit="date",
         example="2026-10-26",
     )
     served_on: dt.date | None = fact(
-        "The day the notice was served on the owner (3-2-9.A.1.a)",
+        "The day the notice was served on the owner ({§dangerous_dog.notice})",
         default=None,
         unit="date",
         example="2026-10-28",
     )
     hearing_requested_on: dt.date | None = fact(
-        "The day the Authority received the owner's written request for a hearing (3-2-9.A.1.c)",
+        "The day the Authority received the owner's written request for a hearing "
+        "({§dangerous_dog.notice.hearing_request})",
         default=None,
         unit="date",
         example="2026-11-02",
     )
     hearing_scheduled_on: dt.date | None = fact(
-        "The day the hearing was scheduled (3-2-9.A.2.a)",
+        "The day the hearing was scheduled ({§dangerous_dog.hearing})",
         default=None,
         unit="date",
         example="2026-11-03",
     )
     hearing_held_on: dt.date | None = fact(
-        "The day the hearing was held (3-2-9.A.2)", default=None, unit="date", example="2026-11-12"
+        "The day the hearing was held ({§dangerous_dog.hearing.requirements})",
+        default=None,
+        unit="date",
+        example="2026-11-12",
     )
     order_issued_on: dt.date | None = fact(
-        "The day the Hearing Officer's order was issued (3-2-9.A.2.g)",
+        "The day the Hearing Officer's order was issued ({§dangerous_dog.hearing.order})",
         default=None,
         unit="date",
         example="2026-11-16",
     )
     order_disposition: str | None = fact(
         "What the order disposed (with order_issued_on): upheld, upheld_custody, rescinded or "
-        "destruction (3-2-9.A.2.g, A.3)",
+        "destruction ({§dangerous_dog.hearing.order}, {§dangerous_dog.destruction})",
         default=None,
         unit="choice",
         example="upheld",
@@ -78,19 +91,20 @@ class CaseFacts:
     )
     designation_stands_on: dt.date | None = fact(
         "The day it was recorded that no hearing was requested and the designation stands "
-        "(3-2-9.A.1.e)",
+        "({§dangerous_dog.notice.designation_stands})",
         default=None,
         unit="date",
         example="2026-11-13",
     )
     registered_on: dt.date | None = fact(
-        "The day the Certificate of Registration issued (3-2-9.B.3)",
+        "The day the Certificate of Registration issued ({§dangerous_dog.registration_requirements})",
         default=None,
         unit="date",
         example="2026-11-29",
     )
     order_findings: tuple[str, ...] = fact(
-        "With order_disposition destruction: the criteria of 3-2-9.A.3 (a, b and c) the "
+        "With order_disposition destruction: the criteria of {§dangerous_dog.destruction} (a, b "
+        "and c) the "
         "written order finds; destruction is authorized only when it finds all three",
         default=(),
         unit="choice",
@@ -170,7 +184,9 @@ def case_facts_problems(facts: CaseFacts) -> list[str]:
     if facts.order_disposition is not None and facts.order_disposition not in DISPOSITIONS:
         problems.append(f"order_disposition: not one of {', '.join(DISPOSITIONS)}")
     if facts.hearing_requested_on is not None and facts.designation_stands_on is not None:
-        problems.append("designation_stands_on: a hearing was requested (3-2-9.A.1.e)")
+        problems.append(
+            f"designation_stands_on: a hearing was requested ({cite(DESIGNATION_STANDS)})"
+        )
     if facts.order_findings and facts.order_disposition != "destruction":
         problems.append("order_findings: go with order_disposition destruction")
     for index, event in enumerate(facts.log):
@@ -191,7 +207,7 @@ def where_it_stands(facts: CaseFacts, params: ParameterSet) -> list[Finding]:
     summary = Finding(
         rule=RULE,
         outcome=found.state,
-        sections=tuple(dict.fromkeys(s.section for s in allowed)) or ("3-2-9",),
+        sections=tuple(dict.fromkeys(s.section for s in allowed)) or (cite(RESTRICTIONS),),
         message=(
             f"On {day_label(facts.on)} the case is {found.state_label}. "
             + (

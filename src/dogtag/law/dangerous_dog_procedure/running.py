@@ -1,10 +1,13 @@
-"""The clocks a dangerous-dog case is waiting on in each state (3-2-9.A.1.c, A.1.d, A.2.a, A.2.g,
-A.4, B.2, B.3.g, B.6.b; Minn. Stat. 347.54 subd. 1 through 3-2-8), each a finding with its
-day-by-day explanation (``law.clocks``, Minn. Stat. 645.15).
+"""The clocks a dangerous-dog case is waiting on in each state (the request for a hearing, the
+interim compliance, the hearing, the order, the review by certiorari, the registration, the
+sterilization, the revocation hearing; Minn. Stat. 347.54 subd. 1 through the incorporation of the
+state's sections), each a finding with its day-by-day explanation (``law.clocks``, Minn. Stat.
+645.15).
 
 The state's seizure clock (Minn. Stat. 347.54 subd. 1: registered and insured 14 days after the
 owner has notice that the dog is dangerous) shows from the day the notice is served, beside the
-city's 30 days to register (B.2) from the day deemed, with 3-2-8's finding on which controls.
+city's 30 days to register (``dangerous_dog.registration``) from the day deemed, with the
+incorporation's finding (``incorporation.state_statutes``) on which controls.
 While a timely request for a hearing is pending, the reading ``readings.state_clock_pending_hearing``
 says what becomes of the state's clock: by default it does not run (A.1.d and A.2.b govern the time
 under appeal) and counts from the order that upholds the designation; so no seizure for want of
@@ -36,19 +39,38 @@ from dogtag.law.dangerous_dog_registration import registration_term
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet
 from dogtag.law.procedure import Event
+from dogtag.law.provisions import cite, cite_each
 from dogtag.law.registry import rule
 
 PENDING = "dangerous_dog.while_hearing_pending"
+
+# The provisions applied here, in the ordinance's words (each package maps them to its sections)
+#: "the owner must immediately comply with Minn. Stat. 347.52, subdivisions (a) through (c) until
+#: such time as the Hearing Officer issues an opinion"
+INTERIM_COMPLIANCE = "dangerous_dog.notice.interim_compliance"
+#: "Pending the Hearing, the dog may be seized and kept at animal control unless the Owner shows
+#: proof"
+PENDING_HEARING = "dangerous_dog.hearing.pending"
+#: "This Section expressly adopts and incorporates the provisions of Minnesota Statutes Sections
+#: 347.50 - 347.565"
+INCORPORATION = "incorporation.state_statutes"
+#: "No person may own or possess a Dangerous Dog in this City unless the dog is registered"
+REGISTRATION = "dangerous_dog.registration"
+#: "An Owner of a Dangerous Dog shall renew the registration of the dog annually until the dog is
+#: deceased"
+RENEWAL = "dangerous_dog.registration_renewal"
 HEARING_STATES = ("hearing_requested", "hearing_scheduled", "hearing_held")
 
 
 @dataclass(frozen=True)
 class Running:
-    """The clocks running in a state, and 3-2-8 on those that both the city and the state set."""
+    """The clocks running in a state, and the incorporation of the state's sections on those that
+    both the city and the state set."""
 
     #: each a finding whose deadline is the last day
     deadlines: list[Finding]
-    #: which of two clocks counting from different events controls (3-2-8), and what a pending
+    #: which of two clocks counting from different events controls (``incorporation.state_statutes``),
+    #: and what a pending
     #: hearing does to the state's clock
     controlling: list[Finding]
 
@@ -106,7 +128,7 @@ def _present(*found: Finding | None) -> list[Finding]:
 def _kept(
     notice: dt.date | None, deemed: dt.date, events: Sequence[Event], p: ParameterSet
 ) -> Running:
-    """Deemed dangerous: the city's and the state's registration clocks with 3-2-8's finding,
+    """Deemed dangerous: the city's and the state's registration clocks with the incorporation's finding,
     sterilization (B.3.g), and after an upholding order the 14 days to comply with the other
     requirements (A.1.d) and the time to seek review (A.4)."""
     order = _upholding_order(events)
@@ -156,17 +178,17 @@ def _renewal(events: Sequence[Event], on: dt.date) -> Finding | None:
         return dataclasses.replace(
             term,
             outcome="renewal_due",
-            message=term.message + f" Renew by {day_label(expires)} (3-2-9.B.7).",
+            message=term.message + f" Renew by {day_label(expires)} ({cite(RENEWAL)}).",
         )
     return dataclasses.replace(
         term,
         outcome="lapsed",
-        sections=("3-2-9.B.7", "3-2-9.B.2"),
+        sections=cite_each(RENEWAL, REGISTRATION),
         blocks=True,
         message=(
-            f"The registration expired {day_label(expires)} and was not renewed (3-2-9.B.7): the "
-            "dog is not registered, and no person may own or possess an unregistered Dangerous "
-            "Dog in the City (3-2-9.B.2)."
+            f"The registration expired {day_label(expires)} and was not renewed "
+            f"({cite(RENEWAL)}): the dog is not registered, and no person may own or possess an "
+            f"unregistered Dangerous Dog in the City ({cite(REGISTRATION)})."
         ),
     )
 
@@ -206,7 +228,7 @@ def _state_clock_pending(notice: dt.date | None, on: dt.date, p: ParameterSet) -
 
 @rule(
     PENDING,
-    sections=("3-2-9.A.1.d", "3-2-9.A.2.b", "3-2-8"),
+    provisions=(INTERIM_COMPLIANCE, PENDING_HEARING, INCORPORATION),
     title="While a hearing on the designation is pending",
     summary=(
         "The owner who requested a hearing must comply with Minn. Stat. 347.52 (a)-(c) until "
@@ -217,25 +239,32 @@ def _state_clock_pending(notice: dt.date | None, on: dt.date, p: ParameterSet) -
     question="dangerous-dog-case",
 )
 def pending_hearing(events: Sequence[Event], on: dt.date, p: ParameterSet) -> list[Finding]:
-    """3-2-9.A.1.d: "if the owner does request a hearing, the owner must immediately comply with
+    """The interim compliance (``dangerous_dog.notice.interim_compliance``): "if the owner does
+    request a hearing, the owner must immediately comply with
     Minn. Stat. 347.52, subdivisions (a) through (c) until such time as the Hearing Officer
-    issues an opinion"; A.2.b: "Pending the Hearing, the dog may be seized and kept at animal
+    issues an opinion"; the dog pending the hearing (``dangerous_dog.hearing.pending``): "Pending
+    the Hearing, the dog may be seized and kept at animal
     control unless the Owner shows proof ..."; and, by the reading
     ``readings.state_clock_pending_hearing``, what the pending hearing does to the state's
-    seizure clock (Minn. Stat. 347.54 subd. 1, through 3-2-8)."""
+    seizure clock (Minn. Stat. 347.54 subd. 1, through ``incorporation.state_statutes``)."""
     requested = last(events, "hearing_requested")
     since = requested.on if requested else on
     facts: dict[str, JSONValue] = {"requested_on": since, "on": on}
+    interim, pending, incorporation = (
+        cite(INTERIM_COMPLIANCE),
+        cite(PENDING_HEARING),
+        cite(INCORPORATION),
+    )
     duty = Finding(
         rule=PENDING,
         outcome="interim_duty",
-        sections=("3-2-9.A.1.d", "3-2-9.A.2.b"),
+        sections=cite_each(INTERIM_COMPLIANCE, PENDING_HEARING),
         message=(
             f"A hearing was requested on {day_label(since)}: until the Hearing Officer issues "
-            "the order the owner must comply with Minn. Stat. 347.52 (a)-(c) (3-2-9.A.1.d), and "
+            f"the order the owner must comply with Minn. Stat. 347.52 (a)-(c) ({interim}), and "
             "the dog may be seized and kept pending the hearing unless the owner shows it is "
             "licensed, vaccinated against rabies, kept in a Proper Enclosure or leashed and "
-            "muzzled, and presents no unreasonable risk of harm (3-2-9.A.2.b)."
+            f"muzzled, and presents no unreasonable risk of harm ({pending})."
         ),
         facts=facts,
     )
@@ -244,22 +273,22 @@ def pending_hearing(events: Sequence[Event], on: dt.date, p: ParameterSet) -> li
         message = (
             "The state's seizure clock (Minn. Stat. 347.54 subd. 1) keeps running from the date "
             "of the Notice while the hearing is pending (reading "
-            f"{STATE_CLOCK_READING}: {reading.choice}, 3-2-8)."
+            f"{STATE_CLOCK_READING}: {reading.choice}, {incorporation})."
         )
         outcome = "state_clock_runs"
     else:
         message = (
             "The state's seizure clock for a dog not registered or insured (Minn. Stat. 347.54 "
             "subd. 1) does not run while the hearing is pending: registration is among the "
-            "requirements the owner meets after a confirming order (3-2-9.A.1.d), and its days "
-            f"count from that order (reading {STATE_CLOCK_READING}, 3-2-8). No seizure for want "
+            f"requirements the owner meets after a confirming order ({interim}), and its days "
+            f"count from that order (reading {STATE_CLOCK_READING}, {incorporation}). No seizure for want "
             "of registration is due meanwhile; A.2.b governs seizure pending the hearing."
         )
         outcome = "state_clock_waits_on_order"
     clock = Finding(
         rule=PENDING,
         outcome=outcome,
-        sections=("3-2-8", "3-2-9.A.1.d"),
+        sections=cite_each(INCORPORATION, INTERIM_COMPLIANCE),
         message=message,
         facts=facts,
         parameters=(reading,),

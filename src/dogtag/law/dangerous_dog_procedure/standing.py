@@ -1,4 +1,4 @@
-"""Where a dangerous-dog case stands on a day (3-2-9): ``standing(events, on, params)``.
+"""Where a dangerous-dog case stands on a day: ``standing(events, on, params)``.
 
 It reads the events (``events``), finds each step's order against the state (``steps``), adds
 what each step waits on beyond the state (``before_order``, ``after_order``) and the clocks
@@ -35,7 +35,21 @@ from dogtag.law.dangerous_dog_procedure.steps import (
 from dogtag.law.findings import Finding, blocking
 from dogtag.law.params import ParameterSet
 from dogtag.law.procedure import Event
+from dogtag.law.provisions import cite
 from dogtag.law.registry import rule
+
+# The provisions applied here, in the ordinance's words (each package maps them to its sections)
+#: "restrictions imposed upon a Dangerous Dog under this Section": the section as a whole
+RESTRICTIONS = "dangerous_dog.restrictions"
+#: "1. Notice.": the Notice of Dangerous Dog and all it must include
+NOTICE_PROVISIONS = "dangerous_dog.notice.contents"
+#: "2. Hearing:", whose requirements the revocation hearing "shall comply with"
+HEARING_REQUIREMENTS = "dangerous_dog.hearing.requirements"
+#: "Any Certificate of Registration ... may be revoked, following Hearing"
+REVOCATION = "dangerous_dog.revocation"
+#: "if the Owner does not request a Hearing within the allotted fourteen (14) days, the designation
+#: ... will stand"
+DESIGNATION_STANDS = "dangerous_dog.notice.designation_stands"
 
 
 @dataclass(frozen=True)
@@ -59,37 +73,38 @@ class Standing:
     steps: dict[str, list[Finding]] = field(default_factory=dict)
     #: Each step's finding on the state alone: in order, or out of order (blocking).
     order: dict[str, Finding] = field(default_factory=dict)
-    #: 3-2-8 on the clocks running that the city and the state both set from different events:
-    #: both clocks and which controls (registration), and what a pending hearing does to them.
+    #: The incorporation of the state's sections (``incorporation.state_statutes``) on the clocks
+    #: running that the city and the state both set from different events: both clocks and which
+    #: controls (registration), and what a pending hearing does to them.
     controlling: list[Finding] = field(default_factory=list)
     #: The events of the log set aside, each with the finding that says why (a request not in
-    #: writing or too late, an order of destruction without the findings of A.3).
+    #: writing or too late, an order of destruction without the written findings).
     flags: list[Finding] = field(default_factory=list)
-    #: What the log shows beside the path: refusals to release the dog (A.2.h), a writ of
-    #: certiorari pending (A.4), each sale and whether the buyer was told beforehand (D).
+    #: What the log shows beside the path: refusals to release the dog on demand, a writ of
+    #: certiorari pending, each sale and whether the buyer was told beforehand.
     conduct: list[Finding] = field(default_factory=list)
 
     @property
     def state_label(self) -> str:
         if self.state == "served" and "stands" in self.allowed:
-            # A.1.e: the days have passed without a request; the designation stands by the
+            # the designation stands: the days have passed without a request; the designation stands by the
             # ordinance's own words, whether or not the step recording it was taken
             return (
                 "notice served; no hearing was requested within the days to request one, so the "
-                "designation stands (3-2-9.A.1.e): record it"
+                f"designation stands ({cite(DESIGNATION_STANDS)}): record it"
             )
         return STATES[self.state]
 
     def findings_for(self, step: str) -> list[Finding]:
         """The findings on taking ``step`` now: blocking ones first if it may not come."""
         if step not in STEPS:
-            raise ValueError(f"step {step!r} is not a step of 3-2-9")
+            raise ValueError(f"step {step!r} is not a step of {cite(RESTRICTIONS)}")
         return self.steps[step]
 
 
 @rule(
     RULE,
-    sections=("3-2-9.A.1", "3-2-9.A.2", "3-2-9.B.6"),
+    provisions=(NOTICE_PROVISIONS, HEARING_REQUIREMENTS, REVOCATION),
     title="The steps of a dangerous-dog case, in order",
     summary=(
         "Notice, service, {dangerous_dog.hearing_request_days:words_unit} to request a hearing in "
@@ -109,7 +124,8 @@ def standing(
     *,
     number: str = "",
 ) -> Standing:
-    """3-2-9.A.1-A.3, B.6, C: the state the events lead to, the steps allowed on ``on`` with
+    """The notice, the hearing, the order, the revocation and the owner's notices: the state the
+    events lead to, the steps allowed on ``on`` with
     their findings, the clocks running and the findings that block every other step."""
     classified = classify(events, params)
     events = classified.events

@@ -1,10 +1,18 @@
-"""The coverage table of the dangerous-dog case (3-2-9, with Minn. Stat. 347.50-.565 through
-3-2-8): every event the text names, its section, the rules that check it and the tests that prove
-it (``law.event_tables``; ``docs/procedures/dangerous-dog-case.md``)."""
+"""The coverage table of the dangerous-dog case (``dangerous_dog.restrictions``, with Minn. Stat.
+347.50-.565 through ``incorporation.state_statutes``): every event the text names, its section,
+the rules that check it and the tests that prove it (``law.event_tables``;
+``docs/procedures/dangerous-dog-case.md``).
+
+Each row names its provision by a concept, and what the text names may name provisions too
+(``{§concept}``); ``EVENT_TABLE`` cites them as the city in force numbers them when it is read,
+never at import (a city whose package maps none still imports this module)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from dogtag.law.event_tables import EventRow
+from dogtag.law.provisions import cited_in
 
 _PATHS = "tests/law/test_dangerous_dog_paths.py"
 _PROCEDURE = "tests/law/test_dangerous_dog_procedure.py"
@@ -20,10 +28,11 @@ _CONDUCT = "tests/dangerous_dogs/test_court_and_conduct.py"
 _INSPECTION = "tests/law/test_dangerous_dog_inspection_seizure.py"
 _SEIZURE = "tests/dangerous_dogs/test_inspection_seizure.py"
 
-EVENT_TABLE: tuple[EventRow, ...] = (
+#: The rows as written: each one's section is the concept of its provision (cited when read).
+_ROWS: tuple[EventRow, ...] = (
     EventRow(
         "designated",
-        "3-2-9.A",
+        "dangerous_dog.designation",
         "The Animal Control Authority or Hearing Officer shall designate any dog as a Dangerous "
         "Dog upon receiving evidence that the dog meets any of the criteria",
         ("dangerous_dog.exemption", "dangerous_dog.criteria"),
@@ -34,7 +43,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "notice_issued",
-        "3-2-9.A.1.a",
+        "dangerous_dog.notice",
         "a written Notice of Dangerous Dog to the Owner of record, stating the dates, times, "
         "places and facts of the incidents and every content of A.1.a (1)-(4), b, c, d, e, f",
         (_PROCEDURE_RULE, "dangerous_dog.notice_incidents", "dangerous_dog.notice_contents"),
@@ -48,7 +57,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "served",
-        "3-2-9.A.1.a",
+        "dangerous_dog.notice",
         "by personally serving the Owner or a person of suitable age and discretion at the "
         "residence ... or by mailing; service upon any Owner shall be effective as to all Owners",
         (_PROCEDURE_RULE, "dangerous_dog.notice_service"),
@@ -59,7 +68,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "hearing_requested",
-        "3-2-9.A.1.c",
+        "dangerous_dog.notice.hearing_request",
         "requesting a Hearing before the Hearing Officer ... made directly to the Animal Control "
         "Authority, and must be submitted in writing, within fourteen (14) days",
         (_PROCEDURE_RULE, "dangerous_dog.hearing_request_in_time"),
@@ -70,7 +79,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "oral_hearing_request",
-        "3-2-9.A.1.c",
+        "dangerous_dog.notice.hearing_request",
         "a request not in writing: the request for a Hearing ... must be submitted in writing",
         ("dangerous_dog.hearing_request_in_time",),
         (
@@ -80,7 +89,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "late_hearing_request",
-        "3-2-9.A.1.e",
+        "dangerous_dog.notice.designation_stands",
         "a written request after the allotted fourteen (14) days: the designation ... will stand",
         ("dangerous_dog.hearing_request_in_time", "dangerous_dog.designation_stands"),
         (
@@ -90,7 +99,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "request_not_by_owner",
-        "3-2-9.A.1.c",
+        "dangerous_dog.notice.hearing_request",
         "advise the Owner(s) that they have fourteen (14) days to appeal ... by requesting a "
         "Hearing: a request by a person who is neither an owner nor acting for one",
         ("dangerous_dog.hearing_request_in_time",),
@@ -102,7 +111,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "designation_stands",
-        "3-2-9.A.1.e",
+        "dangerous_dog.notice.designation_stands",
         "if the Owner does not request a Hearing within the allotted fourteen (14) days, the "
         "designation ... will stand",
         ("dangerous_dog.designation_stands", _PROCEDURE_RULE),
@@ -113,7 +122,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "hearing_scheduled",
-        "3-2-9.A.2.a",
+        "dangerous_dog.hearing",
         "held before a Hearing Officer within fourteen (14) days after the Animal Control "
         "Authority is notified of the Owner's request ... extended ... for good cause",
         ("dangerous_dog.hearing_in_time",),
@@ -124,7 +133,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "pending_conditions",
-        "3-2-9.A.2.b",
+        "dangerous_dog.hearing.pending",
         "Pending the Hearing, the dog may be seized and kept at animal control unless the Owner "
         "shows proof",
         ("dangerous_dog.pending_hearing", "dangerous_dog.while_hearing_pending"),
@@ -135,14 +144,14 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "seized",
-        "3-2-9.A.2.b",
+        "dangerous_dog.hearing.pending",
         "the dog may be seized and kept at animal control (pending the Hearing)",
         ("dangerous_dog.pending_hearing",),
         (f"{_SERVICES}::test_a_rescinding_order_returns_a_dog_held_pending_the_hearing",),
     ),
     EventRow(
         "release_refused",
-        "3-2-9.A.2.h",
+        "dangerous_dog.release_on_demand",
         "Any person who fails or refuses to release a dog to the Animal Control Authority or law "
         "enforcement agent upon demand, or after it has been ... ordered into custody, shall be "
         "guilty of a misdemeanor",
@@ -155,7 +164,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "hearing_held",
-        "3-2-9.A.2.c",
+        "dangerous_dog.hearing.records",
         "the Hearing: records admissible, representation, witnesses, burden and standard of "
         "proof (A.2.c-f)",
         ("dangerous_dog.hearing_in_time", "dangerous_dog.standard_of_proof"),
@@ -166,7 +175,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "order_issued",
-        "3-2-9.A.2.g",
+        "dangerous_dog.hearing.order",
         "the Hearing Officer shall make such order as he/she deems proper, including ... custody "
         "... within ten (10) days after the hearing",
         ("dangerous_dog.order_disposition", "dangerous_dog.certiorari"),
@@ -177,7 +186,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "order_not_authorized",
-        "3-2-9.A.3",
+        "dangerous_dog.destruction",
         "destroyed based on a written order containing findings of fact establishing that each "
         "of the following criteria are present",
         ("dangerous_dog.destruction",),
@@ -188,7 +197,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "requirements_missing",
-        "3-2-9.B.3",
+        "dangerous_dog.registration_requirements",
         "a Certificate of Registration ... only if the Owner presents sufficient evidence that "
         "all of the following are met",
         ("dangerous_dog.registration_requirements",),
@@ -196,7 +205,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "registered",
-        "3-2-9.B.2",
+        "dangerous_dog.registration",
         "registered as a Dangerous Dog with the Animal Control Authority within thirty (30) days "
         "after the date the dog was so deemed",
         ("dangerous_dog.registration_requirements", "dangerous_dog.registration"),
@@ -204,7 +213,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "renewed",
-        "3-2-9.B.7",
+        "dangerous_dog.registration_renewal",
         "renew the registration of the dog annually until the dog is deceased",
         ("dangerous_dog.registration_requirements", "dangerous_dog.registration_term"),
         (
@@ -214,7 +223,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "inspected",
-        "3-2-9.E.6",
+        "dangerous_dog.inspection",
         "permit the Animal Control Authority and/or Law Enforcement to enter the property ... "
         "to inspect the premises",
         ("dangerous_dog.inspection",),
@@ -222,7 +231,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "inspection_refused",
-        "3-2-9.E.6",
+        "dangerous_dog.inspection",
         "the failure of an Owner to permit such inspection is, by itself, a ground to "
         "immediately seize the dog ... and revoke the Dangerous Dog registration",
         ("dangerous_dog.inspection", "dangerous_dog.revocation"),
@@ -230,8 +239,8 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "inspection_seizure",
-        "3-2-9.E.6",
-        "a ground to immediately seize the dog pursuant to Section 3-2-12",
+        "dangerous_dog.inspection",
+        "a ground to immediately seize the dog pursuant to Section {§dangerous_dog.seizure}",
         ("dangerous_dog.inspection_seizure",),
         (
             f"{_INSPECTION}::test_3_2_9_E_6_a_refused_inspection_grounds_a_seizure",
@@ -240,7 +249,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "revocation_notice",
-        "3-2-9.B.6.b",
+        "dangerous_dog.revocation.hearing",
         "a written Notice setting forth the alleged reasons ... Hearing ... within twenty (20) "
         "days of the date of the Notice",
         (_PROCEDURE_RULE, "dangerous_dog.revocation_hearing"),
@@ -248,7 +257,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "revocation_hearing",
-        "3-2-9.B.6.b",
+        "dangerous_dog.revocation.hearing",
         "Any Hearing to revoke a Certificate of Registration ... may be extended beyond the "
         "twenty (20) day period for good cause",
         ("dangerous_dog.hearing_in_time",),
@@ -256,7 +265,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "revocation_order",
-        "3-2-9.B.6.c",
+        "dangerous_dog.revocation.disposition",
         "order the dog disposed of immediately or ... a reasonable time period, not to exceed "
         "thirty (30) days, to obtain the dog",
         ("dangerous_dog.revocation", "dangerous_dog.time_to_obtain"),
@@ -267,7 +276,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "certiorari_filed",
-        "3-2-9.A.4",
+        "dangerous_dog.certiorari",
         "The decision of the Hearing Officer is a quasi-judicial determination that is subject "
         "to review by writ of certiorari to the Minnesota Court of Appeals (Minn. Stat. 606.01)",
         ("dangerous_dog.writ_of_certiorari", "dangerous_dog.certiorari"),
@@ -279,7 +288,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "certiorari_decided",
-        "3-2-9.A.4",
+        "dangerous_dog.certiorari",
         "review by writ of certiorari: the Court of Appeals affirms, reverses or remands the "
         "Hearing Officer's decision",
         ("dangerous_dog.writ_of_certiorari", "dangerous_dog.order"),
@@ -293,7 +302,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "sale_disclosure",
-        "3-2-9.D",
+        "dangerous_dog.sale_or_transfer",
         "A person who sells or otherwise transfers ownership or control of a Dangerous Dog must "
         "notify any potential purchaser or transferee, prior to the consummation of the "
         "transaction, that the dog was previously designated as Dangerous",
@@ -305,7 +314,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "owner_notice",
-        "3-2-9.C",
+        "dangerous_dog.death_or_relocation",
         "notify the Animal Control Authority, in writing, of the death of the dog, or if the dog "
         "relocates or transfers out of the City ... within thirty (30) days; D: the sale or "
         "transfer, with the new Owner's name, address and telephone number",
@@ -317,7 +326,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "affidavit",
-        "3-2-9.C",
+        "dangerous_dog.death_or_relocation",
         "execute an affidavit, under oath and penalty of perjury, setting forth ... the "
         "circumstances of the dog's death ... or the person to whom the dog was transferred",
         ("dangerous_dog.owner_notice",),
@@ -325,7 +334,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "review_requested",
-        "3-2-9.A.7",
+        "dangerous_dog.review",
         "Beginning one (1) year after a dog is declared a Dangerous Dog; an Owner may request "
         "annually in writing that ... [they] review the designation",
         ("dangerous_dog.review_eligibility",),
@@ -333,7 +342,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "review_decided",
-        "3-2-9.A.7",
+        "dangerous_dog.review",
         "If the Animal Control Authority or Hearing Officer finds sufficient evidence that the "
         "dog's behavior has changed, the Authority may rescind the ... designation",
         ("dangerous_dog.review_eligibility", "dangerous_dog.standard_of_proof"),
@@ -341,7 +350,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "rental_disclosure",
-        "3-2-9.E.3",
+        "dangerous_dog.rental_disclosure",
         "disclose to the property owner prior to when the dog begins to reside on the property "
         "... and at the time of any lease renewal",
         ("dangerous_dog.rental_disclosure",),
@@ -349,7 +358,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "conditions_reviewed",
-        "3-2-9.E.7",
+        "dangerous_dog.conditions_review",
         "no ordinance violations for a period of two (2) years ... discretion in determining "
         "whether the conditions ... are still required",
         ("dangerous_dog.relax_conditions",),
@@ -357,7 +366,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "sterilization_seizure",
-        "3-2-9.B.3.g",
+        "dangerous_dog.registration_requirements.sterilization",
         "If not done within thirty (30) days, Animal Control Authority shall seize the dog and "
         "have it sterilized at the owner's expense",
         ("dangerous_dog.sterilization_seizure", "dangerous_dog.sterilization"),
@@ -365,7 +374,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "released",
-        "3-2-9.B.4",
+        "dangerous_dog.release",
         "the dog shall not be released until the Owner demonstrates ... compliance ... a maximum "
         "of thirty (30) days ... pay the City for all costs",
         ("dangerous_dog.release", "dangerous_dog.costs_owed"),
@@ -373,7 +382,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "cost",
-        "3-2-9.A.5",
+        "dangerous_dog.costs",
         "all actual costs of care, keeping, and disposal of the dog as well as all actual costs "
         "related to any review or hearing",
         ("dangerous_dog.costs_owed",),
@@ -384,10 +393,24 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "payment",
-        "3-2-9.A.5",
+        "dangerous_dog.costs",
         "The costs must be paid in full, or a mutually satisfactory arrangement for payment "
         "must be made ... before the dog is returned",
         ("dangerous_dog.costs_owed",),
         (f"{_REVIEW}::test_costs_and_payments",),
     ),
 )
+
+
+def _cited(row: EventRow) -> EventRow:
+    section = cited_in(f"{{§{row.section}}}", lenient=True)
+    return dataclasses.replace(row, section=section, what=cited_in(row.what, lenient=True))
+
+
+def __getattr__(name: str) -> tuple[EventRow, ...]:
+    """``EVENT_TABLE``: the rows with their sections as the city in force numbers them (marked so
+    where its package maps none: the coverage of every procedure is listed in any city, never
+    with another city's section)."""
+    if name == "EVENT_TABLE":
+        return tuple(_cited(row) for row in _ROWS)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
