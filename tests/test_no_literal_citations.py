@@ -19,7 +19,7 @@ from dogtag.law.provisions import sections_of
 SRC = Path(__file__).resolve().parent.parent / "src" / "dogtag"
 BASELINE = Path(__file__).resolve().parent / "literal_citations.json"
 #: the total the unconverted modules may still write out; only ever lowered
-CEILING = 1715
+CEILING = 1384
 
 
 def written_out() -> dict[str, int]:
@@ -28,7 +28,10 @@ def written_out() -> dict[str, int]:
     maps = [sections_of(j) for j in packages]
     found: dict[str, int] = {}
     for path in sorted(SRC.rglob("*")):
-        if path.suffix not in (".py", ".html") or "params" in path.relative_to(SRC).parts:
+        parts = path.relative_to(SRC).parts
+        # a migration records the schema as it was when written (its help texts included): history,
+        # not code that cites; the model it came from is converted, and its next migration too
+        if path.suffix not in (".py", ".html") or "params" in parts or "migrations" in parts:
             continue
         text = path.read_text(encoding="utf-8")
         count = sum(len(m.cited(text)) for m in maps)

@@ -1,19 +1,23 @@
-"""A complaint of 3-2-4 (a dog or cat left in a motor vehicle) or 3-2-7 (nuisance) as a pure
-function of its dated events (``law.procedure``).
+"""A complaint of a dog or cat left in a motor vehicle (``vehicle.animal_left``) or of a public
+nuisance (``nuisance.acts``: "It is a public nuisance for any animal to: A ... E") as a pure
+function of its dated events (``law.procedure``). Each provision is named by a concept and cited
+as the jurisdiction package says (``law.provisions``); the quotations are Nowthen's words.
 
 A complaint is received (its kind: the subsection it is about, and the dogs it names), may be
 assigned, investigated (follow-ups, evidence, the findings of the rules of its kind) and is closed
 with an outcome. Each finding decides its subsection one way or the other, for one dog or for all
 of them: a violation found, or none ("no damage" under B is an answer, not a silence). A violation
-finding names whom the duty falls on: under 3-2-7 the owner ("The owner of any animal shall
-prevent it ..."), under 3-2-4 the person who left the animal ("A person may not leave ..."), or
-says that person is not known. The latest finding on a subsection and a dog stands.
+finding names whom the duty falls on: under ``nuisance.owner_duty`` the owner ("The owner of any
+animal shall prevent it ..."), under ``vehicle.animal_left`` the person who left the animal ("A
+person may not leave ..."), or says that person is not known. The latest finding on a subsection
+and a dog stands.
 
 An outcome rests on the findings standing on its day: "unfounded" on a finding of no violation
 under the complaint's subsection (for every dog it names) and none found anywhere; a warning,
 compliance notice or citation on a violation that names the person it is addressed to; "no owner
 identified" on violations whose owner is not known; a referral for a dangerous-dog designation
-(3-2-9.A) on a bite, vicious tendencies (3-2-7.C) or damage (3-2-7.B). The complainant may
+(``dangerous_dog.designation``) on a bite, vicious tendencies (``nuisance.vicious``) or damage
+(``nuisance.damage``). The complainant may
 withdraw: that is recorded, and closes the complaint only while no violation has been found
 (``readings.complaint_withdrawal``). A closed complaint takes nothing more, except a reopening on
 new evidence: an event of its own that keeps the earlier outcome on the record, never an edit
@@ -29,27 +33,67 @@ the events of that day and before only.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from dogtag.law.event_tables import EventRow
+from dogtag.law.event_tables import EventRow, provision
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.procedure import Event, ProcedureState, ordered
+from dogtag.law.provisions import cite, cite_each
 from dogtag.law.registry import rule
 
 PROCEDURE = "complaint"
 QUESTION = "complaint"
 
-#: kind of complaint -> (the subsection it is about, its name in the ordinance's words)
-KINDS: dict[str, tuple[str, str]] = {
-    "barking": ("3-2-7.A", "barking or other noise (3-2-7.A)"),
-    "damage": ("3-2-7.B", "damage to person or property (3-2-7.B)"),
-    "aggression": ("3-2-7.C", "snarling, biting, vicious tendencies (3-2-7.C)"),
-    "at_large": ("3-2-7.D", "running at large (3-2-7.D)"),
-    "chasing": ("3-2-7.E", "chasing vehicles or people (3-2-7.E)"),
-    "vehicle": ("3-2-4", "dog or cat left in a motor vehicle (3-2-4)"),
+# The provisions applied here, in the ordinance's words (each package maps them to its sections)
+#: "It is a public nuisance for any animal to:" (the acts a nuisance complaint is about)
+NUISANCE_ACTS = "nuisance.acts"
+#: "The owner of any animal shall prevent it from committing any act which constitutes a public
+#: nuisance"
+OWNER_DUTY = "nuisance.owner_duty"
+BARKING = "nuisance.barking"
+DAMAGE = "nuisance.damage"
+VICIOUS = "nuisance.vicious"
+AT_LARGE = "nuisance.at_large"
+AT_LARGE_DEFINITION = "nuisance.at_large.definition"
+AT_LARGE_EXCEPTIONS = "nuisance.at_large.exceptions"
+PARKS_LEASH = "nuisance.parks_leash"
+EXCREMENT = "nuisance.excrement"
+CHASING = "nuisance.chasing"
+#: "A person may not leave a dog or cat unattended in a standing or parked motor vehicle ..."
+VEHICLE = "vehicle.animal_left"
+DANGEROUS_DOG_DESIGNATION = "dangerous_dog.designation"
+
+#: kind of complaint -> (the provision it is about, its name in the ordinance's words)
+KIND_PROVISIONS: dict[str, tuple[str, str]] = {
+    "barking": (BARKING, "barking or other noise"),
+    "damage": (DAMAGE, "damage to person or property"),
+    "aggression": (VICIOUS, "snarling, biting, vicious tendencies"),
+    "at_large": (AT_LARGE, "running at large"),
+    "chasing": (CHASING, "chasing vehicles or people"),
+    "vehicle": (VEHICLE, "dog or cat left in a motor vehicle"),
 }
+
+
+class _Kinds(Mapping[str, tuple[str, str]]):
+    """Kind of complaint -> (the section it is about, its name with that section: "running at
+    large" and its section), cited when asked, as the city in force numbers it (``KIND_PROVISIONS``)."""
+
+    def __getitem__(self, kind: str) -> tuple[str, str]:
+        concept, name = KIND_PROVISIONS[kind]
+        section = cite(concept)
+        return section, f"{name} ({section})"
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(KIND_PROVISIONS)
+
+    def __len__(self) -> int:
+        return len(KIND_PROVISIONS)
+
+
+#: kind of complaint -> (the section it is about, its name with that section), cited when read
+KINDS: Mapping[str, tuple[str, str]] = _Kinds()
 #: outcome -> its name
 OUTCOMES: dict[str, str] = {
     "unfounded": "unfounded",
@@ -71,17 +115,19 @@ NEEDS_VIOLATION = (
 #: Outcomes addressed to a person: they need a violation that names whom the duty falls on.
 NEEDS_PERSON = ("warning", "compliance_notice", "citation")
 #: The rules whose finding may ground a referral for a dangerous-dog designation besides one that
-#: says so itself (``dangerous_dog_referral``, a bite or vicious tendencies): damage (3-2-7.B).
+#: says so itself (``dangerous_dog_referral``, a bite or vicious tendencies): damage
+#: (``nuisance.damage``).
 REFERRAL_RULES = ("nuisance.damage",)
 
 
 @dataclass(frozen=True)
 class Duty:
-    """What one finding decides: a duty of the text, and the outcomes of its rules that find it
-    breached or not (``other``: outcomes recorded that decide neither, as a removal's)."""
+    """What one finding decides: a duty of the text (``provision``, a concept), and the outcomes
+    of its rules that find it breached or not (``other``: outcomes recorded that decide neither,
+    as a removal's)."""
 
     group: str
-    section: str
+    provision: str
     name: str
     rules: tuple[str, ...]
     found: tuple[str, ...]
@@ -89,11 +135,16 @@ class Duty:
     step: str
     other: tuple[str, ...] = ()
 
+    @property
+    def section(self) -> str:
+        """The section stating the duty, as the city in force numbers it."""
+        return cite(self.provision)
+
 
 DUTIES: tuple[Duty, ...] = (
     Duty(
         "barking",
-        "3-2-7.A",
+        BARKING,
         "barking or other noise",
         ("nuisance.barking",),
         ("nuisance",),
@@ -102,7 +153,7 @@ DUTIES: tuple[Duty, ...] = (
     ),
     Duty(
         "damage",
-        "3-2-7.B",
+        DAMAGE,
         "damage to person or property",
         ("nuisance.damage",),
         ("nuisance",),
@@ -111,7 +162,7 @@ DUTIES: tuple[Duty, ...] = (
     ),
     Duty(
         "aggression",
-        "3-2-7.C",
+        VICIOUS,
         "snarling, biting, vicious tendencies",
         ("nuisance.aggression",),
         ("nuisance",),
@@ -120,7 +171,7 @@ DUTIES: tuple[Duty, ...] = (
     ),
     Duty(
         "at_large",
-        "3-2-7.D",
+        AT_LARGE,
         "running at large",
         ("nuisance.at_large", "nuisance.at_large_exception"),
         ("at_large",),
@@ -129,7 +180,7 @@ DUTIES: tuple[Duty, ...] = (
     ),
     Duty(
         "park_leash",
-        "3-2-7.D.3",
+        PARKS_LEASH,
         "leashed on or next to athletic fields and parks",
         ("nuisance.park_leash",),
         ("violation",),
@@ -138,7 +189,7 @@ DUTIES: tuple[Duty, ...] = (
     ),
     Duty(
         "excrement",
-        "3-2-7.D.3",
+        EXCREMENT,
         "cleaning up the dog's excrement",
         ("nuisance.excrement",),
         ("violation",),
@@ -147,7 +198,7 @@ DUTIES: tuple[Duty, ...] = (
     ),
     Duty(
         "chasing",
-        "3-2-7.E",
+        CHASING,
         "chasing vehicles or interfering with persons",
         ("nuisance.chasing",),
         ("nuisance",),
@@ -156,7 +207,7 @@ DUTIES: tuple[Duty, ...] = (
     ),
     Duty(
         "vehicle",
-        "3-2-4",
+        VEHICLE,
         "a dog or cat left in a motor vehicle",
         ("vehicle.animal_left",),
         ("misdemeanor",),
@@ -166,7 +217,8 @@ DUTIES: tuple[Duty, ...] = (
     ),
 )
 DUTY_OF_RULE: dict[str, Duty] = {r: d for d in DUTIES for r in d.rules}
-#: rules that are exceptions: they find no violation, only that there is none (3-2-7.D.2)
+#: rules that are exceptions: they find no violation, only that there is none
+#: (``nuisance.at_large.exceptions``)
 EXCEPTIONS = ("nuisance.at_large_exception",)
 DUTY_BY_GROUP: dict[str, Duty] = {d.group: d for d in DUTIES}
 #: kind -> the duties its findings decide, the one the complaint is about first
@@ -186,18 +238,26 @@ BASES: dict[str, str] = {
     "person_who_left": "the person who left the animal in the vehicle",
     "unknown": "not known",
 }
-#: the bases each provision allows: 3-2-7 binds the owner, 3-2-4 "a person" who left the animal
+#: the bases each provision allows: the nuisance duty binds the owner, the vehicle provision "a
+#: person" who left the animal
 BASES_FOR: dict[str, tuple[str, ...]] = {
-    "3-2-7": ("owner_of_record", "keeper", "unknown"),
-    "3-2-4": ("person_who_left", "unknown"),
+    OWNER_DUTY: ("owner_of_record", "keeper", "unknown"),
+    VEHICLE: ("person_who_left", "unknown"),
 }
-_DUTY_TEXT = {
-    "3-2-7": (
-        '3-2-7: "The owner of any animal shall prevent it from committing any act which '
+#: each duty's words, quoted after its section (``_duty_text``)
+_DUTY_WORDS = {
+    OWNER_DUTY: (
+        '"The owner of any animal shall prevent it from committing any act which '
         'constitutes a public nuisance"'
     ),
-    "3-2-4": '3-2-4: "A person may not leave a dog or cat unattended in a ... motor vehicle"',
+    VEHICLE: '"A person may not leave a dog or cat unattended in a ... motor vehicle"',
 }
+
+
+def _duty_text(duty: str) -> str:
+    """The duty's section and words: the section cited as the city in force numbers it."""
+    return f"{cite(duty)}: {_DUTY_WORDS[duty]}"
+
 
 #: step -> (what it is, as "cannot ..." says it; the kinds it is for, empty for every kind)
 STEPS: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -265,11 +325,16 @@ class _Seen:
 
     @property
     def section(self) -> str:
-        return KINDS[self.kind][0]
+        return cite(KIND_PROVISIONS[self.kind][0])
 
     @property
-    def provision(self) -> str:
-        return "3-2-4" if self.kind == "vehicle" else "3-2-7"
+    def duty(self) -> str:
+        """The provision whose duty a violation breaches (a concept)."""
+        return VEHICLE if self.kind == "vehicle" else OWNER_DUTY
+
+    @property
+    def duty_section(self) -> str:
+        return cite(self.duty)
 
 
 def _start(receipt: Event) -> _Seen:
@@ -392,7 +457,8 @@ def _about(dog: str) -> str:
 
 
 def duty_sentence(provision: str, facts: Mapping[str, JSONValue]) -> str:
-    """Whom a violation's duty falls on, as a clerk reads it."""
+    """Whom a violation's duty falls on, as a clerk reads it (``provision``: the duty's concept,
+    ``nuisance.owner_duty`` or ``vehicle.animal_left``)."""
     basis, person = _text(facts.get("duty")), _text(facts.get("person"))
     if basis == "unknown":
         return (
@@ -400,13 +466,13 @@ def duty_sentence(provision: str, facts: Mapping[str, JSONValue]) -> str:
             "be addressed until the owner is identified"
         )
     if basis == "owner_of_record":
-        return f"the duty falls on {person}, {BASES[basis]} ({_DUTY_TEXT[provision]})"
+        return f"the duty falls on {person}, {BASES[basis]} ({_duty_text(provision)})"
     if basis == "keeper":
         return (
             f"the duty falls on {person}, {BASES[basis]}; reading readings.nuisance_duty_owner "
-            f"({_DUTY_TEXT[provision]})"
+            f"({_duty_text(provision)})"
         )
-    return f"the duty falls on {person}, {BASES[basis]} ({_DUTY_TEXT[provision]})"
+    return f"the duty falls on {person}, {BASES[basis]} ({_duty_text(provision)})"
 
 
 def _finding(
@@ -432,20 +498,22 @@ def _finding(
 
 @rule(
     "complaint.step",
-    sections=("3-2-7", "3-2-4"),
+    provisions=(NUISANCE_ACTS, VEHICLE),
     title="What may be recorded on a complaint",
     summary=(
-        "A complaint takes the evidence and findings of the subsection it is about (3-2-7.A-E or "
-        "3-2-4), one incident record for a vehicle, the complainant's withdrawal once, nothing "
-        "dated before it was received, and nothing once it is closed but a reopening."
+        "A complaint takes the evidence and findings of the subsection it is about "
+        "({§nuisance.barking}-E or {§vehicle.animal_left}), one incident record for a vehicle, "
+        "the complainant's withdrawal once, nothing dated before it was received, and nothing "
+        "once it is closed but a reopening."
     ),
     question=QUESTION,
 )
 def step_allowed(events: Sequence[Event], step: str, on: dt.date | None = None) -> Finding:
-    """3-2-7: "It is a public nuisance for any animal to: A. Bark ... E. Chase vehicles ...";
-    3-2-4: "A person may not leave a dog or cat unattended in a standing or parked motor vehicle
-    ...". Each complaint is about one of them: it takes the findings of that subsection only.
-    ``on`` is the day the step would be recorded: the events after it are not yet known."""
+    """``nuisance.acts``: "It is a public nuisance for any animal to: A. Bark ... E. Chase
+    vehicles ..."; ``vehicle.animal_left``: "A person may not leave a dog or cat unattended in a
+    standing or parked motor vehicle ...". Each complaint is about one of them: it takes the
+    findings of that subsection only. ``on`` is the day the step would be recorded: the events
+    after it are not yet known."""
     if step not in STEPS:
         raise ValueError(f"step {step!r} is not one of {', '.join(STEPS)}")
     seen = _seen(events, on)
@@ -499,26 +567,27 @@ def _needs_finding(seen: _Seen, dogs: tuple[str, ...], section: str) -> str:
 
 @rule(
     "complaint.outcome_grounds",
-    sections=("3-2-7", "3-2-4", "3-2-9.A"),
+    provisions=(OWNER_DUTY, VEHICLE, DANGEROUS_DOG_DESIGNATION),
     title="An outcome rests on the findings standing on its day",
     summary=(
         "Unfounded rests on a finding of no violation under the complaint's subsection and none "
         "found; a warning, compliance notice or citation on a violation that names the person "
-        "the duty falls on; a referral on a bite, vicious tendencies (3-2-7.C) or damage "
-        "(3-2-7.B); withdrawn on the complainant's withdrawal while no violation is found."
+        "the duty falls on; a referral on a bite, vicious tendencies ({§nuisance.vicious}) or "
+        "damage ({§nuisance.damage}); withdrawn on the complainant's withdrawal while no violation is found."
     ),
     question=QUESTION,
 )
 def outcome_grounds(
     events: Sequence[Event], outcome: str, on: dt.date | None = None, dog: str = ""
 ) -> Finding:
-    """3-2-7: the owner "shall prevent it from committing any act which constitutes a public
-    nuisance"; 3-2-4: "A person who violates this section is guilty of a misdemeanor"; 3-2-9.A: a
-    dog is designated dangerous "upon receiving evidence that the dog meets any of the criteria".
-    An outcome rests on the findings standing on its day (the latest on each subsection and dog):
-    one that says a violation happened on a finding of one, one addressed to a person on a
-    violation naming that person, "unfounded" on a finding of none under the complaint's own
-    subsection for each dog it names. ``dog`` names the dog a referral is about."""
+    """``nuisance.owner_duty``: the owner "shall prevent it from committing any act which
+    constitutes a public nuisance"; ``vehicle.animal_left``: "A person who violates this section
+    is guilty of a misdemeanor"; ``dangerous_dog.designation``: a dog is designated dangerous
+    "upon receiving evidence that the dog meets any of the criteria". An outcome rests on the
+    findings standing on its day (the latest on each subsection and dog): one that says a
+    violation happened on a finding of one, one addressed to a person on a violation naming that
+    person, "unfounded" on a finding of none under the complaint's own subsection for each dog it
+    names. ``dog`` names the dog a referral is about."""
     if outcome not in OUTCOMES:
         raise ValueError(f"{outcome!r} is not an outcome")
     seen = _seen(events, on)
@@ -573,7 +642,7 @@ def outcome_grounds(
         if violations:
             return result(
                 "violation_found",
-                (violations[0][0].section, seen.provision),
+                (violations[0][0].section, seen.duty_section),
                 f"The complainant withdrew on {seen.withdrawn_on.isoformat()}, but a violation "
                 f"was found {first_violation()}: a withdrawal does not undo it (the duty is owed "
                 f"to the public, readings.complaint_withdrawal); close with the outcome the "
@@ -603,7 +672,7 @@ def outcome_grounds(
         if not named:
             return result(
                 "no_person",
-                (seen.provision,),
+                (seen.duty_section,),
                 f"A {label} is addressed to the person the duty falls on, and no violation "
                 f"found names one (the owner is not known): identify the owner, or close as "
                 f"'{OUTCOMES['no_owner_identified']}'.",
@@ -621,7 +690,7 @@ def outcome_grounds(
             people = ", ".join(dict.fromkeys(_text(e.facts.get("person")) for _, _, e in named))
             return result(
                 "owner_identified",
-                (seen.provision,),
+                (seen.duty_section,),
                 f"The duty falls on {people}: close with a warning, compliance notice or "
                 f"citation addressed to them.",
                 True,
@@ -642,7 +711,7 @@ def outcome_grounds(
         if seen.dogs and dog not in seen.dogs:
             return result(
                 "not_this_dog",
-                ("3-2-9.A",),
+                (cite(DANGEROUS_DOG_DESIGNATION),),
                 f"{seen.named} names {', '.join(seen.dogs)}, not {dog}.",
                 True,
             )
@@ -650,7 +719,7 @@ def outcome_grounds(
     elif len(seen.dogs) > 1:
         return result(
             "which_dog",
-            ("3-2-9.A",),
+            (cite(DANGEROUS_DOG_DESIGNATION),),
             f"{seen.named} names several dogs ({', '.join(seen.dogs)}): a designation is of a "
             f"single dog; say which dog is referred.",
             True,
@@ -658,38 +727,40 @@ def outcome_grounds(
     if not grounds:
         return result(
             "no_referral_ground",
-            ("3-2-7.C", "3-2-7.B", "3-2-9.A"),
-            "A referral for a dangerous-dog designation needs a finding of a bite, vicious "
-            "tendencies (3-2-7.C) or damage (3-2-7.B)" + (f" about {dog}." if dog else "."),
+            cite_each(VICIOUS, DAMAGE, DANGEROUS_DOG_DESIGNATION),
+            f"A referral for a dangerous-dog designation needs a finding of a bite, vicious "
+            f"tendencies ({cite(VICIOUS)}) or damage ({cite(DAMAGE)})"
+            + (f" about {dog}." if dog else "."),
             True,
         )
     return result(
         "grounded",
-        (section, "3-2-9.A"),
+        (section, cite(DANGEROUS_DOG_DESIGNATION)),
         f"In order: the complaint may close as {label}{_about(dog)}: the Animal Control "
-        f"Authority decides the designation (3-2-9.A).",
+        f"Authority decides the designation ({cite(DANGEROUS_DOG_DESIGNATION)}).",
         False,
     )
 
 
 @rule(
     "complaint.finding",
-    sections=("3-2-7", "3-2-4"),
+    provisions=(OWNER_DUTY, VEHICLE),
     title="A finding decides its subsection and names whom the duty falls on",
     summary=(
         "A finding decides a subsection of the complaint's kind either way, for a dog the "
-        "complaint names; a violation names whom the duty falls on: the owner under 3-2-7, the "
-        "person who left the animal under 3-2-4, or says that person is not known."
+        "complaint names; a violation names whom the duty falls on: the owner under "
+        "{§nuisance.owner_duty}, the person who left the animal under {§vehicle.animal_left}, or "
+        "says that person is not known."
     ),
     question=QUESTION,
 )
 def finding_recordable(events: Sequence[Event], finding: Mapping[str, JSONValue]) -> Finding:
-    """3-2-7: "The owner of any animal shall prevent it from committing any act which constitutes
-    a public nuisance. It is a public nuisance for any animal to: A ... E"; 3-2-4: "A person may
-    not leave a dog or cat unattended ...". A finding of a rule of the complaint's kind, with its
-    outcome (a violation found or not), the dog it is about and, for a violation, whom the duty
-    falls on: ``readings.nuisance_duty_owner`` for 3-2-7, the person who left the animal for
-    3-2-4."""
+    """``nuisance.owner_duty``: "The owner of any animal shall prevent it from committing any act
+    which constitutes a public nuisance. It is a public nuisance for any animal to: A ... E";
+    ``vehicle.animal_left``: "A person may not leave a dog or cat unattended ...". A finding of a
+    rule of the complaint's kind, with its outcome (a violation found or not), the dog it is about
+    and, for a violation, whom the duty falls on: ``readings.nuisance_duty_owner`` for the
+    owner's duty, the person who left the animal for the vehicle's."""
     seen = _seen(events)
     rule_id, outcome = _text(finding.get("rule")), _text(finding.get("outcome"))
     dog = _text(finding.get("dog"))
@@ -742,7 +813,7 @@ def finding_recordable(events: Sequence[Event], finding: Mapping[str, JSONValue]
         )
     basis, person = _text(finding.get("duty")), _text(finding.get("person"))
     facts.update(duty=basis or None, person=person or None)
-    allowed = BASES_FOR[seen.provision]
+    allowed = BASES_FOR[seen.duty]
     if not basis:
         # the facts found stand (a recording's analysis names no one); what waits on the
         # person is an outcome addressed to them (``outcome_grounds``)
@@ -750,7 +821,7 @@ def finding_recordable(events: Sequence[Event], finding: Mapping[str, JSONValue]
             "duty_not_named",
             duty.section,
             f"Violation found under {duty.section}{_about(_dog(seen, event))}; whom the duty "
-            f"falls on is not named yet ({_DUTY_TEXT[seen.provision]}): name "
+            f"falls on is not named yet ({_duty_text(seen.duty)}): name "
             f"{' or '.join(BASES[b] for b in allowed if b != 'unknown')}, or say it is not "
             f"known, before a warning, compliance notice or citation.",
             False,
@@ -758,27 +829,27 @@ def finding_recordable(events: Sequence[Event], finding: Mapping[str, JSONValue]
     if basis not in allowed:
         return result(
             "wrong_duty",
-            seen.provision,
-            f"Under {seen.provision} the duty does not fall on {BASES.get(basis, basis)}: "
-            f"{_DUTY_TEXT[seen.provision]}.",
+            seen.duty_section,
+            f"Under {seen.duty_section} the duty does not fall on {BASES.get(basis, basis)}: "
+            f"{_duty_text(seen.duty)}.",
             True,
         )
     if basis != "unknown" and not person:
         return result(
-            "no_person", seen.provision, f"Name {BASES[basis]}: the duty falls on them.", True
+            "no_person", seen.duty_section, f"Name {BASES[basis]}: the duty falls on them.", True
         )
     return result(
         "violation_found",
         duty.section,
         f"Violation found under {duty.section}{_about(_dog(seen, event))}: "
-        f"{duty_sentence(seen.provision, finding)}.",
+        f"{duty_sentence(seen.duty, finding)}.",
         False,
     )
 
 
 @rule(
     "complaint.reopening",
-    sections=("3-2-7", "3-2-4"),
+    provisions=(NUISANCE_ACTS, VEHICLE),
     title="A closed complaint is reopened on new evidence",
     summary=(
         "A closed complaint is reopened only on new evidence, as an event of its own: the "
@@ -815,7 +886,7 @@ def reopening(events: Sequence[Event], new_evidence: str) -> Finding:
 
 @rule(
     "complaint.subsection",
-    sections=("3-2-7", "3-2-4"),
+    provisions=(NUISANCE_ACTS, VEHICLE),
     title="Where each subsection of a complaint stands",
     summary=(
         "For the complaint's subsection and each dog it names: a violation found (and whom the "
@@ -824,8 +895,9 @@ def reopening(events: Sequence[Event], new_evidence: str) -> Finding:
     question=QUESTION,
 )
 def decisions(events: Sequence[Event], on: dt.date | None = None) -> list[Finding]:
-    """3-2-7, 3-2-4: each finding decides its subsection one way or the other ("no damage"
-    under B is an answer, not a silence). The latest finding on a subsection and a dog stands."""
+    """``nuisance.acts``, ``vehicle.animal_left``: each finding decides its subsection one way
+    or the other ("no damage" under B is an answer, not a silence). The latest finding on a
+    subsection and a dog stands."""
     seen = _seen(events, on)
     standing = _standing(seen)
     out = []
@@ -856,7 +928,7 @@ def decisions(events: Sequence[Event], on: dt.date | None = None) -> list[Findin
                 owner_of_record=_text(event.facts.get("owner_of_record")) or None,
             )
             bearer = (
-                duty_sentence(seen.provision, event.facts)
+                duty_sentence(seen.duty, event.facts)
                 if _text(event.facts.get("duty"))
                 else "whom the duty falls on is not named"
             )
@@ -981,10 +1053,10 @@ def _state(seen: _Seen, events: Sequence[Event], on: dt.date) -> ProcedureState:
 
 
 def complaint(events: Sequence[Event], on: dt.date) -> ProcedureState:
-    """3-2-4, 3-2-7: where a complaint stands on ``on`` (from the events of that day and before):
-    received, assigned, under investigation or closed; the steps that may be taken that day (each
-    with the finding that allows it) and what blocks every other one. No deadline runs on a
-    complaint in the ordinance."""
+    """``vehicle.animal_left``, ``nuisance.acts``: where a complaint stands on ``on`` (from the
+    events of that day and before): received, assigned, under investigation or closed; the steps
+    that may be taken that day (each with the finding that allows it) and what blocks every other
+    one. No deadline runs on a complaint in the ordinance."""
     receipt, _ = _checked(events)
     if on < receipt.on:
         raise ValueError(
@@ -1073,13 +1145,15 @@ class ComplaintFacts:
         example="Jane Doe",
     )
     dangerous_dog_referral_found: bool = fact(
-        "Whether a finding of a bite or vicious tendencies (3-2-7.C) was made",
+        "Whether a finding of a bite or vicious tendencies ({§nuisance.vicious}) was made",
         default=False,
         unit="yes/no",
         example=False,
     )
     vehicle_incident_on: dt.date | None = fact(
-        "The day the 3-2-4 incident record was made, if it was", default=None, unit="date"
+        "The day the {§vehicle.animal_left} incident record was made, if it was",
+        default=None,
+        unit="date",
     )
     withdrawn_on: dt.date | None = fact(
         "The day the complainant withdrew the complaint, if they did", default=None, unit="date"
@@ -1184,13 +1258,14 @@ class ComplaintFacts:
 
 # ----------------------------------------------------------------------------- coverage
 
+
 EVENT_TABLE: tuple[EventRow, ...] = (
     EventRow(
         "received",
-        "3-2-7",
+        provision(NUISANCE_ACTS),
         (
             "It is a public nuisance for any animal to: A ... E (a complaint of one of them, or of "
-            "3-2-4), naming the dogs it is about"
+            "{§vehicle.animal_left}), naming the dogs it is about"
         ),
         ("complaint.step",),
         (
@@ -1200,14 +1275,14 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "assigned",
-        "3-2-7",
+        provision(NUISANCE_ACTS),
         "The complaint assigned to an officer (the Animal Control Authority's investigation)",
         ("complaint.step",),
         ("tests/law/test_procedures.py::test_complaint_steps",),
     ),
     EventRow(
         "follow_up",
-        "3-2-7",
+        provision(NUISANCE_ACTS),
         "A follow-up of the investigation",
         ("complaint.step",),
         (
@@ -1220,14 +1295,14 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "evidence",
-        "3-2-7",
+        provision(NUISANCE_ACTS),
         "Evidence kept (photos, documents, noise logs, recordings)",
         ("complaint.step",),
         ("tests/law/test_procedures.py::test_complaint_steps",),
     ),
     EventRow(
         "finding.barking",
-        "3-2-7.A",
+        provision(BARKING),
         (
             "Bark, bay, cry, howl or make any other noise repeatedly over at least a five (5) minute "
             "period: found, or not (no noise heard)"
@@ -1243,7 +1318,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "finding.damage",
-        "3-2-7.B",
+        provision(DAMAGE),
         (
             "Commit damage to the person or property of anyone other than the owner, except in defense:"
             " found, or not (no damage, the owner's own, in defense)"
@@ -1257,7 +1332,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "finding.aggression",
-        "3-2-7.C",
+        provision(VICIOUS),
         (
             "Snarl at persons, bite persons or other animals, habitually exhibit vicious tendencies, "
             "molest or annoy, damage property: found, or none found"
@@ -1267,7 +1342,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "finding.at_large",
-        "3-2-7.D.1",
+        provision(AT_LARGE_DEFINITION),
         (
             "Run at large: off the premises of the owner, not on a leash held by a responsible person "
             "nor under direct control by command; found, or not"
@@ -1283,7 +1358,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "finding.at_large_exception",
-        "3-2-7.D.2",
+        provision(AT_LARGE_EXCEPTIONS),
         (
             "A dog shall not be determined to be at large if lawfully hunting or in obedience training "
             "under control"
@@ -1293,7 +1368,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "finding.park_leash",
-        "3-2-7.D.3",
+        provision(PARKS_LEASH),
         "Dogs that are on or directly adjacent to all athletic fields or parks must be leashed",
         ("nuisance.park_leash", "complaint.finding"),
         (
@@ -1305,7 +1380,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "finding.excrement",
-        "3-2-7.D.3",
+        provision(EXCREMENT),
         "Owners are required to clean up and dispose of their pet's excrement",
         ("nuisance.excrement", "complaint.finding"),
         (
@@ -1317,7 +1392,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "finding.chasing",
-        "3-2-7.E",
+        provision(CHASING),
         (
             "Chase vehicles or interfere with persons walking, riding or driving on public grounds, "
             "streets or highways: found, or none found"
@@ -1327,7 +1402,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "vehicle_incident",
-        "3-2-4",
+        provision(VEHICLE),
         (
             "A person may not leave a dog or cat unattended in a standing or parked motor vehicle in a "
             "manner that endangers its health or safety; the removal, the attempts to contact the "
@@ -1341,10 +1416,11 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "finding.duty",
-        "3-2-7",
+        provision(OWNER_DUTY),
         (
             "The owner of any animal shall prevent it from committing any act which constitutes a "
-            "public nuisance (3-2-4: A person may not leave ...): whom a violation's duty falls on"
+            "public nuisance ({§vehicle.animal_left}: A person may not leave ...): whom a violation's "
+            "duty falls on"
         ),
         ("complaint.finding",),
         (
@@ -1357,14 +1433,14 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "finding.several_dogs",
-        "3-2-7",
+        provision(OWNER_DUTY),
         "Several dogs: each finding names its dog, whose owner the duty falls on",
         ("complaint.finding", "complaint.subsection"),
         ("tests/law/test_complaint_procedure.py::test_several_dogs_each_finding_names_its_dog",),
     ),
     EventRow(
         "finding.owner_unknown",
-        "3-2-7",
+        provision(OWNER_DUTY),
         "A dog whose owner is not known: the violation stands, no warning or citation is addressed",
         ("complaint.finding", "complaint.outcome_grounds"),
         (
@@ -1373,7 +1449,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "withdrawn",
-        "3-2-7",
+        provision(NUISANCE_ACTS),
         "The complainant withdraws (the ordinance is silent: readings.complaint_withdrawal)",
         ("complaint.step", "complaint.outcome_grounds"),
         (
@@ -1386,7 +1462,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "closed.unfounded",
-        "3-2-7",
+        provision(NUISANCE_ACTS),
         "Unfounded: no violation found under the complaint's subsection, for each dog",
         ("complaint.outcome_grounds",),
         (
@@ -1402,10 +1478,10 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "closed.warning",
-        "3-2-7",
+        provision(OWNER_DUTY),
         (
-            "A warning, compliance notice or citation (3-2-4: guilty of a misdemeanor) addressed to the"
-            " person the duty falls on"
+            "A warning, compliance notice or citation ({§vehicle.animal_left}: guilty of a "
+            "misdemeanor) addressed to the person the duty falls on"
         ),
         ("complaint.outcome_grounds",),
         (
@@ -1421,7 +1497,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "closed.no_owner_identified",
-        "3-2-7",
+        provision(OWNER_DUTY),
         "A violation found whose owner is not identified",
         ("complaint.outcome_grounds",),
         (
@@ -1430,7 +1506,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "closed.withdrawn",
-        "3-2-7",
+        provision(NUISANCE_ACTS),
         "Closed on the complainant's withdrawal while no violation is found",
         ("complaint.outcome_grounds",),
         (
@@ -1442,11 +1518,11 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "closed.dangerous_dog_referral",
-        "3-2-9.A",
+        provision(DANGEROUS_DOG_DESIGNATION),
         (
             "Referral to the Animal Control Authority, which shall designate a dog dangerous upon "
-            "evidence it meets the criteria: a bite, vicious tendencies (3-2-7.C) or damage (3-2-7.B) "
-            "of the dog referred"
+            "evidence it meets the criteria: a bite, vicious tendencies ({§nuisance.vicious}) or "
+            "damage ({§nuisance.damage}) of the dog referred"
         ),
         ("complaint.outcome_grounds",),
         (
@@ -1458,7 +1534,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "reopened",
-        "3-2-7",
+        provision(NUISANCE_ACTS),
         (
             "Reopened on new evidence after closing: a correction event, the earlier outcome kept "
             "(readings.complaint_reopening)"
@@ -1474,7 +1550,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "state_on_a_day",
-        "3-2-7",
+        provision(NUISANCE_ACTS),
         (
             "Where the complaint stood on any day, and each subsection decided both ways (dogtag "
             "evaluate complaint)"

@@ -2,10 +2,12 @@
 names it, the rules that check it and the tests that prove it (``dogtag rules --coverage``, the
 tables in ``docs/procedures/``).
 
-A procedure module declares its table as a tuple of :class:`EventRow`; :data:`TABLES` collects
-them by the question that answers the procedure. The tests a row names are test functions
-(``tests/law/test_x.py::test_y``); coverage reads the test files to say whether each exists, so a
-row whose test was renamed or deleted shows as unproved rather than silently passing.
+A procedure module declares its table as a tuple of :class:`EventRow`; :func:`tables` collects
+them by the question that answers the procedure, each provision a row names (``{§concept}``)
+cited as the city in force numbers it (issue 27: rules cite concepts, packages cite sections).
+The tests a row names are test functions (``tests/law/test_x.py::test_y``); coverage reads the
+test files to say whether each exists, so a row whose test was renamed or deleted shows as
+unproved rather than silently passing.
 """
 
 from __future__ import annotations
@@ -13,10 +15,18 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from dogtag.law.findings import JSONValue
+from dogtag.law.params import ParameterSet
+from dogtag.law.provisions import cited_in
+
+
+def provision(concept: str) -> str:
+    """A row's ``section`` naming a provision by its concept (``{§concept}``), cited when the table
+    is shown (:meth:`EventRow.cited`), never when the procedure is imported."""
+    return f"{{§{concept}}}"
 
 
 @dataclass(frozen=True)
@@ -25,14 +35,25 @@ class EventRow:
 
     #: the event's kind in the matter's log (``hearing_requested``)
     kind: str
-    #: the provision that names it (``3-2-9.A.1.c``)
+    #: the provision that names it, as a concept cited when shown
+    #: (``{§dangerous_dog.notice.hearing_request}``), or a statute's section (``Minn. Stat. 347.50``)
     section: str
-    #: what the text names, in its own words where it has them
+    #: what the text names, in its own words where it has them (a provision as ``{§concept}``)
     what: str
     #: the rules (registry ids) that check it when it is recorded
     rules: tuple[str, ...]
     #: the test functions that prove it, ``path::function`` from the project root
     tests: tuple[str, ...]
+
+    def cited(self, params: ParameterSet | None = None) -> EventRow:
+        """The row with each provision it names cited as the city in force (or ``params``')
+        numbers it; one the city's package does not map is named so, never another city's
+        section (``law.provisions.cited_in``, lenient: the table shows in every city)."""
+        return replace(
+            self,
+            section=cited_in(self.section, params, lenient=True),
+            what=cited_in(self.what, params, lenient=True),
+        )
 
 
 @dataclass(frozen=True)
@@ -68,12 +89,13 @@ PROCEDURE_MODULES = {
 }
 
 
-def tables() -> Mapping[str, tuple[EventRow, ...]]:
-    """Every procedure's table, by its question (imported late: the procedures import this)."""
+def tables(params: ParameterSet | None = None) -> Mapping[str, tuple[EventRow, ...]]:
+    """Every procedure's table, by its question (imported late: the procedures import this), its
+    provisions cited as the city in force (or ``params``') numbers them."""
     found = {}
     for question, module in PROCEDURE_MODULES.items():
         table = getattr(importlib.import_module(module), "EVENT_TABLE", ())
-        found[question] = tuple(table)
+        found[question] = tuple(row.cited(params) for row in table)
     return found
 
 

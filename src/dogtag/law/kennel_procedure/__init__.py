@@ -1,19 +1,24 @@
-"""City Code 3-2-5.A and B as pure functions of dated events (``law.procedure``): the commercial
-kennel application from its application to its renewals (B.1, B.2, B.9), the private kennel
-license's complaint and inspection (A.3, A.4), and the legal refusals of the kennel desk.
+"""The private and the commercial kennel license (``private_kennel.license``,
+``commercial_kennel.license``) as pure functions of dated events (``law.procedure``): the
+commercial kennel application from its application to its renewals
+(``commercial_kennel.council_license``, ``.hearing``, ``.renewal``, ``.council_conditions``), the
+private kennel license's complaint and inspection (``private_kennel.term``, ``.inspection``), and
+the legal refusals of the kennel desk. Each provision is named by a concept and cited as the
+jurisdiction package says (``law.provisions``).
 
 The main steps and their order are ``kennel_conditions.COMMERCIAL_STEPS`` and the rule
 ``kennel.commercial_procedure``; this package adds the events beside them (``SIDE_STEPS``: an
 owner found missing from the notice list, the late notice to that owner, withdrawal, nuisance
 complaints, renewals), the day each may be recorded on (``kennel.commercial_step_timing``), the
 notice to every affected owner (``kennel.notice_to_all_owners``, reading
-``readings.kennel_notice_omission``), the commission's and the council's conditions (B.2, B.9),
+``readings.kennel_notice_omission``), the commission's and the council's conditions
+(``commercial_kennel.recommendation``, ``commercial_kennel.council_conditions``),
 and ``commercial_application``: where an application stands on a day, its log folded event by
 event, an event the procedure would not have allowed on its day not counted.
 
 One module per stage, each importing only those below it: ``question`` (the facts of
 ``commercial-kennel-application`` and ``private-kennel-license``) | ``table`` (the coverage
-table) -> ``private`` (3-2-5.A) -> ``application`` (the log folded, where it stands) ->
+table) -> ``private`` (the private license) -> ``application`` (the log folded, where it stands) ->
 ``standing`` (the findings on one step) | ``running`` (the clocks) -> ``timing`` (the days of the
 steps, the notice to every owner) | ``decisions`` (the commission's and the council's, withdrawal,
 complaints, renewals) | ``desk`` (one open application, the fee, the kind of private license, an

@@ -1,6 +1,7 @@
-"""Where a commercial kennel application stands on a day (3-2-5.B.1, B.2): ``commercial_application``
-folds its log and answers with the state, each step allowed that day with the finding that allows
-it, the findings that block every other step, the clocks running, and the events not counted.
+"""Where a commercial kennel application stands on a day (``commercial_kennel.council_license``,
+``commercial_kennel.hearing``): ``commercial_application`` folds its log and answers with the
+state, each step allowed that day with the finding that allows it, the findings that block every
+other step, the clocks running, and the events not counted.
 
 The log is folded event by event (``fold``): each event is checked against the events counted
 before it, exactly as a service checks a step before recording it. An event the procedure would
@@ -62,7 +63,8 @@ def _not_counted(event: Event, why: Finding) -> Finding:
 
 
 def completed(events: Sequence[Event], params: ParameterSet) -> list[str]:
-    """The main steps of 3-2-5.B the log counts, in their order (every event's day)."""
+    """The main steps of a commercial kennel license the log counts, in their order (every
+    event's day)."""
     days = [e.on for e in events]
     if not days:
         return []
@@ -131,7 +133,8 @@ def _state_name(dates: Dates, on: dt.date) -> str:
 def commercial_application(
     events: Sequence[Event], on: dt.date, params: ParameterSet
 ) -> ApplicationState:
-    """3-2-5.B.1-B.2: where a commercial kennel application stands on ``on``, from its log: the
+    """``commercial_kennel.council_license``, ``commercial_kennel.hearing``, ``.hearing_notice``,
+    ``.recommendation``: where a commercial kennel application stands on ``on``, from its log: the
     state, each step that may be recorded that day with the finding that allows it, the findings
     that block every other step, the clocks running, and the events not counted with why."""
     folded = fold(events, on, params)

@@ -1,6 +1,7 @@
-"""What the commission and the council decide on a commercial kennel application (3-2-5.B.2,
-B.9), and what follows the main steps (B.1, B.2): withdrawal, nuisance complaints and subsequent
-licenses."""
+"""What the commission and the council decide on a commercial kennel application
+(``commercial_kennel.recommendation``, ``commercial_kennel.council_conditions``), and what follows
+the main steps (``commercial_kennel.council_license``, ``commercial_kennel.renewal``): withdrawal,
+nuisance complaints and subsequent licenses."""
 
 from __future__ import annotations
 
@@ -9,16 +10,18 @@ from collections.abc import Sequence
 
 from dogtag.law import kennels as kennel_rules
 from dogtag.law.findings import Finding
+from dogtag.law.kennel_conditions import COUNCIL_CONDITIONS, COUNCIL_LICENSE, RECOMMENDATION
 from dogtag.law.kennel_procedure.events import Dates
 from dogtag.law.kennel_procedure.finder import Finder, long_day
-from dogtag.law.kennel_procedure.steps import QUESTION, SECTION, WHAT
+from dogtag.law.kennel_procedure.steps import QUESTION, RENEWAL, WHAT, section_of
 from dogtag.law.params import ParameterSet
+from dogtag.law.provisions import cite
 from dogtag.law.registry import rule
 
 
 @rule(
     "kennel.recommendation",
-    sections=("3-2-5.B.2",),
+    provisions=(RECOMMENDATION,),
     title="The Planning & Zoning Commission's recommendation, with its conditions",
     summary=(
         "The commission recommends approval, approval with conditions (which it names) or denial "
@@ -27,19 +30,20 @@ from dogtag.law.registry import rule
     question=QUESTION,
 )
 def recommendation_made(recommendation: str, conditions: Sequence[str]) -> Finding | None:
-    """3-2-5.B.2: "The Planning & Zoning Commission will make a recommendation to the City Council
-    on the request." Conditions go with a recommendation to approve with conditions, which names at
-    least one. None when in order."""
+    """``commercial_kennel.recommendation``: "The Planning & Zoning Commission will make a
+    recommendation to the City Council on the request." Conditions go with a recommendation to
+    approve with conditions, which names at least one. None when in order."""
     added = [c.strip() for c in conditions if c.strip()]
+    section = cite(RECOMMENDATION)
     if recommendation == "approve_with_conditions" and not added:
-        message = "Name the conditions the commission recommends (3-2-5.B.2)."
+        message = f"Name the conditions the commission recommends ({section})."
     elif recommendation != "approve_with_conditions" and added:
-        message = "Conditions go with a recommendation to approve with conditions (3-2-5.B.2)."
+        message = f"Conditions go with a recommendation to approve with conditions ({section})."
     else:
         return None
     says = Finder(
         "kennel.recommendation",
-        ("3-2-5.B.2",),
+        (section,),
         {"recommendation": recommendation, "conditions": added},
     )
     return says("conditions_do_not_match", message)
@@ -47,31 +51,32 @@ def recommendation_made(recommendation: str, conditions: Sequence[str]) -> Findi
 
 @rule(
     "kennel.council_conditions_with_approval",
-    sections=("3-2-5.B.9",),
+    provisions=(COUNCIL_CONDITIONS,),
     title="Added conditions go with an approval",
     summary="The conditions the City Council adds case by case (B.9) are conditions of a license.",
     question=QUESTION,
 )
 def council_conditions_with_approval(approved: bool, conditions: Sequence[str]) -> Finding | None:
-    """3-2-5.B.9: "The City Council reserves the right to issue additional conditions on a
-    case-by-case basis in order to maintain the public repose": conditions of the license it
-    grants, so none with a denial. None when in order."""
+    """``commercial_kennel.council_conditions``: "The City Council reserves the right to issue
+    additional conditions on a case-by-case basis in order to maintain the public repose":
+    conditions of the license it grants, so none with a denial. None when in order."""
     added = [text.strip() for text in conditions if text.strip()]
     if not added or approved:
         return None
+    section = cite(COUNCIL_CONDITIONS)
     says = Finder(
         "kennel.council_conditions_with_approval",
-        ("3-2-5.B.9",),
+        (section,),
         {"approved": approved, "conditions": added},
     )
     return says(
-        "conditions_without_approval", "Conditions (3-2-5.B.9) go with an approval, not a denial."
+        "conditions_without_approval", f"Conditions ({section}) go with an approval, not a denial."
     )
 
 
 @rule(
     "kennel.commercial_lifecycle",
-    sections=("3-2-5.B.1", "3-2-5.B.2"),
+    provisions=(COUNCIL_LICENSE, RENEWAL),
     title="Withdrawal, complaints and renewals of a commercial kennel license",
     summary=(
         "An application may be withdrawn until the license issues; nuisance complaints are "
@@ -87,15 +92,16 @@ def lifecycle(
     params: ParameterSet,
     complaints: Sequence[dt.date] = (),
 ) -> Finding:
-    """3-2-5.B.1-B.2 after the main steps: ``withdrawn``, ``nuisance_complaint``, ``renewal`` and
-    ``council_renewal`` (``complaints``: further days of nuisance complaints the renewal counts,
-    beside the ``nuisance_complaint`` events). "Subsequent licenses, if so granted, will also be
-    for a term of one (1) year if no nuisance complaints have been received at the City within the
-    previous twelve (12) months relating to the dogs being kept on the property"
+    """``commercial_kennel.council_license`` and ``commercial_kennel.renewal`` after the main
+    steps: ``withdrawn``, ``nuisance_complaint``, ``renewal`` and ``council_renewal``
+    (``complaints``: further days of nuisance complaints the renewal counts, beside the
+    ``nuisance_complaint`` events). "Subsequent licenses, if so granted, will also be for a term of
+    one (1) year if no nuisance complaints have been received at the City within the previous
+    twelve (12) months relating to the dogs being kept on the property"
     (``kennel.commercial_renewal`` and its reading ``readings.commercial_kennel_renewal``: a
     complaint sends the renewal to the City Council, whose grant is the subsequent license, with
-    any conditions it adds under B.9)."""
-    section, what = SECTION[step], WHAT[step]
+    any conditions it adds under ``commercial_kennel.council_conditions``)."""
+    section, what = section_of(step), WHAT[step]
     says = Finder("kennel.commercial_lifecycle", (section,), {"step": step, "on": on})
     if dates.applied_on is None:
         return says("out_of_order", f"Not yet: {what} follows an application ({section}).")

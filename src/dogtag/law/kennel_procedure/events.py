@@ -1,12 +1,14 @@
-"""The events of a commercial kennel application (3-2-5.B) and what they set: ``Dates``, the
-latest of each step, the owners found missing from the notice list and notified late, the license
-terms and the complaints; ``apply`` is the state after one event the procedure allows.
+"""The events of a commercial kennel application (``commercial_kennel.license``) and what they set:
+``Dates``, the latest of each step, the owners found missing from the notice list and notified
+late, the license terms and the complaints; ``apply`` is the state after one event the procedure
+allows.
 
 Events and their facts (``check_facts``): ``application``; ``hearing_scheduled``
 (``hearing_on``); ``notice_list`` (``recipients``: the owners on it, optional); ``notice_mailed``;
 ``owner_omitted`` (``owner``); ``owner_notified_late`` (``owner``); ``hearing_held``;
 ``recommendation`` (``recommendation``: approve, approve_with_conditions or deny;
-``conditions``); ``council_decision`` (``approved``; ``conditions``, B.9); ``license``;
+``conditions``); ``council_decision`` (``approved``; ``conditions``,
+``commercial_kennel.council_conditions``); ``license``;
 ``withdrawn``; ``nuisance_complaint``; ``renewal`` (``complaints``); ``council_renewal``
 (``approved``; ``conditions``).
 """
@@ -27,7 +29,8 @@ from dogtag.law.procedure import Event
 
 @dataclass(frozen=True)
 class Term:
-    """One license term: the first license's (B.2 "initial term") or a subsequent license's."""
+    """One license term: the first license's (``commercial_kennel.term``: "The initial term for
+    the kennel license shall be one (1) year") or a subsequent license's."""
 
     starts_on: dt.date
     ends_on: dt.date
@@ -68,7 +71,8 @@ class Dates:
     last_on: dt.date | None = None
 
     def completed(self) -> list[str]:
-        """The main steps of 3-2-5.B taken (and still standing), in their order."""
+        """The main steps of a commercial kennel license taken (and still standing), in their
+        order."""
         done = {
             "application": self.applied_on,
             "hearing_scheduled": self.hearing_on,

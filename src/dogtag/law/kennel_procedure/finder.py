@@ -1,4 +1,5 @@
-"""The one builder of the kennel procedures' findings (3-2-5.A, B), so that each rule says only
+"""The one builder of the kennel procedures' findings (``private_kennel.license``,
+``commercial_kennel.license``), so that each rule says only
 what is its own: its outcome and its words.
 
 ``Finder`` holds what every finding of one rule on one question shares (the rule, the sections

@@ -1,6 +1,8 @@
-"""The private kennel license (3-2-5.A) as a function of its dated events: its terms (A.1, A.3),
-the complaints against the licensee and the inspection each authorizes (A.4), the dogs counted
-against the set number (A.2). ``private_kennel`` is where a license stands on a day."""
+"""The private kennel license (``private_kennel.license``) as a function of its dated events: its
+terms (``private_kennel.required``, ``private_kennel.term``), the complaints against the licensee
+and the inspection each authorizes (``private_kennel.inspection``), the dogs counted against the
+set number (``private_kennel.set_number``). ``private_kennel`` is where a license stands on a
+day."""
 
 from __future__ import annotations
 
@@ -11,31 +13,40 @@ from dataclasses import dataclass
 
 from dogtag.law import kennels as kennel_rules
 from dogtag.law.findings import Finding, JSONValue
-from dogtag.law.kennel_conditions import license_term
+from dogtag.law.kennel_conditions import (
+    PRIVATE_INSPECTION,
+    PRIVATE_TERM,
+    RELOCATION,
+    SET_NUMBER,
+    license_term,
+)
 from dogtag.law.kennel_procedure.application import ApplicationState
 from dogtag.law.kennel_procedure.desk import inspection_grounds
 from dogtag.law.kennel_procedure.events import Term
 from dogtag.law.kennel_procedure.finder import Finder, long_day, not_counted, offered
 from dogtag.law.kennel_procedure.running import term_clock
+from dogtag.law.kennel_procedure.steps import PRIVATE_REQUIRED
 from dogtag.law.params import ParameterSet
 from dogtag.law.procedure import Event, ordered
+from dogtag.law.provisions import cite, cite_each, together
 from dogtag.law.registry import rule
 
 PRIVATE_PROCEDURE = "private-kennel-license"
-#: The events of a private kennel license (3-2-5.A), with the section naming each.
+#: The events of a private kennel license (``private_kennel.license``), with the provision naming
+#: each (a concept) and what it is.
 PRIVATE_STEPS: tuple[tuple[str, str, str], ...] = (
-    ("private_license", "3-2-5.A.1", "a private kennel license from the City offices"),
-    ("private_renewal", "3-2-5.A.3", "the license for a further term of one (1) year"),
-    ("private_complaint", "3-2-5.A.4", "a complaint against the kennel licensee received"),
+    ("private_license", PRIVATE_REQUIRED, "a private kennel license from the City offices"),
+    ("private_renewal", PRIVATE_TERM, "the license for a further term of one (1) year"),
+    ("private_complaint", PRIVATE_INSPECTION, "a complaint against the kennel licensee received"),
     (
         "private_inspection",
-        "3-2-5.A.4",
+        PRIVATE_INSPECTION,
         "an inspection of the kennel for the purpose of determining compliance with the "
         "conditions of the license",
     ),
 )
 PRIVATE_KINDS = tuple(name for name, _, _ in PRIVATE_STEPS)
-_PRIVATE_WHAT = {name: (section, what) for name, section, what in PRIVATE_STEPS}
+_PRIVATE_WHAT = {name: (concept, what) for name, concept, what in PRIVATE_STEPS}
 
 
 @dataclass(frozen=True)
@@ -58,7 +69,7 @@ class PrivateDates:
 
 @rule(
     "kennel.private_procedure",
-    sections=("3-2-5.A.1", "3-2-5.A.3", "3-2-5.A.4"),
+    provisions=(PRIVATE_REQUIRED, PRIVATE_TERM, PRIVATE_INSPECTION),
     title="The events of a private kennel license, in order",
     summary=(
         "A private kennel license for {private_kennel.term_years:words_unit} (A.1, A.3), renewed "
@@ -74,15 +85,17 @@ def private_step(
     params: ParameterSet,
     facts: Mapping[str, JSONValue] | None = None,
 ) -> list[Finding]:
-    """3-2-5.A.3: "The term for a private kennel license shall be one (1) year." A.4: "Upon receipt
-    of a complaint against the kennel licensee, the licensee authorizes City staff to perform an
-    inspection of the kennel for the purpose of determining compliance with the conditions of
-    their license." One inspection for each complaint received; the dogs counted at it are checked
-    against the set number of A.2 (``kennel.private_set_number``). A finding that blocks comes
-    first."""
+    """``private_kennel.term``: "The term for a private kennel license shall be one (1) year."
+    ``private_kennel.inspection``: "Upon receipt of a complaint against the kennel licensee, the
+    licensee authorizes City staff to perform an inspection of the kennel for the purpose of
+    determining compliance with the conditions of their license." One inspection for each
+    complaint received; the dogs counted at it are checked against the set number
+    (``private_kennel.set_number``, the rule ``kennel.private_set_number``). A finding that blocks
+    comes first."""
     if step not in PRIVATE_KINDS:
         raise ValueError(f"step {step!r} is not one of {', '.join(PRIVATE_KINDS)}")
-    section, what = _PRIVATE_WHAT[step]
+    concept, what = _PRIVATE_WHAT[step]
+    section = cite(concept, params)
     given = facts or {}
     says = Finder("kennel.private_procedure", (section,), {"step": step, "on": on})
     if dates.last_on is not None and on < dates.last_on:
@@ -100,7 +113,8 @@ def private_step(
                 says(
                     "in_force",
                     f"A license is in force through {long_day(term.ends_on)}: renew it, or a new "
-                    "or corrected license replaces it at the desk (3-2-5.A.2).",
+                    f"or corrected license replaces it at the desk "
+                    f"({together(cite_each(SET_NUMBER, RELOCATION, params=params))}).",
                 )
             ]
         dogs = given.get("dogs")
@@ -119,7 +133,7 @@ def private_step(
                 says(
                     "not_in_force",
                     f"No private kennel license is in force on {long_day(on)}: a complaint is "
-                    "against a kennel licensee (3-2-5.A.4).",
+                    f"against a kennel licensee ({cite(PRIVATE_INSPECTION, params)}).",
                 )
             ]
         return [says.in_order(what)]
@@ -159,8 +173,8 @@ def private_apply(dates: PrivateDates, event: Event, params: ParameterSet) -> Pr
 
 
 def private_kennel(events: Sequence[Event], on: dt.date, params: ParameterSet) -> ApplicationState:
-    """3-2-5.A: where a private kennel license stands on ``on``: its state, the events allowed, the
-    term running, and the events of the log not counted."""
+    """``private_kennel.license``: where a private kennel license stands on ``on``: its state, the
+    events allowed, the term running, and the events of the log not counted."""
     dates = PrivateDates()
     skipped: list[tuple[Event, tuple[Finding, ...]]] = []
     for event in ordered(list(events)):

@@ -1,4 +1,5 @@
-"""The questions ``commercial-kennel-application`` and ``private-kennel-license`` (3-2-5.A, B):
+"""The questions ``commercial-kennel-application`` and ``private-kennel-license``
+(``private_kennel.license``, ``commercial_kennel.license``):
 the dated events of an application or a license as the desk knows them, and the day asked about
 (``questions/kennels.py`` asks ``commercial_application`` and ``private_kennel`` with them)."""
 
@@ -26,7 +27,8 @@ class CommercialApplicationFacts:
         "The day the application and its fees were received", unit="date", example="2026-10-01"
     )
     hearing_on: dt.date | None = fact(
-        "The day of the Planning & Zoning hearing (3-2-5.B.2); left out, not yet scheduled",
+        "The day of the Planning & Zoning hearing ({§commercial_kennel.hearing}); left out, not "
+        "yet scheduled",
         default=None,
         unit="date",
         example="2026-11-20",
@@ -38,18 +40,20 @@ class CommercialApplicationFacts:
         example="2026-10-20",
     )
     notice_mailed_on: dt.date | None = fact(
-        "The day the notice was mailed, before the hearing (3-2-5.B.2); left out, not yet",
+        "The day the notice was mailed, before the hearing ({§commercial_kennel.hearing_notice}); "
+        "left out, not yet",
         default=None,
         unit="date",
     )
     hearing_held_on: dt.date | None = fact(
-        "The day the Planning & Zoning hearing was held (3-2-5.B.2); left out, not yet. Given a "
-        "recommendation without it, the hearing is taken as held on the day scheduled",
+        "The day the Planning & Zoning hearing was held ({§commercial_kennel.hearing}); left out, "
+        "not yet. Given a recommendation without it, the hearing is taken as held on the day scheduled",
         default=None,
         unit="date",
     )
     recommended_on: dt.date | None = fact(
-        "The day the commission recommended (3-2-5.B.2); left out, not yet",
+        "The day the commission recommended ({§commercial_kennel.recommendation}); left out, "
+        "not yet",
         default=None,
         unit="date",
     )
@@ -59,7 +63,10 @@ class CommercialApplicationFacts:
         choices=RECOMMENDATIONS,
     )
     council_decided_on: dt.date | None = fact(
-        "The day the City Council decided (3-2-5.B.1); left out, not yet", default=None, unit="date"
+        "The day the City Council decided ({§commercial_kennel.council_license}); left out, not "
+        "yet",
+        default=None,
+        unit="date",
     )
     council_approved: bool | None = fact(
         "Whether the council approved (with council_decided_on)", default=None, unit="yes/no"
@@ -109,8 +116,8 @@ class CommercialApplicationFacts:
 
 @facts
 class PrivateKennelFacts:
-    """The events of a private kennel license (3-2-5.A) and the day asked about: "licensed on D1
-    for 8 dogs, a complaint on D2: may the kennel be inspected on D3?"."""
+    """The events of a private kennel license (``private_kennel.license``) and the day asked
+    about: "licensed on D1 for 8 dogs, a complaint on D2: may the kennel be inspected on D3?"."""
 
     on: dt.date = fact("The day asked about", unit="date", example="2026-11-29")
     events: tuple[Event, ...] = fact(

@@ -1,6 +1,7 @@
-"""The clocks a commercial kennel application (3-2-5.B.2) and a kennel license (3-2-5.A.3, B.2)
-run on a day: the notice before the hearing, the late notice to each owner found missing from the
-notice list, and the license term. Each says the day it starts (``details.starts_on``)."""
+"""The clocks a commercial kennel application (``commercial_kennel.hearing_notice``) and a kennel
+license (``private_kennel.term``, ``commercial_kennel.term``) run on a day: the notice before the
+hearing, the late notice to each owner found missing from the notice list, and the license term.
+Each says the day it starts (``details.starts_on``)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ import dataclasses
 import datetime as dt
 
 from dogtag.law.findings import Finding, JSONValue
-from dogtag.law.kennel_conditions import license_term
+from dogtag.law.kennel_conditions import HEARING_NOTICE, license_term
 from dogtag.law.kennel_procedure.events import Dates, Term
 from dogtag.law.kennel_procedure.finder import Finder, long_day
 from dogtag.law.kennel_procedure.steps import NOTICE_READING
 from dogtag.law.params import ParameterSet
+from dogtag.law.provisions import cite
 
 
 def term_clock(kind: str, term: Term, params: ParameterSet, **more: JSONValue) -> Finding:
@@ -38,16 +40,17 @@ def deadlines(dates: Dates, on: dt.date, params: ParameterSet) -> list[Finding]:
     )
     if open_hearing and hearing is not None and scheduled is not None:
         last = hearing - dt.timedelta(days=1)
+        notice = cite(HEARING_NOTICE, params)
         if dates.notice_mailed_on is None and last >= scheduled:
             says = Finder(
-                "kennel.commercial_step_timing", ("3-2-5.B.2",), {"hearing_on": hearing, "on": on}
+                "kennel.commercial_step_timing", (notice,), {"hearing_on": hearing, "on": on}
             )
             out.append(
                 says.clock(
                     "notice_due",
                     f"The notice to all affected property owners must be mailed before the "
                     f"hearing of {long_day(hearing)}: on {long_day(last)} at the latest "
-                    "(3-2-5.B.2).",
+                    f"({notice}).",
                     on=on,
                     starts_on=scheduled,
                     last=last,
@@ -59,7 +62,7 @@ def deadlines(dates: Dates, on: dt.date, params: ParameterSet) -> list[Finding]:
                 continue
             says = Finder(
                 "kennel.notice_to_all_owners",
-                ("3-2-5.B.2",),
+                (notice,),
                 {"owner": owner, "found_on": found, "hearing_on": hearing, "on": on},
                 (params.get(NOTICE_READING, on),),
             )
@@ -68,7 +71,7 @@ def deadlines(dates: Dates, on: dt.date, params: ParameterSet) -> list[Finding]:
                     "late_notice_due",
                     f"{owner}, found missing from the notice list on {long_day(found)}, must "
                     f"have notice before the hearing of {long_day(hearing)}: on {long_day(last)} "
-                    "at the latest, or the hearing is noticed again (3-2-5.B.2).",
+                    f"at the latest, or the hearing is noticed again ({notice}).",
                     on=on,
                     starts_on=found,
                     last=last,

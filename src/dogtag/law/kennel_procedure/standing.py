@@ -1,4 +1,5 @@
-"""The findings on one step of a commercial kennel application on a day (3-2-5.B.1, B.2, B.9),
+"""The findings on one step of a commercial kennel application on a day
+(``commercial_kennel.council_license``, ``.hearing``, ``.council_conditions``),
 after the events counted so far: the order of the main steps (``kennel.commercial_procedure``),
 the hearing noticed again, the owners found missing from the notice list, the steps after the
 license, and the day and the decisions' conditions beside them."""
@@ -9,7 +10,12 @@ import datetime as dt
 from collections.abc import Mapping
 
 from dogtag.law.findings import Finding, JSONValue
-from dogtag.law.kennel_conditions import STEP_NAMES, commercial_procedure
+from dogtag.law.kennel_conditions import (
+    COUNCIL_LICENSE,
+    HEARING_NOTICE,
+    STEP_NAMES,
+    commercial_procedure,
+)
 from dogtag.law.kennel_procedure.decisions import (
     council_conditions_with_approval,
     lifecycle,
@@ -17,9 +23,10 @@ from dogtag.law.kennel_procedure.decisions import (
 )
 from dogtag.law.kennel_procedure.events import Dates, day_list
 from dogtag.law.kennel_procedure.finder import Finder, long_day
-from dogtag.law.kennel_procedure.steps import EVENT_KINDS, NOTICE_READING, SECTION, WHAT
+from dogtag.law.kennel_procedure.steps import EVENT_KINDS, NOTICE_READING, WHAT, section_of
 from dogtag.law.kennel_procedure.timing import notice_to_all_owners, step_timing
 from dogtag.law.params import ParameterSet
+from dogtag.law.provisions import cite
 
 
 def step_findings(
@@ -35,16 +42,17 @@ def step_findings(
         raise ValueError(f"step {step!r} is not one of {', '.join(EVENT_KINDS)}")
     given = facts or {}
     if dates.withdrawn_on is not None:
+        section = cite(COUNCIL_LICENSE, params)
         says = Finder(
             "kennel.commercial_procedure",
-            ("3-2-5.B.1",),
+            (section,),
             {"step": step, "withdrawn_on": dates.withdrawn_on},
         )
         return [
             says(
                 "withdrawn",
                 f"Not done: the application was withdrawn on {long_day(dates.withdrawn_on)} "
-                "(3-2-5.B.1).",
+                f"({section}).",
             )
         ]
     hearing_on = given.get("hearing_on")
@@ -102,19 +110,20 @@ def _renotice(dates: Dates, on: dt.date) -> bool:
 
 
 def _main_step(dates: Dates, step: str, on: dt.date) -> Finding:
-    says = Finder("kennel.notice_to_all_owners", ("3-2-5.B.2",), {"step": step, "on": on})
+    notice = cite(HEARING_NOTICE)
+    says = Finder("kennel.notice_to_all_owners", (notice,), {"step": step, "on": on})
     if step == "hearing_scheduled" and _renotice(dates, on):
         return says(
             "notice_again",
-            "In order: the hearing scheduled again, to be noticed to all affected property "
-            "owners (3-2-5.B.2).",
+            f"In order: the hearing scheduled again, to be noticed to all affected property "
+            f"owners ({notice}).",
             blocks=False,
         )
     if step in ("notice_list", "notice_mailed") and dates.defective_hearing_on is not None:
         return says(
             "renotice_first",
             f"The hearing of {long_day(dates.defective_hearing_on)} is to be noticed again: "
-            "schedule the hearing again first (3-2-5.B.2).",
+            f"schedule the hearing again first ({notice}).",
         )
     return commercial_procedure(step, dates.completed(), council_approved=dates.council_approved)
 
@@ -124,7 +133,7 @@ def _side_step(
 ) -> Finding:
     if step not in ("owner_omitted", "owner_notified_late"):
         return lifecycle(step, on, dates, params, day_list(given, "complaints"))
-    what, section = WHAT[step], SECTION[step]
+    what, section = WHAT[step], section_of(step)
     if dates.notice_list_drawn_on is None:
         says = Finder("kennel.commercial_procedure", (section,), {"step": step, "on": on})
         return says("out_of_order", f"Not yet: {what} follows the notice list drawn ({section}).")

@@ -1,24 +1,41 @@
-"""The coverage table of the kennel procedures (3-2-5.A, B): every event and step the text
-names, its section, the rules that check it and the tests that prove it (``law.event_tables``;
+"""The coverage table of the kennel procedures (``private_kennel.license``,
+``commercial_kennel.license``): every event and step the text names, its provision (cited when the
+table is shown), the rules that check it and the tests that prove it (``law.event_tables``;
 ``docs/procedures/commercial-kennel-application.md``)."""
 
 from __future__ import annotations
 
-from dogtag.law.event_tables import EventRow
+from dogtag.law.event_tables import EventRow, provision
+from dogtag.law.kennel_conditions import (
+    COMMERCIAL_INSPECTION,
+    COMMERCIAL_TERM,
+    COUNCIL_CONDITIONS,
+    COUNCIL_LICENSE,
+    HEARING,
+    HEARING_NOTICE,
+    PRIVATE_INSPECTION,
+    PRIVATE_TERM,
+    RECOMMENDATION,
+    RELOCATION,
+    SET_NUMBER,
+)
+from dogtag.law.kennel_procedure.steps import PRIVATE_REQUIRED, RENEWAL
 
 _LAW = "tests/law/test_kennel_procedure.py"
 _PROPS = "tests/law/test_kennel_procedure_properties.py"
 _EVENTS = "tests/kennels/test_commercial_events.py"
 _SERVICES = "tests/kennels/test_services.py"
 
-#: Every event and step 3-2-5.A and B name: its section, the text's words, the rules that check
-#: it and the tests that prove it (``dogtag rules --events commercial-kennel-application``).
+#: Every event and step the private and the commercial kennel license name: its provision, the
+#: text's words, the rules that check it and the tests that prove it
+#: (``dogtag rules --events commercial-kennel-application``).
 EVENT_TABLE: tuple[EventRow, ...] = (
     EventRow(
         "application",
-        "3-2-5.B.1",
+        provision(COUNCIL_LICENSE),
         "No person shall maintain a commercial kennel in the City without first securing a "
-        "license from the City Council; the fee for the license as established by 1-2-2",
+        "license from the City Council; the fee for the license as established by "
+        "{§fees.schedule}",
         ("kennel.commercial_procedure", "kennel.fee_paid", "kennel.one_open_application"),
         (
             f"{_SERVICES}::test_b1_application_takes_both_fees_with_one_receipt",
@@ -29,7 +46,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "hearing_scheduled",
-        "3-2-5.B.2",
+        provision(HEARING),
         "a hearing before the Planning & Zoning Commission, scheduled (and scheduled again to "
         "be noticed again)",
         (
@@ -44,7 +61,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "notice_list",
-        "3-2-5.B.2",
+        provision(HEARING_NOTICE),
         "all affected property owners within one quarter (1/4) mile of the outside dimensions "
         "of the parcel where the kennel is contemplated: the list as drawn",
         ("kennel.commercial_notice_list", "kennel.commercial_procedure"),
@@ -55,14 +72,14 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "notice_mailed",
-        "3-2-5.B.2",
+        provision(HEARING_NOTICE),
         "Notice must be given to all affected property owners, before the hearing",
         ("kennel.commercial_step_timing", "kennel.commercial_procedure"),
         (f"{_LAW}::test_b2_the_notice_deadline_runs_until_the_day_before_the_hearing",),
     ),
     EventRow(
         "owner_omitted",
-        "3-2-5.B.2",
+        provision(HEARING_NOTICE),
         "an affected property owner found missing from the notice list (reading "
         "readings.kennel_notice_omission)",
         ("kennel.notice_to_all_owners",),
@@ -74,7 +91,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "owner_notified_late",
-        "3-2-5.B.2",
+        provision(HEARING_NOTICE),
         "the notice given late to an owner missing from the list: notice before the hearing day",
         ("kennel.notice_to_all_owners",),
         (
@@ -84,7 +101,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "hearing_held",
-        "3-2-5.B.2",
+        provision(HEARING),
         "Prior to the issuance of a commercial kennel license from the City Council, a hearing "
         "before the Planning & Zoning Commission must be held",
         (
@@ -99,7 +116,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "recommendation",
-        "3-2-5.B.2",
+        provision(RECOMMENDATION),
         "The Planning & Zoning Commission will make a recommendation to the City Council on the "
         "request (approve, approve with conditions, deny)",
         ("kennel.recommendation", "kennel.commercial_procedure", "kennel.commercial_step_timing"),
@@ -110,7 +127,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "council_decision",
-        "3-2-5.B.1",
+        provision(COUNCIL_LICENSE),
         "a license from the City Council, after the hearing and the recommendation; the "
         "additional conditions it issues case by case (B.9)",
         (
@@ -129,7 +146,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "license",
-        "3-2-5.B.2",
+        provision(COMMERCIAL_TERM),
         "The initial term for the kennel license shall be one (1) year: the license the City "
         "Council granted",
         ("kennel.commercial_procedure", "kennel.commercial_step_timing", "kennel.license_term"),
@@ -140,14 +157,14 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "withdrawn",
-        "3-2-5.B.1",
+        provision(COUNCIL_LICENSE),
         "the request withdrawn before the license issues",
         ("kennel.commercial_lifecycle",),
         (f"{_EVENTS}::test_b1_a_withdrawn_application_takes_no_further_step",),
     ),
     EventRow(
         "nuisance_complaint",
-        "3-2-5.B.2",
+        provision(RENEWAL),
         "nuisance complaints received at the City within the previous twelve (12) months "
         "relating to the dogs being kept on the property",
         ("kennel.commercial_lifecycle", "kennel.commercial_renewal"),
@@ -158,7 +175,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "renewal",
-        "3-2-5.B.2",
+        provision(RENEWAL),
         "subsequent licenses, if so granted, will also be for a term of one (1) year if no "
         "nuisance complaints have been received",
         ("kennel.commercial_renewal", "kennel.license_term"),
@@ -169,7 +186,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "council_renewal",
-        "3-2-5.B.9",
+        provision(COUNCIL_CONDITIONS),
         "after nuisance complaints, the City Council decides whether a subsequent license is "
         "granted (reading §6.4), with any additional conditions",
         (
@@ -185,7 +202,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "commercial_inspection",
-        "3-2-5.B.7",
+        provision(COMMERCIAL_INSPECTION),
         "Licensees authorize City staff to perform periodic inspections of the kennel for the "
         "purpose of determining compliance with the conditions of their license (B.3-B.8)",
         ("kennel.inspection", "kennel.condition", "kennel.feces_well_setback"),
@@ -193,7 +210,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "private_license",
-        "3-2-5.A.1",
+        provision(PRIVATE_REQUIRED),
         "No person shall maintain a private kennel in the City without securing a license "
         "therefore from the City offices; no more than one (1) per party (A.5)",
         ("kennel.private_procedure", "kennel.private_set_number", "kennel.private_one_per_party"),
@@ -205,7 +222,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "private_add_dogs",
-        "3-2-5.A.2",
+        provision(SET_NUMBER),
         "Licensees who wish to add a dog/dogs shall need to obtain a new private kennel license",
         ("kennel.private_license_kind", "kennel.private_set_number"),
         (
@@ -215,7 +232,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "private_relocation",
-        "3-2-5.A.2",
+        provision(RELOCATION),
         "A licensee who relocates to another area of the City shall also need to obtain a "
         "corrected private kennel license",
         ("kennel.private_license_kind", "kennel.private_not_assignable"),
@@ -226,7 +243,7 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "private_renewal",
-        "3-2-5.A.3",
+        provision(PRIVATE_TERM),
         "The term for a private kennel license shall be one (1) year",
         ("kennel.private_procedure", "kennel.license_term"),
         (
@@ -236,14 +253,14 @@ EVENT_TABLE: tuple[EventRow, ...] = (
     ),
     EventRow(
         "private_complaint",
-        "3-2-5.A.4",
+        provision(PRIVATE_INSPECTION),
         "receipt of a complaint against the kennel licensee",
         ("kennel.private_procedure",),
         (f"{_LAW}::test_a3_a4_private_kennel_state",),
     ),
     EventRow(
         "private_inspection",
-        "3-2-5.A.4",
+        provision(PRIVATE_INSPECTION),
         "the licensee authorizes City staff to perform an inspection of the kennel for the "
         "purpose of determining compliance with the conditions of their license",
         ("kennel.private_procedure", "kennel.inspection_grounds", "kennel.inspection"),

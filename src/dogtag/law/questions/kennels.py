@@ -5,11 +5,12 @@ about as concepts (``{§dog_limit.by_parcel_size}``), cited as the city in force
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from dogtag.law import kennel_conditions, kennel_procedure, kennels
 from dogtag.law.facts import FactsError, Question
-from dogtag.law.findings import Finding
+from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.kennel_conditions import CommercialStepFacts, KennelInspectionFacts, KennelTermFacts
 from dogtag.law.kennel_procedure import CommercialApplicationFacts, PrivateKennelFacts
 from dogtag.law.kennels import (
@@ -21,7 +22,29 @@ from dogtag.law.kennels import (
 )
 from dogtag.law.params import ParameterSet
 from dogtag.law.procedure import state_finding
-from dogtag.law.provisions import together
+from dogtag.law.provisions import cite, maps, together
+
+
+class _InspectionExample(Mapping[str, JSONValue]):
+    """The example of ``kennel-inspection``. Its conditions not met are sections as the city
+    numbers them: the example names the shelter condition (``commercial_kennel.shelter``), cited
+    when the example is read; none where the city's law states no such condition."""
+
+    _KEYS = ("on", "not_met", "feces_well_distance_feet")
+
+    def _example(self) -> dict[str, JSONValue]:
+        shelter = kennel_conditions.SHELTER
+        not_met: list[JSONValue] = [cite(shelter)] if maps(shelter) else []
+        return {"on": "2026-11-29", "not_met": not_met, "feces_well_distance_feet": 150}
+
+    def __getitem__(self, key: str) -> JSONValue:
+        return self._example()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._KEYS)
+
+    def __len__(self) -> int:
+        return len(self._KEYS)
 
 
 def _dogs_counted(facts: DogsCountedFacts, params: ParameterSet) -> list[Finding]:
@@ -280,9 +303,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
         rules=("kennel.inspection", "kennel.condition", "kennel.feces_well_setback"),
         facts=KennelInspectionFacts,
         answer=_kennel_inspection,
-        # the fact is the sections of the conditions not met, as the city numbers them: the
-        # example is Nowthen's (its shelter condition), the one citation left written out here
-        example={"on": "2026-11-29", "not_met": ["3-2-5.B.5"], "feces_well_distance_feet": 150},
+        # the fact is the sections of the conditions not met, as the city numbers them
+        example=_InspectionExample(),
     ),
     Question(
         name="commercial-kennel-step",
