@@ -1,5 +1,6 @@
 """The readings register (dogtag.law.readings): every reading adopted, where it is applied."""
 
+import datetime
 import importlib
 import io
 import json
@@ -9,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from dogtag import cli
-from dogtag.law import ordinance, readings
+from dogtag.law import ordinance, params, readings
 
 LAW = Path(readings.__file__).resolve().parent
 READING_ID = re.compile(r"\breadings\.[a-z_]+[a-z]\b")
@@ -89,3 +90,48 @@ def test_dogtag_readings_prints_the_register():
         "applied_in": ["dogtag.parcels.services:adjacent_dwellings"],
         "pending": "applied in a Django app; moves into the rules core (issue 11 item 4)",
     }
+
+
+# ------------------------------------------------------------------ each package's own register
+
+
+@pytest.mark.parametrize("city", ["nowthen", "lino-lakes"])
+def test_each_package_s_register_reads_its_own_text_and_matches_its_reading_parameters(
+    monkeypatch, city
+):
+    # given the city's package in force (issue 27: a reading is of one city's words)
+    monkeypatch.setenv("DOGTAG_JURISDICTION", city)
+    found = params.default()
+    register = readings.register(found)
+    ids = [r.id for r in register]
+    assert len(ids) == len(set(ids)) and ids
+    for reading in register:
+        # every section it reads is in the city's own text
+        assert all(ordinance.exists(s) for s in reading.sections), (city, reading.id)
+        for place in reading.applied_in:
+            module, name = place.split(":")
+            assert callable(getattr(importlib.import_module(module), name)), place
+        # worded from the city's own values
+        assert "{" not in reading.worded(found, datetime.date(2026, 12, 7)).reading
+    # the readings it may change are exactly its dated reading parameters
+    in_files = {d.name for d in found if d.type == "reading" and d.jurisdiction == city}
+    assert {r.id for r in register if r.parameter} == in_files
+
+
+def test_lino_lakes_register_is_its_own():
+    import os
+
+    before = os.environ.get("DOGTAG_JURISDICTION")
+    lino = params.load(params.DEFAULT_ROOT, "lino-lakes")
+    assert [r.id for r in readings.register(lino)] == [
+        "readings.six_months_of_age",
+        "readings.license_term",
+        "readings.renewal_window",
+        "readings.non_license_penalty",
+        "readings.application_form",
+        "readings.barking_period",
+    ]
+    assert readings.reading("readings.application_form", lino).sections == ("503.09(5)(a)",)
+    with pytest.raises(KeyError, match="readings.kennel_term_end is not in the readings register"):
+        readings.reading("readings.kennel_term_end", lino)
+    assert os.environ.get("DOGTAG_JURISDICTION") == before

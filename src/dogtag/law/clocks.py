@@ -1,8 +1,9 @@
 """Every day count the ordinance fixes, as a named clock, and the deadline it gives.
 
-Each clock names the subsection that sets the period, the parameter that holds its length, and the
-event that starts it. The due date always comes from ``computation_of_time.count_days`` (Minn. Stat.
-645.15, LEGAL-NOTES §6.5: every day-count in the ordinance is counted that way).
+Each clock names the provision that sets the period (a concept, cited as the jurisdiction package
+numbers it, or a statute's section where the state sets it), the parameter that holds its length,
+and the event that starts it. The due date always comes from ``computation_of_time.count_days``
+(Minn. Stat. 645.15, LEGAL-NOTES §6.5: every day-count in the ordinance is counted that way).
 """
 
 from __future__ import annotations
@@ -21,30 +22,52 @@ from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.incorporation import controlling_provision
 from dogtag.law.params import ParameterSet, ParameterValue
+from dogtag.law.provisions import cite, maps
 from dogtag.law.registry import Rule, register
 
 NOTICE_READING = "readings.notice_date"
+#: the computation of time (Minn. Stat. 645.15), a provision of the state's package
+COUNTING_PROVISION = "time.computation"
 
 
 @dataclass(frozen=True)
 class Clock:
     id: str
-    section: str
+    #: the provision that fixes the period: a concept (``license.renewal``) the city's package
+    #: maps, or a statute's section as written ("Minn. Stat. 347.54 subd. 1")
+    provision: str
     title: str
     days_parameter: str
     trigger_event: str
     obligation: str
     counts_from_notice: bool = False
     #: "city" or "state": the clock counts that jurisdiction's own days, not the more restrictive
-    #: of the two (3-2-8), because the other counts from a different event; both clocks run
+    #: of the two (the conflict rule), because the other counts from a different event; both clocks run
     #: (``law.dangerous_dog_clocks``).
     jurisdiction: str | None = None
+
+    @property
+    def is_statute(self) -> bool:
+        return self.provision.startswith("Minn. Stat.")
+
+    def section_in(self, params: ParameterSet | None = None) -> str:
+        """The section that fixes the period, as the city in force (or ``params``') numbers it."""
+        return self.provision if self.is_statute else cite(self.provision, params)
+
+    @property
+    def section(self) -> str:
+        return self.section_in()
+
+    def in_law(self, params: ParameterSet | None = None) -> bool:
+        """The city's law (or its state's) states the provision that fixes the period."""
+        return self.is_statute or maps(self.provision, params)
 
     @property
     def rule(self) -> Rule:
         return Rule(
             id=self.id,
-            cited=(self.section, COUNTING),
+            cited=(COUNTING,) if not self.is_statute else (self.provision, COUNTING),
+            provisions=() if self.is_statute else (self.provision, COUNTING_PROVISION),
             title=self.title,
             summary=f"{self.obligation.capitalize()} within the period after {self.trigger_event}.",
             question="deadline",
@@ -56,7 +79,7 @@ CLOCKS: dict[str, Clock] = {
     for clock in (
         Clock(
             "license.renewal",
-            "3-2-2.B",
+            "license.renewal",
             "License renewal without penalty",
             "license.renewal_days",
             "the new rabies vaccination",
@@ -64,7 +87,7 @@ CLOCKS: dict[str, Clock] = {
         ),
         Clock(
             "license.new_resident",
-            "3-2-2.E",
+            "license.new_resident",
             "New resident's dog license",
             "license.new_resident_days",
             "the owner became a resident of the city",
@@ -72,7 +95,7 @@ CLOCKS: dict[str, Clock] = {
         ),
         Clock(
             "license.change_of_ownership",
-            "3-2-2.F",
+            "license.new_owner",
             "New owner's license",
             "license.change_of_ownership_days",
             "the change of ownership",
@@ -80,7 +103,7 @@ CLOCKS: dict[str, Clock] = {
         ),
         Clock(
             "enclosure.compliance_notice",
-            "3-2-6.C",
+            "enclosure.compliance_notice",
             "Pre-existing enclosure compliance",
             "enclosure.compliance_notice_days",
             "the notice of compliance was issued",
@@ -88,7 +111,7 @@ CLOCKS: dict[str, Clock] = {
         ),
         Clock(
             "dangerous_dog.hearing_request",
-            "3-2-9.A.1.c",
+            "dangerous_dog.notice.hearing_request",
             "Request for a hearing",
             "dangerous_dog.hearing_request_days",
             "the Notice of Dangerous Dog",
@@ -97,7 +120,7 @@ CLOCKS: dict[str, Clock] = {
         ),
         Clock(
             "dangerous_dog.hearing",
-            "3-2-9.A.2.a",
+            "dangerous_dog.hearing",
             "Hearing on the designation",
             "dangerous_dog.hearing_days",
             "the Authority was notified of the request for a hearing",
@@ -105,7 +128,7 @@ CLOCKS: dict[str, Clock] = {
         ),
         Clock(
             "dangerous_dog.order",
-            "3-2-9.A.2.g",
+            "dangerous_dog.hearing.order",
             "Hearing Officer's order",
             "dangerous_dog.order_days",
             "the hearing",
@@ -113,7 +136,7 @@ CLOCKS: dict[str, Clock] = {
         ),
         Clock(
             "dangerous_dog.comply_after_decision",
-            "3-2-9.A.1.d",
+            "dangerous_dog.notice.interim_compliance",
             "Compliance after a confirming decision",
             "dangerous_dog.comply_after_decision_days",
             "receipt of the decision confirming the designation",
@@ -121,7 +144,7 @@ CLOCKS: dict[str, Clock] = {
         ),
         Clock(
             "dangerous_dog.registration",
-            "3-2-9.B.2",
+            "dangerous_dog.registration",
             "Dangerous dog registration",
             "dangerous_dog.registration_deadline_days",
             "the dog was deemed dangerous",
@@ -140,7 +163,7 @@ CLOCKS: dict[str, Clock] = {
         ),
         Clock(
             "dangerous_dog.certiorari",
-            "3-2-9.A.4",
+            "dangerous_dog.certiorari",
             "Review of the Hearing Officer's decision by writ of certiorari",
             "dangerous_dog.certiorari_days",
             "due notice of the Hearing Officer's decision",
@@ -150,7 +173,7 @@ CLOCKS: dict[str, Clock] = {
         ),
         Clock(
             "dangerous_dog.sterilization",
-            "3-2-9.B.3.g",
+            "dangerous_dog.registration_requirements.sterilization",
             "Sterilization of a dangerous dog",
             "dangerous_dog.sterilization_days",
             "the dog was deemed dangerous",
@@ -158,7 +181,7 @@ CLOCKS: dict[str, Clock] = {
         ),
         Clock(
             "dangerous_dog.release_compliance",
-            "3-2-9.B.4",
+            "dangerous_dog.release",
             "Compliance for release from impoundment",
             "dangerous_dog.release_compliance_days",
             "the impoundment",
@@ -166,7 +189,7 @@ CLOCKS: dict[str, Clock] = {
         ),
         Clock(
             "dangerous_dog.revocation_hearing",
-            "3-2-9.B.6.b",
+            "dangerous_dog.revocation.hearing",
             "Hearing on revocation",
             "dangerous_dog.revocation_hearing_days",
             "the notice of revocation",
@@ -175,7 +198,7 @@ CLOCKS: dict[str, Clock] = {
         ),
         Clock(
             "dangerous_dog.revocation_reclaim",
-            "3-2-9.B.6.c",
+            "dangerous_dog.revocation.disposition",
             "Reclaiming the dog after revocation",
             "dangerous_dog.revocation_reclaim_days",
             "the revocation order",
@@ -183,7 +206,7 @@ CLOCKS: dict[str, Clock] = {
         ),
         Clock(
             "dangerous_dog.death_or_relocation",
-            "3-2-9.C",
+            "dangerous_dog.death_or_relocation",
             "Notice of death or relocation",
             "dangerous_dog.death_or_transfer_notice_days",
             "the death or relocation",
@@ -234,17 +257,23 @@ def deadline(
         clock = CLOCKS.get(clock_id)
         if clock is None:
             raise UnknownClock(clock_id)
+        if not clock.in_law(params):
+            raise DeadlineError(
+                f"{clock_id} is not a deadline of {params.city.name}'s law: it states no "
+                f"{clock.provision}"
+            )
         period = params.get(_days_key(clock, params), trigger_date)
         used.append(period)
         if days is not None and days != period.integer:
             raise DeadlineError(
-                f"{clock.section} fixes {period.display()} for this deadline, not {days} days"
+                f"{clock.section_in(params)} fixes {period.display()} for this deadline, not "
+                f"{days} days"
             )
         days = period.integer
         if clock.counts_from_notice:
             used.append(params.get(NOTICE_READING, trigger_date))
         event = trigger_event or clock.trigger_event
-        sections: tuple[str, ...] = (clock.section, COUNTING)
+        sections: tuple[str, ...] = (clock.section_in(params), COUNTING)
         rule_id = clock.id
         details = _controlling(clock, trigger_date, params)
     else:
@@ -263,7 +292,7 @@ def deadline(
         clock = CLOCKS[clock_id]
         message = (
             f"Due {day_label(computed.due)}: {clock.obligation} within {days} days after "
-            f"{event} on {day_label(trigger_date)} ({clock.section}).{skipped}"
+            f"{event} on {day_label(trigger_date)} ({clock.section_in(params)}).{skipped}"
         )
     else:
         message = (
@@ -292,7 +321,8 @@ def period(clock_id: str, on: dt.date, params: ParameterSet) -> ParameterValue:
 
 
 def _days_key(clock: Clock, params: ParameterSet) -> str:
-    """The clock's days: a pinned clock's own jurisdiction's, else the more restrictive (3-2-8)."""
+    """The clock's days: a pinned clock's own jurisdiction's, else the more restrictive
+    (``incorporation.more_restrictive_controls``)."""
     if clock.jurisdiction == "city":
         return f"{params.city.id}.{clock.days_parameter}"
     if clock.jurisdiction == "state" and params.state is not None:
@@ -301,8 +331,9 @@ def _days_key(clock: Clock, params: ParameterSet) -> str:
 
 
 def _controlling(clock: Clock, on: dt.date, params: ParameterSet) -> dict[str, JSONValue]:
-    """3-2-8 on a clock whose days both the city and the state set: both values, which controls
-    and why, with the section, in the finding's details."""
+    """The conflict rule (``incorporation.more_restrictive_controls``) on a clock whose days both
+    the city and the state set: both values, which controls and why, with the section, in the
+    finding's details."""
     state, city = params.counterpart(clock.days_parameter)
     if clock.jurisdiction or state is None or city is None or city.stricter is None:
         return {}

@@ -1,12 +1,14 @@
 """The dangerous-dog clocks that need more than one count: the date of the Notice, and the two
-registration clocks of City Code 3-2-9.B.2 and Minn. Stat. 347.54 subd. 1 (through 3-2-8).
+registration clocks of the city's code (``dangerous_dog.registration``) and Minn. Stat. 347.54
+subd. 1 (incorporated, in Nowthen, by ``incorporation.state_statutes``).
 
-- "The date of the Notice" (3-2-9.A.1.c, A.2.a, B.6.b) is the date of service under the adopted
+- "The date of the Notice" (``dangerous_dog.notice.hearing_request``, ``dangerous_dog.hearing``,
+  ``dangerous_dog.revocation.hearing``) is the date of service under the adopted
   reading (LEGAL-NOTES §6.5, ``readings.notice_date`` in the readings register), else the date
   written on the notice.
-- Registration: the city requires it within 30 days after the dog is deemed dangerous (3-2-9.B.2);
-  the state seizes a dangerous dog not registered or insured 14 days after the owner has notice
-  (Minn. Stat. 347.54 subd. 1, incorporated by 3-2-8). The two count from different events, so
+- Registration: the city requires it within 30 days after the dog is deemed dangerous
+  (``dangerous_dog.registration``); the state seizes a dangerous dog not registered or insured 14
+  days after the owner has notice (Minn. Stat. 347.54 subd. 1). The two count from different events, so
   both clocks run, each on its own days, and the one that ends first is the more restrictive and
   controls (LEGAL-NOTES §3: "show both; the 14-day seizure trigger is the stricter clock").
 
@@ -23,12 +25,11 @@ from dogtag.law.clocks import CLOCKS, NOTICE_READING, deadline
 from dogtag.law.computation_of_time import day_label
 from dogtag.law.controlling_provision import DIFFERENT_TRIGGERS
 from dogtag.law.findings import Finding, JSONValue
-from dogtag.law.incorporation import SECTION
+from dogtag.law.incorporation import section as conflict_rule
 from dogtag.law.params import ParameterSet, ParameterValue
 
 REGISTRATION_DAYS = "dangerous_dog.registration_deadline_days"
 STATE_CLOCK, CITY_CLOCK = DIFFERENT_TRIGGERS[REGISTRATION_DAYS]
-STATE_SECTION, CITY_SECTION = CLOCKS[STATE_CLOCK].section, CLOCKS[CITY_CLOCK].section
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,8 @@ class NoticeDate:
 
 
 def notice_date(served_on: dt.date, issued_on: dt.date, params: ParameterSet) -> NoticeDate:
-    """3-2-9.A.1.c, A.2.a, B.6.b: "the date of the Notice" is the date of service under the
+    """``dangerous_dog.notice.hearing_request``, ``dangerous_dog.hearing``,
+    ``dangerous_dog.revocation.hearing``: "the date of the Notice" is the date of service under the
     reading adopted (``readings.notice_date``: ``date_of_service``), else the date written on the
     notice (``date_on_notice``). The reading in force on the day of service applies."""
     reading = params.get(NOTICE_READING, served_on)
@@ -59,11 +61,11 @@ def notice_date(served_on: dt.date, issued_on: dt.date, params: ParameterSet) ->
 
 @dataclass(frozen=True)
 class RegistrationClocks:
-    """Both registration clocks of a case, and which controls (3-2-8)."""
+    """Both registration clocks of a case, and which controls (the conflict rule)."""
 
     #: Minn. Stat. 347.54 subd. 1: 14 days after the date of the Notice; None before service.
     state: Finding | None
-    #: 3-2-9.B.2: 30 days after the dog was deemed dangerous; None until it is.
+    #: ``dangerous_dog.registration``: 30 days after the dog was deemed dangerous; None until it is.
     city: Finding | None
     #: Both values, both due dates, and which controls; None while neither clock runs.
     controlling: Finding | None
@@ -71,19 +73,21 @@ class RegistrationClocks:
     @property
     def findings(self) -> list[Finding]:
         """What a Decision that sets a registration deadline stores: the city's clock, the
-        state's, then 3-2-8's finding on which controls (each present only once it runs)."""
+        state's, then the conflict rule's finding on which controls (each present only once it
+        runs)."""
         return [f for f in (self.city, self.state, self.controlling) if f is not None]
 
     def sentence(self) -> str:
         """Both clocks in one sentence for a case event: each due date with its section, and
-        which controls (3-2-8); "" while neither runs."""
+        which controls (the conflict rule); "" while neither runs."""
         parts = []
         if self.city is not None:
-            parts.append(f"Registration due by {day_label(_due(self.city))} ({CITY_SECTION})")
+            city_section = CLOCKS[CITY_CLOCK].section
+            parts.append(f"Registration due by {day_label(_due(self.city))} ({city_section})")
         if self.state is not None:
             parts.append(
                 f"registered and insured by {day_label(_due(self.state))}, or the dog is seized "
-                f"({STATE_SECTION})"
+                f"({CLOCKS[STATE_CLOCK].section})"
             )
         if not parts:
             return ""
@@ -94,7 +98,7 @@ class RegistrationClocks:
             "city_controls": "the city's clock ends first and controls",
             "same": "both end the same day",
         }.get(outcome)
-        return "; ".join(parts) + (f"; {verdict} ({SECTION})." if verdict else ".")
+        return "; ".join(parts) + (f"; {verdict} ({conflict_rule()})." if verdict else ".")
 
 
 STATE_CLOCK_READING = "readings.state_clock_pending_hearing"
@@ -137,7 +141,8 @@ def beside(
     clock_id: str, trigger: dt.date, params: ParameterSet, other: dt.date | None = None
 ) -> list[Finding]:
     """For the deadline calculator and ``dogtag deadline``: asked for one registration clock,
-    the other clock that runs beside it and 3-2-8's finding on which controls (LEGAL-NOTES §3:
+    the other clock that runs beside it and the conflict rule's finding on which controls
+    (LEGAL-NOTES §3:
     "show both"). ``other`` is the other clock's trigger (the date of the Notice beside the
     city's clock, the day deemed beside the state's); without it, the finding says what it
     counts from. Empty for any other clock."""
@@ -163,8 +168,9 @@ def registration_clocks(
     state_event: str | None = None,
 ) -> RegistrationClocks:
     """The state's seizure clock from the date of the Notice (Minn. Stat. 347.54 subd. 1) and the
-    city's registration clock from the day the dog was deemed dangerous (3-2-9.B.2), counted per
-    Minn. Stat. 645.15; the one that ends first is the more restrictive and controls (3-2-8). While
+    city's registration clock from the day the dog was deemed dangerous
+    (``dangerous_dog.registration``), counted per Minn. Stat. 645.15; the one that ends first is
+    the more restrictive and controls (the conflict rule). While
     only the state's runs, the finding says the city's starts when the dog is deemed dangerous.
     ``state_event`` names what the state's clock counts from when it is not the Notice (the
     order upholding the designation, ``readings.state_clock_pending_hearing``)."""
@@ -186,6 +192,7 @@ def _which_controls(
     state: Finding | None, city: Finding | None, city_days: ParameterValue
 ) -> Finding:
     state_clock, city_clock = CLOCKS[STATE_CLOCK], CLOCKS[CITY_CLOCK]
+    rule = conflict_rule()
     used = tuple(f.parameters[0] for f in (state, city) if f is not None)
     if city is None:
         used += (city_days,)
@@ -216,16 +223,16 @@ def _which_controls(
             city_due=_due(city),
         )
         message = (
-            f"Registration, two clocks (3-2-8): {parts[0]}; {parts[1]}; {verdict}. "
+            f"Registration, two clocks ({rule}): {parts[0]}; {parts[1]}; {verdict}. "
             "Both run: past the state's the dog is seized if not registered and insured "
             "(Minn. Stat. 347.54 subd. 1); past the city's it is unregistered in breach of "
-            "3-2-9.B.2."
+            f"{city_clock.section}."
         )
     elif state is not None:
         outcome = "state_controls"
         details.update(controlling=state.parameters[0].key, state_due=_due(state))
         message = (
-            f"Registration, two clocks (3-2-8): {parts[0]}, and that clock controls for now; the "
+            f"Registration, two clocks ({rule}): {parts[0]}, and that clock controls for now; the "
             f"city's {city_days.display()} to register ({city_clock.section}) start on the day "
             "the dog is "
             "deemed dangerous."
@@ -235,14 +242,14 @@ def _which_controls(
         outcome = "city_controls"
         details.update(controlling=city.parameters[0].key, city_due=_due(city))
         message = (
-            f"Registration (3-2-8): {parts[0]}; beside it runs the state's clock "
+            f"Registration ({rule}): {parts[0]}; beside it runs the state's clock "
             f"({state_clock.section}), counted from the date of the Notice, and whichever ends "
             "first controls: give the date of the Notice to count it."
         )
     return Finding(
         rule="incorporation.controlling_provision",
         outcome=outcome,
-        sections=(SECTION, state_clock.section, city_clock.section),
+        sections=(rule, state_clock.section, city_clock.section),
         message=message,
         facts={
             "notice_on": state.deadline.trigger_date if state and state.deadline else None,

@@ -363,6 +363,9 @@ class Question(Generic[F]):
     facts: type[F]
     answer: Callable[[F, ParameterSet], list[Finding]]
     example: Mapping[str, JSONValue] = dataclasses.field(default_factory=dict)
+    #: rules of ``rules`` the question offers as choices: one not law in a city is not offered
+    #: there, and does not keep the question from being law (the deadline question's clocks)
+    choices: tuple[str, ...] = ()
 
     @property
     def fields(self) -> tuple[Field, ...]:

@@ -1,10 +1,9 @@
-"""City Code 3-2-8 Incorporation: the more restrictive provision controls.
-
-3-2-8: "This Section expressly adopts and incorporates the provisions of Minnesota Statutes Sections
-347.50 - 347.565. When the provisions of this Section impose greater restrictions than those of any
-other statute ... the provisions of this Section shall be controlling. Where the provisions of any
-other statute ... impose greater restrictions than this Section, the provision of such statute ...
-shall be controlling."
+"""The conflict rule (``incorporation.more_restrictive_controls``): the more restrictive provision
+controls. Nowthen's words (its incorporation section): "This Section expressly adopts and
+incorporates the provisions of Minnesota Statutes Sections 347.50 - 347.565. When the provisions of
+this Section impose greater restrictions than those of any other statute ... the provisions of this
+Section shall be controlling. Where the provisions of any other statute ... impose greater
+restrictions than this Section, the provision of such statute ... shall be controlling."
 
 A parameter that both the state and the city define under the same key, with ``stricter: higher``
 or ``stricter: lower``, is such a provision: this rule sets the two side by side and names the one
@@ -18,9 +17,16 @@ import datetime as dt
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterNotInForce, ParameterSet, ParameterValue, UnknownParameter
+from dogtag.law.provisions import cite
 from dogtag.law.registry import rule
 
-SECTION = "3-2-8"
+#: The provision applied, as a concept (each package's ordinance/sections.yaml).
+CONFLICT_RULE = "incorporation.more_restrictive_controls"
+
+
+def section(params: ParameterSet | None = None) -> str:
+    """The section of the city in force (or ``params``') that states the conflict rule."""
+    return cite(CONFLICT_RULE, params)
 
 
 def comparable_topics(params: ParameterSet) -> list[str]:
@@ -48,7 +54,7 @@ def _cite(value: ParameterValue) -> str:
 
 @rule(
     "incorporation.controlling_provision",
-    sections=(SECTION,),
+    provisions=(CONFLICT_RULE,),
     title="The more restrictive provision controls",
     summary=(
         "Where the city code and Minn. Stat. 347.50-347.565 set different values for the same "
@@ -57,7 +63,9 @@ def _cite(value: ParameterValue) -> str:
     question="controlling-provision",
 )
 def controlling_provision(topic: str, on: dt.date, params: ParameterSet) -> Finding:
-    """3-2-8: the more restrictive of the city's and the state's provision controls."""
+    """``incorporation.more_restrictive_controls``: the more restrictive of the city's and the
+    state's provision controls."""
+    conflict_rule = section(params)
     name = (
         topic.split(".", 1)[1]
         if topic.split(".", 1)[0] in {j.id for j in params.jurisdictions}
@@ -92,10 +100,10 @@ def controlling_provision(topic: str, on: dt.date, params: ParameterSet) -> Find
         return Finding(
             rule="incorporation.controlling_provision",
             outcome="city_controls" if city is not None else "state_controls",
-            sections=(SECTION, _cite(only)),
+            sections=(conflict_rule, _cite(only)),
             message=(
                 f"{description}: {only.display()} ({_cite(only)}) controls; {other} sets no "
-                f"value for it (3-2-8)."
+                f"value for it ({conflict_rule})."
             ),
             facts=facts,
             parameters=(only,),
@@ -106,7 +114,7 @@ def controlling_provision(topic: str, on: dt.date, params: ParameterSet) -> Find
             "same",
             city,
             f"{description}: the city ({_cite(city)}) and the state ({_cite(state)}) agree on "
-            f"{city.display()} (3-2-8).",
+            f"{city.display()} ({conflict_rule}).",
         )
     else:
         city_stricter = (city.value > state.value) == (direction == "higher")
@@ -115,12 +123,12 @@ def controlling_provision(topic: str, on: dt.date, params: ParameterSet) -> Find
         message = (
             f"{description}: {controls.display()} ({_cite(controls)}) controls over "
             f"{overridden.display()} ({_cite(overridden)}), because the {direction} value is the "
-            f"more restrictive (3-2-8)."
+            f"more restrictive ({conflict_rule})."
         )
     return Finding(
         rule="incorporation.controlling_provision",
         outcome=outcome,
-        sections=(SECTION, _cite(controls)),
+        sections=(conflict_rule, _cite(controls)),
         message=message,
         facts=facts,
         parameters=(state, city),
@@ -130,7 +138,7 @@ def controlling_provision(topic: str, on: dt.date, params: ParameterSet) -> Find
 
 @facts
 class ControllingProvisionFacts:
-    """The facts of the question ``controlling-provision`` (3-2-8)."""
+    """The facts of the question ``controlling-provision`` (the conflict rule)."""
 
     topic: str = fact(
         "The requirement, as a parameter key without its jurisdiction, e.g. "

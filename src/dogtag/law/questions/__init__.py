@@ -75,6 +75,8 @@ def not_in_law(asked: Question[Any], params: ParameterSet) -> list[str]:
     can be worded (``Question.worded``)."""
     reasons = []
     for rule_id in asked.rules:
+        if rule_id in asked.choices:  # a choice not law here is not offered, that is all
+            continue
         why = unavailable(RULES[rule_id], params, dt.date.max)
         if why:
             reasons.append(f"{rule_id}: {why}")

@@ -1,5 +1,5 @@
 """The general questions: when something is due (Minn. Stat. 645.15) and which provision controls
-where state law and the city code both set a value (3-2-8)."""
+where state law and the city code both set a value (the conflict rule)."""
 
 from __future__ import annotations
 
@@ -45,6 +45,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "event, for one of the ordinance's deadline rules or for a plain number of days."
         ),
         rules=("computation_of_time", *clocks.CLOCKS),
+        choices=tuple(clocks.CLOCKS),
         facts=DeadlineFacts,
         answer=_deadline,
         example={"from": "2025-12-11", "rule": "dangerous_dog.hearing_request"},
@@ -52,8 +53,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="controlling-provision",
         summary=(
-            "Where the city code and state law both set a value, which controls? (3-2-8: the "
-            "more restrictive)"
+            "Where the city code and state law both set a value, which controls? "
+            "({§incorporation.more_restrictive_controls}: the more restrictive)"
         ),
         rules=("incorporation.controlling_provision",),
         facts=ControllingProvisionFacts,
