@@ -19,7 +19,7 @@ from dogtag.law.provisions import sections_of
 SRC = Path(__file__).resolve().parent.parent / "src" / "dogtag"
 BASELINE = Path(__file__).resolve().parent / "literal_citations.json"
 #: the total the unconverted modules may still write out; only ever lowered
-CEILING = 1281
+CEILING = 1210
 
 
 def written_out() -> dict[str, int]:
@@ -56,3 +56,8 @@ def test_the_list_of_modules_not_yet_converted_is_exact():
 
 def test_the_first_converted_module_cites_through_the_package():
     assert "law/vehicles.py" not in written_out()
+
+
+def test_the_rules_core_writes_no_section_at_all():
+    # every module of dogtag.law cites through the packages: the rules core is converted whole
+    assert [path for path in written_out() if path.startswith("law/")] == []

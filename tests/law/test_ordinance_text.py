@@ -183,6 +183,6 @@ def test_every_section_cited_in_the_code_templates_and_documents_exists():
         for anchor in ordinance.cited(p.read_text(encoding="utf-8"))
     }
     where = {f.split("/")[0] for _, f in found}
-    assert {"law", "params", "documents", "kennels", "dangerous_dogs", "complaints"} <= where
-    assert any(f.endswith(".html") for _, f in found)
+    # the packages cite sections (params/); the rules core cites concepts (issue 27)
+    assert "params" in where and "law" not in where
     assert [(a, f) for a, f in sorted(found) if missing([a])] == []

@@ -32,7 +32,8 @@ def not_in_law(params: ParameterSet, on: dt.date) -> list[tuple[Rule, str]]:
 
 
 def _section_key(section: str) -> tuple[tuple[int, str], ...]:
-    """Sort "3-2-9.A.2.a" after "3-2-9.A.1.c" and "3-2-10" after "3-2-9"; a decimal code's
+    """Sort a chapter code's "9.A.2.a" after "9.A.1.c" and "10" after "9", numbers by value; a
+    decimal code's
     subdivisions in parentheses by their numbers and letters alike."""
     parts = section.replace("-", ".").replace("(", ".").replace(")", "").split(".")
     return tuple((int(p), "") if p.isdigit() else (10**6, p) for p in parts)

@@ -73,8 +73,8 @@ def add_months(start: dt.date, months: int) -> dt.date:
 def months_before(day: dt.date, months: int) -> dt.date:
     """The same calendar day ``months`` months earlier; a day that month lacks becomes its last.
 
-    ``add_months``'s mirror image, for look-back windows (3-2-5.B.2's "previous twelve (12)
-    months"): 12 months before 2028-02-29 is 2027-02-28, before 2027-03-31 is 2026-03-31.
+    ``add_months``'s mirror image, for look-back windows (a commercial kennel renewal's "previous
+    twelve (12) months"): 12 months before 2028-02-29 is 2027-02-28, before 2027-03-31 is 2026-03-31.
     """
     if months < 0:
         raise ValueError(f"cannot go back a negative number of months ({months})")

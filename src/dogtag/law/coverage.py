@@ -2,15 +2,15 @@
 (``dogtag rules --coverage``).
 
 A subsection is implemented by the rules that cite it, or that cite the subsection whose list it
-is an item of (``dangerous_dog.registration_requirements`` cites 3-2-9.B.3, "all of the following
-are met:", so it implements B.3.a to g; ``nuisance.at_large`` cites 3-2-7.D, "Run at large.", so it
-implements D.1.a through D.1's "and is:"); a subsection whose own subsections have rules is
+is an item of (``dangerous_dog.registration_requirements`` cites Nowthen's "all of the following
+are met:", so it implements items a to g; ``nuisance.at_large`` cites "Run at large.", so it
+implements the items of its definition through "and is:"); a subsection whose own subsections have rules is
 implemented through them. One that needs no rule
-says why (``ordinance/no_rule_needed.yaml``, each reason cited). The rest are listed as having
+says why (the package's ``ordinance/no-rule-needed.yaml``, each reason cited). The rest are listed as having
 no rule, so that a gap is seen rather than hidden.
 
 Tests are found by reading the test files: a test file exercises a subsection when it cites it in
-full (``3-2-9.B.3.c``, not a longer anchor beginning so) or names a rule that implements it.
+full (the whole anchor, not a longer one beginning so) or names a rule that implements it.
 """
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ from dogtag.law.catalogue import Rule
 from dogtag.law.findings import JSONValue
 from dogtag.law.params import default
 
-NO_RULE_NEEDED = Path(ordinance.__file__).resolve().parent / "no_rule_needed.yaml"
+#: a package's subsections that need no rule, each with why (issue 27: the package's data)
+NO_RULE_NEEDED = Path("ordinance") / "no-rule-needed.yaml"
 
 
 @dataclass(frozen=True)
@@ -75,9 +76,17 @@ class Coverage:
         }
 
 
-@functools.cache
 def no_rule_needed() -> dict[str, NoRuleNeeded]:
-    data = yaml.safe_load(NO_RULE_NEEDED.read_text(encoding="utf-8"))
+    """The subsections of the text in force that need no rule of their own, and why."""
+    city = default().city
+    return dict(_no_rule_needed(city.folder / NO_RULE_NEEDED))
+
+
+@functools.cache
+def _no_rule_needed(path: Path) -> dict[str, NoRuleNeeded]:
+    if not path.is_file():
+        return {}
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     return {
         str(anchor): NoRuleNeeded(str(anchor), " ".join(body["reason"].split()), body["source"])
         for anchor, body in data.items()

@@ -2,7 +2,7 @@
 
 Parameters live in YAML files organised by jurisdiction (``params/minnesota/``, ``params/nowthen/``),
 one folder per jurisdiction with a ``jurisdiction.yaml`` naming it. A city folder names the state it
-belongs to, so that City Code 3-2-8 ("the more restrictive provision controls") can set a city's value
+belongs to, so that the conflict rule ("the more restrictive provision controls") can set a city's value
 beside the state's for the same key. Another city adds its own folder; no code changes.
 
 Each parameter holds one value per effective date, and each value cites its source: the ordinance
@@ -388,7 +388,7 @@ class ParameterSet:
     def get(self, key: str, on: dt.date) -> ParameterValue:
         """The value of ``key`` in force on ``on``.
 
-        City Code 3-2-8: for a key the city and its state both set, with a ``stricter`` direction,
+        The conflict rule: for a key the city and its state both set, with a ``stricter`` direction,
         an unqualified key gives the more restrictive of the two values in force (the city's on a
         tie); ``law.controlling_provision`` explains the choice. A qualified key (``nowthen.x``,
         ``minnesota.x``) gives that jurisdiction's own value.
@@ -448,7 +448,7 @@ class ParameterSet:
     def counterpart(
         self, key: str
     ) -> tuple[ParameterDefinition | None, ParameterDefinition | None]:
-        """The state's and the city's definitions of the same key, for City Code 3-2-8."""
+        """The state's and the city's definitions of the same key, for the conflict rule."""
         qualified = self.qualify(key)
         name = qualified.split(".", 1)[1]
         state = self.definitions.get(f"{self.state.id}.{name}") if self.state else None

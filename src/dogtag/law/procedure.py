@@ -1,6 +1,5 @@
 """A procedure as a pure function of dated events (STYLE.md §7): the shapes every procedure of the
-rules core answers with (the commercial kennel application, 3-2-5.B; the complaint, 3-2-4 and
-3-2-7).
+rules core answers with (the commercial kennel application; the complaint).
 
 An ``Event`` is what happened, when, with its facts. A procedure function takes the events so far
 and a day and returns a ``ProcedureState``: the state of the matter, the steps allowed next (each

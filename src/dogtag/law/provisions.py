@@ -5,9 +5,9 @@ A rule names the provision it applies by a concept id in the ordinance's own wor
 in ``<package>/ordinance/sections.yaml``::
 
     citation: "City Code {section}"      # how the package's sections are named in a sentence
-    pattern: '\\b3-2-\\d+(?:\\.(?:[A-Z]|\\d+|[a-z])(?!\\w))*'   # what one of its citations looks like
+    pattern: '...'      # a regular expression: what one of its citations looks like
     provisions:
-      vehicle.animal_left: "3-2-4"
+      vehicle.animal_left: "<its section>"
 
 :func:`cite` answers with the section of the city in force (``DOGTAG_JURISDICTION``); a concept
 the city's package does not map is looked up in its state's (a statute standing in where the

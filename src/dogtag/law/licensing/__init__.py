@@ -1,6 +1,7 @@
-"""City Code 3-2-2 Licenses and 3-2-3 Tags, one module a part: ``required`` (3-2-2.A, D: which
-dogs must be licensed), ``issue`` (3-2-2.A-G, 3-2-3.A: the license, its term, fee and penalties)
-and ``tags`` (3-2-3); every public name is importable from here."""
+"""Licenses and tags, one module a part: ``required`` (``license.required``,
+``license.minimum_age``: which dogs must be licensed), ``issue`` (the license, its term, fee and
+penalties), ``fees`` (a fee the package cannot price) and ``tags`` (duplicates, refunds, transfers,
+tag violations); every public name is importable from here."""
 
 from __future__ import annotations
 

@@ -1,16 +1,17 @@
-"""Split a code numbered by decimal sections (Lino Lakes City Code ch. 503 and fee schedule § 218.01)
+"""Split a code numbered by decimal sections (as Lino Lakes' City Code and its fee schedule are)
 into the same :class:`~dogtag.law.ordinance.text.Subsection` values as Nowthen's, with provenance.
+The examples below number an imaginary chapter 701.
 
 The text is compiled from several public copies (the compiler's ``NOTES.md`` weighs them). Each
 copy opens with a ``# source: <URL> ...`` line; the compiler's bracketed lines are not text, they only
-name a section (``[Section heading per AmLegal chapter table of contents: 503.02   Enforcement]``)
+name a section (``[Section heading per AmLegal chapter table of contents: 701.02   Enforcement]``)
 or set a copy's status (``[DRAFT TEXT ...]``, ``[HISTORICAL TEXT ...]``; ``current`` otherwise).
 A passage's ``source`` is the first URL of its copy's source line (empty where none was found).
 Words are kept as found, OCR errors included; only line breaks are undone ("non-" + "venomous").
 
-Anchors (canonical, and the form a citation prints after "§ "): section ``503.09``, subdivision
-``503.09(5)``, item ``503.09(5)(c)`` (or ``503.01(c)`` where a section has items only), sub-item
-``503.16(2)(c)2``. Markers as printed: ``(5)``; ``(c)``, ``c)`` and ``c.`` for items; ``2.`` for a
+Anchors (canonical, and the form a citation prints after "§ "): section ``701.09``, subdivision
+``701.09(5)``, item ``701.09(5)(c)`` (or ``701.01(c)`` where a section has items only), sub-item
+``701.16(2)(c)2``. Markers as printed: ``(5)``; ``(c)``, ``c)`` and ``c.`` for items; ``2.`` for a
 sub-item, or for a subdivision in the council drafts (``2.`` is a sub-item only where it is the
 next one under an open item). ``c.`` is read only where item c comes next, so is the OCR ``9)``
 (for ``g)``); anything else at the start of a line is words (the redline's ``(ac)``, ``i.``).
@@ -20,13 +21,13 @@ continues where the one before it stopped (its subdivision and item stay open). 
 wins for each passage it has: current before historical before draft; between equals, the first.**
 An older copy supplies only the passages the better one lacks, each passage keeping the status and
 source of the copy it was read from. A passage cut off by a page end runs on into the next copy of
-the same status only where that copy repeats its last four words (503.14(3)); it then names both
+the same status only where that copy repeats its last four words (701.14(3)); it then names both
 sources, separated by a space. Words a copy gives before its first marker that neither begin its
 section nor so run on are dropped (they belong to a passage whose start was not found).
 
 Status: a section's is that of the copy naming it, or ``not_available`` where no words of it were
-found (503.02: the table of contents gives its title, the text nothing); a passage printed with its
-marker and no words before a ``[NOT FOUND ...]`` line is ``not_available`` (503.10(3)). Section
+found (701.02: the table of contents gives its title, the text nothing); a passage printed with its
+marker and no words before a ``[NOT FOUND ...]`` line is ``not_available`` (701.10(3)). Section
 titles come from the chapter's table of contents, else the printed heading ("FEE SCHEDULE").
 The appendix of superseded text (no section number) is not read.
 """
@@ -55,14 +56,14 @@ _SUBITEM = 3  # levels: 1 subdivision, 2 item, 3 sub-item
 
 
 def citation(anchor: str) -> str:
-    """``§ 503.09(5)(c)``: the anchor as a citation prints it."""
+    """``§ 701.09(5)(c)``: the anchor as a citation prints it."""
     if not ANCHOR.fullmatch(anchor):
         raise ValueError(f"{anchor!r} is not an anchor of a decimal code")
     return f"§ {anchor}"
 
 
 def parent(anchor: str) -> str | None:
-    """The anchor one level up (``503.16(2)(c)2`` -> ``503.16(2)(c)``); None for a section."""
+    """The anchor one level up (``701.16(2)(c)2`` -> ``701.16(2)(c)``); None for a section."""
     found = ANCHOR.fullmatch(anchor)
     if not found:
         raise ValueError(f"{anchor!r} is not an anchor of a decimal code")
@@ -74,7 +75,7 @@ def parent(anchor: str) -> str | None:
 
 
 def section_of(anchor: str) -> str:
-    """``503.16`` for ``503.16(2)(c)2`` (``Subsection.section`` reads Nowthen's dotted anchors)."""
+    """``701.16`` for ``701.16(2)(c)2`` (``Subsection.section`` reads Nowthen's dotted anchors)."""
     found = ANCHOR.fullmatch(anchor)
     if not found:
         raise ValueError(f"{anchor!r} is not an anchor of a decimal code")

@@ -1,14 +1,17 @@
-"""Split the ordinance's one long paragraph into subsections with stable anchors.
+"""Split a code numbered by chapter and section (Nowthen's, published as one long paragraph) into
+subsections with stable anchors.
 
-The city publishes sections 3-2-2 to 3-2-9 as one paragraph (LEGAL-NOTES, preamble). Its own
-markers give the structure: ``3-2-3: TAGS:`` opens a section, ``A.`` a subsection, ``1\\.`` (or
+Nowthen publishes its dog sections as one paragraph (LEGAL-NOTES, preamble). Its own markers give
+the structure: ``<chapter>-<section>: TAGS:`` opens a section, ``A.`` a subsection, ``1\\.`` (or
 ``# 2.``, ``## 6.``, ``4`` without its period, as the scrape left them) a paragraph, ``a.`` an item.
-The scrape also capitalises some items (``C.`` for 3-2-9.A.1.c, A.2.c, A.3.c, A.6.c, B.3.c and
-B.6.c), and breaks some words at a hyphen ("pre- existing", "1-2- 2"), which are joined again.
-So a marker is read as the next one expected at some open level, deepest first, never by
-its case alone: after 3-2-9.B.6.b a ``C.`` is item c, after B.7 it is subsection C.
+The scrape also capitalises some items (a ``C.`` for item c of six lists), and breaks some words at
+a hyphen ("pre- existing"), which are joined again. So a marker is read as the next one expected
+at some open level, deepest first, never by its case alone: after item b a ``C.`` is item c, after
+paragraph 7 it is subsection C.
 
-Anchors: ``3-2-9`` (section), ``3-2-9.A``, ``3-2-9.A.1``, ``3-2-9.A.1.c`` (items in lower case).
+Anchors, for an imaginary chapter 7-1: ``7-1-9`` (section), ``7-1-9.A``, ``7-1-9.A.1``,
+``7-1-9.A.1.c`` (items in lower case). The sections the text refers to and does not contain are
+the package's (``ordinance/not-in-text.yaml``, :func:`not_in_text`).
 """
 
 from __future__ import annotations
@@ -17,25 +20,48 @@ import functools
 import re
 from pathlib import Path
 
+import yaml
+
 from dogtag.law.ordinance import decimal_code
 from dogtag.law.ordinance.subsection import Subsection
 from dogtag.law.params import Jurisdiction, default
 
-# Sections the ordinance refers to that the published text does not contain (LEGAL-NOTES §1).
-NOT_IN_TEXT: dict[str, str] = {
-    "3-2-1": "Definitions: text not available (LEGAL-NOTES §1); Minn. Stat. 347.50 is the floor",
-    "3-2-10": "not available (LEGAL-NOTES §1)",
-    "3-2-11": "Microchip: not available (LEGAL-NOTES §1); Minn. Stat. 347.515 applies",
-    "3-2-12": "Seizure: not available (LEGAL-NOTES §1); Minn. Stat. 347.54 applies",
-    "3-2-13": "Disposition: not available (LEGAL-NOTES §1); Minn. Stat. 347.541 applies",
-}
+NOT_IN_TEXT_FILE = Path("ordinance") / "not-in-text.yaml"
+
+
+def not_in_text(jurisdiction: Jurisdiction | None = None) -> dict[str, str]:
+    """The sections the city's ordinance refers to that its published text does not contain, each
+    with what stands in for it (its package's ``ordinance/not-in-text.yaml``)."""
+    city = jurisdiction or default().city
+    return dict(_not_in_text(city.folder))
+
+
+@functools.cache
+def _not_in_text(folder: Path) -> tuple[tuple[str, str], ...]:
+    path = folder / NOT_IN_TEXT_FILE
+    if not path.is_file():
+        return ()
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    sections = data.get("sections") if isinstance(data, dict) else None
+    if not isinstance(sections, dict):
+        raise ValueError(f"{path}: must be a mapping with 'sections'")
+    return tuple((str(k), " ".join(str(v).split())) for k, v in sections.items())
+
+
+def __getattr__(name: str) -> dict[str, str]:
+    # ``NOT_IN_TEXT``: the city in force's, read when asked
+    if name == "NOT_IN_TEXT":
+        return not_in_text()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 _HISTORY = "(Ord. #15, adopted July 12, 2011)"
-_SECTION = re.compile(r"(3-2-\d+): ([A-Z][A-Z &/]*?): ")
+_SECTION = re.compile(r"(\d+-\d+-\d+): ([A-Z][A-Z &/]*?): ")
 # A candidate marker: a single letter or a number, with its period, after white space.
 _MARKER = re.compile(r"(?:(?<=\s)|^)(?:([A-Za-z])\.|(\d+)(\.?))(?=\s)")
-# A full citation of this chapter: 3-2-9, 3-2-9.A, 3-2-9.A.1, 3-2-9.A.1.c.
-CITATION = re.compile(r"\b3-2-\d+(?:\.(?:[A-Z]|\d+|[a-z])(?!\w))*")
+# A full citation of a chapter code: 7-1-9, 7-1-9.A, 7-1-9.A.1, 7-1-9.A.1.c, of the chapters the
+# text of the city in force holds or refers to (so that no date, phone or drawing reads as one).
+_CITATION = r"\b(?:{chapters})-\d+(?!\d)(?:\.(?:[A-Z]|\d+|[a-z])(?!\w))*"
 
 
 class UnknownSubsection(KeyError):
@@ -46,7 +72,7 @@ class UnknownSubsection(KeyError):
         self.anchor = anchor
 
     def __str__(self) -> str:
-        return f"{self.anchor} is not a subsection of City Code 3-2-2 to 3-2-9"
+        return f"{self.anchor} is not a subsection of the ordinance text in force"
 
 
 class NotInSubsection(ValueError):
@@ -57,10 +83,9 @@ def quote(anchor: str, begin: str | None = None, end: str | None = None) -> str:
     """The words of a subsection, its children included, as the ordinance states them; with
     ``begin`` and ``end``, only the passage from the words ``begin`` through the words ``end``.
 
-    >>> quote("3-2-2.D")
-    'No license shall be required for any dogs under the age of six (6) months.'
-    >>> quote("3-2-5.A.2", "Licenses are not")
-    'Licenses are not assignable to other parties.'
+    In Nowthen, the minimum age's subsection gives "No license shall be required for any dogs
+    under the age of six (6) months."; the private kennel's A.2 from "Licenses are not" gives
+    "Licenses are not assignable to other parties."
     """
     words = _whole(anchor)
     start = 0
@@ -102,8 +127,21 @@ def subsections() -> list[Subsection]:
 
 
 def cited(text: str) -> list[str]:
-    """The anchors of this chapter a text cites in full (``3-2-9.B.3.c``), in order."""
-    return CITATION.findall(text)
+    """The anchors of a chapter code a text cites in full (``7-1-9.B.3.c``), in order: of the
+    chapters of the text in force and of the sections it refers to."""
+    city = default().city
+    pattern = _citation(tuple(_parsed()), tuple(not_in_text(city)))
+    return pattern.findall(text) if pattern else []
+
+
+@functools.cache
+def _citation(anchors: tuple[str, ...], referred: tuple[str, ...]) -> re.Pattern[str] | None:
+    chapters = sorted(
+        {a.split(".")[0].rsplit("-", 1)[0] for a in (*anchors, *referred) if a.count("-") == 2}
+    )
+    if not chapters:
+        return None
+    return re.compile(_CITATION.format(chapters="|".join(re.escape(c) for c in chapters)))
 
 
 # ------------------------------------------------------------------------------------ parsing
@@ -137,8 +175,15 @@ def parse(raw: str) -> dict[str, Subsection]:
     body = re.sub(r"\s+", " ", body).strip()
     body = re.sub(r"(?<=\w)- (?=\w)", "-", body)  # the scrape's line breaks: "pre- existing"
     heads = list(_SECTION.finditer(body))
-    # 3-2-2 opens the page without its own heading: the text starts at its subsection A.
-    chunks = [("3-2-2", "", body[: heads[0].start()] if heads else body)]
+    # the first section opens the page without its own heading: the text starts at its
+    # subsection A; its number is the one before the first heading's
+    chunks = [
+        (
+            _section_before(heads[0].group(1)) if heads else "",
+            "",
+            body[: heads[0].start()] if heads else body,
+        )
+    ]
     for i, head in enumerate(heads):
         end = heads[i + 1].start() if i + 1 < len(heads) else len(body)
         chunks.append((head.group(1), head.group(2), body[head.end() : end]))
@@ -146,6 +191,12 @@ def parse(raw: str) -> dict[str, Subsection]:
     for number, title, text in chunks:
         _parse_section(number, title, text.strip(), result)
     return result
+
+
+def _section_before(number: str) -> str:
+    """The number of the section before ``number`` in the same chapter ("7-1-3" -> "7-1-2")."""
+    chapter, section = number.rsplit("-", 1)
+    return f"{chapter}-{int(section) - 1}"
 
 
 _FIRST = ("A", "1", "a")

@@ -145,7 +145,7 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "dog_description": "Rex, German shepherd, black and tan, male, 5 years",
             "factual_basis": "An unprovoked bite inflicting substantial bodily harm (stitches).",
             "official": "Dana Reyes, animal control officer",
-            "authority": "City Code 3-2-9.A and Minn. Stat. 347.50 subd. 2",
+            "authority": "the city's dangerous-dog ordinance and Minn. Stat. 347.50 subd. 2",
             "seized": False,
             "registration_requirements": True,
             "other_restrictions": True,
