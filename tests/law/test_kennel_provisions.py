@@ -43,7 +43,11 @@ def in_force(monkeypatch):
 #: concept, Nowthen's section, Lino Lakes' (None: its text does not state the provision in the
 #: shape of the rule applying it; its sections.yaml says why)
 CONCEPTS = [
+    ("dog_limit.limit", "3-2-5", "503.09(2)"),
     ("dog_limit.counted_age", "3-2-5", "503.09(2)"),
+    # the variant of one limit per property (Lino Lakes'; Nowthen's limit is by acreage)
+    ("dog_limit.per_property", None, "503.09(2)"),
+    ("private_kennel.minimum_parcel", None, "503.10(2)"),
     ("dog_limit.by_parcel_size", "3-2-5", None),
     ("dog_limit.private_kennel_range", "3-2-5", None),
     ("dog_limit.conditional_use_permit", "3-2-5", None),
@@ -79,7 +83,11 @@ CONCEPTS = [
 def test_each_kennel_concept_is_cited_as_each_city_numbers_it(
     in_force, concept, nowthen, lino_lakes
 ):
-    assert provisions.cite(concept, in_force("nowthen")) == nowthen
+    if nowthen is None:
+        with pytest.raises(provisions.UnknownProvision):
+            provisions.cite(concept, in_force("nowthen"))
+    else:
+        assert provisions.cite(concept, in_force("nowthen")) == nowthen
     lino = in_force("lino-lakes")
     if lino_lakes is None:
         with pytest.raises(provisions.UnknownProvision) as caught:
@@ -112,8 +120,7 @@ RULE_SECTIONS = [
         "kennel.dogs_counted",
         ("3-2-5",),
         ("503.09(2)",),
-        # the provision is mapped; the age is not yet among Lino Lakes' values
-        "City of Lino Lakes's law sets no lino-lakes.dog_limits.counted_age_months",
+        None,  # law there: 503.09(2)'s dogs "over six months of age"
     ),
     (
         "kennel.dog_limit",
@@ -1023,16 +1030,6 @@ def test_a_license_over_the_maximum_is_refused_citing_the_set_number_once(in_for
 #: there, with why
 LINO_LAKES_REFUSALS = [
     (
-        "kennel-dogs-counted",
-        "kennel.dogs_counted: City of Lino Lakes's law sets no "
-        "lino-lakes.dog_limits.counted_age_months",
-    ),
-    (
-        "kennel-dog-limit",
-        f"kennel.dog_limit: {SAYS} dog_limit.by_parcel_size, dog_limit.private_kennel_range, "
-        "dog_limit.conditional_use_permit, private_kennel.license",
-    ),
-    (
         "private-kennel-terms",
         f"kennel.private_set_number: {SAYS} private_kennel.set_number; "
         f"kennel.private_not_assignable: {SAYS} private_kennel.relocation, "
@@ -1228,8 +1225,8 @@ NOWTHEN_SUMMARIES = [
     ),
     (
         "kennel-dog-limit",
-        "May this many dogs over six months live on a parcel of this size, or is a private kennel "
-        "license or a conditional use permit needed? (3-2-5)",
+        "May this many dogs over six months live on a parcel of this size, or is a kennel license "
+        "or a permit needed? (3-2-5)",
     ),
     (
         "private-kennel-terms",

@@ -216,7 +216,10 @@ def test_a_fact_s_label_names_a_provision_the_city_does_not_state_by_its_concept
 def test_every_concept_the_rules_and_the_facts_name_is_mapped_in_nowthen(in_force):
     # a misspelt {§concept} would show as "no section" in Nowthen's labels, or refuse a rule
     nowthen = in_force("nowthen")
-    assert not_in_law(nowthen, dt.date(2026, 11, 29)) == []
+    # every rule is law in Nowthen but the variants its package does not state (another city's)
+    assert [r.id for r, _ in not_in_law(nowthen, dt.date(2026, 11, 29))] == [
+        "kennel.dog_limit_per_property"
+    ]
     labels = [f.description for q in QUESTIONS.values() for f in q.fields]
     assert [t for t in labels if "{§" in t or ": no section]" in t] == []
 

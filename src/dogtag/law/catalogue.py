@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as dt
 
 from dogtag.law import questions  # noqa: F401  (loads every section module: every rule registers)
-from dogtag.law.params import ParameterSet
+from dogtag.law.params import ParameterSet, default
 from dogtag.law.registry import RULES as RULES
 from dogtag.law.registry import Rule as Rule
 from dogtag.law.registry import unavailable
@@ -20,7 +20,10 @@ def catalogue(params: ParameterSet | None = None, on: dt.date | None = None) -> 
     rules that are law in their city (``registry.unavailable``), each title and summary worded
     from the values in force that day (``Rule.worded``)."""
     if params is None or on is None:
-        return sorted(RULES.values(), key=lambda r: (_section_key(r.section), r.id))
+        # every rule of the city in force (a variant another city's package states is not)
+        city = default()
+        rules = [r for r in RULES.values() if unavailable(r, city, dt.date.max) is None]
+        return sorted(rules, key=lambda r: (_section_key(r.section), r.id))
     rules = [r.worded(params, on) for r in RULES.values() if unavailable(r, params, on) is None]
     return sorted(rules, key=lambda r: (_section_key(r.section), r.id))
 

@@ -26,6 +26,8 @@ from dogtag.law.wording import phrase
 # and one half (2 1/2) acres or less is three (3). On parcels over two and one half (2 1/2) acres
 # up to five (5) dogs are allowed. For six (6) to ten (10) dogs a private kennel license is
 # required. For over ten (10) dogs a Conditional Use Permit must be applied for."
+#: the dog limit as a whole, whatever its variant (a page's heading, the question's summary)
+LIMIT = "dog_limit.limit"
 COUNTED_AGE = "dog_limit.counted_age"
 BY_PARCEL_SIZE = "dog_limit.by_parcel_size"
 PRIVATE_KENNEL_RANGE = "dog_limit.private_kennel_range"
@@ -40,6 +42,14 @@ ONE_PER_PARTY = "private_kennel.one_per_party"
 # The commercial kennel license: its renewal after nuisance complaints, the hearing's notice
 COMMERCIAL_RENEWAL = "commercial_kennel.renewal"
 HEARING_NOTICE = "commercial_kennel.hearing_notice"
+
+# The variant of one limit per property (Lino Lakes): the limit, the kennel license above it, a
+# private kennel's least parcel, the commercial kennel above a private kennel's most
+PER_PROPERTY = "dog_limit.per_property"
+KENNEL_LICENSE_REQUIRED = "kennel.license_required"
+PRIVATE_MINIMUM_PARCEL = "private_kennel.minimum_parcel"
+#: what the dog limit is by, a variant each package states: ``acreage_tiers`` or ``per_property``
+LIMIT_BASIS = "dog_limits.basis"
 
 SMALL_PARCEL_READING = "readings.small_parcel_kennel"
 RENEWAL_READING = "readings.commercial_kennel_renewal"
@@ -148,6 +158,18 @@ def dog_limit(
         raise ValueError(f"acres must be more than 0, not {acres}")
     if dogs_over_six_months < 0:
         raise ValueError(f"dogs must be 0 or more, not {dogs_over_six_months}")
+    basis = params.get(LIMIT_BASIS, on)
+    if basis.value == "per_property":
+        return dog_limit_per_property(
+            acres,
+            dogs_over_six_months,
+            on,
+            params,
+            private_kennel_licensed_for=private_kennel_licensed_for,
+        )
+    if basis.value != "acreage_tiers":
+        raise ValueError(f"{LIMIT_BASIS}: {basis.value!r} is not acreage_tiers or per_property")
+    # Nowthen's basis since 2011: its findings list the values they always have
     dogs = dogs_over_six_months
     max_acres = params.get("dog_limits.small_parcel_max_acres", on)
     small = acres <= max_acres.decimal
@@ -236,6 +258,106 @@ def dog_limit(
         ),
         facts=facts,
         parameters=tuple(used),
+    )
+
+
+@rule(
+    "kennel.dog_limit_per_property",
+    provisions=(PER_PROPERTY, KENNEL_LICENSE_REQUIRED, PRIVATE_MINIMUM_PARCEL, MAX_DOGS),
+    title="Dogs allowed per property",
+    summary=(
+        "Up to {dog_limits.per_property_dogs:number} dogs over "
+        "{dog_limits.counted_age_months:words_unit} on any property; more need a kennel license: "
+        "a private kennel license on {private_kennel.minimum_acres} or more, for up to "
+        "{private_kennel.max_dogs:number}; more than that, a commercial kennel license."
+    ),
+    question="kennel-dog-limit",
+)
+def dog_limit_per_property(
+    acres: Decimal,
+    dogs_over_six_months: int,
+    on: dt.date,
+    params: ParameterSet,
+    *,
+    private_kennel_licensed_for: int | None = None,
+) -> Finding:
+    """The variant of one limit per property, whatever its size (``dog_limits.basis``:
+    ``per_property``), in Lino Lakes' words: "No more than three dogs over six months of age
+    shall be kept on a property except as provided for in" the kennel section
+    (``dog_limit.per_property``), which requires a kennel license of anyone keeping more
+    (``kennel.license_required``): "A minimum of one acre of land is required to obtain a private
+    kennel license" (``private_kennel.minimum_parcel``), for at most ``private_kennel.max_dogs``;
+    more than that is a commercial kennel's (its terms are not in the text found)."""
+    dogs = dogs_over_six_months
+    limit = params.get("dog_limits.per_property_dogs", on)
+    counted = phrase(params.get("dog_limits.counted_age_months", on), "words_unit")
+    parcel = f"{_dogs(dogs)} over {counted} on {acres} acres"
+    facts = {
+        "acres": acres,
+        "dogs_over_six_months": dogs,
+        "on": on,
+        "private_kennel_licensed_for": private_kennel_licensed_for,
+    }
+    per_property = cite(PER_PROPERTY, params)
+    if dogs <= limit.integer:
+        return Finding(
+            rule="kennel.dog_limit_per_property",
+            outcome="allowed",
+            sections=(per_property,),
+            message=f"Allowed: {parcel}; a property may keep up to {limit.display()} ({per_property}).",
+            facts=facts,
+            parameters=(limit,),
+        )
+    minimum = params.get("private_kennel.minimum_acres", on)
+    maximum = params.get("private_kennel.max_dogs", on)
+    used = (limit, minimum, maximum)
+    least_acres = f"{minimum.decimal.normalize():f} acre{'' if minimum.decimal == 1 else 's'}"
+    kennel = cite_each(KENNEL_LICENSE_REQUIRED, PRIVATE_MINIMUM_PARCEL, params=params)
+    if dogs > maximum.integer:
+        return Finding(
+            rule="kennel.dog_limit_per_property",
+            outcome="commercial_kennel_license_required",
+            sections=(per_property, *kennel),
+            blocks=True,
+            message=(
+                f"Commercial kennel license required: {parcel} is over the {maximum.display()} a "
+                f"private kennel license allows ({together(kennel)})."
+            ),
+            facts=facts,
+            parameters=used,
+        )
+    over = f"{parcel} is over the {limit.display()} a property may keep ({per_property})"
+    if acres < minimum.decimal:
+        least = cite(PRIVATE_MINIMUM_PARCEL, params)
+        return Finding(
+            rule="kennel.dog_limit_per_property",
+            outcome="not_allowed",
+            sections=(per_property, least),
+            blocks=True,
+            message=(
+                f"Not allowed: {over}, and a private kennel license needs {least_acres} or more "
+                f"({least})."
+            ),
+            facts=facts,
+            parameters=used,
+        )
+    licensed = private_kennel_licensed_for is not None and private_kennel_licensed_for >= dogs
+    held = (
+        f" A private kennel license for {_dogs(private_kennel_licensed_for)} is held."
+        if private_kennel_licensed_for is not None
+        else ""
+    )
+    return Finding(
+        rule="kennel.dog_limit_per_property",
+        outcome="private_kennel_license_required",
+        sections=(per_property, *kennel),
+        blocks=not licensed,
+        message=(
+            f"Kennel license required: {over}; a private kennel license, on {least_acres} or "
+            f"more, allows up to {maximum.display()} ({together(kennel)}).{held}"
+        ),
+        facts=facts,
+        parameters=used,
     )
 
 

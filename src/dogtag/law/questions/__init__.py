@@ -80,6 +80,9 @@ def not_in_law(asked: Question[Any], params: ParameterSet) -> list[str]:
         why = unavailable(RULES[rule_id], params, dt.date.max)
         if why:
             reasons.append(f"{rule_id}: {why}")
+    offered = [c for c in asked.choices if not unavailable(RULES[c], params, dt.date.max)]
+    if asked.choices and not offered:  # the question needs one of them at least
+        reasons += [f"{c}: {unavailable(RULES[c], params, dt.date.max)}" for c in asked.choices]
     if not reasons:
         city = params.city.name
         try:

@@ -207,11 +207,11 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="kennel-dog-limit",
         summary=(
             "May this many dogs over {dog_limits.counted_age_months:words_unit} live on a parcel "
-            "of this size, or is a private "
-            "kennel license or a conditional use permit needed? ({§dog_limit.by_parcel_size}, "
-            "{§dog_limit.private_kennel_range}, {§dog_limit.conditional_use_permit})"
+            "of this size, or is a kennel license or a permit needed? ({§dog_limit.limit})"
         ),
-        rules=("kennel.dog_limit",),
+        # the variant the city's package states (dog_limits.basis) answers
+        rules=("kennel.dog_limit", "kennel.dog_limit_per_property"),
+        choices=("kennel.dog_limit", "kennel.dog_limit_per_property"),
         facts=DogLimitFacts,
         answer=_dog_limit,
         example={"acres": "2.5", "dogs_over_six_months": 4, "on": "2026-11-29"},
