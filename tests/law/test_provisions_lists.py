@@ -34,6 +34,8 @@ def in_force(monkeypatch):
         (["503.09(4)", "503.10(1)"], "503.09(4), 503.10(1)"),
         (["503.09(5)(b)", "503.09(5)(b)"], "503.09(5)(b)"),
         (["3-2-4"], "3-2-4"),
+        # a code numbering subdivisions in words (regression: "6.40 subd. 4,  subd. 5")
+        (["6.40 subd. 4", "6.40 subd. 5"], "6.40 subd. 4, subd. 5"),
         ([], ""),
     ],
 )

@@ -139,7 +139,7 @@ def together(sections: tuple[str, ...] | list[str]) -> str:
     before = ""
     for section in dict.fromkeys(sections):
         number = _section_number(section)
-        within = section[len(number) :].removeprefix(".")
+        within = section[len(number) :].removeprefix(".").lstrip()  # "6.40 subd. 5": "subd. 5"
         shared = number and within and number == _section_number(before)
         out.append(within if shared else section)
         before = section

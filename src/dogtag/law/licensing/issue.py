@@ -49,8 +49,17 @@ NEW_RESIDENT = "license.new_resident"
 NEW_OWNER = "license.new_owner"
 RABIES_REQUIRED = "license.rabies_required"
 RABIES_CERTIFICATE = "license.rabies_certificate"
-#: What the fee depends on, a variant each package states: ``term_tier`` or ``sterilization``.
+#: What the fee depends on, a variant each package states: ``term_tier``, ``sterilization`` or
+#: ``flat`` (one fee, ``fees.dog_license``).
 FEE_BASIS = "license.fee_basis"
+#: How long a license runs, a variant each package states: ``vaccination`` (as long as the rabies
+#: vaccination: Nowthen, Lino Lakes), ``annual`` (a year from the day it issues),
+#: ``calendar_year`` (to December 31), ``fixed_date`` (to the next ``license.expiry_month_day``,
+#: every license alike) or ``lifetime`` (the dog's).
+TERM_BASIS = "license.term_basis"
+#: for ``fixed_date``: the day every license expires, "MM-DD"
+EXPIRY_MONTH_DAY = "license.expiry_month_day"
+TERM_BASES = ("vaccination", "annual", "calendar_year", "fixed_date", "lifetime")
 
 
 @dataclass(frozen=True)
@@ -279,6 +288,9 @@ def license_term(application: LicenseApplication, params: ParameterSet) -> Findi
         raise ValueError("the license term needs the rabies certificate")
     on = application.on
     fee_basis = params.get(FEE_BASIS, on)
+    term_basis = params.get(TERM_BASIS, on)
+    if term_basis.value != "vaccination":
+        return _term_by_basis(application, term_basis, fee_basis, params)
     if fee_basis.value == "sterilization":
         return _term_by_sterilization(application, certificate, fee_basis, params)
     if fee_basis.value != "term_tier":
@@ -361,6 +373,84 @@ def _term_by_sterilization(
             "tier_years": None,
             "fee": fee.decimal,
         },
+    )
+
+
+def _expiry(
+    term_basis: ParameterValue, on: dt.date, params: ParameterSet
+) -> tuple[dt.date | None, str, tuple[ParameterValue, ...]]:
+    """When a license issued on ``on`` expires under the term basis (None: the dog's lifetime),
+    how the finding says so, and any further value used."""
+    basis = term_basis.value
+    if basis == "annual":
+        return add_months(on, 12) - dt.timedelta(days=1), "a year after it issues", ()
+    if basis == "calendar_year":
+        return dt.date(on.year, 12, 31), "at the end of the calendar year", ()
+    if basis == "fixed_date":
+        month_day = params.get(EXPIRY_MONTH_DAY, on)
+        month, day = (int(part) for part in str(month_day.value).split("-"))
+        expires = dt.date(on.year, month, day)
+        if expires < on:
+            expires = dt.date(on.year + 1, month, day)
+        return expires, f"on {expires:%B} {expires.day}, when every license expires", (month_day,)
+    if basis == "lifetime":
+        return None, "never: it is for the dog's lifetime", ()
+    raise ValueError(f"{TERM_BASIS}: {basis!r} is not one of {', '.join(TERM_BASES)}")
+
+
+def _term_by_basis(
+    application: LicenseApplication,
+    term_basis: ParameterValue,
+    fee_basis: ParameterValue,
+    params: ParameterSet,
+) -> Finding:
+    """The term variants other than the vaccination's (``license.term_basis``), with the fee the
+    city's fee basis gives: one fee (``flat``), by spay/neuter status, or by the term's tier (its
+    length rounded up to whole years; a lifetime license has no tier)."""
+    on = application.on
+    expires, how, used = _expiry(term_basis, on, params)
+    cited = cite_each(TERM, FEE, params=params)
+    tier: int | None = None
+    if fee_basis.value == "flat":
+        fee = params.get("fees.dog_license", on)
+        why = ""
+    elif fee_basis.value == "sterilization":
+        if application.sterilized is None:
+            return Finding(
+                rule="license.term",
+                outcome="sterilization_not_stated",
+                sections=cited,
+                blocks=True,
+                message=(
+                    f"Say whether the dog is spayed or neutered: the license fee depends on it "
+                    f"({together(cited)})."
+                ),
+                facts=application.facts(),
+                parameters=(term_basis, fee_basis),
+            )
+        status = "spayed or neutered" if application.sterilized else "not spayed or neutered"
+        fee = params.get(
+            "fees.dog_license.sterilized"
+            if application.sterilized
+            else "fees.dog_license.not_sterilized",
+            on,
+        )
+        why = f" for a dog {status}"
+    elif fee_basis.value == "term_tier" and expires is not None:
+        tier = fee_tier_years(on, expires, len(FEE_TIERS))
+        fee = params.get(dict(FEE_TIERS)[tier], on)
+        why = f" for the {tier}-year tier"
+    else:
+        raise ValueError(f"{FEE_BASIS}: {fee_basis.value!r} gives no fee for this license term")
+    when = f"expires {long_date(expires)}, {how}" if expires is not None else f"expires {how}"
+    return Finding(
+        rule="license.term",
+        outcome="term",
+        sections=(*cited, cite(FEE_SCHEDULE, params)),
+        message=f"The license {when}; fee {fee.display()}{why} ({together(cited)}).",
+        facts=application.facts(),
+        parameters=(term_basis, *used, fee_basis, fee),
+        details={"issued_on": on, "expires_on": expires, "tier_years": tier, "fee": fee.decimal},
     )
 
 
