@@ -15,6 +15,7 @@ from dogtag.law.computation_of_time import (
     COUNTING,
     DeadlineError,
     LegalCalendar,
+    count_business_days,
     count_days,
     day_label,
 )
@@ -26,6 +27,8 @@ from dogtag.law.provisions import cite, maps
 from dogtag.law.registry import Rule, register
 
 NOTICE_READING = "readings.notice_date"
+#: the unit of a clock's days parameter that counts business days, not calendar days
+BUSINESS_DAYS = "business days"
 #: the computation of time (Minn. Stat. 645.15), a provision of the state's package
 COUNTING_PROVISION = "time.computation"
 
@@ -283,15 +286,20 @@ def deadline(
         sections = (COUNTING,)
         rule_id = "computation_of_time"
         details = {}
-    computed = count_days(trigger_date, days, LegalCalendar(params), trigger_event=event)
+    # a period the city states in business days (the parameter's unit) counts only open days
+    business = bool(used) and used[0].definition.unit == BUSINESS_DAYS
+    counter = count_business_days if business else count_days
+    computed = counter(trigger_date, days, LegalCalendar(params), trigger_event=event)
     used.extend(computed.parameters)
-    skipped = "".join(
-        f" {day_label(s.day)} is skipped: {', '.join(s.reasons)}." for s in computed.skipped
+    skipped = "".join(  # days not counted in business days are in the explanation, not here
+        f" {day_label(s.day)} is skipped: {', '.join(s.reasons)}."
+        for s in (() if business else computed.skipped)
     )
     if clock_id is not None:
         clock = CLOCKS[clock_id]
         message = (
-            f"Due {day_label(computed.due)}: {clock.obligation} within {days} days after "
+            f"Due {day_label(computed.due)}: {clock.obligation} within {days} "
+            f"{'business days' if business else 'days'} after "
             f"{event} on {day_label(trigger_date)} ({clock.section_in(params)}).{skipped}"
         )
     else:

@@ -109,9 +109,17 @@ class Deadline:
     skipped: tuple[SkippedDay, ...]
     parameters: tuple[ParameterValue, ...] = field(default=())
     citations: tuple[str, ...] = (COUNTING, HOLIDAYS)
+    #: how the days were counted: ``after`` (calendar days after the trigger, Minn. Stat. 645.15),
+    #: ``business_days`` (days the offices are open, after the trigger) or ``before`` (calendar
+    #: days before an event, the act due by the last open day)
+    counting: str = "after"
 
     @property
     def explanation(self) -> list[str]:
+        if self.counting == "business_days":
+            return self._explain_business_days()
+        if self.counting == "before":
+            return self._explain_before()
         unit = "day" if self.days == 1 else "days"
         first = self.trigger_date + dt.timedelta(days=1)
         lines = [
@@ -130,8 +138,41 @@ class Deadline:
         lines.append(f"Due: {day_label(self.due)}.")
         return lines
 
+    def _explain_business_days(self) -> list[str]:
+        unit = "business day" if self.days == 1 else "business days"
+        lines = [
+            f"Trigger: {self.trigger_event} on {day_label(self.trigger_date)}.",
+            f"Count {self.days} {unit}, excluding the day of the trigger: only days that are not "
+            f"a Saturday, Sunday, legal holiday or closure of the city offices count; day "
+            f"{self.days} is {day_label(self.due)}.",
+        ]
+        for skipped in self.skipped:
+            lines.append(f"{day_label(skipped.day)} is not counted: {'; '.join(skipped.reasons)}.")
+        lines.append(f"Due: {day_label(self.due)}.")
+        return lines
+
+    def _explain_before(self) -> list[str]:
+        unit = "day" if self.days == 1 else "days"
+        lines = [
+            f"Event: {self.trigger_event} on {day_label(self.trigger_date)}.",
+            f"Count {self.days} {unit} back, excluding the day of the event: the last day to act "
+            f"is {day_label(self.last_counted_day)}.",
+        ]
+        for skipped in self.skipped:
+            lines.append(f"{day_label(skipped.day)} is skipped: {'; '.join(skipped.reasons)}.")
+        if self.skipped:
+            lines.append(
+                "The last day may not fall on a Saturday, Sunday or legal holiday, so it moves to "
+                "the day before that is none of these: the full period is kept."
+            )
+        lines.append(f"Due by: {day_label(self.due)}.")
+        return lines
+
     def to_json(self) -> dict[str, JSONValue]:
-        return {
+        counted: dict[str, JSONValue] = (
+            {} if self.counting == "after" else {"counting": self.counting}
+        )
+        return counted | {
             "trigger_event": self.trigger_event,
             "trigger_date": self.trigger_date.isoformat(),
             "days": self.days,
@@ -284,3 +325,91 @@ def count_days(
         skipped=tuple(skipped),
         parameters=tuple(consulted.values()),
     )
+
+
+@functools.lru_cache(maxsize=256)
+def count_business_days(
+    trigger_date: dt.date,
+    days: int,
+    calendar: LegalCalendar,
+    *,
+    trigger_event: str = "the triggering event",
+) -> Deadline:
+    """The day ``days`` business days after ``trigger_date``: only days that are not a Saturday,
+    Sunday, legal holiday or city closure count (a period a city states in business days, as Lino
+    Lakes' "within 15 business days" to show insurance). The day of the trigger is excluded."""
+    _check(trigger_date, days, calendar)
+    day = trigger_date
+    counted = 0
+    skipped: list[SkippedDay] = []
+    consulted: dict[str, ParameterValue] = {}
+    while counted < days:
+        day += dt.timedelta(days=1)
+        reasons, used = calendar.closed(day)
+        for parameter in used:
+            consulted.setdefault(parameter.key, parameter)
+        if reasons:
+            skipped.append(SkippedDay(day, reasons))
+        else:
+            counted += 1
+    return Deadline(
+        trigger_event=trigger_event,
+        trigger_date=trigger_date,
+        days=days,
+        last_counted_day=day,
+        due=day,
+        skipped=tuple(skipped),
+        parameters=tuple(consulted.values()),
+        citations=(HOLIDAYS,),
+        counting="business_days",
+    )
+
+
+@functools.lru_cache(maxsize=256)
+def count_days_before(
+    event_date: dt.date,
+    days: int,
+    calendar: LegalCalendar,
+    *,
+    event: str = "the event",
+) -> Deadline:
+    """The last day to act ``days`` days before ``event_date`` (a notice "at least 14 days before"
+    a move): the event's day excluded, the day ``days`` back the last; one that is a Saturday,
+    Sunday, legal holiday or city closure moves earlier, to keep the whole period (Minn. Stat.
+    645.15 counts periods after an act, not before an event: this is the reading that gives the
+    person notified no fewer days)."""
+    _check(event_date, days, calendar)
+    last = event_date - dt.timedelta(days=days)
+    calendar.check_covered(last)
+    due = last
+    skipped: list[SkippedDay] = []
+    consulted: dict[str, ParameterValue] = {}
+    while True:
+        reasons, used = calendar.closed(due)
+        for parameter in used:
+            consulted.setdefault(parameter.key, parameter)
+        if not reasons:
+            break
+        skipped.append(SkippedDay(due, reasons))
+        due -= dt.timedelta(days=1)
+    return Deadline(
+        trigger_event=event,
+        trigger_date=event_date,
+        days=days,
+        last_counted_day=last,
+        due=due,
+        skipped=tuple(skipped),
+        parameters=tuple(consulted.values()),
+        citations=(HOLIDAYS,),
+        counting="before",
+    )
+
+
+def _check(day: dt.date, days: int, calendar: LegalCalendar) -> None:
+    if isinstance(days, bool) or not isinstance(days, int):
+        raise DeadlineError(f"the number of days must be a whole number, not {days!r}")
+    if days < 1:
+        raise DeadlineError(f"the number of days must be 1 or more, not {days}")
+    if isinstance(day, dt.datetime):
+        raise DeadlineError("the trigger must be a date, not a date and time")
+    calendar.check_covered(day)
