@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from dogtag.law.params import ParameterSet
 from dogtag.law.provisions import cite, cite_each, together
 
 #: "restrictions imposed upon a Dangerous Dog under this Section": the dangerous-dog section
@@ -125,10 +126,10 @@ SEIZURE = "dangerous_dog.seizure"
 FEE_SCHEDULE = "fees.schedule"
 
 
-def sec(*concepts: str) -> str:
+def sec(*concepts: str, params: ParameterSet | None = None) -> str:
     """The sections stating ``concepts`` as the city in force numbers them, listed as its
     ordinance lists them: the first in full, the next by what tells it from the one before."""
-    return together(cite_each(*concepts))
+    return together(cite_each(*concepts, params=params))
 
 
 def span(first: str, last: str) -> str:
@@ -141,11 +142,11 @@ def span(first: str, last: str) -> str:
     return f"{one} to {two}"
 
 
-def within(concept: str) -> str:
+def within(concept: str, params: ParameterSet | None = None) -> str:
     """The provision as cited within its own section, without the section's number ("B.6.b" in
     Nowthen), as a list continues after a first citation of that section; in full where the
     citation has no part within a section."""
-    cited = cite(concept)
+    cited = cite(concept, params)
     number = re.match(r"\d+(?:[-.]\d+)*", cited)
     rest = cited[number.end() :].removeprefix(".") if number else ""
     return rest or cited
