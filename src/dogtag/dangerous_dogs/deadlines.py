@@ -1,10 +1,13 @@
-"""The case's clocks (3-2-9.A.1.c, A.1.d, A.2.a, A.2.g, B.2, B.3.g, B.4; Minn. Stat. 347.54
-subd. 1 through 3-2-8), read from its records.
+"""The case's clocks (the hearing request, the compliance after a decision, the hearing, the
+order, the registration, the sterilization, the release; Minn. Stat. 347.54 subd. 1 through the
+city's incorporation of it), read from its records. Each title cites its provision as the city in
+force numbers it.
 
 Every date comes from ``law.clocks.deadline`` (Minn. Stat. 645.15) with the parameters in force;
 this module only picks the trigger date each clock counts from ("the date of the Notice" and the
-request window, A.1.c, are the rules core's, ``law.dangerous_dog_procedure``, re-exported here). No
-database access: the callers pass the case with its hearings, orders and registrations loaded.
+request window, dangerous_dog.notice.hearing_request, are the rules core's,
+``law.dangerous_dog_procedure``, re-exported here). No database access: the callers pass the case
+with its hearings, orders and registrations loaded.
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+from dogtag.dangerous_dogs import provisions as P
+from dogtag.dangerous_dogs.provisions import sec
 from dogtag.law import dangerous_dog_clocks, wording
 from dogtag.law.clocks import deadline
 from dogtag.law.dangerous_dog_clocks import STATE_CLOCK_READING
@@ -31,8 +36,8 @@ class CaseDeadline:
     finding: Finding
     #: Done: the step happened (on this day); None while it is still ahead or overdue.
     done_on: dt.date | None = None
-    #: City Code 3-2-8, where the city and the state both set the period: both values (or both
-    #: clocks) and which controls.
+    #: The incorporation (incorporation.state_statutes), where the city and the state both set the
+    #: period: both values (or both clocks) and which controls.
     controlling: Finding | None = None
 
     @property
@@ -51,7 +56,7 @@ class CaseDeadline:
 
     @property
     def controlling_message(self) -> str:
-        """3-2-8 on this deadline: both values (or both clocks) and which controls; "" where the
+        """The incorporation on this deadline: both values (or both clocks) and which controls; "" where the
         period is the city's or the state's alone."""
         if self.controlling is not None:
             return self.controlling.message
@@ -73,32 +78,32 @@ def upheld_on(case: object) -> dt.date | None:
 
 
 def hearing_limit(requested_on: dt.date, params: ParameterSet) -> Finding:
-    """A.2.a: the hearing within the days after the Authority is notified of the request."""
+    """The hearing within the days after the Authority is notified of the request."""
     return deadline(params, requested_on, clock_id="dangerous_dog.hearing")
 
 
 def order_due(held_on: dt.date, params: ParameterSet) -> Finding:
-    """A.2.g: the order within the days after the hearing."""
+    """The order within the days after the hearing."""
     return deadline(params, held_on, clock_id="dangerous_dog.order")
 
 
 def comply_after_decision(received_on: dt.date, params: ParameterSet) -> Finding:
-    """A.1.d: the days from receipt of a confirming decision to meet all other requirements."""
+    """The days from receipt of a confirming decision to meet all other requirements."""
     return deadline(params, received_on, clock_id="dangerous_dog.comply_after_decision")
 
 
 def registration_due(deemed_on: dt.date, params: ParameterSet) -> Finding:
-    """B.2: registered within the city's days after the dog was deemed dangerous."""
+    """Registered within the city's days after the dog was deemed dangerous."""
     return deadline(params, deemed_on, clock_id="dangerous_dog.registration")
 
 
 def sterilization_due(deemed_on: dt.date, params: ParameterSet) -> Finding:
-    """B.3.g: sterilized within the days, or seized and sterilized at the owner's expense."""
+    """Sterilized within the days, or seized and sterilized at the owner's expense."""
     return deadline(params, deemed_on, clock_id="dangerous_dog.sterilization")
 
 
 def release_due(impounded_on: dt.date, params: ParameterSet) -> Finding:
-    """B.4: at most the days from the impoundment to comply with every requirement."""
+    """At most the days from the impoundment to comply with every requirement."""
     return deadline(params, impounded_on, clock_id="dangerous_dog.release_compliance")
 
 
@@ -118,7 +123,7 @@ def case_deadlines(case: object, params: ParameterSet) -> list[CaseDeadline]:
         found.append(
             CaseDeadline(
                 "hearing_request",
-                "Last day to request a hearing (3-2-9.A.1.c)",
+                f"Last day to request a hearing ({sec(P.HEARING_REQUEST, params=params)})",
                 request_window(case.notice_date, params),
                 done_on=done,
             )
@@ -127,16 +132,17 @@ def case_deadlines(case: object, params: ParameterSet) -> list[CaseDeadline]:
     if hearing is not None:
         limit = hearing_limit(hearing.requested_on, params)
         held = hearing.held_on
-        title = "Hearing to be held by (3-2-9.A.2.a)"
+        cited = sec(P.HEARING, params=params)
+        title = f"Hearing to be held by ({cited})"
         if hearing.extension_good_cause:
-            title = "Hearing limit without extension (3-2-9.A.2.a; extended for good cause)"
+            title = f"Hearing limit without extension ({cited}; extended for good cause)"
         found.append(CaseDeadline("hearing", title, limit, done_on=held))
         if held is not None:
             order = getattr(hearing, "order", None)
             found.append(
                 CaseDeadline(
                     "order",
-                    "Hearing Officer's order due (3-2-9.A.2.g)",
+                    f"Hearing Officer's order due ({sec(P.ORDER, params=params)})",
                     order_due(held, params),
                     done_on=order.issued_on if order is not None else None,
                 )
@@ -145,7 +151,7 @@ def case_deadlines(case: object, params: ParameterSet) -> list[CaseDeadline]:
         found.append(
             CaseDeadline(
                 "comply_after_decision",
-                "Comply with all other requirements (3-2-9.A.1.d)",
+                f"Comply with all other requirements ({sec(P.INTERIM_COMPLIANCE, params=params)})",
                 comply_after_decision(order.received_on, params),
                 done_on=_registered_on(case),
             )
@@ -171,7 +177,7 @@ def case_deadlines(case: object, params: ParameterSet) -> list[CaseDeadline]:
             CaseDeadline(
                 "seizure_unregistered",
                 "Registered and insured, or the dog is seized (Minn. Stat. 347.54 subd. 1, "
-                "through 3-2-8)",
+                f"through {sec(P.INCORPORATION, params=params)})",
                 clocks.state,
                 done_on=_registered_on(case),
                 controlling=clocks.controlling,
@@ -181,7 +187,7 @@ def case_deadlines(case: object, params: ParameterSet) -> list[CaseDeadline]:
         found.append(
             CaseDeadline(
                 "registration",
-                "Registration due (3-2-9.B.2)",
+                f"Registration due ({sec(P.REGISTRATION, params=params)})",
                 clocks.city,
                 done_on=_registered_on(case),
                 controlling=clocks.controlling,
@@ -192,7 +198,7 @@ def case_deadlines(case: object, params: ParameterSet) -> list[CaseDeadline]:
             CaseDeadline(
                 "sterilization",
                 "Sterilization due; if not done, the Authority seizes the dog and has it "
-                "sterilized at the owner's expense (3-2-9.B.3.g)",
+                f"sterilized at the owner's expense ({sec(P.STERILIZATION, params=params)})",
                 sterilization_due(case.deemed_on, params),
                 done_on=_sterilized_on(case),
             )
@@ -202,7 +208,8 @@ def case_deadlines(case: object, params: ParameterSet) -> list[CaseDeadline]:
             CaseDeadline(
                 "release_compliance",
                 f"Impounded {held.impounded_on:%Y-%m-%d}: the owner to comply with every "
-                "requirement and pay the costs for the dog's release (3-2-9.B.4, A.5)",
+                "requirement and pay the costs for the dog's release "
+                f"({sec(P.RELEASE, P.COSTS, params=params)})",
                 release_due(held.impounded_on, params),
                 done_on=held.released_on,
             )
@@ -211,7 +218,7 @@ def case_deadlines(case: object, params: ParameterSet) -> list[CaseDeadline]:
         found.append(
             CaseDeadline(
                 "revocation_hearing",
-                "Revocation hearing to be held by (3-2-9.B.6.b)"
+                f"Revocation hearing to be held by ({sec(P.REVOCATION_HEARING, params=params)})"
                 + ("; extended for good cause" if revocation.extension_good_cause else ""),
                 deadline(
                     params, revocation.notice_date, clock_id="dangerous_dog.revocation_hearing"
@@ -223,7 +230,8 @@ def case_deadlines(case: object, params: ParameterSet) -> list[CaseDeadline]:
             found.append(
                 CaseDeadline(
                     "revocation_order",
-                    "Order on the revocation due (3-2-9.A.2.g, B.6.b)",
+                    "Order on the revocation due "
+                    f"({sec(P.ORDER, P.REVOCATION_HEARING, params=params)})",
                     order_due(revocation.held_on, params),
                     done_on=revocation.decided_on,
                 )
@@ -236,7 +244,8 @@ def case_deadlines(case: object, params: ParameterSet) -> list[CaseDeadline]:
                 CaseDeadline(
                     "revocation_reclaim",
                     f"Owner may obtain the dog through {revocation.reclaim_by:%Y-%m-%d} "
-                    f"(3-2-9.B.6.c; at most {wording.phrase(most.parameters[0], 'words_unit')})",
+                    f"({sec(P.REVOCATION_DISPOSITION, params=params)}; at most "
+                    f"{wording.phrase(most.parameters[0], 'words_unit')})",
                     most,
                 )
             )

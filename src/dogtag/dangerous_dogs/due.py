@@ -1,18 +1,19 @@
-"""The dangerous-dog section of the due list (City Code 3-2-9), registered in
-``DangerousDogsConfig.ready``.
+"""The dangerous-dog section of the due list (dangerous_dog.restrictions), registered in
+``DangerousDogsConfig.ready``; listed only where the city in force has dangerous-dog law
+(``records.law_parts``).
 
 Every deadline of every open case that is ahead (within the due list's window) or overdue: the
-last day to request a hearing (A.1.c), the hearing limit (A.2.a), the Hearing Officer's order
-(A.2.g), compliance after the decision (A.1.d), registration (B.2, and the state's seizure
-trigger of Minn. Stat. 347.54 subd. 1 through 3-2-8, both shown with which controls) and
-sterilization (B.3.g; past it, the seizure to sterilize), compliance for the release of an
-impounded dog (B.4), and the yearly renewal of each registration (B.7). Each row explains how
+last day to request a hearing, the hearing limit, the Hearing Officer's order, compliance after
+the decision, registration (and the state's seizure trigger of Minn. Stat. 347.54 subd. 1 through
+the city's incorporation, both shown with which controls) and sterilization (past it, the seizure
+to sterilize), compliance for the release of an impounded dog, and the yearly renewal of each
+registration. Each row explains how
 its date was found (the deadline's lines from ``law.clocks.deadline``, Minn. Stat. 645.15).
 
 A fixed number of queries however many cases: the cases with their dog and owner, their hearings
 with orders, registrations, revocations, impoundments and reviews (``queries.with_records``).
 When a review of the designation comes within the window, the day from which the owner may ask
-for it (A.7) is listed too, never as overdue.
+for it (dangerous_dog.review) is listed too, never as overdue.
 """
 
 from __future__ import annotations
@@ -23,12 +24,15 @@ from collections.abc import Iterable
 from django.urls import reverse
 
 from dogtag.dangerous_dogs import deadlines, prose
+from dogtag.dangerous_dogs import provisions as P
 from dogtag.dangerous_dogs.models import DangerousDogCase
 from dogtag.dangerous_dogs.queries import with_records
 from dogtag.law import dangerous_dog_clocks, wording
 from dogtag.law import dangerous_dogs as law
 from dogtag.law.params import ParameterSet
+from dogtag.law.provisions import cite_each
 from dogtag.records.due import FAR_DAYS, DueRow, DueSection, owner_url
+from dogtag.records.law_parts import law_has
 
 OPEN = (
     DangerousDogCase.State.SERVED,
@@ -81,18 +85,25 @@ def case_rows(on: dt.date, params: ParameterSet) -> Iterable[DueRow]:
             if found.key == "sterilization" and overdue:
                 summary += (
                     f" Not sterilized within the {days}: seize the dog and have it sterilized "
-                    "at the owner's expense (B.3.g)."
+                    f"at the owner's expense ({P.within(P.STERILIZATION, params)})."
                 )
             if found.key == "release_compliance" and overdue:
-                summary += f" The {days} to comply for the dog's release have passed (B.4)."
+                summary += (
+                    f" The {days} to comply for the dog's release have passed "
+                    f"({P.within(P.RELEASE, params)})."
+                )
             if found.key == "seizure_unregistered" and overdue:
                 summary += (
                     f" Not registered and insured within the {found.finding.parameters[0].display()}"
                     f" after {dangerous_dog_clocks.counted_from(found.finding)}: the state's "
-                    "seizure trigger is met (Minn. Stat. 347.54 subd. 1, through 3-2-8)."
+                    "seizure trigger is met (Minn. Stat. 347.54 subd. 1, through "
+                    f"{P.sec(P.INCORPORATION, params=params)})."
                 )
             if found.key == "hearing_request" and overdue:
-                summary += " No written request: record that the designation stands (A.1.e)."
+                summary += (
+                    " No written request: record that the designation stands "
+                    f"({P.within(P.DESIGNATION_STANDS, params)})."
+                )
             yield _row(
                 case,
                 url,
@@ -115,16 +126,18 @@ def case_rows(on: dt.date, params: ParameterSet) -> Iterable[DueRow]:
                 url,
                 date=registration.expires_on,
                 overdue=registration.expires_on < on,
-                sections=("3-2-9.B.7", "3-2-9.B.3.c"),
+                sections=cite_each(P.RENEWAL, P.INSURANCE, params=params),
                 summary=(
                     f"Certificate {registration.certificate_number} expires "
                     f"{registration.expires_on:%Y-%m-%d}: renew with fresh proof of insurance."
                 ),
                 explanation=(
                     f"Registered {registration.issued_on:%Y-%m-%d} for one year, through "
-                    f"{registration.expires_on:%Y-%m-%d} (3-2-9.B.5, B.7).",
+                    f"{registration.expires_on:%Y-%m-%d} "
+                    f"({P.sec(P.REGISTRATION_FEE, P.RENEWAL, params=params)}).",
                     f"Insurance {registration.insurer} policy {registration.policy_number} "
-                    f"expires {registration.insurance_expires_on:%Y-%m-%d} (3-2-9.B.3.c).",
+                    f"expires {registration.insurance_expires_on:%Y-%m-%d} "
+                    f"({P.sec(P.INSURANCE, params=params)}).",
                 ),
                 license_number=registration.certificate_number,
                 license_url=url,
@@ -134,7 +147,7 @@ def case_rows(on: dt.date, params: ParameterSet) -> Iterable[DueRow]:
 def _review_rows(
     case: DangerousDogCase, url: str, on: dt.date, until: dt.date, params: ParameterSet
 ) -> Iterable[DueRow]:
-    """3-2-9.A.7: the day from which the owner may next ask for a review of the designation, when
+    """The day from which the owner may next ask for a review of the designation, when
     it comes within the due list's window (it is a right of the owner's, never overdue)."""
     reviews = list(case.reviews.all())  # prefetched
     last = max((r.requested_on for r in reviews), default=None)
@@ -149,10 +162,10 @@ def _review_rows(
         url,
         date=day,
         overdue=False,
-        sections=("3-2-9.A.7",),
+        sections=cite_each(P.REVIEW, params=params),
         summary=(
             f"The owner may ask in writing for a review of the designation from {day:%Y-%m-%d} "
-            "(3-2-9.A.7)."
+            f"({P.sec(P.REVIEW, params=params)})."
         ),
         explanation=(eligibility.message, control.message),
     )
@@ -164,31 +177,41 @@ def _intro(on: dt.date, params: ParameterSet) -> str:
     def days(clock: str) -> str:
         return prose.days(f"dangerous_dog.{clock}", "words_unit", on, params)
 
+    def cited(concept: str) -> str:
+        return P.sec(concept, params=params)
+
+    def part(concept: str) -> str:
+        return P.within(concept, params)
+
     return (
         f"Every deadline of an open dangerous-dog case in the next {FAR_DAYS} days or passed: "
         f"the {days('hearing_request')} to request a hearing from the service of the notice "
-        f"(3-2-9.A.1.c), the hearing within {days('hearing')} of the request (A.2.a), the order "
-        f"within {days('order')} of the hearing (A.2.g), compliance {days('comply_after_decision')}"
-        " after receipt of the decision (A.1.d), registration within "
-        f"{days('registration')} and sterilization within {days('sterilization')} after the dog "
-        "is deemed dangerous (B.2, B.3.g; past it, the seizure for sterilization), the state's "
-        f"{days('seizure_unregistered')} after the notice to register and insure the dog, past "
-        "which it is seized (Minn. Stat. 347.54 subd. 1, through 3-2-8: both registration clocks "
-        f"run, and the one ending first controls), the {days('release_compliance')} an impounded "
-        "dog's owner has to comply for its release (B.4), the yearly renewal (B.7), the "
-        f"revocation hearing within {days('revocation_hearing')} of its notice (B.6.b) and the "
-        "time allowed to obtain the dog after revocation, at most "
-        f"{days('revocation_reclaim')} (B.6.c)."
+        f"({cited(P.HEARING_REQUEST)}), the hearing within {days('hearing')} of the request "
+        f"({part(P.HEARING)}), the order within {days('order')} of the hearing ({part(P.ORDER)}), "
+        f"compliance {days('comply_after_decision')} after receipt of the decision "
+        f"({part(P.INTERIM_COMPLIANCE)}), registration within {days('registration')} and "
+        f"sterilization within {days('sterilization')} after the dog is deemed dangerous "
+        f"({part(P.REGISTRATION)}, {part(P.STERILIZATION)}; past it, the seizure for "
+        f"sterilization), the state's {days('seizure_unregistered')} after the notice to register "
+        "and insure the dog, past which it is seized (Minn. Stat. 347.54 subd. 1, through "
+        f"{cited(P.INCORPORATION)}: both registration clocks run, and the one ending first "
+        f"controls), the {days('release_compliance')} an impounded dog's owner has to comply for "
+        f"its release ({part(P.RELEASE)}), the yearly renewal ({part(P.RENEWAL)}), the revocation "
+        f"hearing within {days('revocation_hearing')} of its notice ({part(P.REVOCATION_HEARING)}) "
+        "and the time allowed to obtain the dog after revocation, at most "
+        f"{days('revocation_reclaim')} ({part(P.REVOCATION_DISPOSITION)})."
     )
 
 
 def dangerous_dog_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
+    if not law_has()["dangerous_dogs"]:
+        return []  # the city in force has no dangerous-dog law: no section to list
     rows = sorted(case_rows(on, params), key=lambda r: (r.date or dt.date.max, r.subject_name))
     return [
         DueSection(
             key="dangerous_dogs",
             title="Dangerous dog cases: deadlines ahead and overdue",
-            sections=("3-2-9",),
+            sections=cite_each(P.SECTION, params=params),
             intro=_intro(on, params),
             date_heading="Due",
             empty=f"No dangerous-dog deadline in the next {FAR_DAYS} days, and none overdue.",

@@ -22,18 +22,19 @@ Who lives there
 The mix, as of the generation date (``as_of``, by default today in Nowthen)
     About 60% of the dogs have a license in force with more than 60 days left, 10% a license
     expiring within 60 days, 12% a license that expired and was not renewed, 8% are puppies under
-    six months (no license needed yet, 3-2-2.D) and 2.5% are over six months and not licensed (a
-    few just turned six months, the rest never licensed). About 1% of the households moved in
-    during the last 30 days (``Owner.resident_since``; their dogs are inside the 30 days of
-    3-2-2.E), a few dogs changed owner in the last 30 days and wait for the new owner's license
-    (3-2-2.F), about 3.5% died, about 1% moved away with their household and a few went to an
-    owner outside the city. Along the way: lost and stolen tags replaced (3-2-2.C), two receipts
-    voided and re-entered, renewals and first licenses that paid the penalty, new residents' and
-    new owners' licenses, one- and three-year vaccinations (the license runs with the vaccination
-    and its fee tier follows, 3-2-2.B). Households are diligent, average or sloppy: boosters come
-    on time or late, a renewal is sometimes late (and pays the penalty) or skipped for a term
-    (more often in earlier years). Tag stock is added per year (``2024-00001`` ...) with
-    ``SPARE_TAGS`` spare tags for the current year. ``Town.summary`` prints the counts.
+    six months (no license needed yet, ``license.minimum_age``) and 2.5% are over six months and
+    not licensed (a few just turned six months, the rest never licensed). About 1% of the
+    households moved in during the last 30 days (``Owner.resident_since``; their dogs are inside
+    the 30 days of ``license.new_resident``), a few dogs changed owner in the last 30 days and wait
+    for the new owner's license (``license.new_owner``), about 3.5% died, about 1% moved away with
+    their household and a few went to an owner outside the city. Along the way: lost and stolen
+    tags replaced (``license.duplicate_tag``), two receipts voided and re-entered, renewals and
+    first licenses that paid the penalty, new residents' and new owners' licenses, one- and three-
+    year vaccinations (the license runs with the vaccination and its fee tier follows,
+    ``license.term``). Households are diligent, average or sloppy: boosters come on time or late, a
+    renewal is sometimes late (and pays the penalty) or skipped for a term (more often in earlier
+    years). Tag stock is added per year (``2024-00001`` ...) with ``SPARE_TAGS`` spare tags for the
+    current year. ``Town.summary`` prints the counts.
 
 How it is made
     Everything is drawn from ``random.Random`` seeded with ``seed`` (default 20110712, the day
@@ -83,6 +84,7 @@ from django.utils import timezone
 from dogtag.law import licensing as law
 from dogtag.law.computation_of_time import add_months
 from dogtag.law.params import ParameterNotSet, ParameterSet
+from dogtag.law.provisions import cited_in
 from dogtag.licensing import demo_town, services
 from dogtag.licensing.models import (
     Dog,
@@ -123,10 +125,10 @@ CATEGORIES: dict[str, str] = {
     CURRENT: "license in force, more than 60 days left",
     EXPIRING: "license expiring within 60 days",
     LAPSED: "license expired, not renewed",
-    PUPPY: "puppies under six months (3-2-2.D)",
+    PUPPY: "puppies under six months ({§license.minimum_age})",
     UNLICENSED: "six months or older, never licensed",
-    NEW_RESIDENT: "new residents' dogs, 30-day clock (3-2-2.E)",
-    TRANSFER_PENDING: "changed owner, new license pending (3-2-2.F)",
+    NEW_RESIDENT: "new residents' dogs, 30-day clock ({§license.new_resident})",
+    TRANSFER_PENDING: "changed owner, new license pending ({§license.new_owner})",
     DECEASED: "deceased",
     MOVED_AWAY: "moved away",
     TRANSFERRED: "given to an owner outside the city",
@@ -389,7 +391,8 @@ class Town:
         ]
         for category, label in CATEGORIES.items():
             n = by.get(category, 0)
-            lines.append(f"  {n:>5} {label} ({100 * n / max(dogs, 1):.0f}%)")
+            worded = cited_in(label, lenient=True)  # the sections of the city in force
+            lines.append(f"  {n:>5} {worded} ({100 * n / max(dogs, 1):.0f}%)")
         lines += [
             f"  {c['licenses']:>5} licenses: {c['license.new']} new, {c['license.renewal']} "
             f"renewals, {c['license.new_resident']} new residents', "
@@ -734,7 +737,7 @@ class Planner:
         if licenses is None:
             return False
         if adult and rng.random() < 0.6:
-            # the age was given, not the birth date (3-2-2.A asks the age): estimated
+            # the age was given, not the birth date (the application asks the age): estimated
             dog.born = years_before(acquired, (acquired - dog.born).days // 365)
             dog.born_estimated = True
         return self.finish(rng, dog, vaccinations, licenses, moved, end)
@@ -1090,7 +1093,7 @@ class Replay:
         )
 
     def due(self, x: Licensing) -> Decimal:
-        """The amount the rules core will ask: the term's fee (3-2-2.B), and the penalty when the
+        """The amount the rules core will ask: the term's fee (``license.term``), and the penalty when the
         plan made the application late (dates are kept clear of a clock's last days)."""
         v = x.vaccination
         asks = law.fee_asks_sterilization(self.params, x.on)

@@ -1,4 +1,5 @@
-"""The confirmation of a hearing request received online (3-2-9.A.1.c), as a PDF built with the
+"""The confirmation of a hearing request received online (dangerous_dog.notice.hearing_request), as
+a PDF built with the
 records' document framework: the case, the dog, when it was received, the last day of the window,
 what happens next, and the sections quoted."""
 
@@ -7,7 +8,8 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from reportlab.platypus import Flowable, Spacer
 
-from dogtag.dangerous_dogs.documents.shared import QUOTES
+from dogtag.dangerous_dogs import provisions as P
+from dogtag.dangerous_dogs.documents.shared import quoted
 from dogtag.public_cases.hearing import Receipt, flag_sentence
 from dogtag.records import pdf
 
@@ -18,7 +20,8 @@ def confirmation_pdf(receipt: Receipt) -> bytes:
     story: list[Flowable] = [
         *pdf.title_block(
             _("Request for a Hearing — Received"),
-            _("City Code 3-2-9.A.1.c · Case %(number)s") % {"number": pdf.text(case.number)},
+            _("City Code %(section)s · Case %(number)s")
+            % {"section": P.sec(P.HEARING_REQUEST), "number": pdf.text(case.number)},
         ),
         pdf.field_table(
             [
@@ -48,36 +51,41 @@ def confirmation_pdf(receipt: Receipt) -> bytes:
                     pdf.text(
                         _(
                             "The hearing before the Hearing Officer must be held by %(due)s, "
-                            "unless it is extended for good cause (3-2-9.A.2.a). The city sends "
+                            "unless it is extended for good cause (%(hearing)s). The city sends "
                             "you a notice of its date, time and place."
                         )
-                        % {"due": pdf.long_date(receipt.hearing_due)}
+                        % {"due": pdf.long_date(receipt.hearing_due), "hearing": P.sec(P.HEARING)}
                     ),
                     pdf.text(
                         _(
                             "Until the Hearing Officer decides, you must comply with Minn. Stat. "
-                            "347.52 (a) to (c) (3-2-9.A.1.d), or the dog may be seized "
-                            "(3-2-9.A.2.b)."
+                            "347.52 (a) to (c) (%(interim)s), or the dog may be seized "
+                            "(%(pending)s)."
                         )
+                        % {
+                            "interim": P.sec(P.INTERIM_COMPLIANCE),
+                            "pending": P.sec(P.PENDING_HEARING),
+                        }
                     ),
                     pdf.text(
                         _(
                             "The owner who requests a hearing is liable to the City for the costs "
-                            "of the hearing (3-2-9.A.2.a). You may be represented by counsel "
-                            "(3-2-9.A.2.d)."
+                            "of the hearing (%(costs)s). You may be represented by counsel "
+                            "(%(counsel)s)."
                         )
+                        % {"costs": P.sec(P.HEARING_COSTS), "counsel": P.sec(P.REPRESENTATION)}
                     ),
                 ]
             ),
         ]
     story.append(
         pdf.citation_box(
-            [(s, QUOTES[s]) for s in ("3-2-9.A.1.c", "3-2-9.A.1.d", "3-2-9.A.1.e", "3-2-9.A.2.a")]
+            quoted(P.HEARING_REQUEST, P.INTERIM_COMPLIANCE, P.DESIGNATION_STANDS, P.HEARING)
         )
     )
     return pdf.build(
         story,
         pdf.Page(label=_("Hearing request received, case %(number)s") % {"number": case.number}),
         title=f"Hearing request {case.number}",
-        subject=f"{case.dog.name}, City Code 3-2-9.A.1.c",
+        subject=f"{case.dog.name}, {pdf.city_code(P.HEARING_REQUEST)}",
     )

@@ -18,6 +18,11 @@ import logging
 from collections.abc import Callable
 
 from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+
+from dogtag.law import params
+from dogtag.law.provisions import UnknownProvision
+from dogtag.records import law_parts
 
 DENIED_FEATURES = (
     "accelerometer",
@@ -89,8 +94,6 @@ class NotLawHereMiddleware:
     def process_view(
         self, request: HttpRequest, view: Callable[..., HttpResponse], *args: object
     ) -> HttpResponse | None:
-        from dogtag.records import law_parts
-
         match = getattr(request, "resolver_match", None)
         module = getattr(view, "__module__", "") or ""
         part = law_parts.part_of(module, match.url_name if match is not None else None)
@@ -103,17 +106,10 @@ class NotLawHereMiddleware:
         return self._not_law(request, missing)
 
     def _not_law(self, request: HttpRequest, missing: str) -> HttpResponse:
-        from django.shortcuts import render
-
-        from dogtag.law import params
-
         context = {"city": params.default().city, "missing": missing}
         return render(request, "not_in_law.html", context, status=404)
 
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
-        from dogtag.law import params
-        from dogtag.law.provisions import UnknownProvision
-
         city = params.default().city
         if isinstance(exception, UnknownProvision):
             missing = f"states no provision for {exception.concept.replace('_', ' ')}"

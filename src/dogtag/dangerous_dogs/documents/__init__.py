@@ -1,16 +1,19 @@
-"""The dangerous-dog documents (City Code 3-2-9, Minn. Stat. 347.50-347.565 through 3-2-8), one
-module each:
+"""The dangerous-dog documents (the city's dangerous-dog section, Minn. Stat. 347.50-347.565
+through its incorporation), one module each, each provision named by its concept
+(``dangerous_dogs.provisions``) and cited as the city in force numbers it:
 
-- ``notice``: the Notice of Dangerous Dog (A.1) with, as its own last page, the pre-printed hearing
-  request form (A.1.c);
-- ``hearing_notice``: the notice of hearing (A.2.a);
-- ``order``: the Hearing Officer's order (A.2.f, A.2.g, A.3, A.4);
-- ``certificate``: the Certificate of Registration (B.3, E.4, E.5);
+- ``notice``: the Notice of Dangerous Dog (dangerous_dog.notice.contents) with, as its own last
+  page, the pre-printed hearing request form (dangerous_dog.notice.hearing_request);
+- ``hearing_notice``: the notice of hearing (dangerous_dog.hearing);
+- ``order``: the Hearing Officer's order (its standard of proof, the order, destruction, review by
+  certiorari);
+- ``certificate``: the Certificate of Registration (its requirements, the warning symbol, the tag);
 - ``missing_requirements``: the letter listing the registration requirements not yet shown, with
-  their sections (B.3);
-- ``revocation_notice``: the notice of a revocation hearing (B.6.b);
-- ``requirements`` (the B.3 requirements and other restrictions the notice and the letter list)
-  and ``shared`` (the quoted sections and what the documents read back from a Decision).
+  their sections;
+- ``revocation_notice``: the notice of a revocation hearing (dangerous_dog.revocation.hearing);
+- ``requirements`` (the registration requirements and other restrictions the notice and the
+  letter list) and ``shared`` (the quoted provisions and what the documents read back from a
+  Decision).
 
 Generated from the case's records and the decisions stored when each step was taken: dates,
 findings and deadlines are the ones found then (with their day-by-day explanation), never typed.
@@ -23,9 +26,9 @@ from dogtag.dangerous_dogs.documents.missing_requirements import missing_require
 from dogtag.dangerous_dogs.documents.notice import hearing_request_form, notice_pdf
 from dogtag.dangerous_dogs.documents.order import order_pdf
 from dogtag.dangerous_dogs.documents.requirements import (
-    OTHER_RESTRICTIONS,
-    PENDING_347_52,
-    REGISTRATION_REQUIREMENTS,
+    other_restrictions,
+    pending_347_52,
+    registration_requirements,
 )
 from dogtag.dangerous_dogs.documents.revocation_notice import (
     revocation_notice_pdf,
@@ -35,15 +38,13 @@ from dogtag.dangerous_dogs.documents.shared import (
     AUTHORITY,
     QUOTES,
     dog_description,
+    quoted,
     state_registration_clock,
 )
 
 __all__ = [
     "AUTHORITY",
-    "OTHER_RESTRICTIONS",
-    "PENDING_347_52",
     "QUOTES",
-    "REGISTRATION_REQUIREMENTS",
     "certificate_pdf",
     "dog_description",
     "hearing_notice_pdf",
@@ -51,6 +52,10 @@ __all__ = [
     "missing_requirements_pdf",
     "notice_pdf",
     "order_pdf",
+    "other_restrictions",
+    "pending_347_52",
+    "quoted",
+    "registration_requirements",
     "revocation_notice_pdf",
     "revocation_quotes",
     "state_registration_clock",

@@ -1,22 +1,25 @@
-"""The Certificate of Registration of a Dangerous Dog (3-2-9.B.3, E.4, E.5)."""
+"""The Certificate of Registration of a Dangerous Dog (dangerous_dog.registration_requirements,
+the warning symbol and the tag)."""
 
 from __future__ import annotations
 
 from reportlab.platypus import Flowable, Spacer
 
+from dogtag.dangerous_dogs import provisions as P
 from dogtag.dangerous_dogs.documents.shared import (
     AUTHORITY,
-    QUOTES,
     dog_description,
     findings_of,
+    quoted,
     signature_block,
 )
 from dogtag.dangerous_dogs.models import Registration
+from dogtag.law.provisions import cite
 from dogtag.records import pdf
 
 
 def certificate_pdf(registration: Registration) -> bytes:
-    """The Certificate of Registration of a Dangerous Dog (3-2-9.B.3), with the evidence shown
+    """The Certificate of Registration of a Dangerous Dog, with the evidence shown
     for each requirement a-g and the findings stored when it issued."""
     case = registration.case
     dog = case.dog
@@ -26,24 +29,26 @@ def certificate_pdf(registration: Registration) -> bytes:
         if f["rule"] == "dangerous_dog.registration_requirements" and len(f["sections"]) == 1
     ]
     evidence = {
-        "3-2-9.B.3.a": registration.proper_enclosure,
-        "3-2-9.B.3.b": "Warning signs on the front and rear of all buildings and on the enclosure",
-        "3-2-9.B.3.c": (
+        cite(P.ENCLOSURE): registration.proper_enclosure,
+        cite(
+            P.WARNING_SIGNS
+        ): "Warning signs on the front and rear of all buildings and on the enclosure",
+        cite(P.INSURANCE): (
             f"{registration.insurer}, policy {registration.policy_number}: "
             f"{pdf.money(registration.insurance_per_person)} per person, "
             f"{pdf.money(registration.insurance_per_incident)} per incident, prepaid, to "
             f"{pdf.long_date(registration.insurance_expires_on)}"
         ),
-        "3-2-9.B.3.d": f"{pdf.money(registration.fee)}, receipt {registration.receipt.number}",
-        "3-2-9.B.3.e": (
+        cite(P.FEE): f"{pdf.money(registration.fee)}, receipt {registration.receipt.number}",
+        cite(P.MICROCHIP): (
             f"{registration.microchip_manufacturer} microchip {registration.microchip_number}"
         ),
-        "3-2-9.B.3.f": (
+        cite(P.LICENSE_AND_VACCINATIONS): (
             f"License {registration.license.number} to "
             f"{pdf.long_date(registration.license.expires_on)}; rabies to "
             f"{pdf.long_date(registration.rabies.expires_on)}; other vaccinations current"
         ),
-        "3-2-9.B.3.g": (
+        cite(P.STERILIZATION): (
             f"Sterilized {pdf.long_date(registration.sterilized_on)}"
             if registration.sterilized_on
             else "Sterilized (dog record)"
@@ -60,7 +65,7 @@ def certificate_pdf(registration: Registration) -> bytes:
     story: list[Flowable] = [
         *pdf.title_block(
             "Certificate of Registration — Dangerous Dog",
-            f"City Code 3-2-9.B · Minn. Stat. 347.51 · Certificate "
+            f"{pdf.city_code(P.REGISTRATION_PROVISIONS)} · Minn. Stat. 347.51 · Certificate "
             f"{pdf.text(registration.certificate_number)}",
         ),
         pdf.notice_box(
@@ -84,23 +89,24 @@ def certificate_pdf(registration: Registration) -> bytes:
             ],
             label_width=1.15 * 72,
         ),
-        pdf.heading("Requirements shown (3-2-9.B.3 a–g)"),
+        pdf.heading(f"Requirements shown ({P.sec(P.REQUIREMENTS)} a–g)"),
         pdf.data_table(["Section", "Result", "Evidence"], rows, [1.0, 0.7, 5.3]),
         Spacer(1, 6),
         pdf.para(
             "The owner must keep every requirement met while the dog lives, renew this "
-            "registration every year with fresh proof of insurance (3-2-9.B.3.c, B.7), keep the "
-            "dog in its Proper Enclosure or muzzled and leashed (3-2-9.E.2), and permit inspection "
-            "(3-2-9.E.6). A certificate may be revoked, after a hearing, if compliance is not "
-            "maintained (3-2-9.B.6).",
+            f"registration every year with fresh proof of insurance "
+            f"({P.sec(P.INSURANCE, P.RENEWAL)}), keep the dog in its Proper Enclosure or muzzled "
+            f"and leashed ({P.sec(P.RESTRAINT)}), and permit inspection ({P.sec(P.INSPECTION)}). "
+            "A certificate may be revoked, after a hearing, if compliance is not maintained "
+            f"({P.sec(P.REVOCATION)}).",
             "small",
         ),
-        pdf.citation_box([(s, QUOTES[s]) for s in ("3-2-9.B.3", "3-2-9.B.7", "3-2-9.E.5")]),
+        pdf.citation_box(quoted(P.REQUIREMENTS, P.RENEWAL, P.TAG)),
         *signature_block(f"{pdf.user_name(registration.issued_by)}, for the {AUTHORITY}"),
     ]
     return pdf.build(
         story,
         pdf.Page(label=f"Certificate of Registration {registration.certificate_number}"),
         title=f"Certificate of Registration {registration.certificate_number}",
-        subject=f"Dangerous dog {dog.name}, City Code 3-2-9.B.3",
+        subject=f"Dangerous dog {dog.name}, {pdf.city_code(P.REQUIREMENTS)}",
     )

@@ -1,18 +1,19 @@
-"""The notice of the date, time and place of the hearing on the designation (3-2-9.A.2.a)."""
+"""The notice of the date, time and place of the hearing on the designation (dangerous_dog.hearing)."""
 
 from __future__ import annotations
 
 from reportlab.platypus import Flowable, Spacer
 
 from dogtag.dangerous_dogs import prose
-from dogtag.dangerous_dogs.documents.shared import QUOTES, address, by_rule, explanation
+from dogtag.dangerous_dogs import provisions as P
+from dogtag.dangerous_dogs.documents.shared import address, by_rule, explanation, quoted
 from dogtag.dangerous_dogs.models import CaseEvent, Hearing
 from dogtag.records import pdf
 from dogtag.records.letters import AddressWindow
 
 
 def hearing_notice_pdf(hearing: Hearing) -> bytes:
-    """The notice of the date, time and place of the hearing (3-2-9.A.2)."""
+    """The notice of the date, time and place of the hearing (dangerous_dog.hearing.requirements)."""
     case = hearing.case
     if hearing.scheduled_at is None:
         raise ValueError(f"case {case.number}: the hearing is not scheduled")
@@ -32,7 +33,7 @@ def hearing_notice_pdf(hearing: Hearing) -> bytes:
         ),
         *pdf.title_block(
             "Notice of Hearing — Dangerous Dog",
-            f"City Code 3-2-9.A.2 · Case {pdf.text(case.number)}",
+            f"{pdf.city_code(P.HEARING_REQUIREMENTS)} · Case {pdf.text(case.number)}",
         ),
         pdf.para(
             f"The Animal Control Authority received your written request for a hearing on "
@@ -52,25 +53,27 @@ def hearing_notice_pdf(hearing: Hearing) -> bytes:
         story.append(
             pdf.para(
                 f"The Hearing Officer extended the hearing date beyond the {days('ordinance')} "
-                f"for good cause (3-2-9.A.2.a): {pdf.text(hearing.extension_good_cause)}"
+                f"for good cause ({P.sec(P.HEARING)}): {pdf.text(hearing.extension_good_cause)}"
             )
         )
     if limit:
-        story.append(pdf.para(f"The {days('words_unit')} of 3-2-9.A.2.a were counted so:", "small"))
+        story.append(
+            pdf.para(f"The {days('words_unit')} of {P.sec(P.HEARING)} were counted so:", "small")
+        )
         story.append(pdf.bullets([pdf.text(line) for line in explanation(limit)], "small"))
     story += [
         pdf.heading("At the hearing"),
         pdf.para(
             "The records of the Animal Control Authority, police reports relating to an attack or "
             "bite, medical records, and all reliable hearsay are admissible without further "
-            "foundation (3-2-9.A.2.c). The burden of proof is on the Animal Control Authority "
-            "(3-2-9.A.2.f)."
+            f"foundation ({P.sec(P.HEARING_RECORDS)}). The burden of proof is on the Animal Control "
+            f"Authority ({P.sec(P.STANDARD_OF_PROOF)})."
         ),
-        pdf.citation_box([(s, QUOTES[s]) for s in ("3-2-9.A.2.a", "3-2-9.A.2.d-e", "3-2-9.A.2.f")]),
+        pdf.citation_box(quoted(P.HEARING, P.REPRESENTATION, P.STANDARD_OF_PROOF)),
     ]
     return pdf.build(
         story,
         pdf.Page(label=f"Notice of hearing, case {case.number}", fold_marks=True),
         title=f"Notice of hearing {case.number}",
-        subject=f"{case.dog.name}, City Code 3-2-9.A.2",
+        subject=f"{case.dog.name}, {pdf.city_code(P.HEARING_REQUIREMENTS)}",
     )

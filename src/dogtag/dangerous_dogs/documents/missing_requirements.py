@@ -1,11 +1,13 @@
-"""The letter listing each registration requirement not yet shown, with its section (3-2-9.B.3),
-and the registration due date with its explanation (B.2)."""
+"""The letter listing each registration requirement not yet shown, with its section
+(dangerous_dog.registration_requirements), and the registration due date with its explanation
+(dangerous_dog.registration)."""
 
 from __future__ import annotations
 
 from reportlab.platypus import Flowable, KeepTogether, Spacer
 
-from dogtag.dangerous_dogs.documents.requirements import REGISTRATION_REQUIREMENTS
+from dogtag.dangerous_dogs import provisions as P
+from dogtag.dangerous_dogs.documents.requirements import registration_requirements
 from dogtag.dangerous_dogs.documents.shared import (
     AUTHORITY,
     address,
@@ -22,8 +24,8 @@ from dogtag.records.letters import AddressWindow
 
 
 def missing_requirements_pdf(event: CaseEvent) -> bytes:
-    """The letter listing each registration requirement not yet shown, with its section
-    (3-2-9.B.3), and the registration due date with its explanation (B.2)."""
+    """The letter listing each registration requirement not yet shown, with its section, and the
+    registration due date with its explanation."""
     if event.kind != CaseEvent.Kind.REQUIREMENTS_MISSING:
         raise ValueError("not a record of missing registration requirements")
     case = event.case
@@ -45,12 +47,12 @@ def missing_requirements_pdf(event: CaseEvent) -> bytes:
         AddressWindow(address(case), [pdf.long_date(event.on), f"Case {case.number}"]),
         *pdf.title_block(
             "Dangerous dog registration: requirements not yet shown",
-            f"City Code 3-2-9.B.3 · Case {pdf.text(case.number)}",
+            f"{pdf.city_code(P.REQUIREMENTS)} · Case {pdf.text(case.number)}",
         ),
         pdf.para(
             f"{pdf.text(case.dog.name)} was deemed a Dangerous Dog on "
             f"{pdf.long_date(case.deemed_on)}. A Certificate of Registration issues only when "
-            f"every requirement of City Code 3-2-9.B.3 is shown. On {pdf.long_date(event.on)} "
+            f"every requirement of {pdf.city_code(P.REQUIREMENTS)} is shown. On {pdf.long_date(event.on)} "
             f"the following {'was' if len(missing) == 1 else 'were'} not shown:"
         ),
         Spacer(1, 4),
@@ -66,7 +68,10 @@ def missing_requirements_pdf(event: CaseEvent) -> bytes:
             KeepTogether(
                 [
                     pdf.notice_box(
-                        [f"Registration is due by {pdf.long_date(due_on(due))} (3-2-9.B.2)."]
+                        [
+                            f"Registration is due by {pdf.long_date(due_on(due))} "
+                            f"({P.sec(P.REGISTRATION)})."
+                        ]
                     ),
                     pdf.bullets([pdf.text(line) for line in explanation(due)], "small"),
                 ]
@@ -79,10 +84,10 @@ def missing_requirements_pdf(event: CaseEvent) -> bytes:
             pdf.bullets([pdf.text(f["message"]) for f in met], "small"),
         ]
     story += [
-        pdf.heading("What the City Code requires (3-2-9.B.3)"),
+        pdf.heading(f"What the City Code requires ({P.sec(P.REQUIREMENTS)})"),
         pdf.data_table(
             ["Section", "Requirement"],
-            [[pdf.text(s), pdf.text(t)] for s, t in REGISTRATION_REQUIREMENTS],
+            [[pdf.text(s), pdf.text(t)] for s, t in registration_requirements()],
             [1.0, 6.0],
             compact=True,
         ),
@@ -97,5 +102,5 @@ def missing_requirements_pdf(event: CaseEvent) -> bytes:
         story,
         pdf.Page(label=f"Registration requirements, case {case.number}", fold_marks=True),
         title=f"Registration requirements not shown, {case.number}",
-        subject=f"{case.dog.name}, City Code 3-2-9.B.3",
+        subject=f"{case.dog.name}, {pdf.city_code(P.REQUIREMENTS)}",
     )

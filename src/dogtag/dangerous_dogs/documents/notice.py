@@ -1,5 +1,5 @@
-"""The Notice of Dangerous Dog (3-2-9.A.1 a-f) with, as its own last page, the pre-printed hearing
-request form (A.1.c).
+"""The Notice of Dangerous Dog (dangerous_dog.notice.contents, its contents a-f) with, as its own
+last page, the pre-printed hearing request form (dangerous_dog.notice.hearing_request).
 
 What the Notice prints is drawn once: the incidents and (1)-(4) from the case's record, b-f from
 :func:`statements` (worded from the parameters in force on the date of the Notice). The PDF prints
@@ -19,20 +19,21 @@ from django.urls import reverse
 from reportlab.platypus import Flowable, PageBreak, Spacer
 
 from dogtag.dangerous_dogs import codes, prose
+from dogtag.dangerous_dogs import provisions as P
 from dogtag.dangerous_dogs.documents.requirements import (
-    OTHER_RESTRICTIONS,
-    PENDING_347_52,
-    REGISTRATION_REQUIREMENTS,
+    other_restrictions,
+    pending_347_52,
+    registration_requirements,
 )
 from dogtag.dangerous_dogs.documents.shared import (
     AUTHORITY,
-    QUOTES,
     address,
     by_rule,
     dog_description,
     due_on,
     explanation,
     official,
+    quoted,
     signature_block,
     state_registration_clock,
 )
@@ -52,7 +53,8 @@ def request_page_address() -> str:
 
 def online_request(case: DangerousDogCase) -> list[Flowable]:
     """How to request the hearing online: the page's address, the case number and the case's
-    code (a request there is a written request made directly to the Authority, A.1.c)."""
+    code (a request there is a written request made directly to the Authority,
+    dangerous_dog.notice.hearing_request)."""
     if not case.hearing_request_code:
         return []
     return [
@@ -76,7 +78,7 @@ def stated_incident(
 
 
 def incidents(case: DangerousDogCase) -> list[law.StatedIncident]:
-    """A.1.a: the incidents the Notice states, from the case's record, in order."""
+    """The incidents the Notice states (dangerous_dog.notice), from the case's record, in order."""
     return [
         stated_incident(i.occurred_on, i.occurred_time, i.place, i.facts)
         for i in case.incidents.all()
@@ -96,19 +98,20 @@ def _incident_rows(stated: list[law.StatedIncident]) -> list[list[str]]:
 
 
 def determined_under(case: DangerousDogCase) -> str:
-    """A.1.a(3): the authority by which the determination was made, as the Notice prints it
-    (nothing when the case names no authority the ordinance knows)."""
+    """The authority (dangerous_dog.notice.official) by which the determination was made, as the
+    Notice prints it (nothing when the case names no authority the ordinance knows)."""
     if case.authority not in DangerousDogCase.Authority.values:
         return ""
     return (
-        f"the {case.get_authority_display()} of the {pdf.city_name()}, under City Code 3-2-9.A "
-        "and Minn. Stat. 347.50 subd. 2 (incorporated by City Code 3-2-8)"
+        f"the {case.get_authority_display()} of the {pdf.city_name()}, under "
+        f"{pdf.city_code(P.DESIGNATION)} and Minn. Stat. 347.50 subd. 2 (incorporated by "
+        f"{pdf.city_code(P.INCORPORATION)})"
     )
 
 
 def description(case: DangerousDogCase) -> str:
-    """A.1.a(1): the description the Notice prints; none unless the dog's name, breed and color
-    are each recorded (a name alone describes no dog)."""
+    """The description the Notice prints (dangerous_dog.notice.dog_description); none unless the
+    dog's name, breed and color are each recorded (a name alone describes no dog)."""
     rows = dict(dog_description(case))
     if not all(str(rows.get(k, "")).strip() for k in ("Name", "Breed", "Color")):
         return ""
@@ -117,13 +120,14 @@ def description(case: DangerousDogCase) -> str:
 
 @dataclass(frozen=True)
 class Statements:
-    """The words the Notice prints for 3-2-9.A.1.b-f, worded from the parameters in force on the
+    """The words the Notice prints for the contents b-f (dangerous_dog.notice.restrictions to
+    dangerous_dog.notice.costs), worded from the parameters in force on the
     date of the Notice. The PDF prints these and nothing else for b-f; :func:`printed` reads them."""
 
-    #: b. the registration requirements (B.2, B.3 a-g), each with its section
+    #: b. the registration requirements (its days, the requirements a-g), each with its section
     registration_intro: str
     registration_requirements: tuple[tuple[str, str], ...]
-    #: b. the other restrictions (B.7, C, D, E), each with its section
+    #: b. the other restrictions (renewal, the owner's notices, the keeping), each with its section
     other_restrictions: tuple[tuple[str, str], ...]
     #: c. the days to appeal by requesting a hearing before the Hearing Officer
     hearing_request_days: str
@@ -156,15 +160,16 @@ def statements(case: DangerousDogCase, on: dt.date, window_due: dt.date | None) 
     return Statements(
         registration_intro=(
             "A Dangerous Dog must be registered with the Animal Control Authority within "
-            f"{days('registration')} after it is deemed dangerous (3-2-9.B.2). A Certificate of "
-            "Registration issues only when every one of these is shown (3-2-9.B.3):"
+            f"{days('registration')} after it is deemed dangerous ({P.sec(P.REGISTRATION)}). A "
+            "Certificate of Registration issues only when every one of these is shown "
+            f"({P.sec(P.REQUIREMENTS)}):"
         ),
-        registration_requirements=tuple((s, str(t)) for s, t in REGISTRATION_REQUIREMENTS),
-        other_restrictions=tuple((s, str(t)) for s, t in OTHER_RESTRICTIONS),
+        registration_requirements=registration_requirements(),
+        other_restrictions=other_restrictions(),
         hearing_request_days=(
             f"You have {days('hearing_request')} from the date this notice is served on you to "
             "appeal the determination by requesting a hearing before the Hearing Officer "
-            "(3-2-9.A.1.c)."
+            f"({P.sec(P.HEARING_REQUEST)})."
         ),
         request_in_writing=(
             "To appeal, request a hearing IN WRITING, directly to the Animal Control Authority, "
@@ -175,16 +180,18 @@ def statements(case: DangerousDogCase, on: dt.date, window_due: dt.date | None) 
             "Deliver or mail it to the Animal Control Authority at "
             + ", ".join(pdf.office_lines())
             + f". The hearing is held before a Hearing Officer within {days('hearing')} after "
-            "the Authority receives your request, unless extended for good cause (3-2-9.A.2.a)."
+            "the Authority receives your request, unless extended for good cause "
+            f"({P.sec(P.HEARING)})."
         ),
         interim_compliance=(
             "You must immediately comply with Minn. Stat. 347.52, subdivisions (a) through (c), "
-            "until the Hearing Officer issues an opinion. " + PENDING_347_52
+            "until the Hearing Officer issues an opinion. " + pending_347_52()
         ),
         comply_after_decision=(
             "If the Hearing Officer confirms the dangerous dog declaration, you will have "
             f"{days('comply_after_decision')} from receipt of the decision to comply with all "
-            "other dangerous dog requirements of Minn. Stat. chapter 347 and City Code 3-2-9."
+            f"other dangerous dog requirements of Minn. Stat. chapter 347 and "
+            f"{pdf.city_code(P.SECTION)}."
         ),
         designation_stands=(
             f"If you do not request a hearing within the {days('hearing_request')}, the "
@@ -252,7 +259,7 @@ def _criteria_text(case: DangerousDogCase) -> list[str]:
 
 
 def notice_pdf(case: DangerousDogCase) -> bytes:
-    """The Notice of Dangerous Dog (3-2-9.A.1 a-f) and the pre-printed hearing request form."""
+    """The Notice of Dangerous Dog (its contents a-f) and the pre-printed hearing request form."""
     if case.notice_issued_on is None:
         raise ValueError(f"case {case.number}: the notice has not been issued")
     service = case.events.filter(kind=CaseEvent.Kind.SERVED).select_related("decision").first()
@@ -270,33 +277,33 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
         AddressWindow(address(case), [pdf.long_date(case.notice_issued_on), f"Case {case.number}"]),
         *pdf.title_block(
             "Notice of Dangerous Dog",
-            f"City Code 3-2-9.A.1 · Minn. Stat. 347.50–347.565 (3-2-8) · Case "
-            f"{pdf.text(case.number)}",
+            f"{pdf.city_code(P.NOTICE_CONTENTS)} · Minn. Stat. 347.50–347.565 "
+            f"({P.sec(P.INCORPORATION)}) · Case {pdf.text(case.number)}",
         ),
         pdf.para(
             f"To {pdf.text(case.owner.name)}, owner of record of the dog described below. The "
             f"{pdf.text(authority)} has determined that your dog is a <b>Dangerous Dog</b> "
-            f"(3-2-9.A). This notice is served on you personally, on a person of suitable age and "
-            f"discretion at your residence, or by mail; service upon any owner is effective as to "
-            f"all owners (3-2-9.A.1.a)."
+            f"({P.sec(P.DESIGNATION)}). This notice is served on you personally, on a person of "
+            f"suitable age and discretion at your residence, or by mail; service upon any owner is "
+            f"effective as to all owners ({P.sec(P.NOTICE)})."
         ),
-        pdf.heading("The incidents (3-2-9.A.1.a)"),
+        pdf.heading(f"The incidents ({P.sec(P.NOTICE)})"),
         pdf.data_table(
             ["Date", "Time", "Place", "Facts"],
             _incident_rows(incidents(case)),
             [1.2, 0.8, 1.8, 3.4],
         ),
-        pdf.heading("(1) The dog (3-2-9.A.1.a(1))"),
+        pdf.heading(f"(1) The dog ({P.sec(P.DOG_DESCRIPTION)})"),
         pdf.field_table(dog_description(case)),
-        pdf.heading("(2) The factual basis for the determination (3-2-9.A.1.a(2))"),
+        pdf.heading(f"(2) The factual basis for the determination ({P.sec(P.FACTUAL_BASIS)})"),
         pdf.para(pdf.text(case.factual_basis)),
         pdf.bullets(_criteria_text(case), "small"),
-        pdf.heading("(3) Who made the determination, and by what authority (3-2-9.A.1.a(3))"),
+        pdf.heading(f"(3) Who made the determination, and by what authority ({P.sec(P.OFFICIAL)})"),
         pdf.para(
             f"Determined on {pdf.long_date(case.designated_on)} by "
             f"{official(case.designated_by)}, for {pdf.text(determined_under(case))}."
         ),
-        pdf.heading("(4) Seizure (3-2-9.A.1.a(4))"),
+        pdf.heading(f"(4) Seizure ({P.sec(P.SEIZED_CONTACT)})"),
     ]
     if case.seized:
         story.append(
@@ -311,7 +318,7 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
     else:
         story.append(pdf.para("The dog has not been seized."))
     story += [
-        pdf.heading("Registration requirements and restrictions (3-2-9.A.1.b)"),
+        pdf.heading(f"Registration requirements and restrictions ({P.sec(P.NOTICE_RESTRICTIONS)})"),
         pdf.para(pdf.text(said.registration_intro), "small"),
         pdf.data_table(
             ["Section", "Requirement"],
@@ -330,7 +337,8 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
             compact=True,
         ),
         pdf.heading(
-            f"Your right to a hearing: {days('hearing_request', 'words_unit')} (3-2-9.A.1.c)"
+            f"Your right to a hearing: {days('hearing_request', 'words_unit')} "
+            f"({P.sec(P.HEARING_REQUEST)})"
         ),
         pdf.para(pdf.text(said.hearing_request_days)),
         pdf.notice_box([pdf.text(said.request_in_writing)]),
@@ -347,7 +355,7 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
     story += [
         pdf.para(pdf.text(said.request_form)),
         *online_request(case),
-        pdf.heading("If you request a hearing (3-2-9.A.1.d)"),
+        pdf.heading(f"If you request a hearing ({P.sec(P.INTERIM_COMPLIANCE)})"),
         pdf.para(_bold(pdf.text(said.interim_compliance), "immediately")),
         pdf.para(
             _bold(
@@ -355,12 +363,12 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
                 f"{days('comply_after_decision')} from receipt of the decision",
             )
         ),
-        pdf.heading("If you do not request a hearing (3-2-9.A.1.e)"),
+        pdf.heading(f"If you do not request a hearing ({P.sec(P.DESIGNATION_STANDS)})"),
         pdf.para(pdf.text(said.designation_stands)),
-        pdf.heading("Costs (3-2-9.A.1.f, A.2.a, A.5)"),
+        pdf.heading(f"Costs ({P.sec(P.NOTICE_COSTS, P.HEARING_COSTS, P.COSTS)})"),
         pdf.para(pdf.text(said.costs)),
         pdf.citation_box(
-            [(s, QUOTES[s]) for s in ("3-2-9.A", "3-2-9.A.1.c", "3-2-9.A.1.d", "3-2-9.A.1.e")]
+            quoted(P.DESIGNATION, P.HEARING_REQUEST, P.INTERIM_COMPLIANCE, P.DESIGNATION_STANDS)
         ),
         *signature_block(
             f"{pdf.user_name(case.notice_issued_by)}, for the {AUTHORITY}"
@@ -374,12 +382,13 @@ def notice_pdf(case: DangerousDogCase) -> bytes:
         story,
         pdf.Page(label=f"Notice of Dangerous Dog, case {case.number}", fold_marks=True),
         title=f"Notice of Dangerous Dog {case.number}",
-        subject=f"{case.dog.name}, City Code 3-2-9.A.1",
+        subject=f"{case.dog.name}, {pdf.city_code(P.NOTICE_CONTENTS)}",
     )
 
 
 def hearing_request_form(case: DangerousDogCase, window_due: dt.date | None) -> list[Flowable]:
-    """A.1.c: "a pre-printed form which the Owner can use to request a hearing"."""
+    """ "a pre-printed form which the Owner can use to request a hearing"
+    (dangerous_dog.notice.hearing_request)."""
     on = case.notice_issued_on
     by = (
         f"no later than {pdf.long_date(window_due)}"
@@ -390,12 +399,13 @@ def hearing_request_form(case: DangerousDogCase, window_due: dt.date | None) -> 
     return [
         *pdf.title_block(
             "Request for a Hearing — Dangerous Dog",
-            f"City Code 3-2-9.A.1.c, A.2 · Case {pdf.text(case.number)}",
+            f"{pdf.city_code(P.HEARING_REQUEST, P.HEARING_REQUIREMENTS)} · Case "
+            f"{pdf.text(case.number)}",
         ),
         pdf.para(
             f"Complete, sign and deliver or mail this form to the Animal Control Authority, "
             f"{pdf.text(', '.join(pdf.office_lines()))}, so that it is received {by}. The request "
-            f"must be in writing (3-2-9.A.1.c)."
+            f"must be in writing ({P.sec(P.HEARING_REQUEST)})."
         ),
         *online_request(case),
         Spacer(1, 8),
@@ -411,8 +421,9 @@ def hearing_request_form(case: DangerousDogCase, window_due: dt.date | None) -> 
             "I, the owner (or a person claiming an interest in the dog), request a hearing before "
             "the Hearing Officer to determine whether the dog named above is a Dangerous Dog. I "
             "understand that the owner who requests a hearing is liable to the City for all costs "
-            "and expenses related to the hearing (3-2-9.A.2.a), and that pending the hearing I "
-            "must comply with Minn. Stat. 347.52 (a) to (c) (3-2-9.A.1.d)."
+            f"and expenses related to the hearing ({P.sec(P.HEARING_COSTS)}), and that pending the "
+            "hearing I must comply with Minn. Stat. 347.52 (a) to (c) "
+            f"({P.sec(P.INTERIM_COMPLIANCE)})."
         ),
         Spacer(1, 10),
         pdf.field_table(
@@ -436,7 +447,7 @@ def hearing_request_form(case: DangerousDogCase, window_due: dt.date | None) -> 
             "For the Animal Control Authority: received on ____________ by ________________. "
             "The hearing must be held within "
             f"{prose.days('dangerous_dog.hearing', 'ordinance', on)} after this date unless the "
-            "Hearing Officer extends it for good cause (3-2-9.A.2.a).",
+            f"Hearing Officer extends it for good cause ({P.sec(P.HEARING)}).",
             "muted",
         ),
     ]

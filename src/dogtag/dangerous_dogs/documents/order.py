@@ -1,16 +1,18 @@
-"""The Hearing Officer's written order (3-2-9.A.2.g), with the A.3 findings when destruction is
-ordered, the burden and standard of proof (A.2.f) and the right of review (A.4)."""
+"""The Hearing Officer's written order (dangerous_dog.hearing.order), with the findings on each
+criterion when destruction is ordered (dangerous_dog.destruction), the burden and standard of proof
+(dangerous_dog.hearing.standard_of_proof) and the right of review (dangerous_dog.certiorari)."""
 
 from __future__ import annotations
 
 from reportlab.platypus import Flowable
 
 from dogtag.dangerous_dogs import prose
+from dogtag.dangerous_dogs import provisions as P
 from dogtag.dangerous_dogs.documents.shared import (
-    QUOTES,
     by_rule,
     due_on,
     official,
+    quoted,
     signature_block,
     state_registration_clock,
 )
@@ -20,8 +22,8 @@ from dogtag.records import pdf
 
 
 def order_pdf(order: Order) -> bytes:
-    """The Hearing Officer's written order (3-2-9.A.2.g), with the A.3 findings when destruction
-    is ordered, the burden and standard of proof (A.2.f) and the right of review (A.4)."""
+    """The Hearing Officer's written order, with the findings on destruction when it is ordered,
+    the burden and standard of proof and the right of review."""
     hearing = order.hearing
     case = hearing.case
     standard = by_rule(order.decision, "dangerous_dog.standard_of_proof")
@@ -31,7 +33,7 @@ def order_pdf(order: Order) -> bytes:
     story: list[Flowable] = [
         *pdf.title_block(
             "Order of the Hearing Officer — Dangerous Dog",
-            f"City Code 3-2-9.A.2.g, A.3 · Case {pdf.text(case.number)}",
+            f"{pdf.city_code(P.ORDER, P.DESTRUCTION)} · Case {pdf.text(case.number)}",
         ),
         pdf.field_table(
             [
@@ -51,14 +53,16 @@ def order_pdf(order: Order) -> bytes:
                 ("Order issued", pdf.long_date(order.issued_on)),
             ]
         ),
-        pdf.heading("Burden and standard of proof (3-2-9.A.2.f)"),
+        pdf.heading(f"Burden and standard of proof ({P.sec(P.STANDARD_OF_PROOF)})"),
         pdf.para(pdf.text(standard["message"]) if standard else ""),
         pdf.heading("Findings of fact"),
         pdf.para(pdf.text(order.findings_of_fact)),
     ]
     if order.disposition == Order.Disposition.DESTRUCTION:
         story += [
-            pdf.heading("Findings of fact on each criterion for destruction (3-2-9.A.3)"),
+            pdf.heading(
+                f"Findings of fact on each criterion for destruction ({P.sec(P.DESTRUCTION)})"
+            ),
             pdf.data_table(
                 ["Section", "Criterion", "Finding of fact"],
                 [
@@ -79,16 +83,16 @@ def order_pdf(order: Order) -> bytes:
     if order.disposition == Order.Disposition.UPHELD_CUSTODY:
         story.append(
             pdf.para(
-                "The Animal Control Authority shall take the dog into custody (3-2-9.A.2.g). Any "
-                "person who fails or refuses to release the dog upon demand is guilty of a "
-                "misdemeanor (3-2-9.A.2.h)."
+                f"The Animal Control Authority shall take the dog into custody ({P.sec(P.ORDER)}). "
+                "Any person who fails or refuses to release the dog upon demand is guilty of a "
+                f"misdemeanor ({P.sec(P.RELEASE_ON_DEMAND)})."
             )
         )
     if registration:
         lines = [
             "The dog is deemed Dangerous as of this order. Register it with the Animal Control "
-            f"Authority by {pdf.long_date(due_on(registration))} (3-2-9.B.2), meeting every "
-            "requirement of 3-2-9.B.3."
+            f"Authority by {pdf.long_date(due_on(registration))} ({P.sec(P.REGISTRATION)}), "
+            f"meeting every requirement of {P.sec(P.REQUIREMENTS)}."
         ]
         if comply:
             lines.append(
@@ -96,7 +100,7 @@ def order_pdf(order: Order) -> bytes:
                 f"{pdf.long_date(due_on(comply))}, "
                 f"{prose.days('dangerous_dog.comply_after_decision', 'words_unit', order.received_on)}"
                 " from receipt of this decision on "
-                f"{pdf.long_date(order.received_on)} (3-2-9.A.1.d)."
+                f"{pdf.long_date(order.received_on)} ({P.sec(P.INTERIM_COMPLIANCE)})."
             )
         story.append(pdf.bullets(lines))
         story += state_registration_clock(case)
@@ -104,15 +108,16 @@ def order_pdf(order: Order) -> bytes:
         story.append(
             pdf.para(
                 "The Hearing Officer finds the seizure or impoundment was not substantially "
-                "justified by law: its costs are not the owner's (3-2-9.A.1.f, A.5)."
+                f"justified by law: its costs are not the owner's "
+                f"({P.sec(P.NOTICE_COSTS, P.COSTS)})."
             )
         )
     else:
         story.append(
             pdf.para(
                 "Costs: the owner is liable for all costs and expenses related to the hearing "
-                "(3-2-9.A.2.a) and for the actual costs of care, keeping and disposal of the dog "
-                "(3-2-9.A.5).",
+                f"({P.sec(P.HEARING_COSTS)}) and for the actual costs of care, keeping and disposal "
+                f"of the dog ({P.sec(P.COSTS)}).",
                 "small",
             )
         )
@@ -120,26 +125,24 @@ def order_pdf(order: Order) -> bytes:
         order_days = prose.days("dangerous_dog.order", "words_unit", hearing.held_on)
         timing = (
             f"This order is issued late: it was due by {pdf.long_date(due_on(due))}, "
-            f"{order_days} after the hearing (3-2-9.A.2.g)."
+            f"{order_days} after the hearing ({P.sec(P.ORDER)})."
             if order.late
-            else f"Issued within the {order_days} of 3-2-9.A.2.g (due by "
+            else f"Issued within the {order_days} of {P.sec(P.ORDER)} (due by "
             f"{pdf.long_date(due_on(due))})."
         )
         story.append(pdf.para(pdf.text(timing), "small"))
     story += [
-        pdf.heading("Review (3-2-9.A.4)"),
+        pdf.heading(f"Review ({P.sec(P.CERTIORARI)})"),
         pdf.para(
             "This decision is a quasi-judicial determination subject to review by writ of "
             "certiorari to the Minnesota Court of Appeals."
         ),
-        pdf.citation_box(
-            [(s, QUOTES[s]) for s in ("3-2-9.A.2.f", "3-2-9.A.2.g", "3-2-9.A.3", "3-2-9.A.4")]
-        ),
+        pdf.citation_box(quoted(P.STANDARD_OF_PROOF, P.ORDER, P.DESTRUCTION, P.CERTIORARI)),
         *signature_block(f"{pdf.user_name(order.issued_by)}, Hearing Officer"),
     ]
     return pdf.build(
         story,
         pdf.Page(label=f"Hearing Officer's order, case {case.number}"),
         title=f"Hearing Officer's order {case.number}",
-        subject=f"{case.dog.name}, City Code 3-2-9.A.2.g",
+        subject=f"{case.dog.name}, {pdf.city_code(P.ORDER)}",
     )

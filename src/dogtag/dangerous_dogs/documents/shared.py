@@ -1,7 +1,7 @@
-"""What the dangerous-dog documents share: the Authority's name, the quoted sections, the findings
-read back from a stored Decision, the owner's address, the dog's description (3-2-9.A.1.a(1)), the
-state's registration clock beside the city's (Minn. Stat. 347.54 subd. 1 through 3-2-8) and the
-signature block."""
+"""What the dangerous-dog documents share: the Authority's name, the quoted provisions, the
+findings read back from a stored Decision, the owner's address, the dog's description
+(dangerous_dog.notice.dog_description), the state's registration clock beside the city's (Minn.
+Stat. 347.54 subd. 1 through the city's incorporation of it) and the signature block."""
 
 from __future__ import annotations
 
@@ -11,44 +11,59 @@ from typing import Any
 from reportlab.platypus import Flowable, Spacer
 
 from dogtag.dangerous_dogs import deadlines, prose
+from dogtag.dangerous_dogs import provisions as P
 from dogtag.dangerous_dogs.models import DangerousDogCase
 from dogtag.law import dangerous_dog_clocks, ordinance
 from dogtag.law.dangerous_dog_clocks import case_registration_clocks
+from dogtag.law.provisions import cite
 from dogtag.records import pdf
 from dogtag.records.services import city_params
 
 AUTHORITY = "Animal Control Authority"
 
-#: The sections each document quotes, in the ordinance's own words (``law.ordinance.quote``),
-#: quoted from the text of the city in force when a document is drawn, never at import.
+
+def _quote(concept: str, begin: str | None = None, end: str | None = None) -> str:
+    return ordinance.quote(cite(concept), begin, end)
+
+
+#: The provisions the documents quote, in the ordinance's own words (``law.ordinance.quote``),
+#: each by its concept, quoted from the text of the city in force when a document is drawn, never
+#: at import. The representation is quoted with the evidence the parties may present after it.
 QUOTES = pdf.LazyQuotes(
     {
-        "3-2-9.A": lambda: ordinance.quote(
-            "3-2-9.A", "The Animal Control Authority", "of this Section."
+        P.DESIGNATION: lambda: _quote(
+            P.DESIGNATION, "The Animal Control Authority", "of this Section."
         ),
-        "3-2-9.A.1.c": lambda: ordinance.quote("3-2-9.A.1.c"),
-        "3-2-9.A.1.d": lambda: ordinance.quote("3-2-9.A.1.d"),
-        "3-2-9.A.1.e": lambda: ordinance.quote("3-2-9.A.1.e"),
-        "3-2-9.A.1.f": lambda: ordinance.quote("3-2-9.A.1.f"),
-        "3-2-9.A.2.a": lambda: ordinance.quote("3-2-9.A.2.a"),
-        "3-2-9.A.2.b": lambda: ordinance.quote("3-2-9.A.2.b"),
-        "3-2-9.A.2.d-e": lambda: (
-            ordinance.quote("3-2-9.A.2.d", "The Owner may be represented")
+        P.HEARING_REQUEST: lambda: _quote(P.HEARING_REQUEST),
+        P.INTERIM_COMPLIANCE: lambda: _quote(P.INTERIM_COMPLIANCE),
+        P.DESIGNATION_STANDS: lambda: _quote(P.DESIGNATION_STANDS),
+        P.NOTICE_COSTS: lambda: _quote(P.NOTICE_COSTS),
+        P.HEARING: lambda: _quote(P.HEARING),
+        P.PENDING_HEARING: lambda: _quote(P.PENDING_HEARING),
+        P.REPRESENTATION: lambda: (
+            _quote(P.REPRESENTATION, "The Owner may be represented")
             + " "
-            + ordinance.quote("3-2-9.A.2.e")
+            + _quote(P.HEARING_EVIDENCE)
         ),
-        "3-2-9.A.2.f": lambda: ordinance.quote("3-2-9.A.2.f"),
-        "3-2-9.A.2.g": lambda: ordinance.quote("3-2-9.A.2.g"),
-        "3-2-9.A.3": lambda: ordinance.quote("3-2-9.A.3", "The Hearing Officer, upon finding"),
-        "3-2-9.A.4": lambda: ordinance.quote("3-2-9.A.4"),
-        "3-2-9.B.2": lambda: ordinance.quote("3-2-9.B.2", "All dogs deemed Dangerous"),
-        "3-2-9.B.3": lambda: ordinance.quote("3-2-9.B.3", "The Animal Control Authority") + " ...",
-        "3-2-9.B.7": lambda: ordinance.quote("3-2-9.B.7", "An Owner of a Dangerous Dog"),
-        "3-2-9.E.5": lambda: ordinance.quote("3-2-9.E.5"),
+        P.STANDARD_OF_PROOF: lambda: _quote(P.STANDARD_OF_PROOF),
+        P.ORDER: lambda: _quote(P.ORDER),
+        P.DESTRUCTION: lambda: _quote(P.DESTRUCTION, "The Hearing Officer, upon finding"),
+        P.CERTIORARI: lambda: _quote(P.CERTIORARI),
+        P.REGISTRATION: lambda: _quote(P.REGISTRATION, "All dogs deemed Dangerous"),
+        P.REQUIREMENTS: lambda: _quote(P.REQUIREMENTS, "The Animal Control Authority") + " ...",
+        P.RENEWAL: lambda: _quote(P.RENEWAL, "An Owner of a Dangerous Dog"),
+        P.TAG: lambda: _quote(P.TAG),
     }
 )
 
-#: 3-2-9.B.3 a-g in the ordinance's words (shortened where marked).
+
+def quoted(*concepts: str) -> list[tuple[str, str]]:
+    """(section, words) of each provision quoted, for ``pdf.citation_box``: the representation
+    cited with the evidence quoted after it."""
+    return [
+        (P.span(c, P.HEARING_EVIDENCE) if c == P.REPRESENTATION else cite(c), QUOTES[c])
+        for c in concepts
+    ]
 
 
 def findings_of(decision: Any) -> list[dict[str, Any]]:
@@ -75,9 +90,10 @@ def due_on(finding: dict[str, Any] | None) -> dt.date | None:
 
 
 def state_registration_clock(case: DangerousDogCase) -> list[Flowable]:
-    """Minn. Stat. 347.54 subd. 1 through 3-2-8: the state seizes a dangerous dog not registered
-    and insured within the state's days after the notice; beside the city's days after it is deemed
-    dangerous (3-2-9.B.2) both clocks run, and the one that ends first controls (LEGAL-NOTES §3). Counted
+    """Minn. Stat. 347.54 subd. 1 through the city's incorporation (incorporation.state_statutes):
+    the state seizes a dangerous dog not registered and insured within the state's days after the
+    notice; beside the city's days after it is deemed dangerous (dangerous_dog.registration) both
+    clocks run, and the one that ends first controls (LEGAL-NOTES §3). Counted
     from the case's records (the date of the Notice, the day deemed) by the rules core, as on
     the case page; nothing while the notice is not served."""
     params = city_params()
@@ -90,7 +106,8 @@ def state_registration_clock(case: DangerousDogCase) -> list[Flowable]:
         days = prose.period("dangerous_dog.seizure_unregistered", case.notice_issued_on, params)
         return [
             pdf.para(
-                f"State law (Minn. Stat. 347.54 subd. 1, incorporated by City Code 3-2-8): a "
+                f"State law (Minn. Stat. 347.54 subd. 1, incorporated by "
+                f"{pdf.city_code(P.INCORPORATION)}): a "
                 f"Dangerous Dog not registered and insured {pdf.text(days.display())} after the "
                 f"notice is served is seized. That clock and the city's run side by side; the "
                 f"one that ends first controls.",
@@ -101,7 +118,8 @@ def state_registration_clock(case: DangerousDogCase) -> list[Flowable]:
     return [
         pdf.notice_box(
             [
-                f"State law (Minn. Stat. 347.54 subd. 1, incorporated by City Code 3-2-8): a "
+                f"State law (Minn. Stat. 347.54 subd. 1, incorporated by "
+                f"{pdf.city_code(P.INCORPORATION)}): a "
                 f"Dangerous Dog not registered and insured {pdf.text(days.display())} after "
                 f"{pdf.text(dangerous_dog_clocks.counted_from(clocks.state))} is seized. "
                 f"Register and insure the dog by {pdf.long_date(clocks.state.deadline.due)}."
@@ -118,7 +136,7 @@ def address(case: DangerousDogCase) -> list[str]:
 
 
 def dog_description(case: DangerousDogCase) -> list[tuple[str, str]]:
-    """A.1.a(1): the description of the dog deemed dangerous."""
+    """The description of the dog deemed dangerous (dangerous_dog.notice.dog_description)."""
     dog = case.dog
     rows = [
         ("Name", pdf.text(dog.name)),

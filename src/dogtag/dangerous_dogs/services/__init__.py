@@ -1,4 +1,5 @@
-"""The dangerous-dog case as a state machine (City Code 3-2-9). Every write is one of these.
+"""The dangerous-dog case as a state machine (the dangerous-dog section, dangerous_dog.restrictions).
+Every write is one of these.
 
 designated -> notice_issued -> served -> (hearing_requested -> hearing_scheduled -> hearing_held
 -> order: dangerous | rescinded | destruction_ordered) or (no request within the fourteen days ->

@@ -69,7 +69,7 @@ def case_standing(
     on: dt.date | None = None,
     circumstances: procedure.Circumstances | None = None,
 ) -> procedure.Standing:
-    """Where the case stands on ``on`` (today if not given), from its events (3-2-9)."""
+    """Where the case stands on ``on`` (today if not given), from its events (dangerous_dog.restrictions)."""
     return procedure.standing(
         case_events(case),
         on or today(),

@@ -1,4 +1,4 @@
-"""The costs ledger: costs and payments toward them (3-2-9.A.1.f, A.2.a, A.5, A.7)."""
+"""The costs ledger: costs and payments toward them (dangerous_dog.notice.costs, A.2.a, A.5, A.7)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from decimal import Decimal
 
 from django.contrib.auth.models import AbstractBaseUser
 
+from dogtag.dangerous_dogs import provisions as P
 from dogtag.dangerous_dogs.models import (
     Cost,
     CostPayment,
@@ -65,7 +66,8 @@ def record_cost(
     amount: Decimal,
     actor: AbstractBaseUser,
 ) -> Cost:
-    """3-2-9.A.1.f, A.2.a, A.5, A.7: the actual costs the person claiming an interest in the dog
+    """dangerous_dog.notice.costs, A.2.a, A.5, A.7: the actual costs the person claiming an interest in
+    the dog
     owes, "except to the extent a court or hearing officer finds the seizure or impoundment was
     not substantially justified by law"."""
     _require(actor, DESIGNATE, "record a cost")
@@ -123,9 +125,9 @@ def record_cost_payment(
             f"The payment (${payment.amount:,.2f}) is more than the balance owed (${owed:,.2f})."
         )
     line = ReceiptLine(
-        description=f"Dangerous dog case {case.number}: actual costs (3-2-9.A.1.f, A.5)",
+        description=f"Dangerous dog case {case.number}: actual costs ({P.sec(P.NOTICE_COSTS, P.COSTS)})",
         parameter="actual costs",
-        section="3-2-9.A.5",
+        section=P.sec(P.COSTS),
         source=f"actual costs recorded in case {case.number}",
         amount=payment.amount,
     )

@@ -1,5 +1,5 @@
 """The steps beside the Authority's own path (issue 26): review of the Hearing Officer's decision
-by writ of certiorari (3-2-9.A.4), a refusal to release the dog on demand (A.2.h), and the
+by writ of certiorari (dangerous_dog.certiorari), a refusal to release the dog on demand (A.2.h), and the
 owner's disclosure to a buyer before a sale (D). The rules core (``dangerous_dog_procedure.court``)
 says when each may come and what it means; these record it."""
 
@@ -10,6 +10,7 @@ import datetime as dt
 from django.contrib.auth.models import AbstractBaseUser
 from django.forms.models import model_to_dict
 
+from dogtag.dangerous_dogs import provisions as P
 from dogtag.dangerous_dogs.models import (
     DangerousDogCase,
     Hearing,
@@ -71,7 +72,8 @@ def record_release_refused(
     actor: AbstractBaseUser,
     note: str = "",
 ) -> None:
-    """3-2-9.A.2.h: "Any person who fails or refuses to release a dog to the Animal Control
+    """dangerous_dog.release_on_demand: "Any person who fails or refuses to release a dog to the Animal
+    Control
     Authority or law enforcement agent upon demand, or after it has been found by a Hearing
     Officer to be Dangerous and ordered into custody, shall be guilty of a misdemeanor." The
     refusal is recorded with who refused and on what the dog was demanded, for the prosecutor."""
@@ -117,7 +119,7 @@ def record_certiorari_petition(
     court_file: str = "",
     note: str = "",
 ) -> None:
-    """3-2-9.A.4: the Hearing Officer's decision "is a quasi-judicial determination that is
+    """dangerous_dog.certiorari: the Hearing Officer's decision "is a quasi-judicial determination that is
     subject to review by writ of certiorari to the Minnesota Court of Appeals". The petition is
     recorded with its day; one after the days of Minn. Stat. 606.01 is marked late, for the
     Court. It stays nothing of itself (``readings.certiorari_no_automatic_stay``)."""
@@ -156,7 +158,8 @@ def record_certiorari_decision(
     actor: AbstractBaseUser,
     note: str = "",
 ) -> None:
-    """3-2-9.A.4: the Court of Appeals' decision on the writ. Affirmed: nothing changes. Reversed:
+    """dangerous_dog.certiorari: the Court of Appeals' decision on the writ. Affirmed: nothing changes.
+    Reversed:
     the decision is undone (an upheld designation or a destruction order is rescinded and a dog
     held is returned; a revocation is undone and the registration is in force again). Remanded:
     the Hearing Officer decides again, the order due within the days of A.2.g from the Court's
@@ -249,7 +252,8 @@ def record_sale_disclosure(
     actor: AbstractBaseUser,
     note: str = "",
 ) -> None:
-    """3-2-9.D: "A person who sells or otherwise transfers ownership or control of a Dangerous
+    """dangerous_dog.sale_or_transfer: "A person who sells or otherwise transfers ownership or control of
+    a Dangerous
     Dog must notify any potential purchaser or transferee, prior to the consummation of the
     transaction, that the dog was previously designated as Dangerous." Recorded with its day and
     the buyer, so that the owner's notice of the sale can show it came before."""
@@ -268,7 +272,7 @@ def record_sale_disclosure(
         kind=Kind.SALE_DISCLOSURE,
         summary=(
             f"{buyer.strip()} was told that the dog was designated Dangerous, before any sale or "
-            f"transfer (3-2-9.D).{_note(note)}"
+            f"transfer ({P.sec(P.SALE_OR_TRANSFER)}).{_note(note)}"
         ),
         details={"buyer": buyer.strip()},
         decision=decision,
@@ -276,6 +280,7 @@ def record_sale_disclosure(
 
 
 def disclosed_before(case: DangerousDogCase, sold_on: dt.date) -> dt.date | None:
-    """The last recorded disclosure to a buyer on or before ``sold_on`` (3-2-9.D), if any."""
+    """The last recorded disclosure to a buyer on or before ``sold_on`` (dangerous_dog.sale_or_transfer),
+    if any."""
     days = [e.on for e in case_events(case) if e.kind == Kind.SALE_DISCLOSURE and e.on <= sold_on]
     return max(days, default=None)

@@ -1,4 +1,4 @@
-"""The designation (3-2-9.A), the Notice of Dangerous Dog and its service (A.1)."""
+"""The designation (dangerous_dog.designation), the Notice of Dangerous Dog and its service (A.1)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from django.contrib.auth.models import AbstractBaseUser
 
 from dogtag.complaints.models import Complaint
 from dogtag.dangerous_dogs import codes, deadlines
+from dogtag.dangerous_dogs import provisions as P
 from dogtag.dangerous_dogs.documents import notice as notice_document
 from dogtag.dangerous_dogs.models import (
     DangerousDogCase,
@@ -59,7 +60,8 @@ class IncidentFacts:
 
 
 def evaluate_designation(criteria: Sequence[str], exemptions: Sequence[str]) -> list[Finding]:
-    """3-2-9.A.6 first, then the criteria of 3-2-9.A (Minn. Stat. 347.50 subd. 2); no writes."""
+    """dangerous_dog.exemption first, then the criteria of dangerous_dog.designation (Minn. Stat. 347.50
+    subd. 2); no writes."""
     exempt = law.exemption(list(exemptions))
     return [exempt, law.criteria(list(criteria), exempt)]
 
@@ -81,7 +83,8 @@ def designate(
     contact_address: str = "",
     contact_phone: str = "",
 ) -> DangerousDogCase:
-    """3-2-9.A: the Animal Control Authority or Hearing Officer designates the dog dangerous on
+    """dangerous_dog.designation: the Animal Control Authority or Hearing Officer designates the dog
+    dangerous on
     evidence that it meets a criterion, unless an exemption of A.6 applies (checked first)."""
     if authority == DangerousDogCase.Authority.HEARING_OFFICER:
         _require(actor, CONDUCT, "designate as the Hearing Officer")
@@ -210,7 +213,8 @@ def _subject_of(case: DangerousDogCase) -> tuple[int, int]:
 def issue_notice(
     *, case: DangerousDogCase, on: dt.date, actor: AbstractBaseUser
 ) -> DangerousDogCase:
-    """3-2-9.A.1: the Authority provides the written Notice of Dangerous Dog (the PDF is generated
+    """dangerous_dog.notice.contents: the Authority provides the written Notice of Dangerous Dog (the PDF
+    is generated
     from the case: incidents, description, basis, official, seizure, requirements, the hearing
     request form). It does not issue unless it states the date, time, place and facts of each
     incident and every content of A.1.a (1)-(4), b, c, d, e and f, as the document prints them:
@@ -243,7 +247,8 @@ def issue_notice(
         actor=actor,
         kind=Kind.NOTICE_ISSUED,
         summary="Notice of Dangerous Dog issued, with the pre-printed hearing request form "
-        f"(3-2-9.A.1.a-f). The {_request_days(on)} to request a hearing count from its service.",
+        f"({P.span(P.NOTICE, P.NOTICE_COSTS)}). The {_request_days(on)} to request a hearing "
+        "count from its service.",
         decision=decision,
     )
     return case
@@ -259,7 +264,7 @@ def record_service(
     served_person: str = "",
     served_address: str = "",
 ) -> DangerousDogCase:
-    """3-2-9.A.1.a: served personally on the owner, on a person of suitable age and discretion at
+    """dangerous_dog.notice: served personally on the owner, on a person of suitable age and discretion at
     the owner's residence, or by mail. Service upon any owner is effective as to all owners. The
     fourteen days of A.1.c count from the date of service (LEGAL-NOTES §6.5)."""
     _require(actor, DESIGNATE, "record the service of the notice")
@@ -299,7 +304,7 @@ def record_service(
         summary=(
             f"Notice {case.get_service_method_display()}"
             + (f" ({served_person.strip()})" if served_person.strip() else "")
-            + ". Service upon any owner is effective as to all owners (3-2-9.A.1.a). "
+            + f". Service upon any owner is effective as to all owners ({P.sec(P.NOTICE)}). "
             + f"Last day to request a hearing: {day_label(window.deadline.due)}. "
             + window.message
         ),

@@ -1,4 +1,5 @@
-"""The hearing on the designation and the Hearing Officer's order (3-2-9.A.1.c-A.3), or the
+"""The hearing on the designation and the Hearing Officer's order (from
+dangerous_dog.notice.hearing_request to dangerous_dog.destruction), or the
 designation standing (A.1.e)."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.utils import timezone
 
 from dogtag.dangerous_dogs import deadlines
+from dogtag.dangerous_dogs import provisions as P
 from dogtag.dangerous_dogs.models import (
     DangerousDogCase,
     FlaggedHearingRequest,
@@ -63,7 +65,8 @@ def receive_hearing_request(
     online: bool = False,
     requester: str = "owner_of_record",
 ) -> Hearing:
-    """3-2-9.A.1.c: the owner has fourteen days to request a hearing, "made directly to the
+    """dangerous_dog.notice.hearing_request: the owner has fourteen days to request a hearing, "made
+    directly to the
     Animal Control Authority, and ... submitted in writing".
 
     ``received_at``: the date and time of receipt, when known (its date is ``received_on``).
@@ -139,10 +142,11 @@ def receive_hearing_request(
             f" from {requested_by.strip()}, {REQUESTERS[requester]}, within the "
             f"{steps.days_in_words(window)} (last day {day_label(window.deadline.due)}). The "
             "hearing must be held "
-            f"by {day_label(limit.deadline.due)} unless extended for good cause (3-2-9.A.2.a). "
-            "The owner who requests a hearing is liable for its costs (3-2-9.A.2.a). Pending the "
-            "hearing the owner must comply with Minn. Stat. 347.52 (a)-(c) (3-2-9.A.1.d) or the "
-            "dog may be seized (3-2-9.A.2.b)."
+            f"by {day_label(limit.deadline.due)} unless extended for good cause ({P.sec(P.HEARING)}). "
+            f"The owner who requests a hearing is liable for its costs ({P.sec(P.HEARING_COSTS)}). "
+            "Pending the hearing the owner must comply with Minn. Stat. 347.52 (a)-(c) "
+            f"({P.sec(P.INTERIM_COMPLIANCE)}) or the dog may be seized "
+            f"({P.sec(P.PENDING_HEARING)})."
         ),
         details={
             "hearing_limit": limit.deadline.due.isoformat(),
@@ -156,7 +160,8 @@ def receive_hearing_request(
 
 def hearing_request_finding(case: DangerousDogCase, received_on: dt.date) -> Finding:
     """The rules core's finding on a written request received on ``received_on``: in time, too
-    late (3-2-9.A.1.c, A.1.e), or not in order (the case is not open to a request)."""
+    late (dangerous_dog.notice.hearing_request, A.1.e), or not in order (the case is not open to a
+    request)."""
     order = case_standing(case, received_on).order["hearing_request"]
     if order.blocks or case.notice_date is None:
         return order
@@ -207,7 +212,7 @@ def record_flagged_hearing_request(
                 f"Written request for a hearing received{' online' if online else ''} "
                 f"{day_label(received_on)} from {requested_by.strip()}, after the last day to "
                 "request one: kept and flagged for the Hearing Officer; the designation stands "
-                "(3-2-9.A.1.e)."
+                f"({P.sec(P.DESIGNATION_STANDS)})."
             ),
             details={"requested_by": requested_by.strip(), "online": online},
             decision=decision,
@@ -233,7 +238,8 @@ def record_oral_hearing_request(
     actor: AbstractBaseUser,
     note: str = "",
 ) -> None:
-    """3-2-9.A.1.c: the request "must be submitted in writing": a spoken one is not a request
+    """dangerous_dog.notice.hearing_request: the request "must be submitted in writing": a spoken one is
+    not a request
     and does not move the case, but it is recorded with its date (who asked, what they were
     told), so that the file shows the owner wished to appeal and was given the form. The days to
     request a hearing keep running; the written request may still come within them."""
@@ -257,7 +263,8 @@ def record_oral_hearing_request(
         kind=Kind.ORAL_HEARING_REQUEST,
         summary=(
             f"{requested_by.strip()} asked for a hearing without a written request: not a request "
-            "(3-2-9.A.1.c). A written request, on the form in the notice or otherwise, must reach "
+            f"({P.sec(P.HEARING_REQUEST)}). A written request, on the form in the notice or "
+            "otherwise, must reach "
             f"the Animal Control Authority by {day_label(_due(window))}."
             + (f" Note: {note.strip()}" if note.strip() else "")
         ),
@@ -276,7 +283,7 @@ def schedule_hearing(
     actor: AbstractBaseUser,
     good_cause: str = "",
 ) -> Hearing:
-    """3-2-9.A.2.a: "the Hearing shall be held before a Hearing Officer within fourteen (14) days
+    """dangerous_dog.hearing: "the Hearing shall be held before a Hearing Officer within fourteen (14) days
     after the Animal Control Authority is notified of the Owner's request ... The Hearing Officer
     may allow the Hearing date to be extended beyond the fourteen (14) day period for good
     cause." Rescheduling is the same step."""
@@ -306,7 +313,7 @@ def schedule_hearing(
         in_time = steps.hearing_in_time(day, limit, good_cause=good_cause)
         if in_time.blocks:
             raise Refused([in_time])
-        _require(actor, CONDUCT, "extend the hearing date for good cause (3-2-9.A.2.a)")
+        _require(actor, CONDUCT, f"extend the hearing date for good cause ({P.sec(P.HEARING)})")
     decision = _decide(case, "schedule_hearing", [limit], on, actor)
     hearing.scheduled_at = scheduled_at
     hearing.place = place.strip()
@@ -321,7 +328,7 @@ def schedule_hearing(
     when = timezone.localtime(scheduled_at)
     summary = (
         f"Hearing scheduled for {day_label(day)} at {when:%H:%M}, {place.strip()}; "
-        f"the limit is {day_label(limit.deadline.due)} (3-2-9.A.2.a)."
+        f"the limit is {day_label(limit.deadline.due)} ({P.sec(P.HEARING)})."
     )
     if extended:
         summary += (
@@ -353,7 +360,8 @@ def record_pending_compliance(
     contact_address: str = "",
     contact_phone: str = "",
 ) -> PendingCompliance:
-    """3-2-9.A.2.b: "Pending the Hearing, the dog may be seized and kept at animal control unless
+    """dangerous_dog.hearing.pending: "Pending the Hearing, the dog may be seized and kept at animal
+    control unless
     the Owner shows proof that the dog is properly licensed, if required; has met the requirement
     for rabies vaccinations; keeps the dog only in a Proper Enclosure unless restrained on a leash
     with a muzzle; and otherwise demonstrates ... that the dog ... does not present an
@@ -430,7 +438,8 @@ def hold_hearing(
     evidence: str = "",
     destruction_sought: bool = False,
 ) -> Hearing:
-    """3-2-9.A.2.c-f: the hearing before the Hearing Officer. The burden of proof is on the
+    """dangerous_dog.hearing.records to dangerous_dog.hearing.standard_of_proof: the hearing before the
+    Hearing Officer. The burden of proof is on the
     Authority; the standard is clear and convincing evidence if it seeks to destroy the dog,
     otherwise a preponderance (A.2.f)."""
     _require(actor, CONDUCT, "hold the hearing")
@@ -481,7 +490,7 @@ def hold_hearing(
         actor=actor,
         kind=Kind.HEARING_HELD,
         summary=f"Hearing held before the Hearing Officer. {standard.message} "
-        f"The order is due by {day_label(due.deadline.due)} (3-2-9.A.2.g).",
+        f"The order is due by {day_label(due.deadline.due)} ({P.sec(P.ORDER)}).",
         details={"destruction_sought": destruction_sought},
         decision=decision,
     )
@@ -503,7 +512,8 @@ def issue_order(
     contact_address: str = "",
     contact_phone: str = "",
 ) -> Order:
-    """3-2-9.A.2.g: the Hearing Officer's order, within ten days after the hearing; A.3: an order
+    """dangerous_dog.hearing.order: the Hearing Officer's order, within ten days after the hearing; A.3:
+    an order
     to destroy the dog only in writing with findings of fact on each of a, b and c. An order to
     take the dog into custody ("if the dog is not currently in custody", A.2.g) records where it
     will be kept and the contact person (A.1.a(4)); the dog is then impounded (B.4)."""
@@ -553,7 +563,7 @@ def issue_order(
             raise Refused(findings)
     late = issued_on > due.deadline.due
     # upheld without destruction: the dog is deemed dangerous today and must be registered; the
-    # state's clock from the notice runs beside the city's from today (3-2-8)
+    # state's clock from the notice runs beside the city's from today (incorporation.state_statutes)
     upheld = disposition in (Order.Disposition.UPHELD, Order.Disposition.UPHELD_CUSTODY)
     registration = dangerous_dog_clocks.case_registration_clocks(
         case.notice_date, issued_on, params, upheld_on=issued_on
@@ -619,19 +629,19 @@ def issue_order(
         release = deadlines.release_due(issued_on, params)
         assert release.deadline is not None
         summary += (
-            f" Taken into custody, kept at {case.kept_at} (3-2-9.A.2.g); released only when "
+            f" Taken into custody, kept at {case.kept_at} ({P.sec(P.ORDER)}); released only when "
             f"every requirement is shown and the costs are paid, the owner having through "
-            f"{day_label(release.deadline.due)} to comply (3-2-9.B.4)."
+            f"{day_label(release.deadline.due)} to comply ({P.sec(P.RELEASE)})."
         )
     if returned:
         summary += (
             " The dog, held pending the hearing, is returned to its owner: the designation was "
-            "rescinded (3-2-9.A.2.b)."
+            f"rescinded ({P.sec(P.PENDING_HEARING)})."
         )
     if late:
         summary += (
             f" Issued late: the order was due by {day_label(due.deadline.due)}, "
-            f"{steps.days_in_words(due)} after the hearing (3-2-9.A.2.g)."
+            f"{steps.days_in_words(due)} after the hearing ({P.sec(P.ORDER)})."
         )
     if upheld:
         summary += f" {registration.sentence()}"
@@ -656,7 +666,8 @@ def _due(clock: Finding) -> dt.date:
 def designation_stands(
     *, case: DangerousDogCase, on: dt.date, actor: AbstractBaseUser
 ) -> DangerousDogCase:
-    """3-2-9.A.1.e: "if the Owner does not request a Hearing within the allotted fourteen (14)
+    """dangerous_dog.notice.designation_stands: "if the Owner does not request a Hearing within the
+    allotted fourteen (14)
     days, the designation of Dangerous Dog as issued in the written Notice ... will stand"."""
     _require(actor, DESIGNATE, "record that the designation stands")
     case = _locked(case)
@@ -691,8 +702,8 @@ def designation_stands(
         kind=Kind.DESIGNATION_STANDS,
         summary=(
             f"No written request for a hearing by {day_label(_due(window))}: the designation "
-            f"stands (3-2-9.A.1.e); the dog is deemed dangerous from {day_label(deemed)} "
-            f"(3-2-9.B.2). {registration.sentence()}"
+            f"stands ({P.sec(P.DESIGNATION_STANDS)}); the dog is deemed dangerous from {day_label(deemed)} "
+            f"({P.sec(P.REGISTRATION)}). {registration.sentence()}"
         ),
         decision=decision,
     )

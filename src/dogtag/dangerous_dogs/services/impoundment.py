@@ -1,4 +1,5 @@
-"""Seizure for sterilization (3-2-9.B.3.g) and release from impoundment (B.4, A.5)."""
+"""Seizure for sterilization (dangerous_dog.registration_requirements.sterilization) and release from
+impoundment (B.4, A.5)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from decimal import Decimal
 from django.contrib.auth.models import AbstractBaseUser
 
 from dogtag.dangerous_dogs import deadlines
+from dogtag.dangerous_dogs import provisions as P
 from dogtag.dangerous_dogs.models import (
     Cost,
     DangerousDogCase,
@@ -91,7 +93,8 @@ def seize_for_sterilization(
     contact_address: str = "",
     contact_phone: str = "",
 ) -> Impoundment:
-    """3-2-9.B.3.g: "The dog must be sterilized. If not done within thirty (30) days, Animal
+    """dangerous_dog.registration_requirements.sterilization: "The dog must be sterilized. If not done
+    within thirty (30) days, Animal
     Control Authority shall seize the dog and have it sterilized at the owner's expense." Refused
     while the thirty days run; the cost goes on the case's ledger (A.5); the dog stays impounded
     until released under B.4. A dog already in custody is sterilized where it is held."""
@@ -160,7 +163,7 @@ def seize_for_sterilization(
             f"{findings[0].message} Seized {day_label(held.impounded_on)}, kept at "
             f"{held.kept_at}; sterilized {day_label(sterilized_on)} by {veterinarian.strip()}; "
             f"${cost:,.2f} charged to the owner. Balance owed: ${balance(case):,.2f}. Released "
-            f"only under 3-2-9.B.4: the owner has through {day_label(release.deadline.due)} to "
+            f"only under {P.sec(P.RELEASE)}: the owner has through {day_label(release.deadline.due)} to "
             "comply."
         ),
         details={"impoundment": held.pk, "cost": charged.pk, "amount": str(cost)},
@@ -178,7 +181,8 @@ def open_impoundment(case: DangerousDogCase) -> Impoundment | None:
 
 
 def release_evidence(case: DangerousDogCase, on: dt.date) -> law.RegistrationEvidence:
-    """What the records show of 3-2-9.B.3 on ``on``: the certificate in force (its enclosure,
+    """What the records show of dangerous_dog.registration_requirements on ``on``: the certificate in
+    force (its enclosure,
     signs, insurance still in force, fee, microchip), the license and rabies vaccination from the
     licensing records, and sterilization. Without a certificate only the records count."""
     dog = case.dog
@@ -235,7 +239,7 @@ def release(
     actor: AbstractBaseUser,
     payment_arrangement: str = "",
 ) -> Impoundment:
-    """3-2-9.B.4: the impounded dog "shall not be released until the Owner demonstrates ... that
+    """dangerous_dog.release: the impounded dog "shall not be released until the Owner demonstrates ... that
     all applicable requirements of this Section, including all registration requirements ...
     have been complied with", within thirty days at most, and "must pay the City for all costs
     incurred in the seizure and boarding of the dog prior to its return"; A.5: paid in full, or a

@@ -1,4 +1,4 @@
-"""The time of an incident recorded by its date alone (3-2-9.A.1.a, issue 26).
+"""The time of an incident recorded by its date alone (dangerous_dog.notice, issue 26).
 
 The designation may record an incident whose time is not known yet ("sometime on 3 May", a
 neighbour's report); the Notice of Dangerous Dog must state "the dates, times, places and facts of
@@ -27,7 +27,7 @@ from dogtag.records.refusals import service
 def give_incident_time(
     *, incident: Incident, occurred_time: dt.time, actor: AbstractBaseUser
 ) -> Incident:
-    """Record the time of an incident known until now by its date alone (3-2-9.A.1.a), on
+    """Record the time of an incident known until now by its date alone (dangerous_dog.notice), on
     Nowthen's clock. Refused if it already has one, or if that time is still to come."""
     _require(actor, DESIGNATE, "give the time of an incident")
     incident = Incident.objects.select_for_update().get(pk=incident.pk)

@@ -1,4 +1,4 @@
-"""Keeping a dangerous dog: inspections and the seizure after a refused one (3-2-9.E.6),
+"""Keeping a dangerous dog: inspections and the seizure after a refused one (dangerous_dog.inspection),
 disclosure to the property owner (E.3) and the review of the conditions (E.7)."""
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from django.contrib.auth.models import AbstractBaseUser
 
 from dogtag.dangerous_dogs import deadlines
+from dogtag.dangerous_dogs import provisions as P
 from dogtag.dangerous_dogs.models import (
     ConditionsReview,
     DangerousDogCase,
@@ -52,7 +53,8 @@ def record_inspection(
     actor: AbstractBaseUser,
     compliant: bool | None = None,
 ) -> Inspection:
-    """3-2-9.E.6: the owner "shall permit the Animal Control Authority and/or Law Enforcement to
+    """dangerous_dog.inspection: the owner "shall permit the Animal Control Authority and/or Law
+    Enforcement to
     enter the property ... to inspect the premises"; a refusal "is, by itself, a ground to
     immediately seize the dog ... and revoke the Dangerous Dog registration"."""
     _require(actor, DESIGNATE, "record an inspection")
@@ -111,9 +113,10 @@ def seize_after_refused_inspection(
     contact_phone: str,
     actor: AbstractBaseUser,
 ) -> Impoundment:
-    """3-2-9.E.6: "The failure of an Owner to permit such inspection is, by itself, a ground to
-    immediately seize the dog pursuant to Section 3-2-12 ... and revoke the Dangerous Dog
-    registration pursuant to Section 3-2-9.B.6". Refused without a refusal on record, after an
+    """dangerous_dog.inspection: "The failure of an Owner to permit such inspection is, by itself, a ground to
+    immediately seize the dog pursuant to Section [dangerous_dog.seizure] ... and revoke the Dangerous Dog
+    registration pursuant to Section [dangerous_dog.revocation]". Refused without a refusal on record,
+    after an
     inspection permitted since, or while the dog is held. The dog is then released only under
     B.4; the revocation takes its own notice and hearing (B.6.b)."""
     _require(actor, DESIGNATE, "seize the dog after a refused inspection")
@@ -143,7 +146,7 @@ def seize_after_refused_inspection(
     release = deadlines.release_due(seized_on, city_params())
     assert release.deadline is not None
     revoke = (
-        " Serve a notice of revocation to revoke the registration (3-2-9.B.6.b)."
+        f" Serve a notice of revocation to revoke the registration ({P.sec(P.REVOCATION_HEARING)})."
         if case.state == DangerousDogCase.State.REGISTERED
         else ""
     )
@@ -154,7 +157,7 @@ def seize_after_refused_inspection(
         kind=Kind.INSPECTION_SEIZURE,
         summary=(
             f"{found.message} Seized {day_label(seized_on)}, kept at {held.kept_at}. Released "
-            f"only under 3-2-9.B.4: the owner has through {day_label(release.deadline.due)} to "
+            f"only under {P.sec(P.RELEASE)}: the owner has through {day_label(release.deadline.due)} to "
             f"comply.{revoke}"
         ),
         details={"impoundment": held.pk, "refused_on": str(found.facts["refused_on"])},
@@ -178,7 +181,8 @@ def record_rental_disclosure(
     actor: AbstractBaseUser,
     began_residing_on: dt.date | None = None,
 ) -> RentalDisclosure:
-    """3-2-9.E.3: the owner who rents discloses to the property owner "prior to when the dog
+    """dangerous_dog.rental_disclosure: the owner who rents discloses to the property owner "prior to
+    when the dog
     begins to reside on the property, or prior to entering the lease agreement, and at the time of
     any lease renewal". A late disclosure is recorded and marked late (a violation, which counts
     for E.7)."""
@@ -232,15 +236,15 @@ def recorded_violation(case: DangerousDogCase, on: dt.date) -> tuple[dt.date, st
     found: list[tuple[dt.date, str]] = [
         (
             i.on,
-            "inspection refused (3-2-9.E.6)"
+            f"inspection refused ({P.sec(P.INSPECTION)})"
             if not i.permitted
-            else "inspection found the dog not kept in compliance (3-2-9.E.6)",
+            else f"inspection found the dog not kept in compliance ({P.sec(P.INSPECTION)})",
         )
         for i in case.inspections.all()
         if i.on <= on and (not i.permitted or i.compliant is False)
     ]
     found += [
-        (d.disclosed_on, "late disclosure to the property owner (3-2-9.E.3)")
+        (d.disclosed_on, f"late disclosure to the property owner ({P.sec(P.RENTAL_DISCLOSURE)})")
         for d in case.rental_disclosures.all()
         if d.disclosed_on <= on and not d.in_time
     ]
@@ -272,7 +276,8 @@ def review_conditions(
     relaxed: Sequence[str] = (),
     last_violation_on: dt.date | None = None,
 ) -> ConditionsReview:
-    """3-2-9.E.7: "If, in reviewing the conditions for keeping a Dangerous Dog there have been no
+    """dangerous_dog.conditions_review: "If, in reviewing the conditions for keeping a Dangerous Dog
+    there have been no
     ordinance violations for a period of two (2) years, the Animal Control Authority or Hearing
     Officer may use discretion in determining whether the conditions set forth above are still
     required." Allowed only when the rules core finds the two years; the decision (conditions

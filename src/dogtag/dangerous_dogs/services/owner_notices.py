@@ -1,4 +1,5 @@
-"""The owner's written notices of death, relocation or transfer, and the affidavit (3-2-9.C, D)."""
+"""The owner's written notices of death, relocation or transfer, and the affidavit
+(dangerous_dog.death_or_relocation, D)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import datetime as dt
 
 from django.contrib.auth.models import AbstractBaseUser
 
+from dogtag.dangerous_dogs import provisions as P
 from dogtag.dangerous_dogs.models import (
     DangerousDogCase,
     OwnerNotice,
@@ -56,8 +58,10 @@ def record_owner_notice(
     out_of_city: bool = False,
     affidavit_requested: bool = False,
 ) -> OwnerNotice:
-    """3-2-9.C: written notice of the dog's death, or of its relocation or transfer out of the
-    City, "within thirty (30) days"; an affidavit if requested. 3-2-9.D: the seller tells the
+    """dangerous_dog.death_or_relocation: written notice of the dog's death, or of its relocation or
+    transfer out of the
+    City, "within thirty (30) days"; an affidavit if requested. dangerous_dog.sale_or_transfer: the
+    seller tells the
     buyer beforehand that the dog was designated Dangerous, and tells the Authority in writing the
     new owner's name, address and telephone number. A late notice is recorded and marked late."""
     _require(actor, DESIGNATE, "record the owner's notice")
@@ -124,7 +128,7 @@ def record_owner_notice(
             f"{new_owner_phone.strip()}."
         )
     if affidavit_requested:
-        summary += " Affidavit under oath requested (3-2-9.C)."
+        summary += f" Affidavit under oath requested ({P.sec(P.DEATH_OR_RELOCATION)})."
     _event(
         case,
         on=received_on,
@@ -158,7 +162,8 @@ def record_affidavit(
     transferee_address: str = "",
     transferee_phone: str = "",
 ) -> OwnerNotice:
-    """3-2-9.C: "An Owner shall, if requested by the Animal Control Authority, execute an
+    """dangerous_dog.death_or_relocation: "An Owner shall, if requested by the Animal Control Authority,
+    execute an
     affidavit, under oath and penalty of perjury, setting forth either the circumstances of the
     dog's death and disposition; or the complete name, address, and telephone number of the
     person to whom the dog was transferred." A death needs the first; a relocation or transfer
@@ -211,7 +216,7 @@ def record_affidavit(
         kind=Kind.AFFIDAVIT,
         summary=(
             f"Affidavit under oath and penalty of perjury received about the "
-            f"{notice.get_kind_display()}: {content} (3-2-9.C)."
+            f"{notice.get_kind_display()}: {content} ({P.sec(P.DEATH_OR_RELOCATION)})."
         ),
         details={"notice": notice.pk},
         decision=decision,

@@ -1,4 +1,5 @@
-"""The Certificate of Registration and its renewal (3-2-9.B.1-B.3, B.5, B.7, E.4, E.5)."""
+"""The Certificate of Registration and its renewal (dangerous_dog.registration.lifetime to
+dangerous_dog.registration_requirements, the fee, the renewal, the warning symbol and the tag)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from decimal import Decimal
 from django.contrib.auth.models import AbstractBaseUser
 
 from dogtag.dangerous_dogs import deadlines
+from dogtag.dangerous_dogs import provisions as P
 from dogtag.dangerous_dogs.models import (
     CaseEvent,
     DangerousDogCase,
@@ -45,7 +47,8 @@ from dogtag.records.services import city_params, next_number
 
 @dataclass(frozen=True)
 class RegistrationProof:
-    """What the owner presents for a Certificate of Registration (3-2-9.B.3 a-g)."""
+    """What the owner presents for a Certificate of Registration (dangerous_dog.registration_requirements
+    a-g)."""
 
     proper_enclosure: str = ""
     signs_on_buildings: bool = False
@@ -142,7 +145,7 @@ def _register(
         ReceiptLine(
             description=f"Dangerous dog registration, annual, {dog.name} (case {case.number})",
             parameter=fee.key,
-            section="3-2-9.B.5",
+            section=P.sec(P.REGISTRATION_FEE),
             source=fee.source.cite(),
             amount=fee.value,
         )
@@ -153,7 +156,7 @@ def _register(
             ReceiptLine(
                 description=f"Warning symbols, {proof.warning_symbols} at {each.display()}",
                 parameter=each.key,
-                section="3-2-9.E.4",
+                section=P.sec(P.WARNING_SYMBOL),
                 source=each.source.cite(),
                 amount=symbols_amount,
             )
@@ -211,7 +214,8 @@ def register(
     on: dt.date,
     actor: AbstractBaseUser,
 ) -> Registration:
-    """3-2-9.B.3: the Certificate of Registration issues "only if the Owner presents sufficient
+    """dangerous_dog.registration_requirements: the Certificate of Registration issues "only if the Owner
+    presents sufficient
     evidence that all of the following are met" (a-g); with it the warning symbols (E.4) and the
     dangerous-dog tag (E.5). The fee goes on a licensing receipt."""
     _require(actor, DESIGNATE, "issue a Certificate of Registration")
@@ -226,12 +230,13 @@ def register(
     _save(case, actor)
     summary = (
         f"Certificate of Registration {registration.certificate_number} issued, valid through "
-        f"{day_label(registration.expires_on)}: every requirement of 3-2-9.B.3 (a-g) shown; "
-        f"{registration.warning_symbols_issued} warning symbol(s) (E.4) and dangerous-dog tag "
-        f"{registration.tag_number} (E.5) provided; fee receipt {registration.receipt.number}."
+        f"{day_label(registration.expires_on)}: every requirement of {P.sec(P.REQUIREMENTS)} (a-g) shown; "
+        f"{registration.warning_symbols_issued} warning symbol(s) ({P.within(P.WARNING_SYMBOL)}) and "
+        "dangerous-dog tag "
+        f"{registration.tag_number} ({P.within(P.TAG)}) provided; fee receipt {registration.receipt.number}."
     )
     if on > due.deadline.due:
-        summary += f" Registered late: it was due by {day_label(due.deadline.due)} (3-2-9.B.2)."
+        summary += f" Registered late: it was due by {day_label(due.deadline.due)} ({P.sec(P.REGISTRATION)})."
     _event(
         case,
         on=on,
@@ -253,7 +258,8 @@ def renew_registration(
     on: dt.date,
     actor: AbstractBaseUser,
 ) -> Registration:
-    """3-2-9.B.7: renewed annually until the dog is deceased, with fresh proof of insurance
+    """dangerous_dog.registration_renewal: renewed annually until the dog is deceased, with fresh proof
+    of insurance
     (B.3.c "annually shows proof") and every other requirement; the new year follows the last."""
     _require(actor, DESIGNATE, "renew the registration")
     case = _locked(case)
@@ -268,7 +274,7 @@ def renew_registration(
         actor=actor,
         kind=Kind.RENEWED,
         summary=(
-            f"Registration renewed (3-2-9.B.7): certificate {registration.certificate_number}, "
+            f"Registration renewed ({P.sec(P.RENEWAL)}): certificate {registration.certificate_number}, "
             f"{day_label(starts)} through {day_label(registration.expires_on)}, "
             "with fresh proof of insurance "
             f"({registration.insurer}, policy {registration.policy_number})."
@@ -288,7 +294,8 @@ def record_missing_requirements(
     on: dt.date,
     actor: AbstractBaseUser,
 ) -> CaseEvent:
-    """Record what the owner has not yet shown for the certificate (3-2-9.B.3), so the letter
+    """Record what the owner has not yet shown for the certificate
+    (dangerous_dog.registration_requirements), so the letter
     listing each missing requirement with its section can be sent."""
     _require(actor, DESIGNATE, "record missing registration requirements")
     case = _locked(case)
@@ -302,7 +309,8 @@ def record_missing_requirements(
     missing = [f for f in missing if len(f.sections) == 1]
     _must_state("missing_requirement", bool(missing))
     assert case.deemed_on is not None
-    # both registration clocks and which controls (3-2-9.B.2; Minn. Stat. 347.54 through 3-2-8)
+    # both registration clocks and which controls (dangerous_dog.registration; Minn. Stat. 347.54 through
+    # incorporation.state_statutes)
     clocks = dangerous_dog_clocks.case_registration_clocks(
         case.notice_date, case.deemed_on, params, upheld_on=deadlines.upheld_on(case)
     )

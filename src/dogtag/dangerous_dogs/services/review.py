@@ -1,4 +1,4 @@
-"""Review of the designation (3-2-9.A.7)."""
+"""Review of the designation (dangerous_dog.review)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from django.contrib.auth.models import AbstractBaseUser
 
+from dogtag.dangerous_dogs import provisions as P
 from dogtag.dangerous_dogs.models import (
     DangerousDogCase,
     Registration,
@@ -53,10 +54,11 @@ def request_review(
     in_writing: bool,
     actor: AbstractBaseUser,
 ) -> Review:
-    """3-2-9.A.7: "Beginning one (1) year after a dog is declared a Dangerous Dog; an Owner may
+    """dangerous_dog.review: "Beginning one (1) year after a dog is declared a Dangerous Dog; an Owner may
     request annually in writing that the Animal Control Authority or the Hearing Officer review
     the designation. The Owner must provide evidence that the dog's behavior has changed ...". The
-    eligibility (Nowthen's year controls over the state's six months, 3-2-8) is the rules
+    eligibility (Nowthen's year controls over the state's six months, incorporation.state_statutes) is
+    the rules
     core's."""
     _require(actor, DESIGNATE, "receive a request to review the designation")
     case = _locked(case)
@@ -106,7 +108,7 @@ def request_review(
             f"Written request to review the designation, by the {review.get_reviewer_display()}, "
             f"on evidence of changed behavior due to {why}. {findings[0].message}"
             + (f" {standard.message}" if reviewer == Review.Reviewer.HEARING_OFFICER else "")
-            + " The person requesting the review is responsible for its actual costs (3-2-9.A.7)."
+            + f" The person requesting the review is responsible for its actual costs ({P.sec(P.REVIEW)})."
         ),
         decision=decision,
     )
@@ -122,7 +124,7 @@ def decide_review(
     findings: str,
     actor: AbstractBaseUser,
 ) -> Review:
-    """3-2-9.A.7: "If the Animal Control Authority or Hearing Officer finds sufficient evidence
+    """dangerous_dog.review: "If the Animal Control Authority or Hearing Officer finds sufficient evidence
     that the dog's behavior has changed, the Authority may rescind the Dangerous Dog
     designation." By the Hearing Officer, the burden is the owner's, by clear and convincing
     evidence."""

@@ -1,4 +1,4 @@
-"""Revocation of the Certificate of Registration, after notice and hearing (3-2-9.B.6)."""
+"""Revocation of the Certificate of Registration, after notice and hearing (dangerous_dog.revocation)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.utils import timezone
 
 from dogtag.dangerous_dogs import deadlines
+from dogtag.dangerous_dogs import provisions as P
 from dogtag.dangerous_dogs.models import (
     DangerousDogCase,
     Inspection,
@@ -62,7 +63,8 @@ def serve_revocation_notice(
     inspection: Inspection | None = None,
     good_cause: str = "",
 ) -> Revocation:
-    """3-2-9.B.6.b: the Authority serves a written notice of "the alleged reasons why the dog is
+    """dangerous_dog.revocation.hearing: the Authority serves a written notice of "the alleged reasons
+    why the dog is
     not being kept in conformance", with "the date, time, and location of the Hearing", which
     "shall be held before a Hearing Officer within twenty (20) days of the date of the Notice"
     unless the Hearing Officer extends it for good cause."""
@@ -94,7 +96,11 @@ def serve_revocation_notice(
         in_time = steps.hearing_in_time(day, limit, good_cause=good_cause, revocation=True)
         if in_time.blocks:
             raise Refused([in_time])
-        _require(actor, CONDUCT, "extend the revocation hearing for good cause (3-2-9.B.6.b)")
+        _require(
+            actor,
+            CONDUCT,
+            f"extend the revocation hearing for good cause ({P.sec(P.REVOCATION_HEARING)})",
+        )
     decision = _decide(case, "revocation_notice", [limit], served_on, actor)
     revocation = Revocation(
         case=case,
@@ -123,7 +129,7 @@ def serve_revocation_notice(
             f"Notice of revocation of certificate {registration.certificate_number} served "
             f"({revocation.get_service_method_display()}): {reasons.strip()} Hearing "
             f"{day_label(day)} at {timezone.localtime(hearing_at):%H:%M}, {place.strip()}; it "
-            f"must be held by {day_label(limit.deadline.due)} (3-2-9.B.6.b)."
+            f"must be held by {day_label(limit.deadline.due)} ({P.sec(P.REVOCATION_HEARING)})."
         ),
         decision=decision,
     )
@@ -142,8 +148,10 @@ def hold_revocation_hearing(
     evidence: str = "",
     destruction_sought: bool = False,
 ) -> Revocation:
-    """3-2-9.B.6.b: the revocation hearing "shall comply with all the requirements as set forth
-    in Section 3-2-9.A.2": burden on the Authority, standard by A.2.f, order within ten days."""
+    """dangerous_dog.revocation.hearing: the revocation hearing "shall comply with all the requirements
+    as set forth
+    in Section [dangerous_dog.hearing.requirements]": burden on the Authority, standard by A.2.f, order
+    within ten days."""
     _require(actor, CONDUCT, "hold the revocation hearing")
     case = _locked(case)
     _in_order(case, "revocation_hearing")
@@ -188,7 +196,7 @@ def hold_revocation_hearing(
         actor=actor,
         kind=Kind.REVOCATION_HEARING,
         summary=f"Revocation hearing held. {standard.message} The order is due by "
-        f"{day_label(due.deadline.due)} (3-2-9.A.2.g, through B.6.b).",
+        f"{day_label(due.deadline.due)} ({P.sec(P.ORDER)}, through {P.within(P.REVOCATION_HEARING)}).",
         decision=decision,
     )
     return revocation
@@ -205,7 +213,8 @@ def decide_revocation(
     owner_in_compliance: bool = False,
     reclaim_by: dt.date | None = None,
 ) -> Revocation:
-    """3-2-9.B.6.c: "If a Dangerous Dog Certificate of Registration is revoked following Hearing,
+    """dangerous_dog.revocation.disposition: "If a Dangerous Dog Certificate of Registration is revoked
+    following Hearing,
     the Hearing Officer shall order the dog disposed of immediately or, in the alternative,
     permit the Owner a reasonable time period, not to exceed thirty (30) days, to obtain the dog
     if the Owner is in compliance with all registration requirements." """
@@ -268,9 +277,12 @@ def decide_revocation(
     _save(case, actor)
     summary = f"Revocation order: {revocation.get_outcome_display()}."
     if reclaim_by is not None:
-        summary += f" The owner may obtain the dog through {day_label(reclaim_by)} (3-2-9.B.6.c)."
+        summary += (
+            f" The owner may obtain the dog through {day_label(reclaim_by)} "
+            f"({P.sec(P.REVOCATION_DISPOSITION)})."
+        )
     if revocation.order_late:
-        summary += f" Issued late: due by {day_label(due.deadline.due)} (3-2-9.A.2.g)."
+        summary += f" Issued late: due by {day_label(due.deadline.due)} ({P.sec(P.ORDER)})."
     _event(
         case,
         on=decided_on,
