@@ -73,6 +73,9 @@ def test_the_fee_is_the_schedules_for_the_dogs_spay_or_neuter_status(
     assert "3-2-" not in line.section
     decision = Decision.objects.get(pk=issued.license.decision_id)
     assert decision.jurisdiction == "lino-lakes"
+    # every record made names its city (issue 27: records know their city)
+    made = (owner, dog, issued.license, issued.receipt, issued.tag, issued.license.rabies)
+    assert {record.jurisdiction for record in made} == {"lino-lakes"}
     term = next(f for f in issued.findings if f.rule == "license.term")
     assert term.facts["sterilized"] is sterilized
     assert term.sections == ("503.09(5)(c)", "503.09(5)(b)", "218.01")

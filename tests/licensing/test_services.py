@@ -33,6 +33,8 @@ def test_new_license_stores_license_tag_receipt_and_decision(clerk, stock, dog, 
         Decimal("0.00"),
     )
     assert (license_.owner, license_.dog, license_.rabies) == (dog.owner, dog, rabies)
+    # each record names its city (issue 27)
+    assert {r.jurisdiction for r in (license_, dog, dog.owner, rabies)} == {"nowthen"}
     # the lowest tag in stock is issued to it and the dog
     tag = Tag.objects.get(serial="2026-00001")
     assert (tag.status, tag.license, tag.dog, tag.issued_on) == ("issued", license_, dog, TODAY)

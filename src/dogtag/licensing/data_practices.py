@@ -25,6 +25,12 @@ PUBLIC, PRIVATE = "public", "private"
 DEFAULT_CLASSIFICATION: dict[str, str] = {
     "owner.name": PRIVATE,
     "owner.street": PRIVATE,
+    # which city's record it is (issue 27): public, as the city itself is
+    "owner.jurisdiction": PUBLIC,
+    "dog.jurisdiction": PUBLIC,
+    "rabiesvaccination.jurisdiction": PUBLIC,
+    "license.jurisdiction": PUBLIC,
+    "tag.jurisdiction": PUBLIC,
     "owner.city": PUBLIC,
     "owner.state": PUBLIC,
     "owner.postal_code": PRIVATE,

@@ -20,6 +20,7 @@ from simple_history.models import HistoricalRecords
 
 from dogtag.law import params as law_params
 from dogtag.law.licensing import LICENSE_KINDS
+from dogtag.records.jurisdiction import field as jurisdiction_field
 
 
 def city_in_force() -> str:
@@ -30,6 +31,8 @@ def city_in_force() -> str:
 class Owner(models.Model):
     """3-2-2.A: "the name, address and phone number of the owner". Which of these fields are
     public is set in ``data_practices.py`` (Minn. Stat. ch. 13, LEGAL-NOTES §5)."""
+
+    jurisdiction = jurisdiction_field()
 
     name = models.CharField(max_length=200)
     street = models.CharField("street address", max_length=200)
@@ -81,6 +84,8 @@ class Owner(models.Model):
 
 
 class Dog(models.Model):
+    jurisdiction = jurisdiction_field()
+
     class Sex(models.TextChoices):
         MALE = "male", "male"
         FEMALE = "female", "female"
@@ -150,6 +155,8 @@ class Dog(models.Model):
 class RabiesVaccination(models.Model):
     """3-2-2.G: "a certificate of vaccination from a licensed veterinarian"."""
 
+    jurisdiction = jurisdiction_field()
+
     dog = models.ForeignKey(Dog, on_delete=models.PROTECT, related_name="rabies_vaccinations")
     vaccinated_on = models.DateField()
     expires_on = models.DateField()
@@ -178,6 +185,8 @@ class RabiesVaccination(models.Model):
 
 
 class License(models.Model):
+    jurisdiction = jurisdiction_field()
+
     class Status(models.TextChoices):
         ACTIVE = "active", "active"
         SUPERSEDED = "superseded", "renewed (superseded)"
@@ -263,6 +272,8 @@ class License(models.Model):
 class Tag(models.Model):
     """3-2-3.A: "a suitable tag" tied to one license and one dog; never moved to another dog."""
 
+    jurisdiction = jurisdiction_field()
+
     class Status(models.TextChoices):
         IN_STOCK = "in_stock", "in stock"
         ISSUED = "issued", "issued"
@@ -312,6 +323,8 @@ class Tag(models.Model):
 
 class Receipt(models.Model):
     """3-2-2.A, 3-2-3.A: the receipt delivered to the applicant. Never edited or deleted."""
+
+    jurisdiction = jurisdiction_field()
 
     class Method(models.TextChoices):
         CASH = "cash", "cash"
