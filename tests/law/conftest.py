@@ -28,3 +28,14 @@ def city_reading(tmp_path: Path) -> Callable[[str, str], params.ParameterSet]:
         return params.load(root, "nowthen")
 
     return switch
+
+
+@pytest.fixture
+def in_force(monkeypatch: pytest.MonkeyPatch) -> Callable[[str], params.ParameterSet]:
+    """Put a city in force, as ``DOGTAG_JURISDICTION`` does for ``dogtag`` and the site."""
+
+    def choose(city: str) -> params.ParameterSet:
+        monkeypatch.setenv("DOGTAG_JURISDICTION", city)
+        return params.default()
+
+    return choose

@@ -56,17 +56,6 @@ from dogtag.law.registry import RULES
 ON = dt.date(2026, 11, 29)
 
 
-@pytest.fixture
-def in_force(monkeypatch):
-    """Put a city in force, as ``DOGTAG_JURISDICTION`` does for ``dogtag`` and the site."""
-
-    def choose(city: str) -> params.ParameterSet:
-        monkeypatch.setenv("DOGTAG_JURISDICTION", city)
-        return params.default()
-
-    return choose
-
-
 # Every concept of the dangerous-dog rules converted so far, with Nowthen's section
 NOWTHEN = [
     ("dangerous_dog.keeping", "3-2-9.E"),

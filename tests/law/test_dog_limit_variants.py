@@ -10,19 +10,10 @@ from decimal import Decimal
 
 import pytest
 
-from dogtag.law import kennels, params
+from dogtag.law import kennels
 from dogtag.law.questions import evaluate
 
 ON = dt.date(2026, 12, 7)
-
-
-@pytest.fixture
-def in_force(monkeypatch):
-    def choose(city: str) -> params.ParameterSet:
-        monkeypatch.setenv("DOGTAG_JURISDICTION", city)
-        return params.default()
-
-    return choose
 
 
 @pytest.mark.parametrize(

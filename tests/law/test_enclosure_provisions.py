@@ -24,7 +24,7 @@ import pytest
 from shapely.geometry import LineString, box
 
 from dogtag import cli
-from dogtag.law import enclosures, params, provisions
+from dogtag.law import enclosures, provisions
 from dogtag.law.catalogue import not_in_law as rules_not_in_law
 from dogtag.law.enclosures import ApplicabilityFacts, ShelterSizeFacts
 from dogtag.law.facts import FactsError, fields_of
@@ -38,17 +38,6 @@ QUESTIONS_OF_ENCLOSURES = (
     "enclosure-applicability",
     "enclosure-placement",
 )
-
-
-@pytest.fixture
-def in_force(monkeypatch):
-    """Put a city in force, as ``DOGTAG_JURISDICTION`` does for ``dogtag`` and the site."""
-
-    def choose(city: str) -> params.ParameterSet:
-        monkeypatch.setenv("DOGTAG_JURISDICTION", city)
-        return params.default()
-
-    return choose
 
 
 # Every concept of the enclosure rules, with Nowthen's section; Lino Lakes maps none (its package

@@ -27,17 +27,6 @@ ON = dt.date(2026, 11, 29)
 LINO_LAKES_LACKS = "no section for {!r} in the packages of lino-lakes, minnesota"
 
 
-@pytest.fixture
-def in_force(monkeypatch):
-    """Put a city in force, as ``DOGTAG_JURISDICTION`` does for ``dogtag`` and the site."""
-
-    def choose(city: str) -> params.ParameterSet:
-        monkeypatch.setenv("DOGTAG_JURISDICTION", city)
-        return params.default()
-
-    return choose
-
-
 # ------------------------------------------------------------------------ the concepts, mapped
 
 #: concept, Nowthen's section, Lino Lakes' (None: its text does not state the provision in the

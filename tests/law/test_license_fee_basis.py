@@ -16,15 +16,6 @@ ON = dt.date(2026, 11, 29)
 CERTIFICATE = RabiesCertificate(dt.date(2026, 10, 1), dt.date(2027, 10, 1), "Dr. A")
 
 
-@pytest.fixture
-def in_force(monkeypatch):
-    def choose(city: str) -> params.ParameterSet:
-        monkeypatch.setenv("DOGTAG_JURISDICTION", city)
-        return params.default()
-
-    return choose
-
-
 @pytest.mark.parametrize(
     "city, sterilized, fee, sections, message",
     [

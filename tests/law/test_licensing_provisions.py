@@ -20,18 +20,6 @@ from dogtag.law.licensing import (
 from dogtag.law.questions import evaluate
 from dogtag.law.registry import RULES
 
-
-@pytest.fixture
-def in_force(monkeypatch):
-    """Put a city in force, as ``DOGTAG_JURISDICTION`` does for ``dogtag`` and the site."""
-
-    def choose(city: str) -> params.ParameterSet:
-        monkeypatch.setenv("DOGTAG_JURISDICTION", city)
-        return params.default()
-
-    return choose
-
-
 # ------------------------------------------------------------------------ the concepts, mapped
 
 #: concept, Nowthen's section, Lino Lakes' (None: its text does not state the provision)

@@ -14,24 +14,12 @@ import datetime as dt
 
 import pytest
 
-from dogtag.law import params, provisions
+from dogtag.law import provisions
 from dogtag.law.catalogue import not_in_law
 from dogtag.law.facts import fields_of
 from dogtag.law.nuisance import AtLargeFacts
 from dogtag.law.questions import QuestionNotInLaw, evaluate
 from dogtag.law.registry import RULES
-
-
-@pytest.fixture
-def in_force(monkeypatch):
-    """Put a city in force, as ``DOGTAG_JURISDICTION`` does for ``dogtag`` and the site."""
-
-    def choose(city: str) -> params.ParameterSet:
-        monkeypatch.setenv("DOGTAG_JURISDICTION", city)
-        return params.default()
-
-    return choose
-
 
 # Every concept of the nuisance rules that both packages map: (concept, Nowthen, Lino Lakes)
 BOTH = [

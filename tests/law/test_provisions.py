@@ -27,17 +27,6 @@ INCIDENT = {
 }
 
 
-@pytest.fixture
-def in_force(monkeypatch):
-    """Put a city in force, as ``DOGTAG_JURISDICTION`` does for ``dogtag`` and the site."""
-
-    def choose(city: str) -> params.ParameterSet:
-        monkeypatch.setenv("DOGTAG_JURISDICTION", city)
-        return params.default()
-
-    return choose
-
-
 @pytest.mark.parametrize(
     "city, section, citation",
     [

@@ -7,18 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from dogtag.law import params, provisions
-
-
-@pytest.fixture
-def in_force(monkeypatch):
-    """Put a city in force, as ``DOGTAG_JURISDICTION`` does for ``dogtag`` and the site."""
-
-    def choose(city: str) -> params.ParameterSet:
-        monkeypatch.setenv("DOGTAG_JURISDICTION", city)
-        return params.default()
-
-    return choose
+from dogtag.law import provisions
 
 
 @pytest.mark.parametrize(

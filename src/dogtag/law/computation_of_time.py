@@ -305,17 +305,7 @@ def count_days(
         raise DeadlineError("the trigger must be a date, not a date and time")
     calendar.check_covered(trigger_date)
     last = trigger_date + dt.timedelta(days=days)
-    due = last
-    skipped: list[SkippedDay] = []
-    consulted: dict[str, ParameterValue] = {}
-    while True:
-        reasons, used = calendar.closed(due)
-        for parameter in used:
-            consulted.setdefault(parameter.key, parameter)
-        if not reasons:
-            break
-        skipped.append(SkippedDay(due, reasons))
-        due += dt.timedelta(days=1)
+    due, skipped, consulted = _open_day(last, 1, calendar)
     return Deadline(
         trigger_event=trigger_event,
         trigger_date=trigger_date,
@@ -381,17 +371,7 @@ def count_days_before(
     _check(event_date, days, calendar)
     last = event_date - dt.timedelta(days=days)
     calendar.check_covered(last)
-    due = last
-    skipped: list[SkippedDay] = []
-    consulted: dict[str, ParameterValue] = {}
-    while True:
-        reasons, used = calendar.closed(due)
-        for parameter in used:
-            consulted.setdefault(parameter.key, parameter)
-        if not reasons:
-            break
-        skipped.append(SkippedDay(due, reasons))
-        due -= dt.timedelta(days=1)
+    due, skipped, consulted = _open_day(last, -1, calendar)
     return Deadline(
         trigger_event=event,
         trigger_date=event_date,
@@ -413,3 +393,21 @@ def _check(day: dt.date, days: int, calendar: LegalCalendar) -> None:
     if isinstance(day, dt.datetime):
         raise DeadlineError("the trigger must be a date, not a date and time")
     calendar.check_covered(day)
+
+
+def _open_day(
+    day: dt.date, step: int, calendar: LegalCalendar
+) -> tuple[dt.date, list[SkippedDay], dict[str, ParameterValue]]:
+    """The first day from ``day`` (itself included), walking ``step`` days at a time (1: later,
+    -1: earlier), that is not a Saturday, Sunday, legal holiday or city closure; each day skipped,
+    with why; the calendar's parameters consulted."""
+    skipped: list[SkippedDay] = []
+    consulted: dict[str, ParameterValue] = {}
+    while True:
+        reasons, used = calendar.closed(day)
+        for parameter in used:
+            consulted.setdefault(parameter.key, parameter)
+        if not reasons:
+            return day, skipped, consulted
+        skipped.append(SkippedDay(day, reasons))
+        day += dt.timedelta(days=step)

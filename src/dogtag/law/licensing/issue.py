@@ -327,6 +327,24 @@ def license_term(application: LicenseApplication, params: ParameterSet) -> Findi
     )
 
 
+def _sterilization_not_stated(
+    application: LicenseApplication, cited: tuple[str, ...], used: tuple[ParameterValue, ...]
+) -> Finding:
+    """The fee turns on the dog's spay/neuter status, and the application does not say it."""
+    return Finding(
+        rule="license.term",
+        outcome="sterilization_not_stated",
+        sections=cited,
+        blocks=True,
+        message=(
+            f"Say whether the dog is spayed or neutered: the license fee depends on it "
+            f"({together(cited)})."
+        ),
+        facts=application.facts(),
+        parameters=used,
+    )
+
+
 def _term_by_sterilization(
     application: LicenseApplication,
     certificate: RabiesCertificate,
@@ -338,18 +356,7 @@ def _term_by_sterilization(
     on = application.on
     cited = cite_each(TERM, FEE, params=params)
     if application.sterilized is None:
-        return Finding(
-            rule="license.term",
-            outcome="sterilization_not_stated",
-            sections=cited,
-            blocks=True,
-            message=(
-                f"Say whether the dog is spayed or neutered: the license fee depends on it "
-                f"({together(cited)})."
-            ),
-            facts=application.facts(),
-            parameters=(basis,),
-        )
+        return _sterilization_not_stated(application, cited, (basis,))
     key = (
         "fees.dog_license.sterilized"
         if application.sterilized
@@ -416,18 +423,7 @@ def _term_by_basis(
         why = ""
     elif fee_basis.value == "sterilization":
         if application.sterilized is None:
-            return Finding(
-                rule="license.term",
-                outcome="sterilization_not_stated",
-                sections=cited,
-                blocks=True,
-                message=(
-                    f"Say whether the dog is spayed or neutered: the license fee depends on it "
-                    f"({together(cited)})."
-                ),
-                facts=application.facts(),
-                parameters=(term_basis, fee_basis),
-            )
+            return _sterilization_not_stated(application, cited, (term_basis, fee_basis))
         status = "spayed or neutered" if application.sterilized else "not spayed or neutered"
         fee = params.get(
             "fees.dog_license.sterilized"
