@@ -484,6 +484,8 @@ def cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
             "own database: set DATABASE_URL, or DOGTAG_VAR_DIR for a new SQLite file, and run "
             "`dogtag setup`."
         )
+    if reason := first_run.another_city():
+        raise UsageError(reason)
     from dogtag.records.links import public_url
     from dogtag.serving import gunicorn_options, serve_with_gunicorn, waitress_options
     from dogtag.wsgi import application

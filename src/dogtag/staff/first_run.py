@@ -17,7 +17,9 @@ from django.core.validators import validate_email
 from django.db import DEFAULT_DB_ALIAS, connections, transaction
 from django.db.migrations.executor import MigrationExecutor
 
+from dogtag.law import params as law_params
 from dogtag.records import roles
+from dogtag.records.models import NumberSequence
 from dogtag.staff.demo import DEMO_PASSWORD, DEMO_USERNAME
 
 
@@ -57,6 +59,27 @@ def not_ready() -> str | None:
     if administrator() is None:
         return "The database has no administrator yet: run `dogtag setup` first."
     return None
+
+
+def another_city() -> str | None:
+    """Why this database must not be served with the city in force: its records were made under
+    another city's law (their number series name it, issue 27), or None. One deployment serves one
+    city; a second city gets its own database."""
+    city = law_params.default().city.id
+    others = sorted(
+        set(
+            NumberSequence.objects.exclude(jurisdiction__in=("", city)).values_list(
+                "jurisdiction", flat=True
+            )
+        )
+    )
+    if not others:
+        return None
+    return (
+        f"This database holds the records of {', '.join(others)}, not of {city} (the city in "
+        f"force, DOGTAG_JURISDICTION): serve it with DOGTAG_JURISDICTION={others[0]}, or give "
+        f"{city} its own database (DATABASE_URL, or DOGTAG_VAR_DIR for a new SQLite file)."
+    )
 
 
 def check_administrator(username: str, email: str, password: str) -> list[str]:
