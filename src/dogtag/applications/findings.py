@@ -17,6 +17,8 @@ from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from dogtag.licensing.models import city_in_force
+
 
 @dataclass(frozen=True)
 class Source:
@@ -146,14 +148,16 @@ def _sentence(finding: dict[str, Any]) -> str:
 
 
 def _period(finding: dict[str, Any]) -> str:
-    """3-2-2.E and F: the period the core counted (computation of time), from the day stated."""
+    """A new resident's or a new owner's period (``license.new_resident``, ``license.new_owner``)
+    the core counted (computation of time), from the day stated. Which one it is comes from the
+    application's kind, not from a section's number (each city numbers them its own way)."""
     deadline = finding.get("deadline")
-    sections = finding.get("sections") or []
-    if not deadline or not ({"3-2-2.E", "3-2-2.F"} & set(sections)):
+    kind = (finding.get("facts") or {}).get("kind")
+    if not deadline or kind not in ("new_resident", "change_of_ownership"):
         return ""
     event = (
-        _("you became a resident of Nowthen")
-        if "3-2-2.E" in sections
+        _("you became a resident of %(city)s") % {"city": city_in_force()}
+        if kind == "new_resident"
         else _("you became the dog’s owner")
     )
     return _(
