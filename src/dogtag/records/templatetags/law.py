@@ -91,3 +91,10 @@ def _fees(context: template.Context) -> law_params.ParameterSet:
         cached = city_params()
         request._dogtag_city_params = cached
     return cached
+
+
+@register.simple_tag
+def cite_range(first: str, last: str, joint: str = " to ") -> str:
+    """The sections from ``first``'s to ``last``'s, as the ordinance writes a range of them
+    (``provisions.span``; ``joint`` between them)."""
+    return provisions.span(first, last, joint)
