@@ -70,10 +70,12 @@ def cite_list(*concepts: str) -> str:
 
 
 @register.simple_tag
-def city_code(concept: str) -> str:
-    """``concept``'s section as the city names one in a sentence ("City Code" and the section, in Nowthen)."""
+def city_code(*concepts: str) -> str:
+    """``concepts``' sections as the city names them in a sentence ("City Code" and the sections,
+    in Nowthen), listed as its ordinance lists them."""
     city = law_params.default().city
-    return provisions.sections_of(city).citation.format(section=provisions.cite(concept))
+    cited = provisions.together(provisions.cite_each(*concepts))
+    return provisions.sections_of(city).citation.format(section=cited)
 
 
 @register.simple_tag
