@@ -100,3 +100,10 @@ def cite_range(first: str, last: str, joint: str = " to ") -> str:
     """The sections from ``first``'s to ``last``'s, as the ordinance writes a range of them
     (``provisions.span``; ``joint`` between them)."""
     return provisions.span(first, last, joint)
+
+
+@register.simple_tag
+def cite_mapped(*concepts: str) -> str:
+    """The sections of those of ``concepts`` the city in force states, listed as its ordinance
+    lists them; "" where it states none (a shared page, shown in every city)."""
+    return provisions.together(provisions.cite_mapped(*concepts))
