@@ -10,7 +10,6 @@ from decimal import Decimal
 import pytest
 
 from dogtag.applications.models import OnlineApplication
-from dogtag.licensing.models import License
 
 from .conftest import CERTIFICATE, NEW_HOUSEHOLD, certificate_file, posted
 

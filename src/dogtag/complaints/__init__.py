@@ -1,1 +1,2 @@
-"""Complaints and incidents: nuisances (3-2-7), dogs and cats in motor vehicles (3-2-4)."""
+"""Complaints and incidents: nuisances (``nuisance.owner_duty``), dogs and cats in motor vehicles
+(``vehicle.animal_left``)."""

@@ -1,4 +1,5 @@
-"""Complaints for the demo town (City Code 3-2-4, 3-2-7), written through the complaint services.
+"""Complaints for the demo town (``vehicle.animal_left``, ``nuisance.owner_duty``), written through
+the complaint services.
 
 Given the demo's parcels, residents and dogs, ``generate_complaints`` takes about forty complaints
 received over the last year, of every kind, on residents' parcels (a few at points on roads, a few
@@ -164,7 +165,8 @@ def generate_complaints(
     return summary
 
 
-#: 3-2-7: "The owner of any animal shall prevent it ...": the demo names the owner of record.
+#: ``nuisance.owner_duty``: "The owner of any animal shall prevent it ...": the demo names the owner
+#: of record.
 OWNER = services.Named(duty="owner_of_record")
 
 

@@ -10,10 +10,12 @@ from typing import Any
 from django import forms
 from django.core.exceptions import ValidationError
 from django.utils import timezone
+from django.utils.functional import lazy
 
 from dogtag.complaints.models import Complaint, Evidence, Outcome
 from dogtag.evidence import logs
 from dogtag.law import nuisance
+from dogtag.law.provisions import cite, cited_in
 from dogtag.licensing.models import Dog, Owner
 from dogtag.parcels.models import Parcel
 from dogtag.records.bounds import PlausibleDateField
@@ -29,6 +31,14 @@ CHECKBOX = {"class": "usa-checkbox__input"}
 RADIO = {"class": "usa-radio__input"}
 FILE = {"class": "usa-file-input"}
 YES_NO = [("yes", "Yes"), ("no", "No")]
+
+
+def _word(text: str) -> str:
+    return cited_in(text, lenient=True)
+
+
+#: a label with ``{§concept}``, worded when shown (a form is made at import)
+_cited = lazy(_word, str)
 
 
 def at(day: dt.date, clock: dt.time) -> dt.datetime:
@@ -292,8 +302,9 @@ DUTY_LABELS = {
 
 class NamedForm(forms.Form):
     """The fields every findings form adds: the dog the finding is about (one of the
-    complaint's) and, should the rules find a violation, whom the duty falls on: under 3-2-7
-    the owner ("The owner of any animal shall prevent it ..."), under 3-2-4 the person who left
+    complaint's) and, should the rules find a violation, whom the duty falls on: under
+    ``nuisance.owner_duty`` the owner ("The owner of any animal shall prevent it ..."), under
+    ``vehicle.animal_left`` the person who left
     the animal. The services store the dog's owner of record on the day of the incident."""
 
     dog = forms.ModelChoiceField(
@@ -381,7 +392,7 @@ class NoiseTimesForm(NamedForm):
     )
 
     none_heard = forms.BooleanField(
-        label="No noise was heard (3-2-7.A decided the other way)",
+        label=_cited("No noise was heard ({§nuisance.barking} decided the other way)"),
         required=False,
         widget=forms.CheckboxInput(CHECKBOX),
     )
@@ -493,8 +504,8 @@ FACT_NAMES = (
 
 
 class AtLargeForm(NamedForm):
-    """3-2-7.D, in the ordinance's words: each fact a yes/no the officer answers, as the question
-    ``at-large`` defines it."""
+    """``nuisance.at_large``, in the ordinance's words: each fact a yes/no the officer answers, as
+    the question ``at-large`` defines it."""
 
     prefix = "atlarge"
 
@@ -522,7 +533,7 @@ class AtLargeForm(NamedForm):
 
 
 class DamageForm(NamedForm):
-    """3-2-7.B, both ways: "no damage" is an answer."""
+    """``nuisance.damage``, both ways: "no damage" is an answer."""
 
     prefix = "damage"
 
@@ -560,7 +571,7 @@ class DamageForm(NamedForm):
 
 
 class ActsForm(NamedForm):
-    """3-2-7.C or E: the acts seen, in the ordinance's words."""
+    """``nuisance.vicious`` or ``nuisance.chasing``: the acts seen, in the ordinance's words."""
 
     prefix = "acts"
 
@@ -576,7 +587,7 @@ class ActsForm(NamedForm):
         widget=forms.CheckboxInput(CHECKBOX),
     )
     on_public_grounds_streets_or_highways = forms.TypedChoiceField(
-        label="Was it on public grounds, streets or highways? (3-2-7.E)",
+        label=_cited("Was it on public grounds, streets or highways? ({§nuisance.chasing})"),
         choices=YES_NO,
         coerce=_yes,
         widget=forms.RadioSelect(attrs=RADIO),
@@ -587,15 +598,14 @@ class ActsForm(NamedForm):
     def __init__(self, *args: Any, kind: str, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.kind = kind
-        self.fields["none_found"].label = (
-            f"None of these acts was found ({'3-2-7.C' if kind == 'aggression' else '3-2-7.E'} "
-            "decided the other way)"
-        )
+        section = cite(nuisance.VICIOUS if kind == Complaint.Kind.AGGRESSION else nuisance.CHASING)
+        self.fields[
+            "none_found"
+        ].label = f"None of these acts was found ({section} decided the other way)"
         acts = (
             nuisance.AGGRESSION_ACTS if kind == Complaint.Kind.AGGRESSION else nuisance.CHASING_ACTS
         )
         self.fields["acts"].choices = list(acts.items())
-        section = "3-2-7.C" if kind == Complaint.Kind.AGGRESSION else "3-2-7.E"
         self.fields["acts"].label = f"What the dog did ({section})"
         if kind == Complaint.Kind.AGGRESSION:
             del self.fields["on_public_grounds_streets_or_highways"]
@@ -613,7 +623,7 @@ class ActsForm(NamedForm):
 
 
 class VehicleForm(NamedForm):
-    """3-2-4."""
+    """``vehicle.animal_left``."""
 
     prefix = "vehicle"
 
@@ -656,7 +666,7 @@ class VehicleForm(NamedForm):
 
 
 class ContactAttemptForm(forms.Form):
-    """One attempt to contact the owner (3-2-4: "reasonable means to contact the owner")."""
+    """One attempt to contact the owner (``vehicle.animal_left``: "reasonable means to contact the owner")."""
 
     on = PlausibleDateField(label="Date", required=False, widget=DATE)
     time = forms.TimeField(label="Time", required=False, widget=TIME)

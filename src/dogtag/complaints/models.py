@@ -1,4 +1,4 @@
-"""Complaint and incident records (City Code 3-2-4, 3-2-7).
+"""Complaint and incident records (``vehicle.animal_left``, ``nuisance.owner_duty``).
 
 A complaint is received, assigned to an officer, investigated (evidence, findings, follow-ups) and
 closed with a dated outcome. The complainant's identity is not public data (see
@@ -11,17 +11,29 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+from django.utils.functional import lazy
 from simple_history.models import HistoricalRecords
+
+from dogtag.law.provisions import cite_mapped
+
+
+def _labelled(words: str, concept: str) -> str:
+    """A kind's words and, where the city in force states the provision, its section."""
+    return " ".join([words, *(f"({s})" for s in cite_mapped(concept))])
+
+
+#: a kind's label, worded when shown (a model is defined before any city's package is read)
+_kind = lazy(_labelled, str)
 
 
 class Complaint(models.Model):
     class Kind(models.TextChoices):
-        BARKING = "barking", "barking or other noise (3-2-7.A)"
-        DAMAGE = "damage", "damage to person or property (3-2-7.B)"
-        AGGRESSION = "aggression", "snarling, biting, vicious tendencies (3-2-7.C)"
-        AT_LARGE = "at_large", "running at large (3-2-7.D)"
-        CHASING = "chasing", "chasing vehicles or people (3-2-7.E)"
-        VEHICLE = "vehicle", "dog or cat left in a motor vehicle (3-2-4)"
+        BARKING = "barking", _kind("barking or other noise", "nuisance.barking")
+        DAMAGE = "damage", _kind("damage to person or property", "nuisance.damage")
+        AGGRESSION = "aggression", _kind("snarling, biting, vicious tendencies", "nuisance.vicious")
+        AT_LARGE = "at_large", _kind("running at large", "nuisance.at_large")
+        CHASING = "chasing", _kind("chasing vehicles or people", "nuisance.chasing")
+        VEHICLE = "vehicle", _kind("dog or cat left in a motor vehicle", "vehicle.animal_left")
 
     class Status(models.TextChoices):
         RECEIVED = "received", "received"
@@ -80,7 +92,7 @@ class Complaint(models.Model):
 
     @property
     def is_nuisance(self) -> bool:
-        """A 3-2-7 nuisance complaint (counts for the commercial kennel renewal, 3-2-5.B.2)."""
+        """A nuisance complaint (counts for the commercial kennel renewal, ``commercial_kennel.renewal``)."""
         return self.kind != self.Kind.VEHICLE
 
 
@@ -109,7 +121,7 @@ class Evidence(models.Model):
     started_at = models.DateTimeField(
         null=True, blank=True, help_text="When the recording or log began."
     )
-    #: The noise times found or typed, ISO 8601, for 3-2-7.A.
+    #: The noise times found or typed, ISO 8601, for ``nuisance.barking``.
     noise_times = models.JSONField(default=list, blank=True)
     #: What the bark detector found (barks, sustained sounds, settings, background level).
     detection = models.JSONField(null=True, blank=True)
@@ -175,11 +187,11 @@ class ComplaintFinding(models.Model):
         "licensing.Dog", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
     #: Whom a violation's duty falls on (``complaint_procedure.BASES``): the owner of record, a
-    #: keeper, the person who left the animal (3-2-4), or not known; blank for no violation.
+    #: keeper, the person who left the animal (``vehicle.animal_left``), or not known; blank for no violation.
     duty = models.CharField(max_length=20, blank=True)
     #: The name of that person, as the finding names them.
     person = models.CharField(max_length=200, blank=True)
-    #: The dog's owner of record on the day of the incident (3-2-2.A), whoever the duty falls on.
+    #: The dog's owner of record on the day of the incident (``license.required``), whoever the duty falls on.
     owner_of_record = models.ForeignKey(
         "licensing.Owner", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
@@ -235,7 +247,8 @@ class ComplaintEvent(models.Model):
 
 
 class VehicleIncident(models.Model):
-    """3-2-4: the conditions, the entry, the attempts to reach the owner, where the animal went."""
+    """``vehicle.animal_left``: the conditions, the entry, the attempts to reach the owner, where
+    the animal went."""
 
     complaint = models.OneToOneField(
         Complaint, on_delete=models.PROTECT, related_name="vehicle_incident"

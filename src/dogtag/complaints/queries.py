@@ -19,6 +19,8 @@ from django.utils import timezone
 
 from dogtag.complaints.models import Complaint, Evidence
 from dogtag.evidence.timeline import timeline_svg
+from dogtag.law.nuisance import BARKING
+from dogtag.law.provisions import cite
 from dogtag.licensing.models import Dog, Owner
 from dogtag.parcels.models import Parcel
 from dogtag.records.private_data import PRIVATE_COMPLAINT
@@ -442,7 +444,7 @@ def barking_pictures(
             sustained=sustained,
             title=(
                 f"{item.get_kind_display().capitalize()}: noises from "
-                f"{local:%Y-%m-%d %H:%M:%S}, qualifying 3-2-7.A periods shaded"
+                f"{local:%Y-%m-%d %H:%M:%S}, qualifying {cite(BARKING)} periods shaded"
             ),
             svg_id=f"bark-timeline-{item.pk}",
         )

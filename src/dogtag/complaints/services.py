@@ -1,10 +1,11 @@
 """Every write to a complaint: intake, assignment, evidence, findings, follow-ups, outcome.
 
-Each function runs in one transaction, asks the rules core where a rule applies (3-2-4, 3-2-7),
-stores the findings in a Decision and names the acting user in the history. What may be recorded
-next is the rules core's ``complaint_procedure`` (from the complaint's events, ``events_of``): a
-step it blocks is refused with its findings (``Refused``). A refused action writes nothing; a plain
-``ServiceError`` is only for what is not law (a missing note, a time without its zone, a bad file).
+Each function runs in one transaction, asks the rules core where a rule applies
+(``vehicle.animal_left``, ``nuisance.owner_duty``), stores the findings in a Decision and names the
+acting user in the history. What may be recorded next is the rules core's ``complaint_procedure``
+(from the complaint's events, ``events_of``): a step it blocks is refused with its findings
+(``Refused``). A refused action writes nothing; a plain ``ServiceError`` is only for what is not law
+(a missing note, a time without its zone, a bad file).
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from dogtag.jobs.services import start_job
 from dogtag.law import complaint_procedure, nuisance, vehicles
 from dogtag.law.findings import Finding
 from dogtag.law.procedure import Event, ProcedureState
+from dogtag.law.provisions import cite
 from dogtag.licensing.models import Dog, Owner, OwnershipChange
 from dogtag.licensing.phones import normalise
 from dogtag.parcels.models import Parcel
@@ -47,6 +49,8 @@ from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.history import acting_as
 from dogtag.records.refusals import service
 from dogtag.records.services import city_params, next_number, record_decision
+
+OWNER_DUTY = "nuisance.owner_duty"  # "The owner of any animal shall prevent it from committing ..."
 
 OPEN = (Complaint.Status.RECEIVED, Complaint.Status.ASSIGNED, Complaint.Status.INVESTIGATING)
 
@@ -74,8 +78,9 @@ def dog_label(dog: Dog) -> str:
 
 
 def owner_of_record(dog: Dog, day: dt.date) -> Owner:
-    """3-2-2.A, F: the dog's owner of record on ``day``: the new owner from a change of ownership
-    on or before it, else the owner before the first change after it, else the dog's owner."""
+    """``license.required``, ``license.new_owner``: the dog's owner of record on ``day``: the new
+    owner from a change of ownership on or before it, else the owner before the first change after
+    it, else the dog's owner."""
     changes = list(OwnershipChange.objects.filter(dog=dog).select_related("from_owner", "to_owner"))
     changes.sort(key=lambda c: (c.changed_on, c.pk))
     before = [c for c in changes if c.changed_on <= day]
@@ -453,8 +458,8 @@ def add_noise_times(
     named: Named = Named(),
     none_heard: bool = False,
 ) -> Evidence:
-    """3-2-7.A from times the officer typed (heard in person, or read off a recording); with
-    ``none_heard`` and no times, the officer's finding that no noise was heard (3-2-7.A decided
+    """``nuisance.barking`` from times the officer typed (heard in person, or read off a recording); with
+    ``none_heard`` and no times, the officer's finding that no noise was heard (``nuisance.barking`` decided
     the other way: an answer, not a silence)."""
     complaint = _locked(complaint)
     _allowed(complaint, "noise_evidence", on)
@@ -513,7 +518,7 @@ def add_noise_log(
     actor: AbstractBaseUser,
     with_complaint: bool = False,
 ) -> Evidence:
-    """3-2-7.A from a CSV noise log (see ``dogtag.evidence.logs``), of at most
+    """``nuisance.barking`` from a CSV noise log (see ``dogtag.evidence.logs``), of at most
     ``DOGTAG_MAX_LOG_ROWS`` rows; the file is kept with its SHA-256.
 
     ``with_complaint``: the complainant's own evidence, given with the complaint (the residents'
@@ -575,7 +580,7 @@ def add_recording(
     description: str = "",
     with_complaint: bool = False,
 ) -> Evidence:
-    """3-2-7.A from a WAV or FLAC recording. Here, before the write transaction opens, only its
+    """``nuisance.barking`` from a WAV or FLAC recording. Here, before the write transaction opens, only its
     header is read and checked (``recording_limits``: length, sample rate, channels; a refusal is
     a ``FileRefused`` and nothing is written) and its SHA-256 taken. The transaction stores the
     file and the evidence and starts the job that analyses it in the background
@@ -633,7 +638,7 @@ def analyse_recording(
 ) -> Evidence:
     """The analysis of a recording kept by ``add_recording``: the background job's work, never a
     request's. The stored file is decoded in blocks (``progress`` told after each) with no
-    transaction open; then the detection, the noise times and the 3-2-7.A finding as of ``on``
+    transaction open; then the detection, the noise times and the ``nuisance.barking`` finding as of ``on``
     are stored in one transaction, exactly as they were when the analysis ran inside the upload.
     A file that turns out unusable (it cannot be decoded part-way through) is marked so, with the
     reason, and nothing else is written (``AnalysisFailed``). Run again on evidence already
@@ -769,7 +774,7 @@ def record_at_large(
     actor: AbstractBaseUser,
     named: Named = Named(),
 ) -> list[ComplaintFinding]:
-    """3-2-7.D from what the officer saw, for the dog named; a violation names whom the duty
+    """``nuisance.at_large`` from what the officer saw, for the dog named; a violation names whom the duty
     falls on."""
     complaint = _locked(complaint)
     _allowed(complaint, "at_large_findings", on)
@@ -788,7 +793,7 @@ def record_damage(
     damage_done: bool = True,
     named: Named = Named(),
 ) -> list[ComplaintFinding]:
-    """3-2-7.B with its defense exceptions; ``damage_done`` false is the finding that the dog
+    """``nuisance.damage`` with its defense exceptions; ``damage_done`` false is the finding that the dog
     did no damage (B decided the other way)."""
     complaint = _locked(complaint)
     _allowed(complaint, "damage_findings", on)
@@ -814,9 +819,9 @@ def record_acts(
     none_found: bool = False,
     named: Named = Named(),
 ) -> list[ComplaintFinding]:
-    """3-2-7.C (snarling, biting, vicious tendencies) or E (chasing), recorded for the record and
-    for a dangerous-dog referral; ``none_found`` with no act is the finding that the dog did none
-    of them (C or E decided the other way)."""
+    """``nuisance.vicious`` (snarling, biting, vicious tendencies) or ``nuisance.chasing``, recorded
+    for the record and for a dangerous-dog referral; ``none_found`` with no act is the finding that
+    the dog did none of them (C or E decided the other way)."""
     complaint = _locked(complaint)
     _allowed(complaint, "acts_findings", on)
     if none_found and acts:
@@ -849,9 +854,9 @@ def record_vehicle_incident(
     named: Named = Named(),
     **fields: Any,
 ) -> VehicleIncident:
-    """3-2-4: the conditions, the entry, the attempts to reach the owner and where the animal
-    was taken; the finding notes the misdemeanor, or that there was none, and names the person
-    who left the animal (3-2-4: "A person may not leave ...")."""
+    """``vehicle.animal_left``: the conditions, the entry, the attempts to reach the owner and where
+    the animal was taken; the finding notes the misdemeanor, or that there was none, and names the
+    person who left the animal (``vehicle.animal_left``: "A person may not leave ...")."""
     complaint = _locked(complaint)
     _allowed(complaint, "vehicle_incident", on)
     attempts = fields.get("owner_contact_attempts") or []
@@ -1011,7 +1016,7 @@ def close(
     ]
     message = f"Complaint closed: {Outcome.Kind(outcome).label}."
     sections = sorted({s for f in standing for s in f.sections}) or [
-        "3-2-4" if complaint.kind == Complaint.Kind.VEHICLE else "3-2-7"
+        cite(vehicles.ANIMAL_LEFT if complaint.kind == Complaint.Kind.VEHICLE else OWNER_DUTY)
     ]
     outcome_finding = Finding(
         rule="complaint.outcome",
@@ -1052,11 +1057,12 @@ def subsections(complaint: Complaint, on: dt.date) -> list[Finding]:
 def nuisance_complaints_about(
     parcel: Parcel, *, start: dt.date, end: dt.date
 ) -> QuerySet[Complaint]:
-    """3-2-5.B.2: nuisance complaints "received at the City within the previous twelve (12)
-    months relating to the dogs being kept on the property": complaints of 3-2-7 about the parcel,
-    its residents or their dogs, received from ``start`` to ``end`` inclusive (city dates). Every
-    complaint received counts, whatever its outcome (``readings.renewal_complaints_counted``):
-    the ordinance speaks of complaints received; the list shows each outcome for the council."""
+    """``commercial_kennel.renewal``: nuisance complaints "received at the City within the previous
+    twelve (12) months relating to the dogs being kept on the property": nuisance complaints about
+    the parcel, its residents or their dogs, received from ``start`` to ``end`` inclusive (city
+    dates). Every complaint received counts, whatever its outcome
+    (``readings.renewal_complaints_counted``): the ordinance speaks of complaints received; the list
+    shows each outcome for the council."""
     zone = timezone.get_current_timezone()
     since = dt.datetime.combine(start, dt.time.min, tzinfo=zone)
     until = dt.datetime.combine(end + dt.timedelta(days=1), dt.time.min, tzinfo=zone)

@@ -47,7 +47,7 @@ class Reporter:
 
 @task()
 def analyse_recording(job_id: int, *, evidence_id: int, on: str, investigate: bool) -> None:
-    """Find the barks in a kept recording and apply 3-2-7.A (``services.analyse_recording``). A
+    """Find the barks in a kept recording and apply ``nuisance.barking`` (``services.analyse_recording``). A
     recording found unusable part-way fails the job with the reason as its message."""
     with running(job_id) as progress:
         evidence = Evidence.objects.select_related("complaint").get(pk=evidence_id)

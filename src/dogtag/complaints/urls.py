@@ -1,4 +1,4 @@
-"""The complaint pages, under /complaints/ (3-2-4, 3-2-7)."""
+"""The complaint pages, under /complaints/ (``vehicle.animal_left``, ``nuisance.owner_duty``)."""
 
 from django.urls import path
 

@@ -1,1 +1,2 @@
-"""Kennel licenses (City Code 3-2-5): private kennels (A) and commercial kennels (B)."""
+"""Kennel licenses (the kennel license): private kennels (``private_kennel.license``) and
+commercial kennels (``commercial_kennel.license``)."""

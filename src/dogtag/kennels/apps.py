@@ -1,9 +1,17 @@
 from django.apps import AppConfig
+from django.utils.functional import lazy
+
+
+def _name() -> str:
+    """ "Kennel licenses" and the section stating them, where the city in force has one."""
+    from dogtag.law.provisions import cite_mapped
+
+    return " ".join(["Kennel licenses", *(f"({s})" for s in cite_mapped("kennel.section"))])
 
 
 class KennelsConfig(AppConfig):
     name = "dogtag.kennels"
-    verbose_name = "Kennel licenses (3-2-5)"
+    verbose_name = lazy(_name, str)()
 
     def ready(self) -> None:
         from dogtag.kennels.due import kennel_sections

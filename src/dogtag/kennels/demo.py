@@ -1,11 +1,13 @@
-"""Kennels for the demo town (City Code 3-2-5), written through the kennel services.
+"""Kennels for the demo town (the kennel license), written through the kennel services.
 
 Given the demo's parcels and residents (``Owner.parcel``), ``generate_kennels``:
 
-- issues private kennel licenses (3-2-5.A) to up to ``PRIVATE_LICENSES`` households keeping six or
+- issues private kennel licenses (``private_kennel.license``) to up to ``PRIVATE_LICENSES``
+households keeping six or
   more active dogs, or, if there are none, to households on the largest parcels, for six to ten
   dogs; one a year old that was renewed, so the renewal fee shows;
-- takes one commercial kennel application (3-2-5.B) on a large parcel through the Planning &
+- takes one commercial kennel application (``commercial_kennel.license``) on a large parcel through
+the Planning &
   Zoning hearing, its notice list drawn from the parcel map, the commission's recommendation and
   the City Council's approval with one added condition (B.9), and issues the license;
 - takes a second application whose notice was mailed and which is waiting on its hearing.

@@ -1,13 +1,14 @@
-"""Kennel documents (City Code 3-2-5): the hearing notice's mailing labels and letters (B.2), and
-the kennel license certificates (A, B).
+"""Kennel documents (the kennel license): the hearing notice's mailing labels and letters
+(``commercial_kennel.hearing_notice``), and the kennel license certificates (``private_kennel.license``,
+``commercial_kennel.license``).
 
 - Mailing labels: one per owner on the notice list, on Avery 5160 sheets (US Letter, 3 columns by
   10 rows of 2 5/8 in by 1 in labels), printed from the list's snapshot of the owners of record.
 - Notice letters: a mail merge, one letter per owner on the list: who asks for what, where, the
   hearing's date, time and place, why the owner receives it (the parcel lies within 1/4 mile of
-  the kennel parcel, 3-2-5.B.2) and what the ordinance says.
-- License certificates: private (3-2-5.A: the set number of dogs, the term) and commercial
-  (3-2-5.B: the term and every condition, B.3-B.8 and the council's B.9 conditions).
+  the kennel parcel, ``commercial_kennel.hearing_notice``) and what the ordinance says.
+- License certificates: private (the set number of dogs, the term) and commercial (the term and
+  every condition, those of every license and the council's ``commercial_kennel.council_conditions``).
 
 Everything printed comes from the records; nothing here decides anything.
 """
@@ -28,23 +29,37 @@ from dogtag.kennels.models import (
     PrivateKennelLicense,
 )
 from dogtag.law import ordinance, wording
+from dogtag.law.provisions import cite
 from dogtag.records import fonts, pdf
 from dogtag.records.services import city_params
 
-#: The sections each kennel document quotes: (anchor, from the words, through the words).
+# The provisions the documents cite, in the ordinance's words (each package maps them)
+HEARING_NOTICE = "commercial_kennel.hearing_notice"
+COUNCIL_LICENSE = "commercial_kennel.council_license"
+SET_NUMBER = "private_kennel.set_number"
+PRIVATE_INSPECTION = "private_kennel.inspection"
+PRIVATE_KENNEL = "private_kennel.license"
+PRIVATE_TERM = "private_kennel.term"
+COMMERCIAL_KENNEL = "commercial_kennel.license"
+COMMERCIAL_TERM = "commercial_kennel.term"
+COMMERCIAL_INSPECTION = "commercial_kennel.inspection"
+OTHER_LAWS = "commercial_kennel.other_laws"
+
+#: The provisions each kennel document quotes: (concept, from the words, through the words).
 _QUOTED = {
     "commercial": (
-        ("3-2-5.B.2", None, "to the City Council on the request."),
-        ("3-2-5.B.1", None, "from the City Council."),
+        (HEARING_NOTICE, None, "to the City Council on the request."),
+        (COUNCIL_LICENSE, None, "from the City Council."),
     ),
-    "private": (("3-2-5.A.2", None, None), ("3-2-5.A.4", None, None)),
+    "private": ((SET_NUMBER, None, None), (PRIVATE_INSPECTION, None, None)),
 }
 
 
 def _quotes(document: str) -> list[tuple[str, str]]:
     """The sections a kennel document quotes, in the ordinance's words, quoted when the document
     is drawn (never at import)."""
-    return [(a, ordinance.quote(a, begin, end)) for a, begin, end in _QUOTED[document]]
+    sections = [(cite(c), begin, end) for c, begin, end in _QUOTED[document]]
+    return [(s, ordinance.quote(s, begin, end)) for s, begin, end in sections]
 
 
 # ------------------------------------------------------------------------------ mailing labels
@@ -99,7 +114,8 @@ def mailing_labels(application: CommercialKennelApplication) -> bytes:
     canvas.setTitle(f"Mailing labels, hearing notice, application {application.number}")
     canvas.setAuthor(pdf.city_name())
     canvas.setSubject(
-        f"Notice to affected property owners within {_radius(application)} (City Code 3-2-5.B.2)"
+        f"Notice to affected property owners within {_radius(application)} "
+        f"({pdf.city_code(HEARING_NOTICE)})"
     )
     canvas.setCreator("Dogtag")
     width = LABEL_WIDTH - 2 * LABEL_PADDING
@@ -147,7 +163,8 @@ def _request(application: CommercialKennelApplication) -> str:
 
 
 def _radius(application: CommercialKennelApplication) -> str:
-    """3-2-5.B.2's distance in force when the notice list was drawn (or the application made)."""
+    """``commercial_kennel.hearing_notice``'s distance in force when the notice list was drawn (or
+    the application made)."""
     on = application.notice_list_drawn_on or application.applied_on
     return pdf.param("commercial_kennel.notice_radius_feet", "distance", on)
 
@@ -169,7 +186,7 @@ def letter_story(
         *pdf.title_block(
             "Notice of public hearing",
             "Commercial kennel license request, Planning &amp; Zoning Commission "
-            "(City Code 3-2-5.B.2)",
+            f"({pdf.city_code(HEARING_NOTICE)})",
         ),
         pdf.para(f"Dear {pdf.text(recipient.owner_names)}:", "body"),
         Spacer(1, 6),
@@ -201,7 +218,7 @@ def letter_story(
             f"{pdf.text(wording.distance(radius.integer))} ({pdf.text(radius.display())}) of the "
             "outside dimensions of the parcel where the "
             f"kennel is contemplated: about {recipient.distance_feet:,.0f} feet from it, by the "
-            "county parcel map. City Code 3-2-5.B.2 requires that notice be given to all "
+            f"county parcel map. {pdf.city_code(HEARING_NOTICE)} requires that notice be given to all "
             "affected property owners within that distance. This letter goes to the owners of "
             "record and the mailing address the county lists for your parcel.",
             "body",
@@ -234,7 +251,7 @@ def notice_letters(application: CommercialKennelApplication) -> bytes:
         title=f"Notice of public hearing, commercial kennel application {application.number}",
         subject=(
             "Notice to affected property owners within "
-            f"{_radius(application)} (City Code 3-2-5.B.2)"
+            f"{_radius(application)} ({pdf.city_code(HEARING_NOTICE)})"
         ),
     )
 
@@ -249,11 +266,12 @@ def _status_notice(status: str, display: str) -> list[Flowable]:
 
 
 def private_certificate(license_: PrivateKennelLicense) -> bytes:
-    """3-2-5.A: the private kennel license, for its set number of dogs and its one-year term."""
+    """``private_kennel.license``: the private kennel license, for its set number of dogs and its
+    one-year term."""
     story: list[Flowable] = [
         *pdf.title_block(
             f"Private kennel license {license_.number}",
-            "Issued at the City offices under City Code 3-2-5.A",
+            f"Issued at the City offices under {pdf.city_code(PRIVATE_KENNEL)}",
         ),
         *_status_notice(license_.status, license_.get_status_display()),
         pdf.field_table(
@@ -266,7 +284,7 @@ def private_certificate(license_: PrivateKennelLicense) -> bytes:
                 (
                     "In force",
                     f"{pdf.text(pdf.long_date(license_.starts_on))} through "
-                    f"{pdf.text(pdf.long_date(license_.expires_on))} (3-2-5.A.3)",
+                    f"{pdf.text(pdf.long_date(license_.expires_on))} ({cite(PRIVATE_TERM)})",
                 ),
                 ("Fee paid", pdf.money(license_.fee)),
                 ("Receipt", pdf.text(license_.receipt.number if license_.receipt else "—")),
@@ -283,7 +301,8 @@ def private_certificate(license_: PrivateKennelLicense) -> bytes:
 
 
 def commercial_certificate(license_: CommercialKennelLicense) -> bytes:
-    """3-2-5.B: the commercial kennel license the City Council granted, with its conditions."""
+    """``commercial_kennel.license``: the commercial kennel license the City Council granted, with
+    its conditions."""
     application = license_.application
     conditions = list(application.conditions.all())
     council = f"Approved {pdf.long_date(application.council_decided_on)}" + (
@@ -292,7 +311,7 @@ def commercial_certificate(license_: CommercialKennelLicense) -> bytes:
     story: list[Flowable] = [
         *pdf.title_block(
             f"Commercial kennel license {license_.number}",
-            "Granted by the City Council under City Code 3-2-5.B",
+            f"Granted by the City Council under {pdf.city_code(COMMERCIAL_KENNEL)}",
         ),
         *_status_notice(license_.status, license_.get_status_display()),
         pdf.field_table(
@@ -306,7 +325,7 @@ def commercial_certificate(license_: CommercialKennelLicense) -> bytes:
                 (
                     "In force",
                     f"{pdf.text(pdf.long_date(license_.starts_on))} through "
-                    f"{pdf.text(pdf.long_date(license_.expires_on))} (3-2-5.B.2)",
+                    f"{pdf.text(pdf.long_date(license_.expires_on))} ({cite(COMMERCIAL_TERM)})",
                 ),
                 ("Renews", pdf.text(license_.previous.number if license_.previous else "—")),
             ]
@@ -314,8 +333,9 @@ def commercial_certificate(license_: CommercialKennelLicense) -> bytes:
         pdf.heading("Conditions of this license"),
         pdf.para(
             "The licensee shall comply with each condition below. City staff may inspect the "
-            "kennel periodically to determine compliance (3-2-5.B.7); all applicable City, County "
-            "and State laws on the operation of a commercial kennel business apply (3-2-5.B.10).",
+            f"kennel periodically to determine compliance ({cite(COMMERCIAL_INSPECTION)}); all "
+            "applicable City, County and State laws on the operation of a commercial kennel "
+            f"business apply ({cite(OTHER_LAWS)}).",
             "body",
         ),
         Spacer(1, 4),

@@ -1,9 +1,11 @@
-"""The kennel sections of the due list (City Code 3-2-5), registered in ``KennelsConfig.ready``.
+"""The kennel sections of the due list (the kennel license), registered in ``KennelsConfig.ready``.
 
-- Kennel licenses expiring in the next 60 days, private (3-2-5.A.3) and commercial (3-2-5.B.2),
-  and those expired without renewal in force after them.
-- Commercial kennel applications waiting on their next step (3-2-5.B.1, B.2), with the hearing
-  date.
+- Kennel licenses expiring in the next 60 days, private (``private_kennel.term``) and commercial
+  (``commercial_kennel.term``), and those expired without renewal in force after them.
+- Commercial kennel applications waiting on their next step (``commercial_kennel.council_license``,
+  ``commercial_kennel.hearing``), with the hearing date.
+
+A city whose law has no kennel licenses (``law_has``) has no kennel sections on its due list.
 
 Each section is one query (holders, parcels and applications joined; "renewed since" is an
 ``Exists`` subquery), whatever the number of rows. The expiry dates were computed by the rules
@@ -28,7 +30,18 @@ from dogtag.kennels.models import (
 from dogtag.law import kennel_procedure, wording
 from dogtag.law.kennel_conditions import COMMERCIAL_STEPS
 from dogtag.law.params import ParameterSet
+from dogtag.law.provisions import cite, cite_each, together
 from dogtag.records.due import FAR_DAYS, DueRow, DueSection, owner_url
+from dogtag.records.law_parts import law_has
+
+# The provisions the kennel sections cite, in the ordinance's words (each package maps them)
+PRIVATE_TERM = "private_kennel.term"
+PRIVATE_KENNEL = "private_kennel.license"
+PRIVATE_KENNEL_RANGE = "dog_limit.private_kennel_range"
+COMMERCIAL_TERM = "commercial_kennel.term"
+COMMERCIAL_RENEWAL = "commercial_kennel.renewal"
+COUNCIL_LICENSE = "commercial_kennel.council_license"
+HEARING = "commercial_kennel.hearing"
 
 STEP_TEXT = {name: (section, what) for name, section, what in COMMERCIAL_STEPS}
 #: Expired licenses older than this are no longer listed (a year of lapsed kennels is enough).
@@ -78,7 +91,7 @@ def _expiry_row(
     term_key = f"{kind_key}.term_years"
     term = _words(params, term_key, license_.starts_on)
     years = wording.number_words(params.get(term_key, license_.starts_on).integer)
-    section = "3-2-5.A.3" if private else "3-2-5.B.2"
+    section = cite(PRIVATE_TERM if private else COMMERCIAL_TERM)
     kind = "Private" if private else "Commercial"
     overdue = license_.expires_on < on
     if overdue:
@@ -97,13 +110,13 @@ def _expiry_row(
             f"{license_.dogs_licensed} dogs on parcel {license_.parcel.pin}; "
             f"{wording.number_words(params.get('dog_limits.large_parcel_dogs', on).integer + 1)} "
             f"to {_words(params, 'private_kennel.max_dogs', on, 'words')} dogs need a private "
-            "kennel license (3-2-5, 3-2-5.A)."
+            f"kennel license ({', '.join(cite_each(PRIVATE_KENNEL_RANGE, PRIVATE_KENNEL))})."
         )
     else:
         explanation.append(
             f"Renewed for {term} on the same terms if no nuisance complaint was received in the "
             f"previous {_words(params, 'commercial_kennel.complaint_lookback_months', on)} "
-            "(3-2-5.B.2)."
+            f"({cite(COMMERCIAL_RENEWAL)})."
         )
     return DueRow(
         subject_id=license_.pk,
@@ -147,10 +160,11 @@ def _application_row(
     # before the hearing, its day is the date that matters; after it, the date of the last step
     overdue = hearing is not None and hearing < on and step in ("notice_list", "notice_mailed")
     url = reverse("kennel_commercial_detail", args=[application.number])
-    explanation = [f"Received {application.applied_on:%Y-%m-%d} (3-2-5.B.1)."]
+    explanation = [f"Received {application.applied_on:%Y-%m-%d} ({cite(COUNCIL_LICENSE)})."]
     if hearing is not None:
         explanation.append(
-            f"Planning & Zoning hearing {hearing:%Y-%m-%d}, {application.hearing_place} (3-2-5.B.2)."
+            f"Planning & Zoning hearing {hearing:%Y-%m-%d}, {application.hearing_place} "
+            f"({cite(HEARING)})."
         )
     if overdue:
         explanation.append("The hearing date has passed without notice: reschedule the hearing.")
@@ -176,7 +190,10 @@ def _radius(on: dt.date, params: ParameterSet) -> str:
 
 
 def kennel_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
-    """The kennel sections of the due list as of ``on``: two queries (three with applications)."""
+    """The kennel sections of the due list as of ``on``: two queries (three with applications);
+    none in a city whose law has no kennel licenses."""
+    if not law_has()["kennels"]:
+        return []
     until = on + dt.timedelta(days=FAR_DAYS)
     rows = [
         _expiry_row(license_, on, reverse("kennel_private_detail", args=[license_.number]), params)
@@ -196,13 +213,14 @@ def kennel_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
         DueSection(
             key="kennel_licenses",
             title="Kennel licenses expiring in the next 60 days or expired",
-            sections=("3-2-5.A.3", "3-2-5.B.2"),
+            sections=cite_each(PRIVATE_TERM, COMMERCIAL_TERM),
             intro=(
                 "A private kennel license is for "
-                f"{_words(params, 'private_kennel.term_years', on)} (3-2-5.A.3); a commercial "
+                f"{_words(params, 'private_kennel.term_years', on)} ({cite(PRIVATE_TERM)}); a commercial "
                 f"kennel license for {_words(params, 'commercial_kennel.term_years', on)}, renewed "
                 "on the same terms if no nuisance complaint came in the previous "
-                f"{_words(params, 'commercial_kennel.complaint_lookback_months', on)} (3-2-5.B.2). "
+                f"{_words(params, 'commercial_kennel.complaint_lookback_months', on)} "
+                f"({cite(COMMERCIAL_RENEWAL)}). "
                 "Licenses expired in the last year without a renewal are flagged."
             ),
             date_heading="Expires",
@@ -215,11 +233,12 @@ def kennel_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
         DueSection(
             key="kennel_applications",
             title="Commercial kennel applications waiting",
-            sections=("3-2-5.B.1", "3-2-5.B.2"),
+            sections=cite_each(COUNCIL_LICENSE, HEARING),
             intro=(
                 "Each application goes through a Planning & Zoning hearing noticed to the owners "
                 f"within {_radius(on, params)}, the commission's recommendation and the City "
-                "Council's decision before a license issues (3-2-5.B.1, B.2). The date is the hearing's."
+                "Council's decision before a license issues "
+                f"({together(cite_each(COUNCIL_LICENSE, HEARING))}). The date is the hearing's."
             ),
             date_heading="Hearing",
             empty="No commercial kennel application is waiting.",

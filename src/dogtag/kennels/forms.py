@@ -1,4 +1,7 @@
-"""Forms of the kennel pages (City Code 3-2-5): they parse input; the services decide."""
+"""Forms of the kennel pages (the kennel license): they parse input; the services decide.
+
+A label or help text naming a provision is worded when shown (``_cited``), as the city in force
+numbers its sections: a form is made at import, before any city's package is read."""
 
 from __future__ import annotations
 
@@ -8,10 +11,12 @@ from typing import Any
 
 from django import forms
 from django.utils import timezone
+from django.utils.functional import lazy
 
 from dogtag.kennels.models import CommercialKennelApplication, KennelInspection
 from dogtag.law import wording
 from dogtag.law.kennel_procedure import QUESTION
+from dogtag.law.provisions import cite, cited_in, span
 from dogtag.licensing.models import Owner, Receipt
 from dogtag.parcels.models import Parcel
 from dogtag.records.bounds import AmountField, PlausibleDateField
@@ -21,6 +26,35 @@ from dogtag.records.services import in_force, source_note
 DATE = {"type": "date", "class": "usa-input"}
 INPUT = {"class": "usa-input"}
 TEXTAREA = {"class": "usa-textarea", "rows": 3}
+
+# The provisions the forms cite, in the ordinance's words (each package maps them)
+SET_NUMBER = "private_kennel.set_number"
+OUTDOOR_EXERCISE = "commercial_kennel.outdoor_exercise"
+WASTE = "commercial_kennel.waste"
+
+
+def _word(text: str) -> str:
+    return cited_in(text, lenient=True)
+
+
+#: a label or help text with ``{§concept}``, worded when shown
+_cited = lazy(_word, str)
+
+
+def _conditions_help() -> str:
+    return (
+        f"One condition per line. Conditions {span(OUTDOOR_EXERCISE, WASTE)} are added to every "
+        "approval."
+    )
+
+
+def _complaints_help() -> str:
+    return (
+        f"{fact_field('commercial-kennel-renewal', 'nuisance_complaints').description}. "
+        "Complaints recorded in Dogtag are counted without typing them. Add here, one date per "
+        "line (YYYY-MM-DD), any from the City's paper file about the dogs kept on the property "
+        f"({cite('commercial_kennel.renewal')})."
+    )
 
 
 def date_field(label: str, help_text: str = "", required: bool = True) -> forms.DateField:
@@ -50,7 +84,8 @@ class ParcelField(forms.CharField):
 
 
 class PaymentForm(forms.Form):
-    """The fee paid at application (3-2-5.A.1, B.1; 1-2-2)."""
+    """The fee paid at application (``private_kennel.fee``, ``commercial_kennel.fee``;
+    ``fees.schedule``)."""
 
     method = forms.ChoiceField(
         label="Paid by",
@@ -81,13 +116,15 @@ class OwnerChoiceField(forms.ModelChoiceField):  # type: ignore[type-arg]
 
 
 class PrivateKennelForm(PaymentForm):
-    """3-2-5.A: a private kennel license for a set number of dogs."""
+    """``private_kennel.license``: a private kennel license for a set number of dogs."""
 
     holder = OwnerChoiceField(
         label="Licensee",
         queryset=Owner.objects.none(),
         widget=forms.Select(attrs={"class": "usa-select"}),
-        help_text="Licenses are not assignable to other parties (3-2-5.A.2).",
+        help_text=_cited(
+            "Licenses are not assignable to other parties ({§private_kennel.not_assignable})."
+        ),
     )
     parcel = ParcelField(help_text="Where the kennel is kept.")
     dogs_licensed = forms.IntegerField(
@@ -106,7 +143,7 @@ class PrivateKennelForm(PaymentForm):
         asked = fact_field("private-kennel-terms", "licensed_for").description
         self.fields["dogs_licensed"].help_text = (
             f"{asked}. At most {wording.phrase(most, 'words')}; the number shall not be exceeded "
-            f"(3-2-5.A.2; {source_note(most)})."
+            f"({cite(SET_NUMBER)}; {source_note(most)})."
         )
         holder = self.fields["holder"]
         assert isinstance(holder, forms.ModelChoiceField)
@@ -114,14 +151,19 @@ class PrivateKennelForm(PaymentForm):
 
 
 class CommercialApplicationForm(PaymentForm):
-    """3-2-5.B.1: an application to the City Council for a commercial kennel license."""
+    """``commercial_kennel.council_license``: an application to the City Council for a commercial
+    kennel license."""
 
     applicant = OwnerChoiceField(
         label="Applicant",
         queryset=Owner.objects.none(),
         widget=forms.Select(attrs={"class": "usa-select"}),
     )
-    parcel = ParcelField(help_text="The parcel where the kennel is contemplated (3-2-5.B.2).")
+    parcel = ParcelField(
+        help_text=_cited(
+            "The parcel where the kennel is contemplated ({§commercial_kennel.hearing_notice})."
+        )
+    )
     business_name = forms.CharField(
         label="Business name", required=False, max_length=200, widget=forms.TextInput(attrs=INPUT)
     )
@@ -144,8 +186,9 @@ class CommercialApplicationForm(PaymentForm):
 
 
 class HearingForm(forms.Form):
-    """3-2-5.B.2: the Planning & Zoning Commission hearing, scheduled on a day (today unless the
-    clerk records it later), for a later day so that notice can be given before it."""
+    """``commercial_kennel.hearing``: the Planning & Zoning Commission hearing, scheduled on a day
+    (today unless the clerk records it later), for a later day so that notice can be given before
+    it."""
 
     on = date_field("Date scheduled")
     day = date_field("Hearing date", **from_fact(QUESTION, "hearing_on", required=True))
@@ -172,13 +215,13 @@ class DayForm(forms.Form):
 
 
 class HeldForm(forms.Form):
-    """3-2-5.B.2: the hearing held, on the day noticed."""
+    """``commercial_kennel.hearing``: the hearing held, on the day noticed."""
 
     on = date_field("Hearing held on")
 
 
 class WithdrawnForm(forms.Form):
-    """3-2-5.B.1: the request withdrawn by the applicant."""
+    """``commercial_kennel.council_license``: the request withdrawn by the applicant."""
 
     on = date_field("Withdrawn on")
 
@@ -215,7 +258,8 @@ def lines(text: str) -> list[str]:
 
 
 class OwnerOmittedForm(forms.Form):
-    """3-2-5.B.2: an affected property owner found missing from the notice list."""
+    """``commercial_kennel.hearing_notice``: an affected property owner found missing from the
+    notice list."""
 
     pin = forms.CharField(
         label="The missing owner's parcel (PIN)", max_length=30, widget=forms.TextInput(attrs=INPUT)
@@ -233,7 +277,8 @@ class OwnerOmittedForm(forms.Form):
 
 
 class LateNoticeForm(forms.Form):
-    """3-2-5.B.2: notice given late to an owner found missing from the list."""
+    """``commercial_kennel.hearing_notice``: notice given late to an owner found missing from the
+    list."""
 
     pin = forms.CharField(
         label="The owner's parcel (PIN)", max_length=30, widget=forms.TextInput(attrs=INPUT)
@@ -257,11 +302,9 @@ class CouncilDecisionForm(forms.Form):
         widget=forms.TextInput(attrs=INPUT),
     )
     conditions = forms.CharField(
-        label="Additional conditions (3-2-5.B.9)",
+        label=_cited("Additional conditions ({§commercial_kennel.council_conditions})"),
         required=False,
-        help_text=(
-            "One condition per line. Conditions 3-2-5.B.3 to B.8 are added to every approval."
-        ),
+        help_text=lazy(_conditions_help, str)(),
         widget=forms.Textarea(attrs=TEXTAREA),
     )
     notes = forms.CharField(label="Notes", required=False, widget=forms.Textarea(attrs=TEXTAREA))
@@ -275,12 +318,7 @@ class RenewalForm(PaymentForm):
     complaints = forms.CharField(
         label="Other nuisance complaints received in the previous months",  # set in __init__
         required=False,
-        help_text=(
-            f"{fact_field('commercial-kennel-renewal', 'nuisance_complaints').description}. "
-            "Complaints recorded in Dogtag are counted without typing them. Add here, one date per "
-            "line (YYYY-MM-DD), any from the City's paper file about the dogs kept on the property "
-            "(3-2-5.B.2)."
-        ),
+        help_text=lazy(_complaints_help, str)(),
         widget=forms.Textarea(attrs=TEXTAREA),
     )
     field_order = ("on", "complaints", "method", "amount")
@@ -306,8 +344,8 @@ class RenewalForm(PaymentForm):
 
 
 class CouncilRenewalForm(RenewalForm):
-    """3-2-5.B.2 after nuisance complaints (reading §6.4): the City Council's decision on a
-    subsequent license; a grant takes the renewal fee."""
+    """``commercial_kennel.renewal`` after nuisance complaints (reading §6.4): the City Council's
+    decision on a subsequent license; a grant takes the renewal fee."""
 
     decision = forms.ChoiceField(
         label="The City Council",
@@ -321,7 +359,7 @@ class CouncilRenewalForm(RenewalForm):
         widget=forms.TextInput(attrs=INPUT),
     )
     conditions = forms.CharField(
-        label="Additional conditions (3-2-5.B.9)",
+        label=_cited("Additional conditions ({§commercial_kennel.council_conditions})"),
         required=False,
         help_text="One condition per line, with a grant.",
         widget=forms.Textarea(attrs=TEXTAREA),
@@ -336,7 +374,8 @@ class CouncilRenewalForm(RenewalForm):
 
 
 class InspectionForm(forms.Form):
-    """3-2-5.A.4, B.7: one answer, met or not met, per condition of the license."""
+    """``private_kennel.inspection``, ``commercial_kennel.inspection``: one answer, met or not met,
+    per condition of the license."""
 
     reason = forms.ChoiceField(
         label="Reason",

@@ -1,14 +1,15 @@
-"""Dog limits per parcel (City Code 3-2-5), for every parcel at once.
+"""Dog limits per parcel (``dog_limit.by_parcel_size``), for every parcel at once.
 
-3-2-5: "The maximum number of dogs over six (6) months of age allowed on parcels of two and one half
-(2 1/2) acres or less is three (3). On parcels over two and one half (2 1/2) acres up to five (5)
-dogs are allowed. For six (6) to ten (10) dogs a private kennel license is required. For over ten
-(10) dogs a Conditional Use Permit must be applied for."
+``dog_limit.by_parcel_size``, in Nowthen's words: "The maximum number of dogs over six (6) months of
+age allowed on parcels of two and one half (2 1/2) acres or less is three (3). On parcels over two
+and one half (2 1/2) acres up to five (5) dogs are allowed. For six (6) to ten (10) dogs a private
+kennel license is required. For over ten (10) dogs a Conditional Use Permit must be applied for."
 
 The dogs kept on a parcel are the active dogs of the owners living on it (``Owner.parcel``). Which
 of them are over six months is the rules core's ``kennel.dogs_counted``; whether the parcel may keep
 them is ``kennel.dog_limit``, given the parcel's acres, the private kennel license in force on the day
-(3-2-5.A, its set number of dogs) and whether a conditional use permit is held (not yet recorded in
+(``private_kennel.license``, its set number of dogs) and whether a conditional use permit is held
+(not yet recorded in
 Dogtag: always False). The facts are built by the rules core's ``parcel_dog_facts`` and gathered
 here only: the parcel page (``parcels.queries``) and the list of parcels over their limit both ask
 ``parcel_dog_limits``. Everything is loaded in a fixed number of queries, whatever the number of
@@ -49,7 +50,7 @@ class DogOnParcel:
 
 @dataclass
 class ParcelDogs:
-    """One parcel's dogs against its limit on a day (3-2-5)."""
+    """One parcel's dogs against its limit on a day (``dog_limit.by_parcel_size``)."""
 
     parcel: Parcel
     on: dt.date
@@ -80,9 +81,9 @@ class ParcelDogs:
 
 
 def private_kennel_licenses_in_force(on: dt.date) -> dict[int, PrivateKennelLicense]:
-    """The private kennel license in force on ``on`` per parcel (3-2-5.A.3: a one-year term): its
-    term started on or before the day and has not expired, and it was active then (a superseded,
-    revoked or surrendered one only until the day it ended)."""
+    """The private kennel license in force on ``on`` per parcel (``private_kennel.term``: a one-year
+    term): its term started on or before the day and has not expired, and it was active then (a
+    superseded, revoked or surrendered one only until the day it ended)."""
     licenses = PrivateKennelLicense.objects.filter(starts_on__lte=on, expires_on__gte=on).filter(
         Q(status=PrivateKennelLicense.Status.ACTIVE) | Q(ended_on__gt=on)
     )
@@ -102,7 +103,8 @@ def parcel_dog_limits(
     only_with_dogs: bool = False,
 ) -> list[ParcelDogs]:
     """Every parcel (or those given) with its dogs counted and its dog limit finding on ``on``
-    (3-2-5), in PIN order. Queries: the parcels, their residents, the dogs, the private kennel
+    (``dog_limit.by_parcel_size``), in PIN order. Queries: the parcels, their residents, the dogs,
+    the private kennel
     licenses, and the fee resolutions behind ``city_params``; never one per parcel."""
     params = params or city_params()
     if parcels is None:
@@ -153,8 +155,9 @@ def parcel_dog_limits(
 
 
 def parcels_over_limit(on: dt.date, params: ParameterSet | None = None) -> list[ParcelDogs]:
-    """The parcels whose dog limit finding blocks on ``on``: more dogs over six months than 3-2-5
-    allows without a private kennel license (3-2-5.A) or conditional use permit they hold."""
+    """The parcels whose dog limit finding blocks on ``on``: more dogs over six months than
+    ``dog_limit.by_parcel_size`` allows without a private kennel license or conditional use permit
+    they hold."""
     return [
         row for row in parcel_dog_limits(on, params=params, only_with_dogs=True) if row.over_limit
     ]

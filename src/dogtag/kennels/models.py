@@ -1,10 +1,14 @@
-"""Kennel license records (City Code 3-2-5).
+"""Kennel license records (the kennel license: ``private_kennel.license``,
+``commercial_kennel.license``).
 
 A private kennel license (A) is issued at the City offices for a set number of dogs, at most ten,
 for one year; it is not assignable, and adding dogs or relocating needs a new or corrected license.
 A commercial kennel license (B) is issued by the City Council after a Planning & Zoning Commission
 hearing noticed to every property owner within 1/4 mile; its conditions are B.3-B.8 plus any the
 council adds (B.9). Every change keeps its history; every decision its findings.
+
+A help text or choice naming a provision is worded when shown, as the city in force numbers its
+sections (a model is defined at import, before any city's package is read).
 """
 
 from __future__ import annotations
@@ -12,11 +16,32 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+from django.utils.functional import lazy
 from simple_history.models import HistoricalRecords
+
+from dogtag.law.provisions import cite, cited_in, span, together
+
+
+def _word(text: str) -> str:
+    return cited_in(text, lenient=True)
+
+
+#: a help text or choice with ``{§concept}``, worded when shown
+_cited = lazy(_word, str)
+
+
+def _condition_sections() -> str:
+    """The sections a condition cites: those of every license, or the council's."""
+    every = span("commercial_kennel.outdoor_exercise", "commercial_kennel.waste", " ... ")
+    added = together(
+        [cite("commercial_kennel.waste"), cite("commercial_kennel.council_conditions")]
+    )
+    return f"{every}, or {added.split(', ')[-1]} if added"
 
 
 class PrivateKennelLicense(models.Model):
-    """3-2-5.A: a private kennel license, for a set number of dogs (A.2), for one year (A.3)."""
+    """``private_kennel.license``: a private kennel license, for a set number of dogs
+    (``private_kennel.set_number``), for one year (``private_kennel.term``)."""
 
     class Kind(models.TextChoices):
         NEW = "new", "new license"
@@ -40,7 +65,9 @@ class PrivateKennelLicense(models.Model):
     dogs_licensed = models.PositiveSmallIntegerField(help_text="The set number of dogs (A.2).")
     kind = models.CharField(max_length=10, choices=Kind.choices)
     issued_on = models.DateField()
-    starts_on = models.DateField(help_text="The first day of the one-year term (3-2-5.A.3).")
+    starts_on = models.DateField(
+        help_text=_cited("The first day of the one-year term ({§private_kennel.term}).")
+    )
     expires_on = models.DateField(help_text="The last day the license is in force.")
     status = models.CharField(max_length=12, choices=Status.choices, default=Status.ACTIVE)
     ended_on = models.DateField(null=True, blank=True)
@@ -62,7 +89,8 @@ class PrivateKennelLicense(models.Model):
 
 
 class CommercialKennelApplication(models.Model):
-    """3-2-5.B.1-B.2: an application to the City Council, through a Planning & Zoning hearing."""
+    """``commercial_kennel.council_license``: an application to the City Council, through a Planning
+    & Zoning hearing."""
 
     class Status(models.TextChoices):
         RECEIVED = "received", "received"
@@ -119,8 +147,9 @@ class CommercialKennelApplication(models.Model):
 
 
 class ApplicationEvent(models.Model):
-    """One dated event of a commercial kennel application's log (3-2-5.B): the log the rules core
-    folds (``kennel_procedure.commercial_application``). Never edited: a correction is an event."""
+    """One dated event of a commercial kennel application's log (``commercial_kennel.license``): the
+    log the rules core folds (``kennel_procedure.commercial_application``). Never edited: a
+    correction is an event."""
 
     application = models.ForeignKey(
         CommercialKennelApplication, on_delete=models.PROTECT, related_name="events"
@@ -171,8 +200,9 @@ class NoticeRecipient(models.Model):
 
 
 class CommercialKennelLicense(models.Model):
-    """3-2-5.B.2: a one-year commercial kennel license granted by the City Council; a renewal is on
-    the same terms only if no nuisance complaint came in the previous 12 months (reading §6.4)."""
+    """``commercial_kennel.term``: a one-year commercial kennel license granted by the City Council;
+    a renewal is on the same terms only if no nuisance complaint came in the previous 12 months
+    (reading §6.4)."""
 
     class Status(models.TextChoices):
         ACTIVE = "active", "active"
@@ -192,7 +222,9 @@ class CommercialKennelLicense(models.Model):
     )
     dogs_licensed = models.PositiveSmallIntegerField()
     issued_on = models.DateField()
-    starts_on = models.DateField(help_text="The first day of the one-year term (3-2-5.B.2).")
+    starts_on = models.DateField(
+        help_text=_cited("The first day of the one-year term ({§commercial_kennel.term}).")
+    )
     expires_on = models.DateField(help_text="The last day the license is in force.")
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.ACTIVE)
     previous = models.ForeignKey(
@@ -219,7 +251,7 @@ class KennelCondition(models.Model):
     application = models.ForeignKey(
         CommercialKennelApplication, on_delete=models.CASCADE, related_name="conditions"
     )
-    section = models.CharField(max_length=20, help_text="3-2-5.B.3 ... B.8, or B.9 if added")
+    section = models.CharField(max_length=20, help_text=lazy(_condition_sections, str)())
     text = models.TextField()
     added_by_council = models.BooleanField(default=False)
 
@@ -235,8 +267,8 @@ class KennelInspection(models.Model):
     condition checked."""
 
     class Reason(models.TextChoices):
-        COMPLAINT = "complaint", "complaint received (3-2-5.A.4)"
-        PERIODIC = "periodic", "periodic inspection (3-2-5.B.7)"
+        COMPLAINT = "complaint", _cited("complaint received ({§private_kennel.inspection})")
+        PERIODIC = "periodic", _cited("periodic inspection ({§commercial_kennel.inspection})")
 
     private_license = models.ForeignKey(
         PrivateKennelLicense,
@@ -264,9 +296,12 @@ class KennelInspection(models.Model):
         decimal_places=1,
         null=True,
         blank=True,
-        help_text="Measured from the accumulation of feces to the nearest well (3-2-5.B.8).",
+        help_text=_cited(
+            "Measured from the accumulation of feces to the nearest well "
+            "({§commercial_kennel.feces_well_setback})."
+        ),
     )
-    #: [{"section": "3-2-5.B.5", "requirement": "...", "met": true, "note": ""}]
+    #: [{"section": <the condition's section>, "requirement": "...", "met": true, "note": ""}]
     results = models.JSONField(default=list)
     notes = models.TextField(blank=True)
     recorded_at = models.DateTimeField(default=timezone.now)

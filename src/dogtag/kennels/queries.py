@@ -1,4 +1,4 @@
-"""Read-only queries of the kennel pages (City Code 3-2-5); a fixed number of queries each."""
+"""Read-only queries of the kennel pages (the kennel license); a fixed number of queries each."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Kennel pages (City Code 3-2-5), under /kennels/."""
+"""Kennel pages (the kennel license), under /kennels/."""
 
 from django.urls import path
 

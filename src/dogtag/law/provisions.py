@@ -146,6 +146,12 @@ def together(sections: tuple[str, ...] | list[str]) -> str:
     return ", ".join(out)
 
 
+def span(first: str, last: str, joint: str = " to ", params: ParameterSet | None = None) -> str:
+    """The sections from ``first``'s to ``last``'s as the ordinance writes a range of them: the
+    last without the number of the section it shares with the first (as ``together`` lists them)."""
+    return together([cite(first, params), cite(last, params)]).replace(", ", joint, 1)
+
+
 #: A provision named in a sentence written once, ahead of any city: ``{§license.required}``
 #: ("every such dog must be licensed ({§license.required})"); :func:`cited_in` writes each as
 #: the city in force numbers it, a run of them (``{§license.term}, {§license.rabies_required}``)

@@ -1,1 +1,2 @@
-"""Parcels: the county's parcel map in feet, dwellings, dog enclosures (3-2-5, 3-2-6)."""
+"""Parcels: the county's parcel map in feet, dwellings, dog enclosures (``kennel.section``,
+``enclosure.purpose``)."""

@@ -1,6 +1,16 @@
 from django.apps import AppConfig
+from django.utils.functional import lazy
+
+
+def _name() -> str:
+    """ "Parcels and dog enclosures" and the sections of the dog limit and the enclosures, where
+    the city in force states them."""
+    from dogtag.law.provisions import cite_mapped, together
+
+    cited = together(cite_mapped("kennel.section", "enclosure.purpose"))
+    return "Parcels and dog enclosures" + (f" ({cited})" if cited else "")
 
 
 class ParcelsConfig(AppConfig):
     name = "dogtag.parcels"
-    verbose_name = "Parcels and dog enclosures (3-2-5, 3-2-6)"
+    verbose_name = lazy(_name, str)()

@@ -1,5 +1,6 @@
 """Forms of the parcel and enclosure pages: they parse input; the services and the rules core
-decide (3-2-6)."""
+decide (``enclosure.purpose``). A label naming a provision is worded when shown, as the city in
+force numbers its sections (``_cited``)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ from typing import Any
 
 from django import forms
 from django.core.exceptions import ValidationError
+from django.utils.functional import lazy
 
 from dogtag.law import wording
+from dogtag.law.provisions import cited_in
 from dogtag.parcels.geojson import check_nesting
 from dogtag.records.bounds import PlausibleDateField
 from dogtag.records.facts import fact_field, from_fact
@@ -24,6 +27,14 @@ from dogtag.records.versions import version_field
 #: characters. Longer text is a paste gone wrong, refused before it is parsed.
 MAX_LOCATION_CHARS = 20_000
 POINT_LINE = re.compile(r"^\s*(-?\d+(?:\.\d+)?)\s*[,;\s]\s*(-?\d+(?:\.\d+)?)\s*$")
+
+
+def _word(text: str) -> str:
+    return cited_in(text, lenient=True)
+
+
+#: a label or help text with ``{§concept}``, worded when shown (a form is made at import)
+_cited = lazy(_word, str)
 
 
 def _date_input() -> forms.DateInput:
@@ -117,7 +128,8 @@ class EnclosureForm(LocationFields):
         **from_fact("shelter-size", "provided_square_feet", min_value=Decimal("0.01")),
     )
     shaded = forms.BooleanField(
-        label="A shaded area protects the dogs from the sun (3-2-6.D)", required=False
+        label=_cited("A shaded area protects the dogs from the sun ({§enclosure.shade})"),
+        required=False,
     )
     notes = forms.CharField(label="Notes", required=False, widget=forms.Textarea(attrs={"rows": 3}))
 
@@ -145,7 +157,7 @@ class EnclosurePhotoForm(DeskForm):
 
 
 class ShelterCheckForm(DeskForm):
-    """3-2-6.D: each dog's length, nose tip to tail base, in inches."""
+    """``enclosure.shelter_size``: each dog's length, nose tip to tail base, in inches."""
 
     lengths = forms.CharField(
         label="Each dog's length in inches (nose tip to base of tail)",
@@ -182,9 +194,9 @@ class ComplianceNoticeForm(DeskForm):
     )
     complaint_summary = forms.CharField(
         label="The complaint",
-        help_text=(
+        help_text=_cited(
             "What the complaint says: not kept clean and sanitary, or a nuisance to an adjacent "
-            "property owner (3-2-6.C). Printed on the notice."
+            "property owner ({§enclosure.compliance_notice}). Printed on the notice."
         ),
         widget=forms.Textarea(attrs={"rows": 4}),
     )
@@ -208,12 +220,13 @@ class ComplianceForm(DeskForm):
 
 
 def _feet(key: str) -> str:
-    """ "20 ft": a setback of 3-2-6.A in force today, never typed into a label."""
+    """ "20 ft": a setback of ``enclosure.placement`` in force today, never typed into a label."""
     return wording.phrase(in_force(key), "short")
 
 
 class LotLinesForm(DeskForm):
-    """Which boundary edges are side and rear lot lines (3-2-6.A); the rest are front."""
+    """Which boundary edges are side and rear lot lines (``enclosure.placement``); the rest are
+    front."""
 
     reason = forms.CharField(
         label="Reason",

@@ -7,9 +7,10 @@ County parcel exports come in two kinds:
   ``{"type": "name", "properties": {"name": "urn:ogc:def:crs:EPSG::26851"}}`` or ``"EPSG:26851"``.
 
 Every coordinate is converted with pyproj to ``settings.DOGTAG_PARCEL_CRS`` (NAD83 / Minnesota South,
-US survey feet, EPSG:26851) because the ordinance measures in feet (3-2-6.A setbacks, the 1/4 mile of
-3-2-5.B.2) and acres (3-2-5 dog limits). This module knows files and geometry only; what a feature
-says about a parcel (its PIN, owners, acres) is read in ``importing.py``.
+US survey feet, EPSG:26851) because the ordinance measures in feet (``enclosure.placement``
+setbacks, the 1/4 mile of ``commercial_kennel.hearing_notice``) and acres
+(``dog_limit.by_parcel_size``). This module knows files and geometry only; what a feature says about
+a parcel (its PIN, owners, acres) is read in ``importing.py``.
 """
 
 from __future__ import annotations

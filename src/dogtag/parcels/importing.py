@@ -1,4 +1,5 @@
-"""Importing and exporting the county parcel map (the parcels 3-2-5 and 3-2-6 are applied to).
+"""Importing and exporting the county parcel map (the parcels the dog limit and the enclosure
+placement are applied to).
 
 ``import_parcels`` reads a county GeoJSON file (``geojson.py`` converts it to feet), checks every
 feature on its own, and in one transaction creates or updates the good ones by PIN and records a
@@ -26,12 +27,17 @@ from django.utils import timezone
 from shapely.geometry import shape
 
 from dogtag.law import params as law_params
+from dogtag.law.provisions import cite_mapped
 from dogtag.parcels import geojson
 from dogtag.parcels.geojson import GeoJSONError, GeometryError
 from dogtag.parcels.models import SQUARE_FEET_PER_ACRE, Parcel, ParcelImport, Structure
 from dogtag.records.bulk import History, Table, analyze, prepared
 
 __all__ = ["GeoJSONError", "ImportReport", "export_collection", "import_parcels"]
+
+#: the main structure an enclosure may be no closer to the road than ("No dog enclosure shall be
+#: placed closer to the centerline of the road than the nearest point of the main structure")
+MAIN_STRUCTURE = "enclosure.placement.road"
 
 #: Property names county exports use, matched case-insensitively; the first is what we export.
 ALIASES: dict[str, tuple[str, ...]] = {
@@ -272,7 +278,8 @@ def _structures(
     mains = sum(1 for s in structures if s["main"])
     if mains > 1:
         raise FeatureProblem(
-            f"{mains} structures are marked main; a parcel has one main structure (3-2-6.A)"
+            f"{mains} structures are marked main; a parcel has one main structure"
+            + "".join(f" ({s})" for s in cite_mapped(MAIN_STRUCTURE))
         )
     return structures
 

@@ -15,11 +15,22 @@ from typing import Any
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+from django.utils.functional import lazy
 from shapely.geometry import shape
 from shapely.geometry.base import BaseGeometry
 from simple_history.models import HistoricalRecords
 
+from dogtag.law.provisions import cited_in
+
 SQUARE_FEET_PER_ACRE = Decimal(43560)
+
+
+def _word(text: str) -> str:
+    return cited_in(text, lenient=True)
+
+
+#: a help text with ``{§concept}``, worded when shown (a model is defined at import)
+_cited = lazy(_word, str)
 
 
 def as_shape(geometry: dict[str, Any] | None) -> BaseGeometry | None:
@@ -52,7 +63,8 @@ class ParcelImport(models.Model):
 
 class Parcel(models.Model):
     """A tax parcel as the county records it. The owners of record here are the property owners
-    notice is mailed to (3-2-5.B.2); the dog owners living on the parcel are ``residents``."""
+    notice is mailed to (``commercial_kennel.hearing_notice``); the dog owners living on the parcel
+    are ``residents``."""
 
     pin = models.CharField("PIN", max_length=30, unique=True, help_text="County parcel number")
     address = models.CharField("site address", max_length=200, blank=True)
@@ -105,7 +117,8 @@ class Parcel(models.Model):
 
 
 class Structure(models.Model):
-    """A building footprint on a parcel: the dwelling or principal structure (3-2-6.A), or another."""
+    """A building footprint on a parcel: the dwelling or principal structure
+    (``enclosure.placement.dwelling``), or another."""
 
     class Kind(models.TextChoices):
         DWELLING = "dwelling", "residential dwelling"
@@ -116,7 +129,10 @@ class Structure(models.Model):
     kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.DWELLING)
     main = models.BooleanField(
         default=False,
-        help_text="The main structure, whose nearest point to the road limits an enclosure (3-2-6.A).",
+        help_text=_cited(
+            "The main structure, whose nearest point to the road limits an enclosure "
+            "({§enclosure.placement.road})."
+        ),
     )
     label = models.CharField(max_length=100, blank=True)
     #: GeoJSON Polygon, in feet.
@@ -137,24 +153,28 @@ class Structure(models.Model):
 
 
 class Enclosure(models.Model):
-    """A dog enclosure or shelter (3-2-6): where it stands, when it was built, what it holds."""
+    """A dog enclosure or shelter (``enclosure.purpose``): where it stands, when it was built, what
+    it holds."""
 
     parcel = models.ForeignKey(Parcel, on_delete=models.PROTECT, related_name="enclosures")
     label = models.CharField(max_length=100, default="Dog enclosure")
     #: GeoJSON Polygon (its footprint) or Point (one surveyed point), in feet.
     location = models.JSONField()
     constructed_on = models.DateField(
-        null=True, blank=True, help_text="Leave empty if not known (3-2-6.C)."
+        null=True,
+        blank=True,
+        help_text=_cited("Leave empty if not known ({§enclosure.applicability})."),
     )
     floor_area_square_feet = models.DecimalField(
         max_digits=8,
         decimal_places=2,
         null=True,
         blank=True,
-        help_text="The shelter's floor space (3-2-6.D).",
+        help_text=_cited("The shelter's floor space ({§enclosure.shelter_size})."),
     )
     shaded = models.BooleanField(
-        default=False, help_text="A shaded area protects the dogs from the sun (3-2-6.D)."
+        default=False,
+        help_text=_cited("A shaded area protects the dogs from the sun ({§enclosure.shade})."),
     )
     notes = models.TextField(blank=True)
     removed_on = models.DateField(null=True, blank=True)
@@ -196,7 +216,8 @@ class EnclosurePhoto(models.Model):
 
 
 class ComplianceNotice(models.Model):
-    """3-2-6.C: a notice of compliance on a pre-existing enclosure after a complaint; 30 days."""
+    """``enclosure.compliance_notice``: a notice of compliance on a pre-existing enclosure after a
+    complaint; 30 days."""
 
     number = models.CharField(max_length=20, unique=True)
     enclosure = models.ForeignKey(
@@ -205,7 +226,9 @@ class ComplianceNotice(models.Model):
     complaint_received_on = models.DateField()
     complaint_summary = models.TextField()
     issued_on = models.DateField()
-    comply_by = models.DateField(help_text="Computed per Minn. Stat. 645.15 (3-2-6.C).")
+    comply_by = models.DateField(
+        help_text=_cited("Computed per Minn. Stat. 645.15 ({§enclosure.compliance_notice}).")
+    )
     complied_on = models.DateField(null=True, blank=True)
     issued_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"

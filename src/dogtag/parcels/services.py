@@ -1,16 +1,17 @@
-"""Dog enclosure services (City Code 3-2-6). Every write about enclosures goes through one of these.
+"""Dog enclosure services (``enclosure.purpose``). Every write about enclosures goes through one of these.
 
 Each runs in one transaction, asks the rules core (``dogtag.law.enclosures``), refuses with a
 ``ServiceError`` (having written nothing) when the request cannot be carried out, stores a
 ``records.Decision`` with the findings, and names the acting user in the history rows.
 
-Placement (3-2-6.A) is checked when an enclosure is recorded or moved. A placement that does not
-comply is still recorded, because the enclosure is a fact on the ground; its decision holds the
-failing findings (``blocks`` true), and the parcel page shows them. What is measured:
+Placement (``enclosure.placement``) is checked when an enclosure is recorded or moved. A placement
+that does not comply is still recorded, because the enclosure is a fact on the ground; its decision
+holds the failing findings (``blocks`` true), and the parcel page shows them. What is measured:
 
 - the dwellings: the footprints of the residential dwellings and principal structures on OTHER
-  parcels whose boundary lies within ``NEIGHBOURHOOD_FEET`` of this parcel (3-2-6.A: "an adjacent
-  residential dwelling or principal structure"; the enclosure owner's own house is not adjacent);
+  parcels whose boundary lies within ``NEIGHBOURHOOD_FEET`` of this parcel
+  (``enclosure.placement.dwelling``: "an adjacent residential dwelling or principal structure"; the
+  enclosure owner's own house is not adjacent);
 - the side and rear lot lines: those the zoning administrator set on the parcel
   (``Parcel.lot_lines_override``, edge indexes) or else those ``classify_lot_lines`` derives from the
   boundary and the road centerline;
@@ -70,10 +71,10 @@ __all__ = [
     "set_lot_lines",
 ]
 
-#: How far from this parcel a neighbour's dwelling is looked for (3-2-6.A "adjacent"): a parcel
-#: whose boundary lies within this distance of this parcel's boundary is adjacent. Not a number of
-#: the ordinance (it needs none: any dwelling farther than this is farther than 40 ft anyway).
-#: Reading ``readings.adjacent_dwelling`` (dogtag.law.readings).
+#: How far from this parcel a neighbour's dwelling is looked for (``enclosure.placement.dwelling``
+#: "adjacent"): a parcel whose boundary lies within this distance of this parcel's boundary is
+#: adjacent. Not a number of the ordinance (it needs none: any dwelling farther than this is farther
+#: than 40 ft anyway). Reading ``readings.adjacent_dwelling`` (dogtag.law.readings).
 NEIGHBOURHOOD_FEET = 500.0
 
 DWELLING_KINDS = (Structure.Kind.DWELLING, Structure.Kind.PRINCIPAL)
@@ -150,9 +151,9 @@ class LotLineSet:
 
 
 def lot_line_set(parcel: Parcel, on: dt.date | None = None) -> LotLineSet:
-    """The parcel's side and rear lot lines for 3-2-6.A: the zoning administrator's, if set, else
-    derived by ``classify_lot_lines`` from the road centerline, else unknown (its finding words
-    the setbacks in force on ``on``, default today)."""
+    """The parcel's side and rear lot lines for ``enclosure.placement``: the zoning administrator's,
+    if set, else derived by ``classify_lot_lines`` from the road centerline, else unknown (its
+    finding words the setbacks in force on ``on``, default today)."""
     edges = tuple(boundary_edges(parcel))
     override = parcel.lot_lines_override or None
     if override:
@@ -231,7 +232,7 @@ def evaluate_placement(
     *,
     dwellings: list[Neighbour] | None = None,
 ) -> PlacementCheck:
-    """Every 3-2-6.A finding for an enclosure at ``location`` on ``parcel``. Writes nothing.
+    """Every ``enclosure.placement`` finding for an enclosure at ``location`` on ``parcel``. Writes nothing.
     ``dwellings``: the parcel's ``adjacent_dwellings``, when the caller has them already."""
     lot_lines = lot_line_set(parcel, on)
     dwellings = adjacent_dwellings(parcel) if dwellings is None else dwellings
@@ -293,8 +294,8 @@ def record_enclosure(
     actor: AbstractBaseUser,
     on: dt.date | None = None,
 ) -> tuple[Enclosure, PlacementCheck]:
-    """Record a dog enclosure where it stands, with its 3-2-6.A placement findings and its
-    3-2-6.C applicability. A non-compliant placement is recorded (the decision shows why)."""
+    """Record a dog enclosure where it stands, with its ``enclosure.placement`` findings and its
+    ``enclosure.applicability``. A non-compliant placement is recorded (the decision shows why)."""
     on = on or today()
     # read the parcel as it stands now (lot lines, road), locked against a lot-line change
     parcel = Parcel.objects.select_for_update().get(pk=parcel.pk)
@@ -375,9 +376,10 @@ def move_enclosure(
     on: dt.date | None = None,
 ) -> tuple[Enclosure, PlacementCheck]:
     """Record that an enclosure now stands elsewhere (moved, or surveyed more precisely); the
-    placement is checked again (3-2-6.A) and the new decision replaces the old on the enclosure.
-    The history keeps where it stood before. ``version`` is the enclosure's version the form was
-    opened on: a move over a newer change is refused (``records.versions.EditConflict``)."""
+    placement is checked again (``enclosure.placement``) and the new decision replaces the old on
+    the enclosure. The history keeps where it stood before. ``version`` is the enclosure's version
+    the form was opened on: a move over a newer change is refused
+    (``records.versions.EditConflict``)."""
     on = on or today()
     enclosure = Enclosure.objects.select_for_update().select_related("parcel").get(pk=enclosure.pk)
     check_version(enclosure, version, shown=SHOWN)
@@ -415,7 +417,7 @@ def add_enclosure_photo(
     caption: str,
     actor: AbstractBaseUser,
 ) -> EnclosurePhoto:
-    """Attach a photo of the enclosure (evidence for 3-2-6.B sanitation or a placement)."""
+    """Attach a photo of the enclosure (evidence for ``enclosure.sanitation`` or a placement)."""
     if taken_on is not None and taken_on > today():
         raise ServiceError(f"The photo cannot be taken after today ({long_date(today())}).")
     if not image:
@@ -440,9 +442,9 @@ def set_lot_lines(
     on: dt.date | None = None,
 ) -> Parcel:
     """The zoning administrator says which boundary edges are the side and the rear lot lines
-    (3-2-6.A measures 20 ft from the side and 35 ft from the rear lot lines); the other edges are
-    front. Overrides what ``classify_lot_lines`` derives from the road frontage. ``version`` is
-    the parcel's version the form was opened on (``records.versions``)."""
+    (``enclosure.placement`` measures 20 ft from the side and 35 ft from the rear lot lines); the
+    other edges are front. Overrides what ``classify_lot_lines`` derives from the road frontage.
+    ``version`` is the parcel's version the form was opened on (``records.versions``)."""
     on = on or today()
     parcel = Parcel.objects.select_for_update().get(pk=parcel.pk)
     check_version(parcel, version, shown=SHOWN)
@@ -487,7 +489,7 @@ def clear_lot_lines(
     version: int,
     on: dt.date | None = None,
 ) -> Parcel:
-    """Go back to the lot lines derived from the road frontage (3-2-6.A); ``version`` as for
+    """Go back to the lot lines derived from the road frontage (``enclosure.placement``); ``version`` as for
     ``set_lot_lines``."""
     on = on or today()
     parcel = Parcel.objects.select_for_update().get(pk=parcel.pk)
@@ -527,11 +529,11 @@ def issue_compliance_notice(
     issued_on: dt.date,
     actor: AbstractBaseUser,
 ) -> Issued:
-    """3-2-6.C: "Any pre-existing dog enclosure that the City Council receives a complaint on which
-    is not kept in a clean and sanitary condition or is a nuisance to an adjacent property owner
-    shall be required to comply with this Section by notice of compliance being given by the City
-    Council or their duly authorized agent. Failure to comply with such notice within thirty (30)
-    days of issuance shall be violation of this Section."
+    """``enclosure.compliance_notice``: "Any pre-existing dog enclosure that the City Council
+    receives a complaint on which is not kept in a clean and sanitary condition or is a nuisance to
+    an adjacent property owner shall be required to comply with this Section by notice of compliance
+    being given by the City Council or their duly authorized agent. Failure to comply with such
+    notice within thirty (30) days of issuance shall be violation of this Section."
 
     Only for a pre-existing enclosure (constructed on or before January 1, 2004, or on an unknown
     date): one built later must comply already, and the refusal cites the rules core's finding.
@@ -565,7 +567,8 @@ def issue_compliance_notice(
     clock = deadline(params, issued_on, clock_id="enclosure.compliance_notice")
     assert clock.deadline is not None
     check = evaluate_placement(enclosure.parcel, enclosure.location_shape, issued_on, params)
-    # what the enclosure must meet to comply: the placement (3-2-6.A) and sanitation (3-2-6.B)
+    # what the enclosure must meet to comply: the placement (``enclosure.placement``) and sanitation
+    # (``enclosure.sanitation``)
     findings = [applies, clock, *check.findings, law.sanitation()]
     number = f"CN{issued_on.year}-{next_number('compliance_notice', issued_on.year):04d}"
     notice = ComplianceNotice(
@@ -594,7 +597,8 @@ def record_compliance(
     *, notice: ComplianceNotice, complied_on: dt.date, actor: AbstractBaseUser
 ) -> tuple[ComplianceNotice, Finding]:
     """The enclosure complied with the notice on ``complied_on``: within the 30 days, or late, in
-    which case it was in violation of 3-2-6 from the day after the comply-by date (3-2-6.C)."""
+    which case it was in violation of ``enclosure.purpose`` from the day after the comply-by date
+    (``enclosure.compliance_notice``)."""
     notice = (
         ComplianceNotice.objects.select_for_update().select_related("enclosure").get(pk=notice.pk)
     )

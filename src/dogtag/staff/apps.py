@@ -6,10 +6,10 @@ class StaffConfig(AppConfig):
     verbose_name = "Dogtag staff site"
 
     def ready(self) -> None:
-        """Add the enclosure notices of compliance (3-2-6.C) to the due list, before the other
-        domains' sections (the order the list has always shown). Registered here, not in
-        ``ParcelsConfig``, because the section names the parcel's residents (licensing owners)
-        and ``parcels`` sits below ``licensing``."""
+        """Add the enclosure notices of compliance (``enclosure.compliance_notice``) to the due
+        list, before the other domains' sections (the order the list has always shown). Registered
+        here, not in ``ParcelsConfig``, because the section names the parcel's residents (licensing
+        owners) and ``parcels`` sits below ``licensing``."""
         from dogtag.records.due import register_sections
         from dogtag.staff.parcels.due import enclosure_sections
 

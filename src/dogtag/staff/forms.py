@@ -9,9 +9,23 @@ from __future__ import annotations
 import datetime as dt
 
 from django import forms
+from django.utils.functional import lazy
 
 from dogtag.law.clocks import CLOCKS
+from dogtag.law.provisions import cite_mapped, together
 from dogtag.records.bounds import PlausibleDateField
+
+
+def _other_date_help() -> str:
+    """The help of the other clock's date, naming the section that says which clock controls
+    where the city in force has one (``incorporation.state_statutes``)."""
+    controlling = together(cite_mapped("incorporation.state_statutes"))
+    return (
+        "Two clocks run for registering a dangerous dog"
+        + (f" ({controlling})" if controlling else "")
+        + ": beside the city's days after it was deemed dangerous, give the date of the Notice; "
+        "beside the state's days after the Notice, give the day it was deemed dangerous."
+    )
 
 
 class OnDateForm(forms.Form):
@@ -48,11 +62,7 @@ class DeadlineForm(forms.Form):
     other_date = PlausibleDateField(
         label="The other clock's date (dangerous-dog registration only)",
         required=False,
-        help_text=(
-            "Two clocks run for registering a dangerous dog (3-2-8): beside the city's days "
-            "after it was deemed dangerous, give the date of the Notice; beside the state's days "
-            "after the Notice, give the day it was deemed dangerous."
-        ),
+        help_text=lazy(_other_date_help, str)(),
         widget=forms.DateInput(attrs={"type": "date", "class": "usa-input"}),
     )
     event = forms.CharField(

@@ -65,7 +65,8 @@ def deadline_calculator(request: HttpRequest) -> HttpResponse:
                 trigger_event=form.cleaned_data["event"] or None,
             )
             if rule is not None:
-                # a registration clock: the other runs beside it; 3-2-8 says which controls
+                # a registration clock: the other runs beside it; ``incorporation.state_statutes``
+                # says which controls
                 beside = dangerous_dog_clocks.beside(
                     rule, form.trigger, params.default(), form.cleaned_data["other_date"]
                 )

@@ -1,5 +1,5 @@
-"""The complaint pages (City Code 3-2-4, 3-2-7): the queue, intake, the complaint with its evidence,
-findings, follow-ups and outcome, evidence downloads and the map.
+"""The complaint pages (``vehicle.animal_left``, ``nuisance.owner_duty``): the queue, intake, the
+complaint with its evidence, findings, follow-ups and outcome, evidence downloads and the map.
 
 Thin: a form parses the input, one service in ``services.py`` acts (or ``queries.py`` reads), the
 page renders. A refused action (``ServiceError``) re-renders the page with the service's message in

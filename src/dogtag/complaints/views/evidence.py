@@ -1,5 +1,5 @@
 """The evidence of a complaint: noise times, a noise log, a recording and its analysis, a file,
-and an evidence file's download (3-2-7.A; Minn. Stat. 13.44 subd. 1)."""
+and an evidence file's download (``nuisance.barking``; Minn. Stat. 13.44 subd. 1)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ from dogtag.complaints import forms, services
 from dogtag.complaints.models import Evidence
 from dogtag.complaints.views._common import INVESTIGATE, _complaint
 from dogtag.complaints.views.detail import Data, _act
+from dogtag.law.nuisance import BARKING
+from dogtag.law.provisions import cite
 from dogtag.records.office import office_page
 from dogtag.records.private_data import (
     PRIVATE_COMPLAINT,
@@ -39,7 +41,7 @@ def evidence_times(request: HttpRequest, number: str) -> HttpResponse:
             actor=actor,
             named=form.named(),
         )
-        return "Noise times recorded and 3-2-7.A applied."
+        return f"Noise times recorded and {cite(BARKING)} applied."
 
     return _act(request, complaint, {"times_form": form}, call, "barking")
 
@@ -60,7 +62,7 @@ def evidence_log(request: HttpRequest, number: str) -> HttpResponse:
             on=today(),
             actor=actor,
         )
-        return f"Noise log {upload.name} kept and 3-2-7.A applied."
+        return f"Noise log {upload.name} kept and {cite(BARKING)} applied."
 
     return _act(request, complaint, {"log_form": form}, call, "barking")
 
@@ -84,7 +86,7 @@ def evidence_recording(request: HttpRequest, number: str) -> HttpResponse:
         )
         return (
             f"Recording {upload.name} kept. Its barks are being found in the background; "
-            "3-2-7.A is applied when they are."
+            f"{cite(BARKING)} is applied when they are."
         )
 
     return _act(request, complaint, {"recording_form": form}, call, "evidence")

@@ -1,5 +1,6 @@
-"""The findings of a complaint: an animal at large (3-2-7.D), damage (3-2-7.B), the acts of a
-kind (3-2-7), an animal in a vehicle (3-2-4), and whom the duty falls on."""
+"""The findings of a complaint: an animal at large (``nuisance.at_large``), damage
+(``nuisance.damage``), the acts of a kind (``nuisance.acts``), an animal in a vehicle
+(``vehicle.animal_left``), and whom the duty falls on."""
 
 from __future__ import annotations
 
@@ -9,6 +10,9 @@ from django.views.decorators.http import require_POST
 from dogtag.complaints import forms, services
 from dogtag.complaints.views._common import INVESTIGATE, _complaint
 from dogtag.complaints.views.detail import Data, _act
+from dogtag.law.complaint_procedure import AT_LARGE, DAMAGE
+from dogtag.law.provisions import cite
+from dogtag.law.vehicles import ANIMAL_LEFT
 from dogtag.records.office import office_page
 from dogtag.records.services import today
 
@@ -23,7 +27,7 @@ def finding_at_large(request: HttpRequest, number: str) -> HttpResponse:
         services.record_at_large(
             complaint, facts=form.facts(), on=today(), actor=actor, named=form.named()
         )
-        return "Facts recorded and 3-2-7.D applied."
+        return f"Facts recorded and {cite(AT_LARGE)} applied."
 
     return _act(request, complaint, {"at_large_form": form}, call, "findings")
 
@@ -44,7 +48,7 @@ def finding_damage(request: HttpRequest, number: str) -> HttpResponse:
             actor=actor,
             named=form.named(),
         )
-        return "Facts recorded and 3-2-7.B applied."
+        return f"Facts recorded and {cite(DAMAGE)} applied."
 
     return _act(request, complaint, {"damage_form": form}, call, "findings")
 
@@ -106,7 +110,7 @@ def finding_vehicle(request: HttpRequest, number: str) -> HttpResponse:
             taken_to=d["taken_to"].strip(),
             taken_to_shelter=d["taken_to_shelter"],
         )
-        return "Incident recorded and 3-2-4 applied."
+        return f"Incident recorded and {cite(ANIMAL_LEFT)} applied."
 
     return _act(request, complaint, {"vehicle_form": form, "attempts": attempts}, call, "findings")
 

@@ -1,4 +1,4 @@
-"""Intake: a complaint received (3-2-4, 3-2-7)."""
+"""Intake: a complaint received (``vehicle.animal_left``, ``nuisance.owner_duty``)."""
 
 from __future__ import annotations
 

@@ -1,18 +1,20 @@
-"""Kennel license services (City Code 3-2-5). Every write to a kennel record goes through here.
+"""Kennel license services (the kennel license). Every write to a kennel record goes through here.
 
 Like the licensing desk's services (``dogtag.licensing.services``): each runs in one transaction,
 asks the rules core (``dogtag.law.kennels``, ``dogtag.law.kennel_conditions``), refuses with the
 findings and writes nothing when one blocks, stores its ``Decision``, takes the fee with a receipt
 whose lines cite the section and the resolution, and names the acting user in the history.
 
-Private kennel licenses (3-2-5.A): new, a new license to add dogs (A.2), a corrected license on
-relocation (A.2), the yearly renewal (A.3), an inspection upon a complaint (A.4).
+Private kennel licenses (``private_kennel.license``): new, a new license to add dogs (A.2), a
+corrected license on relocation (A.2), the yearly renewal (A.3), an inspection upon a complaint
+(A.4).
 
-Commercial kennel licenses (3-2-5.B), step by step in the order ``kennel.commercial_procedure``
-enforces: application with the application and public hearing fees (B.1, B.2), the Planning &
-Zoning hearing scheduled, the notice list drawn from the parcel map (B.2), the notice mailed, the
-commission's recommendation, the council's decision with the conditions B.3-B.8 and any B.9
-conditions, the one-year license; then renewals (B.2) and periodic inspections (B.7).
+Commercial kennel licenses (``commercial_kennel.license``), step by step in the order
+``kennel.commercial_procedure`` enforces: application with the application and public hearing fees
+(B.1, B.2), the Planning & Zoning hearing scheduled, the notice list drawn from the parcel map
+(B.2), the notice mailed, the commission's recommendation, the council's decision with the
+conditions B.3-B.8 and any B.9 conditions, the one-year license; then renewals (B.2) and periodic
+inspections (B.7).
 
 A commercial renewal counts the nuisance complaints Dogtag holds about the parcel, its residents
 or their dogs, and any the clerk adds from the City's paper file; the renewal decision stores them

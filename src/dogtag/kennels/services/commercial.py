@@ -1,4 +1,4 @@
-"""Commercial kennel licenses (3-2-5.B), step by step in the order
+"""Commercial kennel licenses (``commercial_kennel.license``), step by step in the order
 ``kennel_procedure.commercial_application`` enforces: application with the application and public
 hearing fees (B.1, B.2), the Planning & Zoning hearing scheduled, the notice list drawn from the
 parcel map (B.2), the notice mailed, the commission's recommendation, the council's decision with
@@ -38,6 +38,7 @@ from dogtag.law import kennels as law
 from dogtag.law.computation_of_time import months_before
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.procedure import Event
+from dogtag.law.provisions import cite
 from dogtag.licensing.models import Owner
 from dogtag.licensing.receipts import Payment
 from dogtag.parcels.models import Parcel, as_shape
@@ -46,6 +47,8 @@ from dogtag.records.history import acting_as
 from dogtag.records.models import Decision
 from dogtag.records.refusals import service
 from dogtag.records.services import city_params, next_number, record_decision, today
+
+COMMERCIAL_FEE = "commercial_kennel.fee"  # "The fee for the license shall be as established by ..."
 
 # -------------------------------------------------------------- commercial kennel: the steps
 
@@ -86,7 +89,8 @@ def procedure_state(
 
 
 def completed_steps(application: CommercialKennelApplication) -> list[str]:
-    """The steps of 3-2-5.B taken and standing, in ``kennel.commercial_procedure``'s words."""
+    """The steps of a commercial kennel license taken and standing, in
+    ``kennel.commercial_procedure``'s words."""
     return kennel_procedure.completed(events_of(application), city_params())
 
 
@@ -153,8 +157,9 @@ def apply_for_commercial_kennel(
     business_name: str = "",
     description: str = "",
 ) -> CommercialKennelApplication:
-    """3-2-5.B.1: the application to the City Council for a commercial kennel license, with the
-    application fee and the public hearing fee (B.2) paid at application and a receipt."""
+    """``commercial_kennel.council_license``: the application to the City Council for a commercial
+    kennel license, with the application fee and the public hearing fee (B.2) paid at application
+    and a receipt."""
     if dogs_requested < 1:
         raise ServiceError("Give the number of dogs the commercial kennel would keep (1 or more).")
     _not_future(on, "An application")
@@ -172,7 +177,7 @@ def apply_for_commercial_kennel(
         conditions_law.kennel_fee("commercial_kennel.application", on, params),
         conditions_law.kennel_fee("commercial_kennel.public_hearing", on, params),
     ]
-    paid = _check_payment(payment, fees, "3-2-5.B.1")
+    paid = _check_payment(payment, fees, cite(COMMERCIAL_FEE))
     application = CommercialKennelApplication(
         number=f"CKA{on.year}-{next_number('commercial_kennel_application', on.year):03d}",
         applicant=applicant,
@@ -207,10 +212,10 @@ def schedule_hearing(
     actor: AbstractBaseUser,
     on: dt.date | None = None,
 ) -> CommercialKennelApplication:
-    """3-2-5.B.2: "a hearing before the Planning & Zoning Commission must be held", scheduled on
-    ``on`` (today by default). The hearing may be rescheduled until the notice is mailed, and
-    scheduled again to be noticed again (an owner missing from the list, a hearing not held on its
-    day, reading ``readings.kennel_notice_omission``)."""
+    """``commercial_kennel.hearing``: "a hearing before the Planning & Zoning Commission must be
+    held", scheduled on ``on`` (today by default). The hearing may be rescheduled until the notice
+    is mailed, and scheduled again to be noticed again (an owner missing from the list, a hearing
+    not held on its day, reading ``readings.kennel_notice_omission``)."""
     application = _locked(application)
     if hearing_at.tzinfo is None:
         raise ServiceError("Give the hearing's time with its time zone.")
@@ -286,8 +291,9 @@ def notice_candidates(parcel: Parcel, radius_feet: int) -> dict[str, tuple[Parce
 def draw_notice_list(
     *, application: CommercialKennelApplication, on: dt.date, actor: AbstractBaseUser
 ) -> list[NoticeRecipient]:
-    """3-2-5.B.2: "Notice must be given to all affected property owners within one quarter (1/4)
-    mile of the outside dimensions of the parcel where the kennel is contemplated."
+    """``commercial_kennel.hearing_notice``: "Notice must be given to all affected property owners
+    within one quarter (1/4) mile of the outside dimensions of the parcel where the kennel is
+    contemplated."
 
     The list comes from the parcel map (``kennel.commercial_notice_list``) and snapshots each
     parcel's owners of record and mailing address as they stand today: the labels and letters
@@ -346,7 +352,8 @@ def draw_notice_list(
 def record_notice_mailed(
     *, application: CommercialKennelApplication, mailed_on: dt.date, actor: AbstractBaseUser
 ) -> CommercialKennelApplication:
-    """3-2-5.B.2: notice given to the affected property owners on the list, before the hearing."""
+    """``commercial_kennel.hearing_notice``: notice given to the affected property owners on the
+    list, before the hearing."""
     application = _locked(application)
     _not_future(mailed_on, "The mailing")
     finding = _step(application, "notice_mailed", mailed_on)
@@ -375,9 +382,9 @@ def record_recommendation(
     notes: str = "",
     conditions: Sequence[str] = (),
 ) -> CommercialKennelApplication:
-    """3-2-5.B.2: "The Planning & Zoning Commission will make a recommendation to the City Council
-    on the request", at or after the hearing held; a recommendation to approve with conditions
-    names them (``kennel.recommendation``)."""
+    """``commercial_kennel.recommendation``: "The Planning & Zoning Commission will make a
+    recommendation to the City Council on the request", at or after the hearing held; a
+    recommendation to approve with conditions names them (``kennel.recommendation``)."""
     application = _locked(application)
     if recommendation not in CommercialKennelApplication.Recommendation.values:
         raise ServiceError(f"{recommendation!r} is not a recommendation the commission makes.")
@@ -422,9 +429,9 @@ def record_council_decision(
     notes: str = "",
     council_conditions: Sequence[str] = (),
 ) -> CommercialKennelApplication:
-    """3-2-5.B.1: the City Council grants or denies the license, after the commission's
-    recommendation (B.2). An approval carries the conditions B.3-B.8 and any the council adds
-    (B.9), stored as the license's conditions."""
+    """``commercial_kennel.council_license``: the City Council grants or denies the license, after
+    the commission's recommendation (B.2). An approval carries the conditions B.3-B.8 and any the
+    council adds (B.9), stored as the license's conditions."""
     application = _locked(application)
     added = [text.strip() for text in council_conditions if text.strip()]
     facts: dict[str, JSONValue] = {"approved": approved, "conditions": added}
@@ -470,8 +477,9 @@ def record_council_decision(
 def issue_commercial_kennel_license(
     *, application: CommercialKennelApplication, on: dt.date, actor: AbstractBaseUser
 ) -> KennelIssued:
-    """3-2-5.B.1-B.2: the license the City Council granted, for an initial term of one year. Its
-    fee was paid with the application (its receipt is the application's)."""
+    """``commercial_kennel.council_license``, ``commercial_kennel.term``: the license the City
+    Council granted, for an initial term of one year. Its fee was paid with the application (its
+    receipt is the application's)."""
     application = _locked(application)
     finding = _step(application, "license", on)
     _not_future(on, "A license")
@@ -504,8 +512,9 @@ def issue_commercial_kennel_license(
 
 
 def recorded_nuisance_complaints(license_: CommercialKennelLicense, on: dt.date) -> list[dt.date]:
-    """The days (city time) on which Dogtag received 3-2-7 complaints about the kennel's parcel,
-    its residents or their dogs, in the 12 months before the term ends (3-2-5.B.2, reading §6.4)."""
+    """The days (city time) on which Dogtag received nuisance complaints about the kennel's parcel,
+    its residents or their dogs, in the 12 months before the term ends
+    (``commercial_kennel.renewal``, reading §6.4)."""
     months = city_params().get("commercial_kennel.complaint_lookback_months", on).integer
     end = min(license_.expires_on, on)
     start = months_before(license_.expires_on, months)
@@ -550,13 +559,14 @@ def _subsequent_license(
     findings: list[Finding],
     action: str,
 ) -> KennelIssued:
-    """The subsequent license (3-2-5.B.2) for one year from the day after the license it follows
-    expires (or ``on``, if that has passed), with the renewal fee and its receipt."""
+    """The subsequent license (``commercial_kennel.renewal``) for one year from the day after the
+    license it follows expires (or ``on``, if that has passed), with the renewal fee and its
+    receipt."""
     params = city_params()
     starts = max(on, license_.expires_on + dt.timedelta(days=1))
     term = conditions_law.license_term("commercial", starts, params)
     fee = conditions_law.kennel_fee("commercial_kennel.renewal", on, params)
-    paid = _check_payment(payment, [fee], "3-2-5.B.1")
+    paid = _check_payment(payment, [fee], cite(COMMERCIAL_FEE))
     findings = [*findings, term, fee, paid]
     decision = record_decision(action=action, findings=findings, decided_on=on, actor=actor)
     new = CommercialKennelLicense(
@@ -592,9 +602,9 @@ def renew_commercial_kennel_license(
     actor: AbstractBaseUser,
     nuisance_complaints: Sequence[dt.date] = (),
 ) -> KennelIssued:
-    """3-2-5.B.2: "subsequent licenses, if so granted, will also be for a term of one (1) year if
-    no nuisance complaints have been received at the City within the previous twelve (12) months
-    relating to the dogs being kept on the property."
+    """``commercial_kennel.renewal``: "subsequent licenses, if so granted, will also be for a term
+    of one (1) year if no nuisance complaints have been received at the City within the previous
+    twelve (12) months relating to the dogs being kept on the property."
 
     The nuisance complaints are those Dogtag holds about the parcel, its residents or their dogs
     (``complaints.services.nuisance_complaints_about``), plus ``nuisance_complaints``: the dates of
@@ -634,7 +644,7 @@ def record_council_renewal(
     council_conditions: Sequence[str] = (),
     resolution: str = "",
 ) -> KennelIssued | None:
-    """3-2-5.B.2 after nuisance complaints in the previous twelve months (reading §6.4,
+    """``commercial_kennel.renewal`` after nuisance complaints in the previous twelve months (reading §6.4,
     ``council_decides``): the City Council decides whether a subsequent license is granted, with
     any conditions it adds (B.9). A grant issues the subsequent license at the renewal fee; a
     refusal issues none, and the license ends with its term."""
@@ -725,8 +735,9 @@ def _simple_step(
 def record_hearing_held(
     *, application: CommercialKennelApplication, on: dt.date, actor: AbstractBaseUser
 ) -> CommercialKennelApplication:
-    """3-2-5.B.2: "a hearing before the Planning & Zoning Commission must be held": held on the
-    day noticed, with notice to every affected owner (``kennel.notice_to_all_owners``)."""
+    """``commercial_kennel.hearing``: "a hearing before the Planning & Zoning Commission must be
+    held": held on the day noticed, with notice to every affected owner
+    (``kennel.notice_to_all_owners``)."""
     return _simple_step(
         application,
         "hearing_held",
@@ -748,9 +759,9 @@ def record_owner_omitted(
     actor: AbstractBaseUser,
     note: str = "",
 ) -> CommercialKennelApplication:
-    """3-2-5.B.2: an affected property owner (by the parcel's PIN) found missing from the notice
-    list on ``on``. Before the hearing, the owner is notified late; after it, the hearing is
-    noticed again (reading ``readings.kennel_notice_omission``)."""
+    """``commercial_kennel.hearing_notice``: an affected property owner (by the parcel's PIN) found
+    missing from the notice list on ``on``. Before the hearing, the owner is notified late; after
+    it, the hearing is noticed again (reading ``readings.kennel_notice_omission``)."""
     if not pin.strip() or not owner_names.strip():
         raise ServiceError("Give the missing owner's parcel (PIN) and name.")
     facts: dict[str, JSONValue] = {
@@ -777,8 +788,8 @@ def record_late_notice(
     on: dt.date,
     actor: AbstractBaseUser,
 ) -> CommercialKennelApplication:
-    """3-2-5.B.2: notice given late to an owner found missing from the list; before the hearing
-    day it is notice (the ordinance sets no period)."""
+    """``commercial_kennel.hearing_notice``: notice given late to an owner found missing from the
+    list; before the hearing day it is notice (the ordinance sets no period)."""
     return _simple_step(
         application, "owner_notified_late", on, actor, {"owner": pin.strip()}, "The notice"
     )
@@ -788,7 +799,8 @@ def record_late_notice(
 def withdraw_application(
     *, application: CommercialKennelApplication, on: dt.date, actor: AbstractBaseUser
 ) -> CommercialKennelApplication:
-    """The applicant withdraws the request (3-2-5.B.1) before the license issues; no step follows."""
+    """The applicant withdraws the request (``commercial_kennel.council_license``) before the
+    license issues; no step follows."""
     return _simple_step(
         application,
         "withdrawn",

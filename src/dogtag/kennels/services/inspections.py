@@ -1,5 +1,6 @@
-"""Kennel inspections: upon a complaint against a private kennel (3-2-5.A.4), periodic and upon a
-complaint for a commercial kennel (3-2-5.B.7), each checked against the license's conditions."""
+"""Kennel inspections: upon a complaint against a private kennel (``private_kennel.inspection``),
+periodic and upon a complaint for a commercial kennel (``commercial_kennel.inspection``), each
+checked against the license's conditions."""
 
 from __future__ import annotations
 
@@ -80,10 +81,11 @@ def record_inspection(
     feces_well_distance_feet: Decimal | None = None,
     notes: str = "",
 ) -> KennelInspection:
-    """3-2-5.A.4 (private kennel, upon receipt of a complaint) and B.7 (commercial kennel,
-    periodic): an inspection "for the purpose of determining compliance with the conditions of
-    their license". One finding per condition checked; a condition not met is a violation of its
-    section. The inspection is recorded whatever it finds."""
+    """``private_kennel.inspection`` (private kennel, upon receipt of a complaint) and
+    ``commercial_kennel.inspection`` (commercial kennel, periodic): an inspection "for the purpose
+    of determining compliance with the conditions of their license". One finding per condition
+    checked; a condition not met is a violation of its section. The inspection is recorded whatever
+    it finds."""
     private = isinstance(license_, PrivateKennelLicense)
     if reason not in KennelInspection.Reason.values:
         raise ServiceError(f"{reason!r} is not a reason for an inspection.")

@@ -1,5 +1,5 @@
-"""Private kennel licenses (3-2-5.A): new, a new license to add dogs (A.2), a corrected license
-on relocation (A.2), the yearly renewal (A.3)."""
+"""Private kennel licenses (``private_kennel.license``): new, a new license to add dogs (A.2), a
+corrected license on relocation (A.2), the yearly renewal (A.3)."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from dogtag.law import kennel_procedure
 from dogtag.law import kennels as law
 from dogtag.law.findings import Finding, blocking
 from dogtag.law.params import ParameterSet
+from dogtag.law.provisions import cite
 from dogtag.licensing.models import Owner
 from dogtag.licensing.receipts import Payment
 from dogtag.parcels.models import Parcel
@@ -30,6 +31,12 @@ from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.history import acting_as
 from dogtag.records.refusals import service
 from dogtag.records.services import city_params, next_number, record_decision
+
+# The provisions cited here, in the ordinance's words (each package maps them)
+RELOCATION = (
+    "private_kennel.relocation"  # "shall also need to obtain a corrected private kennel license"
+)
+PRIVATE_FEE = "private_kennel.fee"  # "The fee for the license shall be as established by ..."
 
 # ------------------------------------------------------------------- private kennel license
 
@@ -49,15 +56,15 @@ def private_license_findings(
     previous: PrivateKennelLicense | None,
     params: ParameterSet,
 ) -> tuple[list[Finding], dt.date]:
-    """The findings a private kennel license application gets (3-2-5, A.1-A.3, A.5) and the day
-    its term starts; writes nothing."""
+    """The findings a private kennel license application gets (the dog limit, and the private kennel
+    license's A.1-A.3, A.5) and the day its term starts; writes nothing."""
     if kind not in PRIVATE_KINDS:
         raise ServiceError(f"{kind!r} is not a kind of private kennel license.")
     if kind == PrivateKennelLicense.Kind.NEW and previous is not None:
         raise ServiceError("A new license replaces no license; choose the kind of change.")
     if kind != PrivateKennelLicense.Kind.NEW and previous is None:
         raise ServiceError("Choose the private kennel license this one replaces or renews.")
-    # 3-2-5's facts as the license would have them: its set number of dogs, all over six months
+    # the dog limit's facts as the license would have them: its set number of dogs, all over six months
     # (the births are not what is licensed), kept under the license applied for
     as_licensed = law.parcel_dog_facts(parcel.acres, [], private_kennel_licensed_for=dogs_licensed)
     if as_licensed is None:
@@ -115,7 +122,7 @@ def _satisfied(finding: Finding) -> Finding:
         sections=finding.sections,
         message=(
             "Corrected private kennel license: the licensee relocates to another area of the "
-            "City (3-2-5.A.2)."
+            f"City ({cite(RELOCATION)})."
         ),
         facts=finding.facts,
     )
@@ -133,10 +140,10 @@ def issue_private_kennel_license(
     kind: str = PrivateKennelLicense.Kind.NEW,
     previous: PrivateKennelLicense | None = None,
 ) -> KennelIssued:
-    """Issue a private kennel license at the City offices (3-2-5.A.1) for a set number of dogs,
-    at most ten (A.2), for one year (A.3), one per party, person or dwelling (A.5); or a new
-    license to add dogs, a corrected license on relocation (A.2), or the yearly renewal (A.3).
-    Licenses are not assignable (A.2): a license replacing another's is refused."""
+    """Issue a private kennel license at the City offices (``private_kennel.required``) for a set
+    number of dogs, at most ten (A.2), for one year (A.3), one per party, person or dwelling (A.5);
+    or a new license to add dogs, a corrected license on relocation (A.2), or the yearly renewal
+    (A.3). Licenses are not assignable (A.2): a license replacing another's is refused."""
     holder = Owner.objects.select_for_update().get(pk=holder.pk)
     if previous is not None:
         previous = (
@@ -158,7 +165,7 @@ def issue_private_kennel_license(
         raise Refused(findings)
     fee = findings[-1]
     term = findings[-2]
-    findings.append(_check_payment(payment, [fee], "3-2-5.A.1"))
+    findings.append(_check_payment(payment, [fee], cite(PRIVATE_FEE)))
     decision = record_decision(
         action=f"private_kennel.issue.{kind}", findings=findings, decided_on=on, actor=actor
     )

@@ -1,4 +1,4 @@
-"""The kennel pages (City Code 3-2-5). Thin: parse the form, call one service, render.
+"""The kennel pages (the kennel license). Thin: parse the form, call one service, render.
 
 Every page needs a signed-in user with ``records.view_records``; issuing a private license and
 taking a commercial application need ``records.issue_kennel_license`` (which also issues the

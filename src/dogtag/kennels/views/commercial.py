@@ -1,6 +1,6 @@
-"""A commercial kennel application's page (3-2-5.B): its timeline, notice list, conditions,
-licenses, inspections and decisions, the form of the next step and of the events beside it, and
-the POST of a step."""
+"""A commercial kennel application's page (``commercial_kennel.license``): its timeline, notice
+list, conditions, licenses, inspections and decisions, the form of the next step and of the events
+beside it, and the POST of a step."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The kennel documents, as PDFs: the licenses' certificates, and the notice of the hearing's
-mailing labels and letters (3-2-5.B.2)."""
+mailing labels and letters (``commercial_kennel.hearing_notice``)."""
 
 from __future__ import annotations
 

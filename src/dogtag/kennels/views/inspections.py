@@ -1,4 +1,4 @@
-"""A kennel's inspection, private or commercial: the checklist of its conditions (3-2-5)."""
+"""A kennel's inspection, private or commercial: the checklist of its conditions (the license's)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Taking an application: a private kennel license issued with its fee (3-2-5.A), a commercial
-kennel application received with its fees (3-2-5.B). Each form starts from an owner, a parcel or
-the license it renews."""
+"""Taking an application: a private kennel license issued with its fee (``private_kennel.license``),
+a commercial kennel application received with its fees (``commercial_kennel.license``). Each form
+starts from an owner, a parcel or the license it renews."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ from dogtag.records.office import office_page
 from dogtag.records.pagination import paginate, record_page
 from dogtag.records.services import decisions_for, today
 
-#: The next step as the kennel list says it: "the notice to all affected property owners (3-2-5.B.2)".
+#: The next step as the kennel list says it, with the section that states it.
 STEP_WORDS = {
     name: f"{what[0].upper()}{what[1:]} ({section})" for name, section, what in COMMERCIAL_STEPS
 }

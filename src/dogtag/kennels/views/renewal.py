@@ -1,5 +1,5 @@
-"""A commercial kennel license renewed (3-2-5.B.2), and, after nuisance complaints, the City
-Council's decision on a subsequent license."""
+"""A commercial kennel license renewed (``commercial_kennel.renewal``), and, after nuisance
+complaints, the City Council's decision on a subsequent license."""
 
 from __future__ import annotations
 
@@ -79,8 +79,9 @@ def commercial_renew(request: HttpRequest, number: str) -> HttpResponse:
 
 @office_page(ISSUE)
 def commercial_council_renewal(request: HttpRequest, number: str) -> HttpResponse:
-    """3-2-5.B.2 after nuisance complaints: the City Council's decision on a subsequent license
-    (reading §6.4), recorded with the complaints counted and, with a grant, the renewal fee."""
+    """``commercial_kennel.renewal`` after nuisance complaints: the City Council's decision on a
+    subsequent license (reading §6.4), recorded with the complaints counted and, with a grant, the
+    renewal fee."""
     license_ = _license(number)
     form = kforms.CouncilRenewalForm(request.POST or None, initial=_initial())
 

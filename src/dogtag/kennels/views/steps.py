@@ -1,5 +1,6 @@
 """The steps of a commercial kennel application as its page offers them: each step's form, who
-may take it and its heading (3-2-5.B.1-B.2), and the step's form handed to its one service."""
+may take it and its heading (``commercial_kennel.council_license``, ``commercial_kennel.hearing``),
+and the step's form handed to its one service."""
 
 from __future__ import annotations
 
@@ -30,7 +31,8 @@ STEP_FORMS: dict[str, tuple[type[forms.Form], str, str]] = {
 }
 
 
-#: the events beside the main steps (3-2-5.B.1-B.2), offered whenever the rules core allows them
+#: the events beside the main steps (the commercial kennel license's), offered whenever the rules
+#: core allows them
 SIDE_FORMS: dict[str, tuple[type[forms.Form], str, str]] = {
     "hearing_scheduled": (
         kforms.HearingForm,

@@ -70,10 +70,12 @@ def cite_list(*concepts: str) -> str:
 
 
 @register.simple_tag
-def city_code(concept: str) -> str:
-    """``concept``'s section as the city names one in a sentence ("City Code" and the section, in Nowthen)."""
+def city_code(*concepts: str) -> str:
+    """``concepts``' sections as the city names them in a sentence ("City Code" and the sections,
+    in Nowthen), listed as its ordinance lists them."""
     city = law_params.default().city
-    return provisions.sections_of(city).citation.format(section=provisions.cite(concept))
+    cited = provisions.together(provisions.cite_each(*concepts))
+    return provisions.sections_of(city).citation.format(section=cited)
 
 
 @register.simple_tag
@@ -91,3 +93,17 @@ def _fees(context: template.Context) -> law_params.ParameterSet:
         cached = city_params()
         request._dogtag_city_params = cached
     return cached
+
+
+@register.simple_tag
+def cite_range(first: str, last: str, joint: str = " to ") -> str:
+    """The sections from ``first``'s to ``last``'s, as the ordinance writes a range of them
+    (``provisions.span``; ``joint`` between them)."""
+    return provisions.span(first, last, joint)
+
+
+@register.simple_tag
+def cite_mapped(*concepts: str) -> str:
+    """The sections of those of ``concepts`` the city in force states, listed as its ordinance
+    lists them; "" where it states none (a shared page, shown in every city)."""
+    return provisions.together(provisions.cite_mapped(*concepts))

@@ -1,2 +1,2 @@
 """The licensing desk's pages: search, owners, dogs (with their complaints and cases), licenses
-and receipts (3-2-2, 3-2-3)."""
+and receipts (``license.section``, ``tag.section``)."""

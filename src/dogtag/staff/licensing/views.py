@@ -180,7 +180,7 @@ def owner_detail(request: HttpRequest, pk: int) -> HttpResponse:
     owner = get_object_or_404(Owner, pk=pk)
     record_view(request, Kind.OWNER_CONTACT, f"Owner #{owner.pk}")  # address, phone, email
     on = today()
-    # Every dog the owner ever registered (3-2-5 bounds the dogs kept on a parcel, not those on
+    # Every dog the owner ever registered (the dog limit bounds the dogs kept on a parcel, not those on
     # record, and a kennel keeps more): one page of them, each with its license state.
     dogs = record_page(request, owner.dogs.order_by("name", "id"), "dogs")
     dogs = dogs.with_rows([(dog, queries.license_state(dog, on)) for dog in dogs])
@@ -430,7 +430,8 @@ def license_new(request: HttpRequest, pk: int) -> HttpResponse:
             except Refused as exc:
                 problem = str(exc)
                 if any(f.rule == "license.paid_in_full" for f in exc.findings):
-                    # the payment is what is wrong: say so on the amount field (3-2-2.A)
+                    # the payment is what is wrong: say so on the amount field
+                    # (``license.fee_with_application``)
                     form.add_error("amount", problem)
                 else:
                     findings = exc.all_findings

@@ -12,7 +12,8 @@ What it makes
     road: long strips off the street or the avenue, or a band of small lots along one road with
     deeper lots behind off the other. One or two blocks are subdivisions: a lane through the
     middle with lots of 0.5 to 2.5 acres on both sides. Every parcel's road centerline is the
-    block edge it fronts, so the parcel's front, side and rear lot lines read as 3-2-6.A expects.
+    block edge it fronts, so the parcel's front, side and rear lot lines read as
+    ``enclosure.placement`` expects.
 
     Each parcel has a dwelling (``main``, set back 50 to 250 ft from the road) and some an accessory
     building behind it; about 4% are vacant. Owners of record carry mailing addresses: most the site
@@ -24,15 +25,16 @@ What it makes
 Who lives where
     Every demo household (``Owner``) gets a parcel: ``Owner.parcel`` is set and the parcel's site
     address becomes the owner's street (the parcel's address is changed, never the owner's).
-    Owners sharing a street share the parcel. Their dogs count against that parcel's limit (3-2-5):
-    up to ``OVER_LIMIT_HOUSEHOLDS`` households keeping four or more grown dogs are put on lots of
-    2.5 acres or less, so the list of parcels over their dog limit has something to show.
+    Owners sharing a street share the parcel. Their dogs count against that parcel's limit
+    (``dog_limit.by_parcel_size``): up to ``OVER_LIMIT_HOUSEHOLDS`` households keeping four or more
+    grown dogs are put on lots of 2.5 acres or less, so the list of parcels over their dog limit has
+    something to show.
 
-Dog enclosures (3-2-6)
+Dog enclosures (``enclosure.purpose``)
     A few households have a dog enclosure recorded (``recorded_by`` = ``actor``): behind the
     dwelling, 20+ ft from side and 35+ ft from rear lot lines, some built before January 1, 2004
-    (3-2-6.C), some after, some of unknown date; and ``MISPLACED`` of them too close to a side lot
-    line, so the placement check has something to show.
+    (``enclosure.applicability``), some after, some of unknown date; and ``MISPLACED`` of them too
+    close to a side lot line, so the placement check has something to show.
 
 How it is made
     From ``random.Random(seed)`` alone: the same seed, size and households give the same map. All
@@ -471,7 +473,7 @@ def generate_parcels(
         )
     placed: dict[int, list[Owner]] = {}
     # A few households keeping four or more grown dogs live on a small lot (2.5 acres or less),
-    # so the dog limit list (3-2-5) has parcels to show.
+    # so the dog limit list has parcels to show.
     many = _keeping_many_dogs(streets)
     small = [lot for lot in homes if lot.acres <= SMALL_LOT_ACRES]
     for street in rng.sample(many, min(OVER_LIMIT_HOUSEHOLDS, len(many), len(small))):
@@ -588,7 +590,7 @@ def generate_parcels(
 
 def _enclosures(rng: random.Random, lots: list[Lot], actor: AbstractBaseUser) -> list[Enclosure]:
     """Dog enclosures behind the dwellings of some households; the first ``MISPLACED`` stand
-    within 20 ft of a side lot line (3-2-6.A)."""
+    within 20 ft of a side lot line (``enclosure.placement``)."""
     candidates = [
         lot
         for lot in lots

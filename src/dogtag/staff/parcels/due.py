@@ -1,4 +1,5 @@
-"""The due list's section on enclosures: open notices of compliance (City Code 3-2-6.C).
+"""The due list's section on enclosures: open notices of compliance (``enclosure.compliance_notice``);
+none where the city's law has no enclosure rules (``law_has``).
 
 Registered with ``dogtag.records.due.register_sections`` in ``StaffConfig.ready``. Two queries
 however many notices: the open notices with their enclosure and parcel, and the parcels' residents.
@@ -18,11 +19,18 @@ from dogtag.law import wording
 from dogtag.law.clocks import deadline
 from dogtag.law.computation_of_time import DeadlineError, day_label
 from dogtag.law.params import ParameterError, ParameterSet
+from dogtag.law.provisions import cite
 from dogtag.licensing.models import Owner
 from dogtag.parcels.models import ComplianceNotice
 from dogtag.records.due import DueRow, DueSection, owner_url
+from dogtag.records.law_parts import law_has
 
-SECTIONS = ("3-2-6.C",)
+# The provisions cited here, in the ordinance's words (each package maps them)
+#: "shall be required to comply with this Section by notice of compliance being given ..."
+COMPLIANCE_NOTICE = "enclosure.compliance_notice"
+PURPOSE = (
+    "enclosure.purpose"  # "this Section", whose purpose is to prevent nuisances from enclosures
+)
 
 
 def _open_notices() -> Iterable[ComplianceNotice]:
@@ -41,8 +49,8 @@ def _open_notices() -> Iterable[ComplianceNotice]:
 
 
 def _days(params: ParameterSet, on: dt.date) -> str:
-    """ "thirty days": the days a notice of compliance gives (3-2-6.C), from the parameter in
-    force on ``on``, or its key before it took effect."""
+    """ "thirty days": the days a notice of compliance gives (``enclosure.compliance_notice``), from
+    the parameter in force on ``on``, or its key before it took effect."""
     try:
         return wording.phrase(params.get("enclosure.compliance_notice_days", on), "words_unit")
     except ParameterError:
@@ -62,13 +70,13 @@ def _row(notice: ComplianceNotice, on: dt.date, params: ParameterSet) -> DueRow:
         explanation = (f"The count could not be repeated: {exc}.",)
     summary = (
         f"Notice of compliance {notice.number} issued {day_label(notice.issued_on)}: the "
-        f"enclosure on parcel {parcel.pin} must comply with 3-2-6 by "
-        f"{day_label(notice.comply_by)} (3-2-6.C)."
+        f"enclosure on parcel {parcel.pin} must comply with {cite(PURPOSE)} by "
+        f"{day_label(notice.comply_by)} ({cite(COMPLIANCE_NOTICE)})."
     )
     if overdue:
         summary = (
             f"Overdue. {summary} Not complying within the {_days(params, notice.issued_on)} is a "
-            f"violation of 3-2-6 from "
+            f"violation of {cite(PURPOSE)} from "
             f"{day_label(notice.comply_by + dt.timedelta(days=1))}."
         )
     if residents:
@@ -84,7 +92,7 @@ def _row(notice: ComplianceNotice, on: dt.date, params: ParameterSet) -> DueRow:
         owner_url=link,
         date=notice.comply_by,
         overdue=overdue,
-        sections=SECTIONS,
+        sections=(cite(COMPLIANCE_NOTICE),),
         summary=summary,
         explanation=tuple(explanation),
         note=f"Notice {notice.number}",
@@ -92,17 +100,21 @@ def _row(notice: ComplianceNotice, on: dt.date, params: ParameterSet) -> DueRow:
 
 
 def enclosure_sections(on: dt.date, params: ParameterSet) -> tuple[DueSection, ...]:
-    """One section: every notice of compliance issued by ``on`` not yet complied with."""
+    """One section: every notice of compliance issued by ``on`` not yet complied with; none where
+    the city's law has no enclosure rules."""
+    if not law_has()["enclosures"]:
+        return ()
     rows = tuple(_row(n, on, params) for n in _open_notices() if n.issued_on <= on)
     return (
         DueSection(
             key="enclosure_notices",
             title="Enclosure notices of compliance",
-            sections=SECTIONS,
+            sections=(cite(COMPLIANCE_NOTICE),),
             intro=(
                 "A pre-existing dog enclosure given notice of compliance after a complaint must "
-                f"comply with 3-2-6 within {_days(params, on)} of the notice, counted per Minn. "
-                "Stat. 645.15; failing that is a violation (3-2-6.C). Earliest comply-by date "
+                f"comply with {cite(PURPOSE)} within {_days(params, on)} of the notice, counted per "
+                f"Minn. Stat. 645.15; failing that is a violation ({cite(COMPLIANCE_NOTICE)}). "
+                "Earliest comply-by date "
                 "first."
             ),
             date_heading="Comply by",

@@ -3,12 +3,13 @@ JavaScript.
 
 It shows the parcel with its lot lines labelled front, side and rear (with their edge numbers, the
 numbers the lot-line form uses), the neighbouring parcels in view, road centerlines, structures
-(the main structure marked), the enclosures, and for each enclosure its 3-2-6.A measurements: a line
-from the enclosure to the nearest point of the side and rear lot lines, the adjacent dwelling and
-the road, labelled with the distance and drawn solid green when it complies, dashed red with the
-words "too close" when not (colour is never the only cue). A parcel with a commercial kennel
-application whose hearing notice list was drawn (3-2-5.B.2) also shows the 1/4-mile buffer and the
-notified parcels, hatched, and the view zooms out to hold the buffer.
+(the main structure marked), the enclosures, and for each enclosure its ``enclosure.placement``
+measurements: a line from the enclosure to the nearest point of the side and rear lot lines, the
+adjacent dwelling and the road, labelled with the distance and drawn solid green when it complies,
+dashed red with the words "too close" when not (colour is never the only cue). A parcel with a
+commercial kennel application whose hearing notice list was drawn
+(``commercial_kennel.hearing_notice``) also shows the 1/4-mile buffer and the notified parcels,
+hatched, and the view zooms out to hold the buffer.
 
 State plane north is up: the y axis is flipped. Coordinates are written to 0.1 ft from a local
 origin (the view's north-west corner) to keep the SVG small. The page sets a table of the same
@@ -37,11 +38,15 @@ from shapely.geometry.base import BaseGeometry
 
 from dogtag.kennels.models import CommercialKennelApplication
 from dogtag.law.params import ParameterError, ParameterSet
+from dogtag.law.provisions import cite
 from dogtag.parcels import services
 from dogtag.parcels.models import Parcel, Structure
 from dogtag.records.law_parts import law_has
 from dogtag.records.services import city_params
 from dogtag.staff.parcels.queries import Measurement, PlacementReport, feet
+
+#: "Notice must be given to all affected property owners within one quarter (1/4) mile ..."
+HEARING_NOTICE = "commercial_kennel.hearing_notice"
 
 PASS = "#00a91c"
 FAIL = "#d83933"
@@ -74,7 +79,8 @@ class ParcelMap:
     title: str
     description: str
     rows: tuple[MapRow, ...]
-    #: The notice radius in feet when the 1/4-mile buffer is drawn (3-2-5.B.2), else None.
+    #: The notice radius in feet when the 1/4-mile buffer is drawn
+    #: (``commercial_kennel.hearing_notice``), else None.
     buffer_feet: int | None
     notified: tuple[str, ...]
     application_number: str
@@ -148,7 +154,8 @@ def _text(
 
 def _kennel_notice(parcel: Parcel, on: dt.date, params: ParameterSet) -> tuple[str, int, list]:
     """The latest commercial kennel application on the parcel that has a notice list: its number,
-    the notice radius (3-2-5.B.2, ``commercial_kennel.notice_radius_feet``) and the recipients."""
+    the notice radius (``commercial_kennel.hearing_notice``,
+    ``commercial_kennel.notice_radius_feet``) and the recipients."""
     application = (
         CommercialKennelApplication.objects.filter(parcel=parcel, notice_recipients__isnull=False)
         .order_by("-applied_on", "-id")
@@ -229,7 +236,7 @@ def parcel_map(
     if buffer_ is not None:
         described.append(
             f"The {radius:,} ft hearing-notice buffer of commercial kennel application {number} "
-            f"and the {len(notified_ids)} notified parcel(s), hatched (3-2-5.B.2)."
+            f"and the {len(notified_ids)} notified parcel(s), hatched ({cite(HEARING_NOTICE)})."
         )
     description = " ".join(described)
     out.append(

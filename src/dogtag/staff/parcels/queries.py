@@ -1,4 +1,5 @@
-"""Read-only questions about parcels and enclosures, answered by the rules core (3-2-5, 3-2-6).
+"""Read-only questions about parcels and enclosures, answered by the rules core (the dog limit, the
+enclosures).
 
 Nothing here writes. The placement report measures the enclosure as it stands today with the lot
 lines and neighbours on record today (``services.evaluate_placement``); the decision stored when it
@@ -27,6 +28,7 @@ from dogtag.law import kennels as kennel_law
 from dogtag.law.computation_of_time import DeadlineError
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterError, ParameterSet
+from dogtag.law.provisions import cite, cite_mapped
 from dogtag.licensing.models import Dog, Owner
 from dogtag.parcels import services
 from dogtag.parcels.models import ComplianceNotice, Enclosure, Parcel
@@ -34,6 +36,19 @@ from dogtag.records.law_parts import law_has
 from dogtag.records.services import city_params
 
 PARCELS_PER_PAGE = 25
+
+# The provisions cited here, in the ordinance's words (each package maps them)
+PLACEMENT = "enclosure.placement"
+APPLICABILITY = "enclosure.applicability"
+PRIVATE_KENNEL = "private_kennel.license"
+COMMERCIAL_KENNEL = "commercial_kennel.license"
+
+
+def _named(words: str, concept: str) -> str:
+    """A record's kind and, where the city in force states the provision, its section (a parcel
+    page shows in every city)."""
+    return " ".join([words, *(f"({s})" for s in cite_mapped(concept))])
+
 
 Point2 = tuple[float, float]
 
@@ -57,12 +72,13 @@ def link(name: str, key: object, fallback: str = "") -> str:
         return fallback
 
 
-# ------------------------------------------------------------------------- 3-2-6.A placement
+# ------------------------------------------------------------------------- enclosure placement
 
 
 @dataclass(frozen=True)
 class Measurement:
-    """One 3-2-6.A measurement: from the enclosure to the nearest thing the rule measures to."""
+    """One ``enclosure.placement`` measurement: from the enclosure to the nearest thing the rule
+    measures to."""
 
     key: str  # "dwelling", "side", "rear", "road"
     requirement: str  # what the ordinance asks, in words
@@ -134,7 +150,7 @@ def _measurements(check: services.PlacementCheck) -> list[Measurement]:
                     "not measured",
                     f"at least {required} ft",
                     None,
-                    "3-2-6.A",
+                    cite(PLACEMENT),
                     finding,
                 )
             )
@@ -159,7 +175,7 @@ def _measurements(check: services.PlacementCheck) -> list[Measurement]:
                 shown=feet(distance, float(required)),  # type: ignore[arg-type]
                 required=f"at least {required} ft",
                 complies=not finding.blocks,
-                section="3-2-6.A",
+                section=cite(PLACEMENT),
                 finding=finding,
                 line=_line(here, geometry),
             )
@@ -175,7 +191,7 @@ def _measurements(check: services.PlacementCheck) -> list[Measurement]:
                 "not measured",
                 "no closer than the main structure",
                 None,
-                "3-2-6.A",
+                cite(PLACEMENT),
                 road,
             )
         )
@@ -191,7 +207,7 @@ def _measurements(check: services.PlacementCheck) -> list[Measurement]:
                 shown=feet(distance, house),
                 required=f"at least {feet(house, distance)} (the main structure's nearest point)",
                 complies=not road.blocks,
-                section="3-2-6.A",
+                section=cite(PLACEMENT),
                 finding=road,
                 line=_line(here, check.road),
                 reference_line=_line(check.main_structure.footprint_shape, check.road),
@@ -204,7 +220,8 @@ def _measurements(check: services.PlacementCheck) -> list[Measurement]:
 def applicability_now(
     enclosure: Enclosure, on: dt.date, params: ParameterSet, notices: Sequence[ComplianceNotice]
 ) -> Finding:
-    """3-2-6.C as it stands on ``on``: the latest notice of compliance issued by then, if any."""
+    """``enclosure.applicability`` as it stands on ``on``: the latest notice of compliance issued by
+    then, if any."""
     latest = next((n for n in notices if n.issued_on <= on), None)
     if latest is None:
         return law.applicability(enclosure.constructed_on, on, params)
@@ -226,8 +243,9 @@ def placement_report(
     *,
     dwellings: list[services.Neighbour] | None = None,
 ) -> PlacementReport:
-    """3-2-6.A and C for one enclosure on ``on``: each measured distance with what is required,
-    whether it complies and the section; and whether 3-2-6 applies to it (3-2-6.C)."""
+    """``enclosure.placement`` and ``enclosure.applicability`` for one enclosure on ``on``: each
+    measured distance with what is required, whether it complies and the section; and whether
+    ``enclosure.purpose`` applies to it."""
     params = params if params is not None else city_params()
     check = services.evaluate_placement(
         enclosure.parcel, enclosure.location_shape, on, params, dwellings=dwellings
@@ -239,21 +257,21 @@ def placement_report(
     try:
         applies: Finding | None = applicability_now(enclosure, on, params, notices)
     except (ValueError, ParameterError, DeadlineError) as exc:
-        applies, problem = None, f"3-2-6.C not evaluated: {exc}."
+        applies, problem = None, f"{cite(APPLICABILITY)} not evaluated: {exc}."
     return PlacementReport(
         enclosure, on, check, tuple(_measurements(check)), applies, problem=problem
     )
 
 
-# --------------------------------------------------------------------------- 3-2-6.D size
+# --------------------------------------------------------------------------- shelter size
 
 
 def shelter_report(
     enclosure: Enclosure, lengths_inches: Sequence[Decimal], on: dt.date
 ) -> list[Finding]:
-    """3-2-6.D for the dogs the officer measured (no dog's length is on record): the minimum floor
-    space for them together against the enclosure's recorded floor area, and whether shade is
-    required on ``on``. Writes nothing."""
+    """``enclosure.shelter_size`` for the dogs the officer measured (no dog's length is on record):
+    the minimum floor space for them together against the enclosure's recorded floor area, and
+    whether shade is required on ``on``. Writes nothing."""
     params = city_params()
     return [
         law.shelter_size(
@@ -324,9 +342,9 @@ class ParcelSummary:
 def dog_limit_findings(
     parcel: Parcel, on: dt.date, params: ParameterSet
 ) -> tuple[list[Finding], str]:
-    """3-2-5 for this parcel on ``on``: which of the residents' active dogs count (over six months
-    of age) and whether the parcel may keep them, with its private kennel license if any; the
-    facts gathered and built once, by ``limits.parcel_dog_limits``."""
+    """``dog_limit.by_parcel_size`` for this parcel on ``on``: which of the residents' active dogs
+    count (over six months of age) and whether the parcel may keep them, with its private kennel
+    license if any; the facts gathered and built once, by ``limits.parcel_dog_limits``."""
     [row] = parcel_dog_limits(on, parcels=[parcel], params=params)
     if row.limit is None:
         return [row.counted], kennel_law.no_acreage(parcel.acres)
@@ -336,10 +354,11 @@ def dog_limit_findings(
 
 
 def kennel_rows(parcel: Parcel) -> list[KennelRow]:
-    """Kennel licenses and applications on the parcel (3-2-5.A, B)."""
+    """Kennel licenses and applications on the parcel (``private_kennel.license``,
+    ``commercial_kennel.license``)."""
     rows = [
         KennelRow(
-            "Private kennel license (3-2-5.A)",
+            _named("Private kennel license", PRIVATE_KENNEL),
             lic.number,
             link("kennel_private_detail", lic.number),
             lic.holder.name,
@@ -351,7 +370,7 @@ def kennel_rows(parcel: Parcel) -> list[KennelRow]:
     ]
     rows += [
         KennelRow(
-            "Commercial kennel application (3-2-5.B)",
+            _named("Commercial kennel application", COMMERCIAL_KENNEL),
             app.number,
             link("kennel_commercial_detail", app.number),
             app.applicant.name,
@@ -366,7 +385,7 @@ def kennel_rows(parcel: Parcel) -> list[KennelRow]:
     ]
     rows += [
         KennelRow(
-            "Commercial kennel license (3-2-5.B)",
+            _named("Commercial kennel license", COMMERCIAL_KENNEL),
             lic.number,
             # a license is shown on its application's page
             link("kennel_commercial_detail", lic.application.number),
@@ -392,9 +411,10 @@ def enclosures_of(parcel: Parcel) -> QuerySet[Enclosure]:
 
 
 def parcel_summary(parcel: Parcel, on: dt.date) -> ParcelSummary:
-    """Everything the parcel page shows: residents and their dogs, the dog limit (3-2-5), the
-    enclosures with their placement (3-2-6.A) and applicability (3-2-6.C), the notices of
-    compliance, and the kennel licenses and applications."""
+    """Everything the parcel page shows: residents and their dogs, the dog limit, the
+    enclosures with their placement (``enclosure.placement``) and applicability
+    (``enclosure.applicability``), the notices of compliance, and the kennel licenses and
+    applications."""
     params = city_params()
     owners = Owner.objects.filter(parcel=parcel).prefetch_related(
         Prefetch("dogs", queryset=Dog.objects.order_by("name", "id"))

@@ -1,4 +1,4 @@
-"""Parcel and enclosure pages, under /parcels/ (3-2-5, 3-2-6).
+"""Parcel and enclosure pages, under /parcels/ (the dog limit, the enclosures).
 
 A parcel's PIN is one path segment; "import" is left to the county import's pages
 (``urls_import``, included after these).

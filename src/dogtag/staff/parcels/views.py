@@ -1,4 +1,4 @@
-"""Parcel and enclosure pages (City Code 3-2-5, 3-2-6): the parcel list and page with its map,
+"""Parcel and enclosure pages (the dog limit, the enclosures): the parcel list and page with its map,
 enclosures, the shelter-size check, notices of compliance and their PDF, and the lot lines.
 
 Thin: a form parses the input, one service acts (or a query reads), the page renders. A refused
@@ -19,6 +19,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from dogtag.complaints.queries import history_for
 from dogtag.dangerous_dogs.queries import cases_for
 from dogtag.documents.compliance_notices import notice_pdf
+from dogtag.law.provisions import cite
 from dogtag.parcels import services
 from dogtag.parcels.forms import (
     ComplianceForm,
@@ -95,7 +96,7 @@ def parcel_detail(request: HttpRequest, pin: str) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 @office_page(MANAGE_PARCELS)
 def parcel_lot_lines(request: HttpRequest, pin: str) -> HttpResponse:
-    """3-2-6.A: set which boundary edges are the side and rear lot lines, or go back to those
+    """``enclosure.placement``: set which boundary edges are the side and rear lot lines, or go back to those
     derived from the road frontage."""
     parcel = get_object_or_404(Parcel, pin=pin)
     lot_lines, form = _lot_lines_form(parcel, request.POST or None)
@@ -184,8 +185,8 @@ def enclosure_new(request: HttpRequest, pin: str) -> HttpResponse:
             if failures:
                 messages.warning(
                     request,
-                    f"{enclosure.label} recorded. Its placement does not comply with 3-2-6.A: "
-                    + " ".join(f.message for f in failures),
+                    f"{enclosure.label} recorded. Its placement does not comply with "
+                    f"{cite('enclosure.placement')}: " + " ".join(f.message for f in failures),
                 )
             else:
                 messages.success(request, f"{enclosure.label} recorded.")
@@ -260,8 +261,8 @@ def enclosure_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "parcel": enclosure.parcel,
             "report": report,
             "map": parcel_map(enclosure.parcel, [report], on, params=params),
-            # The notices are read whole for the rule (3-2-6.C asks about the latest ones) and
-            # shown a page at a time; the photos are read a page at a time.
+            # The notices are read whole for the rule (``enclosure.applicability`` asks about the
+            # latest ones) and shown a page at a time; the photos are read a page at a time.
             "notices": record_page(request, notices, "notices"),
             "photos": record_page(
                 request, enclosure.photos.order_by("uploaded_at", "id"), "photos"
@@ -284,8 +285,8 @@ def enclosure_detail(request: HttpRequest, pk: int) -> HttpResponse:
 @require_GET
 @office_page()
 def enclosure_shelter_check(request: HttpRequest, pk: int) -> HttpResponse:
-    """3-2-6.D, live (htmx): the minimum floor space for the dogs measured and the shade rule.
-    Writes nothing."""
+    """``enclosure.shelter_size``, live (htmx): the minimum floor space for the dogs measured and
+    the shade rule. Writes nothing."""
     enclosure = _enclosure(pk)
     form = ShelterCheckForm(request.GET or None)
     findings = None

@@ -117,11 +117,11 @@ def export_view(request: HttpRequest) -> HttpResponse:
 
 @office_page()
 def over_limit_view(request: HttpRequest) -> HttpResponse:
-    """3-2-5: the parcels keeping more dogs over six months than their acres allow without a
-    private kennel license (3-2-5.A) or conditional use permit, as of a day."""
+    """``dog_limit.by_parcel_size``: the parcels keeping more dogs over six months than their acres
+    allow without a private kennel license or conditional use permit, as of a day."""
     form = AsOfForm(request.GET or {"on": today().isoformat()})
     on = form.cleaned_data["on"] if form.is_valid() else today()
-    # The rules decide each parcel (3-2-5), so the list is found whole and shown a page at a time.
+    # The rules decide each parcel (the dog limit), so the list is found whole and shown a page at a time.
     listing = paginate(request, parcels_over_limit(on), param="page", anchor="parcels")
     rows = [
         {
