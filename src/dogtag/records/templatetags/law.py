@@ -77,6 +77,19 @@ def city_code(concept: str) -> str:
 
 
 @register.simple_tag
+def cite_mapped(concept: str) -> str:
+    """The section that states ``concept``, or "" where the city in force does not state it: for
+    a page shown in every city (a dog's, an owner's), ``{% cite_mapped "x" as s %}{% if s %}``."""
+    return provisions.cite(concept) if provisions.maps(concept) else ""
+
+
+@register.simple_tag
+def city_code_mapped(concept: str) -> str:
+    """``{% city_code %}`` where the city in force states ``concept``, else ""."""
+    return city_code(concept) if provisions.maps(concept) else ""
+
+
+@register.simple_tag
 def fee_instrument() -> str:
     """How the city in force sets its fees, in lower case: "resolution" or "ordinance"."""
     return records_services.fee_instrument().lower()
