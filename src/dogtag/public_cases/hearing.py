@@ -5,10 +5,11 @@ the procedure takes (in time, the case open to one) goes through
 ``dangerous_dogs.services.receive_hearing_request``, the very service that records a request
 received on paper, with the date and the time of receipt: the case's request window, its state
 and the hearing's deadline follow from it exactly as for paper. A request the procedure does not
-take (too late, dangerous_dog.notice.hearing_request and designation_stands; or the case not open to one) is kept by
-``record_flagged_hearing_request`` with the finding that says why, flagged on the case page for
-the Hearing Officer: never lost. Either way the owner gets a confirmation (``Receipt``, its PDF
-in ``documents.confirmation_pdf``), on the page and by e-mail if they gave an address.
+take (too late, dangerous_dog.notice.hearing_request and designation_stands; or the case not
+open to one) is kept by ``record_flagged_hearing_request`` with the finding that says why,
+flagged on the case page for the Hearing Officer: never lost. Either way the owner gets a
+confirmation (``Receipt``, its PDF in ``documents.confirmation_pdf``), on the page and by e-mail
+if they gave an address.
 
 A wrong case number or code writes nothing (``find_case`` answers None) and the page's rate
 limit stops guessing.
