@@ -325,6 +325,9 @@ def duplicate_tag_quote(license_: License, reason: str, on: dt.date) -> Finding:
 
 # -------------------------------------------------------------------------- data practices
 
+#: fields of the owner's record the owner is not asked for (the notice is about what they are asked)
+NOT_ASKED = {"jurisdiction"}  # the city whose records they are (issue 27)
+
 OWNER_FIELD_WORDS = {
     "resident_since": "date of becoming a resident",
     "email_consent": "consent to notices by email",
@@ -349,7 +352,7 @@ def owner_data_practices() -> OwnerDataPractices:
     public: list[str] = []
     for key, entry in classification().items():
         model, _, name = key.partition(".")
-        if model != "owner":
+        if model != "owner" or name in NOT_ASKED:
             continue
         word = OWNER_FIELD_WORDS.get(name) or str(Owner._meta.get_field(name).verbose_name)
         (private if entry.classification == PRIVATE else public).append(word)
