@@ -1,15 +1,15 @@
-"""Dangerous-dog cases for the demo town (City Code 3-2-9), written through the case services.
+"""Dangerous-dog cases for the demo town (dangerous_dog.restrictions), written through the case services.
 
 Given the demo's licensed dogs (and, if the complaint demo referred a bite, that dog first),
 ``generate_cases`` walks two cases, and begins a third:
 
 - one from designation through the notice, personal service, the owner's written request, the
   hearing and the Hearing Officer's order upholding the designation, to the Certificate of
-  Registration with every requirement of 3-2-9.B.3 shown;
+  Registration with every requirement (dangerous_dog.registration_requirements) shown;
 - one designated ten days ago whose notice was mailed: its 14-day window to request a hearing is
   running, so it is on the due list;
 - if the town has a third such dog, one designated yesterday on a neighbour's report of an
-  incident whose time is not known yet: the Notice of Dangerous Dog waits for it (3-2-9.A.1.a).
+  incident whose time is not known yet: the Notice of Dangerous Dog waits for it (dangerous_dog.notice).
 
 Every step is dated before ``on`` and within its deadline. The same seed and town give the same
 cases.

@@ -1,11 +1,13 @@
-"""Dangerous dog records (City Code 3-2-9, with Minn. Stat. 347.50-347.565 through 3-2-8).
+"""Dangerous dog records (dangerous_dog.restrictions, with Minn. Stat. 347.50-347.565 through
+incorporation.state_statutes).
 
 One ``DangerousDogCase`` per designation of a dog: the designation with its criteria and the
-incidents the Notice of Dangerous Dog must state (A.1.a), the notice and its service, the hearing
-(A.2), the Hearing Officer's order (A.2.g, A.3), what was shown or done pending the hearing
-(A.2.b), the Certificates of Registration (B.3) with their renewals (B.7), inspections (E.6),
-revocation (B.6), the owner's notices of death, relocation and transfer (C, D), reviews of the
-designation (A.7) and the costs ledger (A.1.f, A.5). Every step is a dated ``CaseEvent``, most
+incidents the Notice of Dangerous Dog must state, the notice and its service, the hearing, the
+Hearing Officer's order, what was shown or done pending the hearing, the Certificates of
+Registration with their renewals, inspections, revocation, the owner's notices of death,
+relocation and transfer, reviews of the designation and the costs ledger (each named by its
+concept in ``dangerous_dogs.provisions``). Labels that name a provision cite it when shown
+(``provisions.cites``). Every step is a dated ``CaseEvent``, most
 with the ``Decision`` that holds the rules core's findings.
 
 The case's ``state`` only moves through ``services.py``; the history of every change names who made
@@ -19,6 +21,34 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 from simple_history.models import HistoricalRecords
+
+from dogtag.dangerous_dogs.provisions import cites
+
+
+# The choices whose labels cite a provision (``cites``) are given by a function: a migration names
+# the function, not the labels as the city in force cites them, so the schema is one in every city.
+def event_kinds() -> list[tuple[str, str]]:
+    return CaseEvent.Kind.choices
+
+
+def hearing_kinds() -> list[tuple[str, str]]:
+    return Hearing.Kind.choices
+
+
+def registration_statuses() -> list[tuple[str, str]]:
+    return Registration.Status.choices
+
+
+def owner_notice_kinds() -> list[tuple[str, str]]:
+    return OwnerNotice.Kind.choices
+
+
+def cost_kinds() -> list[tuple[str, str]]:
+    return Cost.Kind.choices
+
+
+def impoundment_reasons() -> list[tuple[str, str]]:
+    return Impoundment.Reason.choices
 
 
 class DangerousDogCase(models.Model):
@@ -67,7 +97,7 @@ class DangerousDogCase(models.Model):
     owners_at_designation = models.JSONField(default=list)
     state = models.CharField(max_length=20, choices=State.choices, default=State.DESIGNATED)
 
-    # ---- designation (3-2-9.A, A.6)
+    # ---- designation (dangerous_dog.designation, dangerous_dog.exemption)
     designated_on = models.DateField()
     designated_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
@@ -191,7 +221,10 @@ class CaseEvent(models.Model):
         HEARING_REQUESTED = "hearing_requested", "written request for a hearing received"
         ORAL_HEARING_REQUEST = (
             "oral_hearing_request",
-            "request for a hearing not in writing (not a request, 3-2-9.A.1.c)",
+            cites(
+                "request for a hearing not in writing (not a request, "
+                "{§dangerous_dog.notice.hearing_request})"
+            ),
         )
         LATE_HEARING_REQUEST = (
             "late_hearing_request",
@@ -246,7 +279,7 @@ class CaseEvent(models.Model):
     on = models.DateField(help_text="The legal date of the step.")
     at = models.DateTimeField(default=timezone.now)
     by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
-    kind = models.CharField(max_length=24, choices=Kind.choices)
+    kind = models.CharField(max_length=24, choices=event_kinds)
     summary = models.TextField()
     details = models.JSONField(default=dict, blank=True)
     decision = models.ForeignKey(
@@ -261,13 +294,17 @@ class CaseEvent(models.Model):
 
 
 class Hearing(models.Model):
-    """3-2-9.A.2: the hearing before the Hearing Officer on the owner's written request."""
+    """The hearing before the Hearing Officer on the owner's written request
+    (dangerous_dog.hearing.requirements)."""
 
     class Kind(models.TextChoices):
-        DESIGNATION = "designation", "hearing on the designation (3-2-9.A.2)"
+        DESIGNATION = (
+            "designation",
+            cites("hearing on the designation ({§dangerous_dog.hearing.requirements})"),
+        )
 
     case = models.ForeignKey(DangerousDogCase, on_delete=models.PROTECT, related_name="hearings")
-    kind = models.CharField(max_length=12, choices=Kind.choices, default=Kind.DESIGNATION)
+    kind = models.CharField(max_length=12, choices=hearing_kinds, default=Kind.DESIGNATION)
     requested_on = models.DateField(
         help_text="The day the Animal Control Authority received the written request (A.2.a)."
     )
@@ -313,7 +350,8 @@ class Hearing(models.Model):
 
 
 class PendingCompliance(models.Model):
-    """3-2-9.A.2.b: pending the hearing the dog is seized unless the owner shows the proof."""
+    """Pending the hearing the dog is seized unless the owner shows the proof
+    (dangerous_dog.hearing.pending)."""
 
     class Kind(models.TextChoices):
         SHOWN = "shown", "owner showed the proof of A.2.b"
@@ -337,7 +375,7 @@ class PendingCompliance(models.Model):
 
 
 class Order(models.Model):
-    """3-2-9.A.2.g, A.3: the Hearing Officer's written order."""
+    """The Hearing Officer's written order (dangerous_dog.hearing.order, dangerous_dog.destruction)."""
 
     class Disposition(models.TextChoices):
         UPHELD = "upheld", "designation upheld"
@@ -375,13 +413,14 @@ class Order(models.Model):
 
 
 class Registration(models.Model):
-    """3-2-9.B.3: the Certificate of Registration, issued only on evidence of every requirement;
-    renewed annually with fresh proof (B.3.c, B.7)."""
+    """The Certificate of Registration, issued only on evidence of every requirement
+    (dangerous_dog.registration_requirements); renewed annually with fresh proof
+    (dangerous_dog.registration_requirements.insurance, dangerous_dog.registration_renewal)."""
 
     class Status(models.TextChoices):
         ACTIVE = "active", "active"
         SUPERSEDED = "superseded", "renewed (superseded)"
-        REVOKED = "revoked", "revoked (3-2-9.B.6)"
+        REVOKED = "revoked", cites("revoked ({§dangerous_dog.revocation})")
         ENDED = "ended", "ended (the dog died or left the City)"
 
     case = models.ForeignKey(
@@ -390,7 +429,7 @@ class Registration(models.Model):
     certificate_number = models.CharField(max_length=20, unique=True)
     issued_on = models.DateField()
     expires_on = models.DateField()
-    status = models.CharField(max_length=12, choices=Status.choices, default=Status.ACTIVE)
+    status = models.CharField(max_length=12, choices=registration_statuses, default=Status.ACTIVE)
     previous = models.OneToOneField(
         "self", null=True, blank=True, on_delete=models.PROTECT, related_name="renewal"
     )
@@ -446,8 +485,9 @@ class Registration(models.Model):
 
 
 class Inspection(models.Model):
-    """3-2-9.E.6: the Authority or Law Enforcement inspects the premises; a refusal is by itself a
-    ground to seize the dog (3-2-12) and revoke the registration (B.6)."""
+    """The Authority or Law Enforcement inspects the premises (dangerous_dog.inspection); a refusal
+    is by itself a ground to seize the dog (dangerous_dog.seizure) and revoke the registration
+    (dangerous_dog.revocation)."""
 
     case = models.ForeignKey(DangerousDogCase, on_delete=models.PROTECT, related_name="inspections")
     on = models.DateField()
@@ -462,8 +502,9 @@ class Inspection(models.Model):
 
 
 class Revocation(models.Model):
-    """3-2-9.B.6: revocation of the Certificate of Registration, following a hearing held within
-    twenty days of the notice (extendable for good cause), under the requirements of A.2."""
+    """Revocation of the Certificate of Registration (dangerous_dog.revocation), following a
+    hearing held within twenty days of the notice (extendable for good cause), under the
+    requirements of the designation's hearing (dangerous_dog.hearing.requirements)."""
 
     class Outcome(models.TextChoices):
         NOT_REVOKED = "not_revoked", "not revoked"
@@ -509,18 +550,22 @@ class Revocation(models.Model):
 
 
 class OwnerNotice(models.Model):
-    """The owner's written notices: the dog's death or relocation (3-2-9.C, within thirty days)
-    and its sale or transfer (3-2-9.D, with the new owner's name, address and telephone)."""
+    """The owner's written notices: the dog's death or relocation
+    (dangerous_dog.death_or_relocation, within thirty days) and its sale or transfer
+    (dangerous_dog.sale_or_transfer, with the new owner's name, address and telephone)."""
 
     class Kind(models.TextChoices):
-        DEATH = "death", "death of the dog (3-2-9.C)"
-        RELOCATION = "relocation", "relocation out of the City (3-2-9.C)"
-        TRANSFER = "transfer", "sale or transfer (3-2-9.D)"
+        DEATH = "death", cites("death of the dog ({§dangerous_dog.death_or_relocation})")
+        RELOCATION = (
+            "relocation",
+            cites("relocation out of the City ({§dangerous_dog.death_or_relocation})"),
+        )
+        TRANSFER = "transfer", cites("sale or transfer ({§dangerous_dog.sale_or_transfer})")
 
     case = models.ForeignKey(
         DangerousDogCase, on_delete=models.PROTECT, related_name="owner_notices"
     )
-    kind = models.CharField(max_length=10, choices=Kind.choices)
+    kind = models.CharField(max_length=10, choices=owner_notice_kinds)
     occurred_on = models.DateField()
     received_on = models.DateField()
     in_writing = models.BooleanField(default=True)
@@ -535,9 +580,9 @@ class OwnerNotice(models.Model):
     late = models.BooleanField(default=False)
     affidavit_requested_on = models.DateField(null=True, blank=True)
     affidavit_received_on = models.DateField(null=True, blank=True)
-    #: 3-2-9.C: the affidavit sets forth "either the circumstances of the dog's death and
-    #: disposition; or the complete name, address, and telephone number of the person to whom the
-    #: dog was transferred".
+    #: dangerous_dog.death_or_relocation: the affidavit sets forth "either the circumstances of
+    #: the dog's death and disposition; or the complete name, address, and telephone number of
+    #: the person to whom the dog was transferred".
     affidavit_circumstances = models.TextField(
         "circumstances of the dog's death and disposition", blank=True
     )
@@ -554,7 +599,7 @@ class OwnerNotice(models.Model):
 
 
 class Review(models.Model):
-    """3-2-9.A.7: the owner's yearly written request to review the designation, from one year
+    """The owner's yearly written request (dangerous_dog.review) to review the designation, from one year
     after it, on evidence that the dog's behavior has changed."""
 
     class Reviewer(models.TextChoices):
@@ -587,20 +632,27 @@ class Review(models.Model):
 
 
 class Cost(models.Model):
-    """An actual cost the person claiming an interest in the dog owes (3-2-9.A.1.f): of the
-    hearing (A.2.a), of care, keeping and disposal (A.5), of a review (A.7)."""
+    """An actual cost the person claiming an interest in the dog owes (dangerous_dog.notice.costs):
+    of the hearing (dangerous_dog.hearing.costs), of care, keeping and disposal
+    (dangerous_dog.costs), of a review (dangerous_dog.review)."""
 
     class Kind(models.TextChoices):
-        HEARING = "hearing", "costs and expenses of the hearing (3-2-9.A.2.a)"
-        CARE = "care", "care, keeping and disposal of the dog (3-2-9.A.5)"
-        REVIEW = "review", "costs of the review of the designation (3-2-9.A.7)"
+        HEARING = (
+            "hearing",
+            cites("costs and expenses of the hearing ({§dangerous_dog.hearing.costs})"),
+        )
+        CARE = "care", cites("care, keeping and disposal of the dog ({§dangerous_dog.costs})")
+        REVIEW = "review", cites("costs of the review of the designation ({§dangerous_dog.review})")
         STERILIZATION = (
             "sterilization",
-            "seizure and sterilization at the owner's expense (3-2-9.B.3.g)",
+            cites(
+                "seizure and sterilization at the owner's expense "
+                "({§dangerous_dog.registration_requirements.sterilization})"
+            ),
         )
 
     case = models.ForeignKey(DangerousDogCase, on_delete=models.PROTECT, related_name="costs")
-    kind = models.CharField(max_length=16, choices=Kind.choices)
+    kind = models.CharField(max_length=16, choices=cost_kinds)
     incurred_on = models.DateField()
     description = models.CharField(max_length=200)
     amount = models.DecimalField(max_digits=10, decimal_places=2)
@@ -616,7 +668,7 @@ class Cost(models.Model):
 
 
 class CostPayment(models.Model):
-    """A payment toward the case's costs (3-2-9.A.5: "paid in full, or a mutually satisfactory
+    """A payment toward the case's costs (dangerous_dog.costs: "paid in full, or a mutually satisfactory
     arrangement for payment must be made ... before the dog is returned"), with its receipt."""
 
     case = models.ForeignKey(
@@ -636,9 +688,9 @@ class CostPayment(models.Model):
 
 
 class RentalDisclosure(models.Model):
-    """3-2-9.E.3: the owner who rents the property where the dog will reside discloses to the
-    property owner, before the dog begins to reside there or before entering the lease, and at
-    each lease renewal, that a Dangerous Dog will reside at the property."""
+    """The owner who rents the property where the dog will reside discloses to the property
+    owner (dangerous_dog.rental_disclosure), before the dog begins to reside there or before
+    entering the lease, and at each lease renewal, that a Dangerous Dog will reside at the property."""
 
     class Occasion(models.TextChoices):
         LEASE = "lease", "before entering the lease agreement (or the dog beginning to reside)"
@@ -664,9 +716,9 @@ class RentalDisclosure(models.Model):
 
 
 class ConditionsReview(models.Model):
-    """3-2-9.E.7: after two years without ordinance violations the Authority or Hearing Officer
-    "may use discretion in determining whether the conditions set forth above are still
-    required"."""
+    """After two years without ordinance violations the Authority or Hearing Officer
+    (dangerous_dog.conditions_review) "may use discretion in determining whether the conditions
+    set forth above are still required"."""
 
     class Outcome(models.TextChoices):
         KEPT = "kept", "conditions still required"
@@ -694,24 +746,43 @@ class ConditionsReview(models.Model):
 
 class Impoundment(models.Model):
     """A time the dog is held by the Animal Control Authority: seized at designation or pending
-    the hearing (A.1.a(4), A.2.b), taken into custody on the Hearing Officer's order (A.2.g),
-    seized to be sterilized (B.3.g), or seized after the owner refused an inspection (E.6).
-    Released only under 3-2-9.B.4, within thirty days."""
+    the hearing, taken into custody on the Hearing Officer's order, seized to be sterilized, or
+    seized after the owner refused an inspection (each reason citing its provision). Released only
+    under dangerous_dog.release, within thirty days."""
 
     class Reason(models.TextChoices):
-        DESIGNATION = "designation", "seized at the designation (3-2-9.A.1.a(4))"
-        PENDING_HEARING = "pending_hearing", "seized pending the hearing (3-2-9.A.2.b)"
-        CUSTODY = "custody", "taken into custody on the Hearing Officer's order (3-2-9.A.2.g)"
-        STERILIZATION = "sterilization", "seized to be sterilized (3-2-9.B.3.g)"
+        DESIGNATION = (
+            "designation",
+            cites("seized at the designation ({§dangerous_dog.notice.seized_contact})"),
+        )
+        PENDING_HEARING = (
+            "pending_hearing",
+            cites("seized pending the hearing ({§dangerous_dog.hearing.pending})"),
+        )
+        CUSTODY = (
+            "custody",
+            cites(
+                "taken into custody on the Hearing Officer's order ({§dangerous_dog.hearing.order})"
+            ),
+        )
+        STERILIZATION = (
+            "sterilization",
+            cites(
+                "seized to be sterilized ({§dangerous_dog.registration_requirements.sterilization})"
+            ),
+        )
         INSPECTION = (
             "inspection",
-            "seized after the owner refused an inspection (3-2-9.E.6, through 3-2-12)",
+            cites(
+                "seized after the owner refused an inspection ({§dangerous_dog.inspection}, "
+                "through {§dangerous_dog.seizure})"
+            ),
         )
 
     case = models.ForeignKey(
         DangerousDogCase, on_delete=models.PROTECT, related_name="impoundments"
     )
-    reason = models.CharField(max_length=16, choices=Reason.choices)
+    reason = models.CharField(max_length=16, choices=impoundment_reasons)
     impounded_on = models.DateField()
     kept_at = models.CharField("where the dog is kept", max_length=200)
     sterilized_on = models.DateField(null=True, blank=True)
@@ -733,9 +804,9 @@ class Impoundment(models.Model):
 
 class FlaggedHearingRequest(models.Model):
     """A written request for a hearing the procedure did not take as one: received after the
-    days to request a hearing (3-2-9.A.1.c), or when the case was not open to a request. It is
-    kept with the finding that says why, never lost, and flagged on the case page: whether it
-    is heard is for the Hearing Officer to decide."""
+    days to request a hearing (dangerous_dog.notice.hearing_request), or when the case was not
+    open to a request. It is kept with the finding that says why, never lost, and flagged on the
+    case page: whether it is heard is for the Hearing Officer to decide."""
 
     case = models.ForeignKey(
         DangerousDogCase, on_delete=models.PROTECT, related_name="flagged_hearing_requests"

@@ -1,10 +1,11 @@
 """The dangerous-dog app's numbers in prose, from the parameters in force (issue 11 item 5).
 
-A page, form, PDF or message of 3-2-9 never types a day count, an amount, a length or an age: it
+A dangerous-dog page, form, PDF or message never types a day count, an amount, a length or an age: it
 words the parameter in force (``dogtag.law.wording``). A period is said through the clock that
 counts it (``law.clocks.period``), so the sentence says the very days the deadline counted: the
-city's own days to register (3-2-9.B.2), the state's to seizure (Minn. Stat. 347.54 subd. 1), the
-more restrictive of the two where both set the same period (3-2-8).
+city's own days to register (dangerous_dog.registration), the state's to seizure (Minn. Stat.
+347.54 subd. 1), the more restrictive of the two where both set the same period
+(incorporation.more_restrictive_controls).
 
 ``days`` and ``value`` give plain words (PDFs, messages, the due list); ``days_html`` and
 ``value_html`` give the same words in a ``span.dogtag-parameter`` whose title names the source,

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import re
 
+from django.utils.functional import lazy
+
 from dogtag.law.params import ParameterSet
-from dogtag.law.provisions import cite, cite_each, together
+from dogtag.law.provisions import UnknownProvision, cite, cite_each, cited_in, together
 
 #: "restrictions imposed upon a Dangerous Dog under this Section": the dangerous-dog section
 SECTION = "dangerous_dog.restrictions"
@@ -150,3 +152,35 @@ def within(concept: str, params: ParameterSet | None = None) -> str:
     number = re.match(r"\d+(?:[-.]\d+)*", cited)
     rest = cited[number.end() :].removeprefix(".") if number else ""
     return rest or cited
+
+
+def last(concept: str, params: ParameterSet | None = None) -> str:
+    """The provision by its last part alone (the letter of a paragraph, after another of it), as a list
+    continues within the same paragraph; in full where the citation has no such part."""
+    cited = cite(concept, params)
+    head, _, tail = cited.rpartition(".")
+    return tail if head and tail else cited
+
+
+#: ``{§concept|within}`` and ``{§concept|last}`` in a text written once: the provision as
+#: :func:`within` and :func:`last` cite it, where a list goes on after a first citation
+_PART = re.compile(r"\{§([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)\|(within|last)\}")
+
+
+def worded(text: str) -> str:
+    """``text`` with its citations (``{§concept}``, ``{§concept|within}``, ``{§concept|last}``)
+    written as the city in force numbers them; a concept the city does not map named by its id,
+    marked so (a label read where the city's law lacks it still shows)."""
+
+    def part(match: re.Match[str]) -> str:
+        try:
+            return (within if match[2] == "within" else last)(match[1])
+        except UnknownProvision:
+            return f"[{match[1]}: no section]"
+
+    return cited_in(_PART.sub(part, text), lenient=True)
+
+
+#: A label or help text read when a form or a model is defined, cited each time it is shown
+#: (:func:`worded`), never at import: ``cites("Insurer ({§dangerous_dog...insurance})")``.
+cites = lazy(worded, str)

@@ -98,7 +98,8 @@ class DeadlineRow:
     sections: tuple[str, ...]
     message: str
     explanation: tuple[str, ...]
-    #: City Code 3-2-8: both values and which controls, where the state sets the period too.
+    #: both values and which controls (incorporation.more_restrictive_controls), where the state
+    #: sets the period too
     controlling: str = ""
 
 

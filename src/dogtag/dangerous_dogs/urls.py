@@ -1,4 +1,4 @@
-"""The dangerous-dog pages, under /dangerous-dogs/ (3-2-9)."""
+"""The dangerous-dog pages, under /dangerous-dogs/ (dangerous_dog.restrictions)."""
 
 from django.urls import path
 

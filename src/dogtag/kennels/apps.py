@@ -1,11 +1,11 @@
 from django.apps import AppConfig
 from django.utils.functional import lazy
 
+from dogtag.law.provisions import cite_mapped
+
 
 def _name() -> str:
     """ "Kennel licenses" and the section stating them, where the city in force has one."""
-    from dogtag.law.provisions import cite_mapped
-
     return " ".join(["Kennel licenses", *(f"({s})" for s in cite_mapped("kennel.section"))])
 
 

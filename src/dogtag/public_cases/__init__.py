@@ -1,1 +1,2 @@
-"""The residents' pages for complaints (3-2-4, 3-2-7) and hearing requests (issue 12 items 4-5)."""
+"""The residents' pages for complaints (vehicle.animal_left, nuisance.acts) and hearing requests
+(issue 12 items 4-5)."""

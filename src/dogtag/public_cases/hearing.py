@@ -1,14 +1,15 @@
-"""Hearing requests in writing, online (3-2-9.A.1.c; issue 12 item 5).
+"""Hearing requests in writing, online (dangerous_dog.notice.hearing_request; issue 12 item 5).
 
 The owner types the case number and the code printed on the Notice of Dangerous Dog. A request
 the procedure takes (in time, the case open to one) goes through
 ``dangerous_dogs.services.receive_hearing_request``, the very service that records a request
 received on paper, with the date and the time of receipt: the case's request window, its state
 and the hearing's deadline follow from it exactly as for paper. A request the procedure does not
-take (too late, A.1.c and A.1.e; or the case not open to one) is kept by
-``record_flagged_hearing_request`` with the finding that says why, flagged on the case page for
-the Hearing Officer: never lost. Either way the owner gets a confirmation (``Receipt``, its PDF
-in ``documents.confirmation_pdf``), on the page and by e-mail if they gave an address.
+take (too late, dangerous_dog.notice.hearing_request and designation_stands; or the case not
+open to one) is kept by ``record_flagged_hearing_request`` with the finding that says why,
+flagged on the case page for the Hearing Officer: never lost. Either way the owner gets a
+confirmation (``Receipt``, its PDF in ``documents.confirmation_pdf``), on the page and by e-mail
+if they gave an address.
 
 A wrong case number or code writes nothing (``find_case`` answers None) and the page's rate
 limit stops guessing.
@@ -27,6 +28,7 @@ from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 
 from dogtag.dangerous_dogs import codes, deadlines
+from dogtag.dangerous_dogs import provisions as P
 from dogtag.dangerous_dogs import services as cases
 from dogtag.dangerous_dogs.models import DangerousDogCase, FlaggedHearingRequest, Hearing
 from dogtag.outbox.services import Attachment, queue_message
@@ -213,10 +215,10 @@ def _mail(receipt: Receipt, to: str) -> None:
         lines.append(
             _(
                 "The hearing before the Hearing Officer must be held by %(due)s, unless it is "
-                "extended for good cause (City Code 3-2-9.A.2.a). You will receive a notice of "
+                "extended for good cause (City Code %(section)s). You will receive a notice of "
                 "its date, time and place."
             )
-            % {"due": _day(receipt.hearing_due)}
+            % {"due": _day(receipt.hearing_due), "section": P.sec(P.HEARING)}
         )
     lines.append(_("Your confirmation is attached (PDF). See it online:") + "\n")
     lines[-1] += absolute(receipt.page)
@@ -235,9 +237,12 @@ def flag_sentence(receipt: Receipt) -> str:
     if receipt.late:
         return _(
             "Your request arrived after the last day to request a hearing (%(due)s, City Code "
-            "3-2-9.A.1.c). It has been recorded and will not be lost: the Hearing Officer "
+            "%(section)s). It has been recorded and will not be lost: the Hearing Officer "
             "decides whether it can still be heard."
-        ) % {"due": _day(receipt.window_due) if receipt.window_due else "—"}
+        ) % {
+            "due": _day(receipt.window_due) if receipt.window_due else "—",
+            "section": P.sec(P.HEARING_REQUEST),
+        }
     return _(
         "Your request could not be recorded as a timely request at this stage of the case. It "
         "has been recorded and will not be lost: the Hearing Officer decides what follows."

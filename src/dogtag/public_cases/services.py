@@ -4,7 +4,7 @@ A complaint from the residents' form goes through ``complaints.services.receive_
 very service the desk uses, so it lands in the officer's intake queue as a complaint *received*
 with its number, history and every rule; the complainant's recording, noise log or photo goes
 through ``add_recording`` / ``add_noise_log`` / ``add_file`` with ``with_complaint=True`` (the
-same checks, limits and detector, the rule of 3-2-7.A applied and its Decision stored; the
+same checks, limits and detector, the rule of nuisance.barking applied and its Decision stored; the
 status stays received, since nobody has investigated yet).
 
 Who acts: the residents' site's own account (``site_actor``: no password, inactive, no role, so
@@ -33,11 +33,13 @@ from django.db import transaction
 from django.urls import reverse
 from django.utils import timezone, translation
 from django.utils.formats import date_format
+from django.utils.functional import lazy
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, gettext_noop
 
 from dogtag.complaints import services as complaints
 from dogtag.complaints.models import Complaint, Evidence, Outcome
+from dogtag.law.provisions import cited_in
 from dogtag.outbox.services import queue_message
 from dogtag.public_cases.models import ResidentComplaint
 from dogtag.records.services import today
@@ -59,6 +61,17 @@ STATUS_LABELS = {
     INVESTIGATING: gettext_lazy("Under investigation"),
     CLOSED: gettext_lazy("Closed"),
 }
+
+
+def _cited(message: str, concept: str) -> str:
+    """``message`` translated, its ``%(section)s`` the section of the city in force that states
+    ``concept`` (named by its id, marked so, where the city's law does not state it)."""
+    return _(message) % {"section": cited_in(f"{{§{concept}}}", lenient=True)}
+
+
+#: A label that cites, translated and cited each time it is shown, never at import.
+cited_label = lazy(_cited, str)
+
 OUTCOME_LABELS = {
     Outcome.Kind.UNFOUNDED: gettext_lazy("No violation of the ordinance was found."),
     Outcome.Kind.WARNING: gettext_lazy("The dog’s owner was given a warning."),
@@ -66,17 +79,33 @@ OUTCOME_LABELS = {
     Outcome.Kind.CITATION: gettext_lazy(
         "A citation was issued, or the case was sent to the prosecutor."
     ),
-    Outcome.Kind.DANGEROUS_DOG_REFERRAL: gettext_lazy(
-        "The dog was referred for a dangerous-dog designation (City Code 3-2-9)."
+    Outcome.Kind.DANGEROUS_DOG_REFERRAL: cited_label(
+        gettext_noop(
+            "The dog was referred for a dangerous-dog designation (City Code %(section)s)."
+        ),
+        "dangerous_dog.restrictions",
     ),
 }
 KIND_LABELS = {
-    Complaint.Kind.BARKING: gettext_lazy("Barking or other noise (City Code 3-2-7.A)"),
-    Complaint.Kind.DAMAGE: gettext_lazy("Damage to a person or property (City Code 3-2-7.B)"),
-    Complaint.Kind.AGGRESSION: gettext_lazy("Snarling, biting or attacking (City Code 3-2-7.C)"),
-    Complaint.Kind.AT_LARGE: gettext_lazy("A dog running at large (City Code 3-2-7.D)"),
-    Complaint.Kind.CHASING: gettext_lazy("Chasing vehicles or people (City Code 3-2-7.E)"),
-    Complaint.Kind.VEHICLE: gettext_lazy("A dog or cat left in a motor vehicle (City Code 3-2-4)"),
+    Complaint.Kind.BARKING: cited_label(
+        gettext_noop("Barking or other noise (City Code %(section)s)"), "nuisance.barking"
+    ),
+    Complaint.Kind.DAMAGE: cited_label(
+        gettext_noop("Damage to a person or property (City Code %(section)s)"), "nuisance.damage"
+    ),
+    Complaint.Kind.AGGRESSION: cited_label(
+        gettext_noop("Snarling, biting or attacking (City Code %(section)s)"), "nuisance.vicious"
+    ),
+    Complaint.Kind.AT_LARGE: cited_label(
+        gettext_noop("A dog running at large (City Code %(section)s)"), "nuisance.at_large"
+    ),
+    Complaint.Kind.CHASING: cited_label(
+        gettext_noop("Chasing vehicles or people (City Code %(section)s)"), "nuisance.chasing"
+    ),
+    Complaint.Kind.VEHICLE: cited_label(
+        gettext_noop("A dog or cat left in a motor vehicle (City Code %(section)s)"),
+        "vehicle.animal_left",
+    ),
 }
 
 

@@ -1,14 +1,17 @@
 """The forms of the steps beside the Authority's own path: a refusal to release the dog
-(3-2-9.A.2.h), review by writ of certiorari (A.4), and the owner's disclosure to a buyer (D)."""
+(dangerous_dog.release_on_demand), review by writ of certiorari (dangerous_dog.certiorari), and
+the owner's disclosure to a buyer (dangerous_dog.sale_or_transfer)."""
 
 from __future__ import annotations
 
 from django import forms
 
 from dogtag.dangerous_dogs.forms.fields import RADIO, area_field, date_field, text_field
+from dogtag.dangerous_dogs.provisions import cites
 from dogtag.law.dangerous_dog_procedure.events import COURT_DECISIONS, REQUESTERS
 
-#: Who may request a hearing: an owner, or a person acting for one (A.1.c).
+#: Who may request a hearing: an owner, or a person acting for one
+#: (dangerous_dog.notice.hearing_request).
 REQUESTER_CHOICES = [(k, v) for k, v in REQUESTERS.items() if k != "not_owner"]
 
 
@@ -19,10 +22,10 @@ def requester_field() -> forms.ChoiceField:
         initial="owner_of_record",
         required=False,  # left out: the owner of record
         widget=forms.RadioSelect(attrs=RADIO),
-        help_text=(
+        help_text=cites(
             "Any owner's request, or one made for an owner, opens the hearing for all owners "
-            "(3-2-9.A.1.a, A.1.c). A request from anyone else, such as a neighbour, is not a "
-            "request."
+            "({§dangerous_dog.notice}, {§dangerous_dog.notice.hearing_request}). A request from "
+            "anyone else, such as a neighbour, is not a request."
         ),
     )
 
@@ -33,7 +36,10 @@ class ReleaseRefusedForm(forms.Form):
         label="The dog was demanded on",
         choices=[
             ("demand", "a demand by the Animal Control Authority or a law enforcement agent"),
-            ("custody_order", "the Hearing Officer's order into custody (3-2-9.A.2.g)"),
+            (
+                "custody_order",
+                cites("the Hearing Officer's order into custody ({§dangerous_dog.hearing.order})"),
+            ),
         ],
         widget=forms.RadioSelect(attrs=RADIO),
     )

@@ -1,4 +1,4 @@
-"""The forms of the designation and its hearing (3-2-9.A): designation, notice, service, the
+"""The forms of the designation and its hearing (dangerous_dog.designation): designation, notice, service, the
 request for a hearing, its schedule, the time pending it, the hearing and the order."""
 
 from __future__ import annotations
@@ -32,19 +32,28 @@ from dogtag.dangerous_dogs.models import (
     DangerousDogCase,
     Order,
 )
+from dogtag.dangerous_dogs.provisions import HEARING as HEARING_HELD
+from dogtag.dangerous_dogs.provisions import (
+    HEARING_REQUEST,
+    INTERIM_COMPLIANCE,
+    ORDER,
+    cites,
+    sec,
+)
 from dogtag.law.dangerous_dogs import CRITERIA, DESTRUCTION_CRITERIA, EXEMPTIONS
 from dogtag.records.facts import from_fact
 
-#: An incident's time is not asked before it is known (3-2-9.A.1.a; issue 26).
-TIME_NOT_KNOWN = (
+#: An incident's time is not asked before it is known (dangerous_dog.notice; issue 26).
+TIME_NOT_KNOWN = cites(
     "Leave it empty if the time is not known (a report of “sometime on 3 May”): the incident is "
     "recorded by its date, and the Notice of Dangerous Dog does not issue until its time is given "
-    "on the case page (3-2-9.A.1.a)."
+    "on the case page ({§dangerous_dog.notice})."
 )
 
 
 class DesignationForm(forms.Form):
-    """3-2-9.A, A.1.a, A.6: who designates, on what criteria, the incidents, any seizure."""
+    """The designation, the notice's incidents, the exemptions: who designates, on what
+    criteria, the incidents, any seizure."""
 
     on = date_field("Date of the designation", **from_fact(CASE, "designated_on", required=True))
     authority = forms.ChoiceField(
@@ -52,11 +61,15 @@ class DesignationForm(forms.Form):
         choices=DangerousDogCase.Authority.choices,
         initial=DangerousDogCase.Authority.ANIMAL_CONTROL,
         widget=forms.RadioSelect(attrs=RADIO),
-        help_text="3-2-9.A: the Animal Control Authority or the Hearing Officer.",
+        help_text=cites(
+            "{§dangerous_dog.designation}: the Animal Control Authority or the Hearing Officer."
+        ),
     )
     exemptions = forms.MultipleChoiceField(
-        label="Exemptions present (3-2-9.A.6): the person who sustained the threat, injury or "
-        "damage…",
+        label=cites(
+            "Exemptions present ({§dangerous_dog.exemption}): the person who sustained the threat, "
+            "injury or damage…"
+        ),
         widget=forms.CheckboxSelectMultiple(attrs=CHECK),
         **from_fact(
             DESIGNATION,
@@ -65,7 +78,10 @@ class DesignationForm(forms.Form):
         ),
     )
     criteria = forms.MultipleChoiceField(
-        label="Criteria met (Minn. Stat. 347.50 subd. 2, through 3-2-8): the dog…",
+        label=cites(
+            "Criteria met (Minn. Stat. 347.50 subd. 2, through {§incorporation.state_statutes}): "
+            "the dog…"
+        ),
         widget=forms.CheckboxSelectMultiple(attrs=CHECK),
         **from_fact(
             DESIGNATION,
@@ -73,8 +89,10 @@ class DesignationForm(forms.Form):
             labels={k: f"{text} ({section})" for k, (section, text) in CRITERIA.items()},
         ),
     )
-    factual_basis = area_field("The factual basis for the determination (3-2-9.A.1.a(2))")
-    incident_date = date_field("Incident: date (3-2-9.A.1.a)")
+    factual_basis = area_field(
+        cites("The factual basis for the determination ({§dangerous_dog.notice.factual_basis})")
+    )
+    incident_date = date_field(cites("Incident: date ({§dangerous_dog.notice})"))
     incident_time = forms.TimeField(
         label="Incident: time",
         required=False,
@@ -98,7 +116,7 @@ class DesignationForm(forms.Form):
         required=False,
         widget=forms.CheckboxSelectMultiple(attrs=CHECK),
     )
-    seized = check_field("The dog was seized (3-2-9.A.1.a(4))")
+    seized = check_field(cites("The dog was seized ({§dangerous_dog.notice.seized_contact})"))
     kept_at = text_field("Where the dog is kept", required=False)
     contact_address = text_field("Contact person's address", required=False)
     contact_phone = text_field("Contact person's telephone", required=False, max_length=20)
@@ -142,11 +160,13 @@ class DesignationForm(forms.Form):
 
 
 class IncidentTimeForm(forms.Form):
-    """The time of an incident recorded by its date alone (3-2-9.A.1.a)."""
+    """The time of an incident recorded by its date alone (dangerous_dog.notice)."""
 
     occurred_time = forms.TimeField(
         label="Time of the incident",
-        help_text="On the clock in Nowthen. The Notice of Dangerous Dog states it (3-2-9.A.1.a).",
+        help_text=cites(
+            "On the clock in Nowthen. The Notice of Dangerous Dog states it ({§dangerous_dog.notice})."
+        ),
         widget=forms.TimeInput(attrs=TIME),
     )
 
@@ -158,7 +178,7 @@ class DateForm(forms.Form):
 class ServiceForm(forms.Form):
     served_on = date_field("Date of service", **from_fact(CASE, "served_on", required=True))
     method = forms.ChoiceField(
-        label="How the notice was served (3-2-9.A.1.a)",
+        label=cites("How the notice was served ({§dangerous_dog.notice})"),
         choices=DangerousDogCase.ServiceMethod.choices,
         widget=forms.RadioSelect(attrs=RADIO),
     )
@@ -171,8 +191,9 @@ class ServiceForm(forms.Form):
             self,
             "served_on",
             format_html(
-                "The {} to request a hearing count from this day (3-2-9.A.1.c; LEGAL-NOTES §6.5).",
+                "The {} to request a hearing count from this day ({}; LEGAL-NOTES §6.5).",
                 prose.days_html("dangerous_dog.hearing_request"),
+                sec(HEARING_REQUEST),
             ),
         )
 
@@ -185,7 +206,7 @@ class HearingRequestForm(forms.Form):
     requested_by = text_field("Requested by")
     requester = requester_field()
     in_writing = check_field(
-        "The request was submitted in writing (3-2-9.A.1.c)",
+        cites("The request was submitted in writing ({§dangerous_dog.notice.hearing_request})"),
         "A spoken request is not a request for a hearing.",
     )
     note = area_field("Note", required=False)
@@ -196,8 +217,9 @@ class HearingRequestForm(forms.Form):
             self,
             "received_on",
             format_html(
-                "The hearing must be held within {} after this day (3-2-9.A.2.a).",
+                "The hearing must be held within {} after this day ({}).",
                 prose.days_html("dangerous_dog.hearing"),
+                sec(HEARING_HELD),
             ),
         )
 
@@ -233,7 +255,7 @@ class ScheduleForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.fields["good_cause"].label = (
             f"Good cause for a date after the {prose.days('dangerous_dog.hearing')} (Hearing "
-            "Officer only, 3-2-9.A.2.a)"
+            f"Officer only, {sec(HEARING_HELD)})"
         )
 
     def scheduled_at(self) -> dt.datetime:
@@ -244,7 +266,7 @@ class ScheduleForm(forms.Form):
 class PendingForm(forms.Form):
     on = date_field("Date")
     seized = forms.TypedChoiceField(
-        label="Pending the hearing (3-2-9.A.2.b)",
+        label=cites("Pending the hearing ({§dangerous_dog.hearing.pending})"),
         choices=[("no", "The owner showed the proof"), ("yes", "The dog was seized")],
         coerce=lambda v: v == "yes",
         widget=forms.RadioSelect(attrs=RADIO),
@@ -264,13 +286,22 @@ class HoldForm(forms.Form):
         "Date the hearing was held", **from_fact(CASE, "hearing_held_on", required=True)
     )
     authority_represented_by = text_field(
-        "The Animal Control Authority represented by (3-2-9.A.2.d)"
+        cites(
+            "The Animal Control Authority represented by ({§dangerous_dog.hearing.representation})"
+        )
     )
     owner_represented_by = text_field(
-        "The owner represented by", "The owner in person, or private counsel (3-2-9.A.2.d)."
+        "The owner represented by",
+        cites("The owner in person, or private counsel ({§dangerous_dog.hearing.representation})."),
     )
-    witnesses = area_field("Witnesses (3-2-9.A.2.e)", required=False)
-    evidence = area_field("Documentary evidence received (3-2-9.A.2.c, e)", required=False)
+    witnesses = area_field(cites("Witnesses ({§dangerous_dog.hearing.evidence})"), required=False)
+    evidence = area_field(
+        cites(
+            "Documentary evidence received ({§dangerous_dog.hearing.records}, "
+            "{§dangerous_dog.hearing.evidence|last})"
+        ),
+        required=False,
+    )
     destruction_sought = check_field(
         "The Authority seeks to destroy the dog", **from_fact(HEARING, "destruction_sought")
     )
@@ -293,10 +324,17 @@ class OrderForm(forms.Form):
     findings_of_fact = area_field("Findings of fact")
     received_on = date_field("Day the owner received the order", required=False)
     seizure_not_justified = check_field(
-        "The seizure or impoundment was not substantially justified by law (3-2-9.A.1.f, A.5)"
+        cites(
+            "The seizure or impoundment was not substantially justified by law "
+            "({§dangerous_dog.notice.costs}, {§dangerous_dog.costs})"
+        )
     )
     kept_at = text_field(
-        "For custody only — where the dog will be kept (3-2-9.A.2.g, A.1.a(4))", required=False
+        cites(
+            "For custody only — where the dog will be kept "
+            "({§dangerous_dog.hearing.order}, {§dangerous_dog.notice.seized_contact})"
+        ),
+        required=False,
     )
     contact_address = text_field("For custody only — the contact person's address", required=False)
     contact_phone = text_field(
@@ -309,16 +347,18 @@ class OrderForm(forms.Form):
             self,
             "issued_on",
             format_html(
-                "Due within {} after the hearing (3-2-9.A.2.g).",
+                "Due within {} after the hearing ({}).",
                 prose.days_html("dangerous_dog.order"),
+                sec(ORDER),
             ),
         )
         say(
             self,
             "received_on",
             format_html(
-                "Starts the {} to comply (3-2-9.A.1.d), if known.",
+                "Starts the {} to comply ({}), if known.",
                 prose.days_html("dangerous_dog.comply_after_decision"),
+                sec(INTERIM_COMPLIANCE),
             ),
         )
         for key in DESTRUCTION_CRITERIA:

@@ -1,4 +1,5 @@
-"""The forms of keeping a dangerous dog (3-2-9.A.5, A.7, B.3.g, B.4, C, D, E.3, E.7): the owner's
+"""The forms of keeping a dangerous dog (the costs, the review, the seizure for sterilization,
+the release, the owner's notices, the rental disclosure, the review of the conditions): the owner's
 notices and affidavit, reviews, costs and payments, rental disclosures, the seizure for
 sterilization and the release."""
 
@@ -25,6 +26,7 @@ from dogtag.dangerous_dogs.models import (
     DangerousDogCase,
     RentalDisclosure,
 )
+from dogtag.dangerous_dogs.provisions import cites
 from dogtag.law.dangerous_dogs import CONDITIONS
 from dogtag.licensing.models import Receipt
 from dogtag.records.bounds import AmountField
@@ -39,9 +41,11 @@ class OwnerNoticeForm(forms.Form):
             OWNER_NOTICE,
             "kind",
             labels={
-                "death": "the death of the dog (3-2-9.C)",
-                "relocation": "the dog's relocation out of the City (3-2-9.C)",
-                "transfer": "a sale or transfer (3-2-9.D)",
+                "death": cites("the death of the dog ({§dangerous_dog.death_or_relocation})"),
+                "relocation": cites(
+                    "the dog's relocation out of the City ({§dangerous_dog.death_or_relocation})"
+                ),
+                "transfer": cites("a sale or transfer ({§dangerous_dog.sale_or_transfer})"),
             },
         ),
     )
@@ -53,7 +57,9 @@ class OwnerNoticeForm(forms.Form):
     )
     in_writing = check_field("The notice is in writing")
     circumstances = area_field("Circumstances", required=False)
-    new_owner_name = text_field("New owner's name (3-2-9.D)", required=False)
+    new_owner_name = text_field(
+        cites("New owner's name ({§dangerous_dog.sale_or_transfer})"), required=False
+    )
     new_owner_address = text_field("New owner's address", required=False)
     new_owner_phone = text_field("New owner's telephone", required=False, max_length=20)
     transferee_told = forms.TypedChoiceField(
@@ -71,13 +77,17 @@ class OwnerNoticeForm(forms.Form):
     out_of_city = check_field(
         "The new owner or place is outside the City", **from_fact(OWNER_NOTICE, "out_of_city")
     )
-    affidavit_requested = check_field("The Authority requests an affidavit under oath (3-2-9.C)")
+    affidavit_requested = check_field(
+        cites(
+            "The Authority requests an affidavit under oath ({§dangerous_dog.death_or_relocation})"
+        )
+    )
 
 
 class ReviewRequestForm(forms.Form):
     requested_on = date_field("Date the written request was received")
     reviewer = forms.ChoiceField(
-        label="Review asked of (3-2-9.A.7)",
+        label=cites("Review asked of ({§dangerous_dog.review})"),
         choices=[
             ("animal_control_authority", "the Animal Control Authority"),
             ("hearing_officer", "the Hearing Officer (burden on the owner, clear and convincing)"),
@@ -114,9 +124,9 @@ class CostForm(forms.Form):
     kind = forms.ChoiceField(
         label="Cost of",
         choices=[
-            ("hearing", "the hearing (3-2-9.A.2.a)"),
-            ("care", "care, keeping and disposal of the dog (3-2-9.A.5)"),
-            ("review", "the review of the designation (3-2-9.A.7)"),
+            ("hearing", cites("the hearing ({§dangerous_dog.hearing.costs})")),
+            ("care", cites("care, keeping and disposal of the dog ({§dangerous_dog.costs})")),
+            ("review", cites("the review of the designation ({§dangerous_dog.review})")),
         ],
         widget=forms.RadioSelect(attrs=RADIO),
     )
@@ -145,7 +155,7 @@ class CostPaymentForm(forms.Form):
 
 
 class RentalDisclosureForm(forms.Form):
-    """3-2-9.E.3: the owner who rents tells the property owner."""
+    """The owner who rents tells the property owner (dangerous_dog.rental_disclosure)."""
 
     disclosed_on = date_field(
         "Date the owner told the property owner", **from_fact(RENTAL, "disclosed_on")
@@ -153,7 +163,7 @@ class RentalDisclosureForm(forms.Form):
     property_owner = text_field("Disclosed to (the property owner)")
     property_address = text_field("The rented property where the dog resides")
     occasion = forms.ChoiceField(
-        label="Disclosed (3-2-9.E.3)",
+        label=cites("Disclosed ({§dangerous_dog.rental_disclosure})"),
         widget=forms.RadioSelect(attrs=RADIO),
         **from_fact(RENTAL, "occasion", labels=dict(RentalDisclosure.Occasion.choices)),
     )
@@ -167,11 +177,12 @@ class RentalDisclosureForm(forms.Form):
 
 
 class ConditionsReviewForm(forms.Form):
-    """3-2-9.E.7: the review of the conditions after the years without violations."""
+    """The review of the conditions after the years without violations
+    (dangerous_dog.conditions_review)."""
 
     reviewed_on = date_field("Date of the review")
     reviewer = forms.ChoiceField(
-        label="Reviewed by (3-2-9.E.7)",
+        label=cites("Reviewed by ({§dangerous_dog.conditions_review})"),
         choices=DangerousDogCase.Authority.choices,
         widget=forms.RadioSelect(attrs=RADIO),
     )
@@ -196,7 +207,8 @@ class ConditionsReviewForm(forms.Form):
 
 
 class SterilizationSeizureForm(forms.Form):
-    """3-2-9.B.3.g: seized and sterilized at the owner's expense."""
+    """Seized and sterilized at the owner's expense
+    (dangerous_dog.registration_requirements.sterilization)."""
 
     seized_on = date_field("Date the dog was seized")
     sterilized_on = date_field("Date the dog was sterilized")
@@ -214,7 +226,8 @@ class SterilizationSeizureForm(forms.Form):
 
 
 class InspectionSeizureForm(forms.Form):
-    """3-2-9.E.6: the dog seized after the owner refused an inspection (through 3-2-12)."""
+    """The dog seized after the owner refused an inspection (dangerous_dog.inspection, through
+    dangerous_dog.seizure)."""
 
     seized_on = date_field("Date the dog was seized")
     kept_at = text_field("Where the dog is kept")
@@ -223,17 +236,17 @@ class InspectionSeizureForm(forms.Form):
 
 
 class ReleaseForm(forms.Form):
-    """3-2-9.B.4, A.5: the release of the impounded dog."""
+    """The release of the impounded dog (dangerous_dog.release, dangerous_dog.costs)."""
 
     on = date_field("Date of the release")
     payment_arrangement = area_field(
-        "Arrangement for payment of the costs made with the City (3-2-9.A.5)",
+        cites("Arrangement for payment of the costs made with the City ({§dangerous_dog.costs})"),
         **from_fact(RELEASE, "payment_arrangement"),
     )
 
 
 class AffidavitForm(forms.Form):
-    """3-2-9.C: the owner's affidavit, on the Authority's request."""
+    """The owner's affidavit, on the Authority's request (dangerous_dog.death_or_relocation)."""
 
     received_on = date_field("Date the affidavit was received")
     circumstances = area_field(

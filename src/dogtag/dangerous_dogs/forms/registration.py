@@ -1,4 +1,5 @@
-"""The forms of the registration and its revocation (3-2-9.B.3 to B.6, E.6): the Certificate of
+"""The forms of the registration and its revocation (dangerous_dog.registration_requirements to
+dangerous_dog.revocation, dangerous_dog.inspection): the Certificate of
 Registration, inspections, the notice, hearing and order of revocation."""
 
 from __future__ import annotations
@@ -26,18 +27,30 @@ from dogtag.dangerous_dogs.forms.fields import (
     text_field,
 )
 from dogtag.dangerous_dogs.models import DangerousDogCase
+from dogtag.dangerous_dogs.provisions import (
+    INSURANCE,
+    REGISTRATION_FEE,
+    REVOCATION_DISPOSITION,
+    REVOCATION_HEARING,
+    cites,
+    sec,
+)
 from dogtag.licensing.models import Receipt
 from dogtag.records.bounds import MAX_COVERAGE, AmountField
 from dogtag.records.facts import from_fact
 
 
 class RegistrationForm(forms.Form):
-    """3-2-9.B.3 a-g, E.4, E.5, and the fee paid (B.5). The license and rabies vaccination
-    (B.3.f) are read from the licensing records."""
+    """The registration requirements (dangerous_dog.registration_requirements), the warning
+    symbol and the tag, and the fee paid (dangerous_dog.registration_fee). The license and rabies
+    vaccination (dangerous_dog.registration_requirements.license_and_vaccinations) are read from
+    the licensing records."""
 
     on = date_field("Date")
     proper_enclosure = area_field(
-        "The Proper Enclosure shown (3-2-9.B.3.a)",
+        cites(
+            "The Proper Enclosure shown ({§dangerous_dog.registration_requirements.proper_enclosure})"
+        ),
         "Describe it; leave empty if not shown.",
         required=False,
     )
@@ -45,7 +58,9 @@ class RegistrationForm(forms.Form):
         **from_fact(REGISTRATION, "signs_front_and_rear_of_all_buildings", as_label=True)
     )
     sign_on_enclosure = check_field(**from_fact(REGISTRATION, "sign_on_enclosure", as_label=True))
-    insurer = text_field("Insurer (3-2-9.B.3.c)", required=False)
+    insurer = text_field(
+        cites("Insurer ({§dangerous_dog.registration_requirements.insurance})"), required=False
+    )
     policy_number = text_field("Policy number", required=False, max_length=60)
     insurance_per_person = AmountField(
         label="Coverage per person ($)",
@@ -64,28 +79,34 @@ class RegistrationForm(forms.Form):
     )
     insurance_expires_on = date_field("Policy expires on", required=False)
     microchip_manufacturer = text_field(
-        "Microchip manufacturer (3-2-9.B.3.e)", **from_fact(REGISTRATION, "microchip_manufacturer")
+        cites("Microchip manufacturer ({§dangerous_dog.registration_requirements.microchip})"),
+        **from_fact(REGISTRATION, "microchip_manufacturer"),
     )
     microchip_number = text_field(
         "Microchip number", max_length=30, **from_fact(REGISTRATION, "microchip_number")
     )
     other_vaccinations_current = check_field(
-        "Up to date on all vaccinations besides rabies (3-2-9.B.3.f)",
+        cites(
+            "Up to date on all vaccinations besides rabies "
+            "({§dangerous_dog.registration_requirements.license_and_vaccinations})"
+        ),
         "Rabies and the license are read from the dog's licensing records.",
     )
     sterilized_on = date_field(
-        "Sterilized on (3-2-9.B.3.g)",
+        cites("Sterilized on ({§dangerous_dog.registration_requirements.sterilization})"),
         "Leave empty if the dog record already says sterilized.",
         required=False,
     )
     warning_symbols = forms.IntegerField(
-        label="Warning symbols provided for posting (3-2-9.E.4)",
+        label=cites("Warning symbols provided for posting ({§dangerous_dog.warning_symbol})"),
         min_value=0,
         max_value=20,
         initial=0,
         widget=forms.NumberInput(attrs={"class": "usa-input usa-input--small"}),
     )
-    tag_number = text_field("Dangerous-dog tag number (3-2-9.E.5)", required=False, max_length=30)
+    tag_number = text_field(
+        cites("Dangerous-dog tag number ({§dangerous_dog.tag})"), required=False, max_length=30
+    )
     method = forms.ChoiceField(
         label="Fee paid by",
         choices=[("", "not paid"), *Receipt.Method.choices],
@@ -93,9 +114,10 @@ class RegistrationForm(forms.Form):
         widget=forms.Select(attrs={"class": "usa-select"}),
     )
     amount = AmountField(
-        label=(
-            "Amount paid ($): the annual fee (3-2-9.B.3.d, B.5), plus the warning symbols (E.4) "
-            "once the council has set their fee"
+        label=cites(
+            "Amount paid ($): the annual fee ({§dangerous_dog.registration_requirements.fee}, "
+            "{§dangerous_dog.registration_fee}), plus the warning symbols "
+            "({§dangerous_dog.warning_symbol|within}) once the council has set their fee"
         ),
         widget=forms.TextInput(attrs=MONEY),
         **from_fact(REGISTRATION, "fee_paid"),
@@ -111,14 +133,15 @@ class RegistrationForm(forms.Form):
             say(
                 self,
                 name,
-                format_html("At least {} (3-2-9.B.3.c).", prose.value_html(key, "money")),
+                format_html("At least {} ({}).", prose.value_html(key, "money"), sec(INSURANCE)),
             )
         say(
             self,
             "amount",
             format_html(
-                "The annual fee in force is {} (3-2-9.B.5).",
+                "The annual fee in force is {} ({}).",
                 prose.value_html("fees.dangerous_dog.registration"),
+                sec(REGISTRATION_FEE),
             ),
         )
 
@@ -130,7 +153,7 @@ class RegistrationForm(forms.Form):
 class InspectionForm(forms.Form):
     on = date_field("Date of the inspection")
     permitted = forms.TypedChoiceField(
-        label="Entry (3-2-9.E.6)",
+        label=cites("Entry ({§dangerous_dog.inspection})"),
         choices=[("yes", "The owner permitted the inspection"), ("no", "The owner refused it")],
         coerce=lambda v: v == "yes",
         widget=forms.RadioSelect(attrs=RADIO),
@@ -148,7 +171,12 @@ class InspectionForm(forms.Form):
 
 
 class RevocationNoticeForm(forms.Form):
-    reasons = area_field("The alleged reasons the dog is not kept in conformance (3-2-9.B.6.b)")
+    reasons = area_field(
+        cites(
+            "The alleged reasons the dog is not kept in conformance "
+            "({§dangerous_dog.revocation.hearing})"
+        )
+    )
     served_on = date_field("Date the notice was served")
     method = forms.ChoiceField(
         label="How it was served",
@@ -166,7 +194,11 @@ class RevocationNoticeForm(forms.Form):
         say(
             self,
             "hearing_date",
-            format_html("Within {} of the notice (3-2-9.B.6.b).", prose.said(days, "words_unit")),
+            format_html(
+                "Within {} of the notice ({}).",
+                prose.said(days, "words_unit"),
+                sec(REVOCATION_HEARING),
+            ),
         )
         self.fields["good_cause"].label = (
             f"Good cause for a date after the {prose.days('dangerous_dog.revocation_hearing')} "
@@ -185,7 +217,7 @@ class RevocationHearingForm(HoldForm):
 class RevocationOrderForm(forms.Form):
     decided_on = date_field("Date of the order")
     outcome = forms.ChoiceField(
-        label="Outcome (3-2-9.B.6.c)",
+        label=cites("Outcome ({§dangerous_dog.revocation.disposition})"),
         choices=[
             ("not_revoked", "not revoked"),
             ("dispose", "revoked; the dog to be disposed of immediately"),
@@ -206,7 +238,8 @@ class RevocationOrderForm(forms.Form):
             self,
             "reclaim_by",
             format_html(
-                "At most {} (3-2-9.B.6.c); empty for the longest allowed.",
+                "At most {} ({}); empty for the longest allowed.",
                 prose.days_html("dangerous_dog.revocation_reclaim"),
+                sec(REVOCATION_DISPOSITION),
             ),
         )

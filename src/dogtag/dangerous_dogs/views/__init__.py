@@ -1,4 +1,4 @@
-"""The dangerous-dog pages (City Code 3-2-9): the case list, designation, the case page with its
+"""The dangerous-dog pages (dangerous_dog.restrictions): the case list, designation, the case page with its
 timeline, deadlines, requirements and the forms of the next allowed steps, and the documents.
 
 Thin: a form parses the input, one service acts, the page renders. A refused step re-renders the

@@ -8,6 +8,14 @@ from django.http import Http404, HttpRequest
 
 from dogtag.dangerous_dogs import forms, prose, services
 from dogtag.dangerous_dogs.models import DangerousDogCase
+from dogtag.dangerous_dogs.provisions import (
+    HEARING_REQUEST,
+    RELEASE,
+    RELEASE_ON_DEMAND,
+    RENTAL_DISCLOSURE,
+    SALE_OR_TRANSFER,
+    sec,
+)
 from dogtag.dangerous_dogs.views.steps import _pending_affidavit
 from dogtag.licensing.receipts import Payment
 from dogtag.records.services import today
@@ -54,12 +62,13 @@ def _act(step: str, case: DangerousDogCase, form: Any, user: Any) -> str:
             actor=user,
         )
         return (
-            "Recorded: a spoken request is not a request for a hearing (3-2-9.A.1.c); give the "
-            "owner the form."
+            f"Recorded: a spoken request is not a request for a hearing ({sec(HEARING_REQUEST)}); "
+            "give the owner the form."
         )
     if step == "late_request":
         # a paper request entered after the days: the rules core says whether it came in time
-        # on the day it was received (A.1.c); in time, it is the request for a hearing
+        # on the day it was received (dangerous_dog.notice.hearing_request); in time, it is the
+        # request for a hearing
         if not services.hearing_request_finding(case, d["received_on"]).blocks:
             services.receive_hearing_request(
                 case=case,
@@ -71,7 +80,10 @@ def _act(step: str, case: DangerousDogCase, form: Any, user: Any) -> str:
                 note=d["note"],
                 actor=user,
             )
-            return "Request for a hearing recorded: it was received within the days (3-2-9.A.1.c)."
+            return (
+                "Request for a hearing recorded: it was received within the days "
+                f"({sec(HEARING_REQUEST)})."
+            )
         services.record_flagged_hearing_request(
             case=case,
             received_at=form.received_at(),
@@ -246,7 +258,9 @@ def _act(step: str, case: DangerousDogCase, form: Any, user: Any) -> str:
             disclosed_on=d["disclosed_on"],
             actor=user,
         )
-        return "Disclosure recorded" + ("." if disclosure.in_time else ": late (3-2-9.E.3).")
+        return "Disclosure recorded" + (
+            "." if disclosure.in_time else f": late ({sec(RENTAL_DISCLOSURE)})."
+        )
     if step == "conditions_review":
         services.review_conditions(
             case=case,
@@ -281,7 +295,7 @@ def _act(step: str, case: DangerousDogCase, form: Any, user: Any) -> str:
             contact_phone=d["contact_phone"],
             actor=user,
         )
-        return "Seizure recorded; the dog is released only under 3-2-9.B.4."
+        return f"Seizure recorded; the dog is released only under {sec(RELEASE)}."
     if step == "release":
         services.release(
             case=case, on=d["on"], payment_arrangement=d["payment_arrangement"], actor=user
@@ -364,7 +378,9 @@ def _release_refused(case: DangerousDogCase, d: dict[str, Any], user: Any) -> st
     services.record_release_refused(
         case=case, on=d["on"], basis=d["basis"], person=d["person"], note=d["note"], actor=user
     )
-    return "Refusal recorded: a misdemeanor (3-2-9.A.2.h), for the prosecuting attorney."
+    return (
+        f"Refusal recorded: a misdemeanor ({sec(RELEASE_ON_DEMAND)}), for the prosecuting attorney."
+    )
 
 
 def _certiorari_filed(case: DangerousDogCase, d: dict[str, Any], user: Any) -> str:
@@ -390,10 +406,11 @@ def _sale_disclosure(case: DangerousDogCase, d: dict[str, Any], user: Any) -> st
     services.record_sale_disclosure(
         case=case, disclosed_on=d["disclosed_on"], buyer=d["buyer"], note=d["note"], actor=user
     )
-    return "Disclosure to the buyer recorded (3-2-9.D)."
+    return f"Disclosure to the buyer recorded ({sec(SALE_OR_TRANSFER)})."
 
 
-#: The steps beside the Authority's own path (A.2.h, A.4, D), each handed to its one service.
+#: The steps beside the Authority's own path (the refusal to release, certiorari, the sale), each
+#: handed to its one service.
 _BESIDE = {
     "release_refused": _release_refused,
     "certiorari_filed": _certiorari_filed,

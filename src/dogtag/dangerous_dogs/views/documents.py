@@ -1,4 +1,4 @@
-"""The case's documents, each a PDF made from the records (3-2-9)."""
+"""The case's documents, each a PDF made from the records (dangerous_dog.restrictions)."""
 
 from __future__ import annotations
 

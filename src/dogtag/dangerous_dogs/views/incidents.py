@@ -1,4 +1,4 @@
-"""The page that gives the time of an incident recorded by its date alone (3-2-9.A.1.a): the
+"""The page that gives the time of an incident recorded by its date alone (dangerous_dog.notice): the
 Notice of Dangerous Dog does not issue until it is given (issue 26)."""
 
 from __future__ import annotations

@@ -66,10 +66,10 @@ def _detail(
 ) -> HttpResponse:
     on = today()
     params = city_params()
-    # the state as the rules core reads the log today: after the days of A.1.c with no request,
-    # the designation stands by the ordinance's own words before the step records it
+    # the state as the rules core reads the log today: after the days to request a hearing with no
+    # request, the designation stands by the ordinance's own words before the step records it
     standing = services.case_standing(case, on, services.case_circumstances(case, on))
-    balance = services.balance(case)  # what is owed, or owed back (A.5)
+    balance = services.balance(case)  # what is owed, or owed back (dangerous_dog.costs)
     steps = []
     for step in next_steps(case, request.user):
         if bound and bound[0] == step.key:
@@ -108,11 +108,13 @@ def _detail(
             "state_label": standing.state_label,
             "as_of": _as_of(request, case, on, params),
             # what a pending hearing does to the state's clock, and the owner's interim duty
-            # (3-2-9.A.1.d, A.2.b; readings.state_clock_pending_hearing)
+            # (dangerous_dog.notice.interim_compliance, dangerous_dog.hearing.pending;
+            # readings.state_clock_pending_hearing)
             "clock_notes": [
                 f for f in standing.controlling if f.rule == "dangerous_dog.while_hearing_pending"
             ],
-            # what the log shows beside the path (A.2.h, A.4, D) and the yearly renewal (B.7)
+            # what the log shows beside the path (the refusal to release, certiorari, the sale) and
+            # the yearly renewal
             "case_notes": [
                 *standing.conduct,
                 *[f for f in standing.controlling if f.rule == "dangerous_dog.registration_term"],
@@ -126,7 +128,7 @@ def _detail(
             "refusal": refusal or [],
             "requirements": requirements,
             # A case's documents and costs add up for as long as the dog lives in the City (a
-            # registration a year, B.7; a letter, a revocation, a cost each time): one page each.
+            # registration a year; a letter, a revocation, a cost each time): one page each.
             "letters": record_page(
                 request,
                 [e for e in case.events.all() if e.kind == CaseEvent.Kind.REQUIREMENTS_MISSING],

@@ -10,6 +10,7 @@ from django import forms as django_forms
 
 from dogtag.dangerous_dogs import forms, services
 from dogtag.dangerous_dogs.models import DangerousDogCase, OwnerNotice
+from dogtag.dangerous_dogs.provisions import cites
 from dogtag.records.services import today
 
 DESIGNATE = services.DESIGNATE
@@ -26,7 +27,7 @@ class Step:
 
     key: str
     title: str
-    sections: str
+    sections: str  # its provisions, cited when shown (``provisions.cites``)
     form: type[django_forms.Form]
     permissions: tuple[str, ...]  # any one of them
     button: str
@@ -41,7 +42,7 @@ STEPS = {
         Step(
             "notice",
             "Issue the Notice of Dangerous Dog",
-            "3-2-9.A.1",
+            cites("{§dangerous_dog.notice.contents}"),
             forms.DateForm,
             (DESIGNATE,),
             "Issue the notice",
@@ -49,7 +50,7 @@ STEPS = {
         Step(
             "service",
             "Record the service of the notice",
-            "3-2-9.A.1.a, A.1.c",
+            cites("{§dangerous_dog.notice}, {§dangerous_dog.notice.hearing_request}"),
             forms.ServiceForm,
             (DESIGNATE,),
             "Record service",
@@ -57,7 +58,7 @@ STEPS = {
         Step(
             "hearing_request",
             "Receive a written request for a hearing",
-            "3-2-9.A.1.c",
+            cites("{§dangerous_dog.notice.hearing_request}"),
             forms.HearingRequestForm,
             (DESIGNATE,),
             "Record the request",
@@ -65,7 +66,7 @@ STEPS = {
         Step(
             "oral_request",
             "Record a request for a hearing that was not in writing",
-            "3-2-9.A.1.c",
+            cites("{§dangerous_dog.notice.hearing_request}"),
             forms.OralRequestForm,
             (DESIGNATE,),
             "Record it (not a request)",
@@ -74,7 +75,9 @@ STEPS = {
             "late_request",
             "Record a written request received on an earlier day (one received too late is kept "
             "for the Hearing Officer)",
-            "3-2-9.A.1.c, A.1.e",
+            cites(
+                "{§dangerous_dog.notice.hearing_request}, {§dangerous_dog.notice.designation_stands}"
+            ),
             forms.LateRequestForm,
             (DESIGNATE,),
             "Record the written request",
@@ -82,7 +85,7 @@ STEPS = {
         Step(
             "stands",
             "No hearing requested: the designation stands",
-            "3-2-9.A.1.e",
+            cites("{§dangerous_dog.notice.designation_stands}"),
             forms.DateForm,
             (DESIGNATE,),
             "Record that the designation stands",
@@ -90,7 +93,7 @@ STEPS = {
         Step(
             "schedule",
             "Schedule the hearing",
-            "3-2-9.A.2.a",
+            cites("{§dangerous_dog.hearing}"),
             forms.ScheduleForm,
             (DESIGNATE, CONDUCT),
             "Schedule the hearing",
@@ -98,7 +101,7 @@ STEPS = {
         Step(
             "pending",
             "Pending the hearing: proof shown or dog seized",
-            "3-2-9.A.2.b",
+            cites("{§dangerous_dog.hearing.pending}"),
             forms.PendingForm,
             (DESIGNATE,),
             "Record",
@@ -106,7 +109,9 @@ STEPS = {
         Step(
             "hold",
             "Record the hearing",
-            "3-2-9.A.2.c-f",
+            cites(
+                "{§dangerous_dog.hearing.records}-{§dangerous_dog.hearing.standard_of_proof|last}"
+            ),
             forms.HoldForm,
             (CONDUCT,),
             "Record the hearing",
@@ -114,7 +119,7 @@ STEPS = {
         Step(
             "order",
             "Issue the Hearing Officer's order",
-            "3-2-9.A.2.g, A.3",
+            cites("{§dangerous_dog.hearing.order}, {§dangerous_dog.destruction}"),
             forms.OrderForm,
             (CONDUCT,),
             "Issue the order",
@@ -122,7 +127,10 @@ STEPS = {
         Step(
             "register",
             "Certificate of Registration",
-            "3-2-9.B.3, E.4, E.5",
+            cites(
+                "{§dangerous_dog.registration_requirements}, "
+                "{§dangerous_dog.warning_symbol}, {§dangerous_dog.tag}"
+            ),
             forms.RegistrationForm,
             (DESIGNATE,),
             "Issue the certificate",
@@ -130,7 +138,7 @@ STEPS = {
         Step(
             "inspection",
             "Record an inspection of the premises",
-            "3-2-9.E.6",
+            cites("{§dangerous_dog.inspection}"),
             forms.InspectionForm,
             (DESIGNATE,),
             "Record the inspection",
@@ -138,7 +146,7 @@ STEPS = {
         Step(
             "revocation_notice",
             "Serve a notice of revocation",
-            "3-2-9.B.6.a-b",
+            cites("{§dangerous_dog.revocation.grounds}-{§dangerous_dog.revocation.hearing|last}"),
             forms.RevocationNoticeForm,
             (DESIGNATE,),
             "Record the notice of revocation",
@@ -146,7 +154,7 @@ STEPS = {
         Step(
             "revocation_hearing",
             "Record the revocation hearing",
-            "3-2-9.B.6.b, A.2",
+            cites("{§dangerous_dog.revocation.hearing}, {§dangerous_dog.hearing.requirements}"),
             forms.RevocationHearingForm,
             (CONDUCT,),
             "Record the revocation hearing",
@@ -154,7 +162,7 @@ STEPS = {
         Step(
             "revocation_order",
             "Issue the order on the revocation",
-            "3-2-9.B.6.c",
+            cites("{§dangerous_dog.revocation.disposition}"),
             forms.RevocationOrderForm,
             (CONDUCT,),
             "Issue the revocation order",
@@ -162,7 +170,7 @@ STEPS = {
         Step(
             "owner_notice",
             "Owner's notice of death, relocation or transfer",
-            "3-2-9.C, D",
+            cites("{§dangerous_dog.death_or_relocation}, {§dangerous_dog.sale_or_transfer}"),
             forms.OwnerNoticeForm,
             (DESIGNATE,),
             "Record the owner's notice",
@@ -170,7 +178,7 @@ STEPS = {
         Step(
             "review_request",
             "Receive a request to review the designation",
-            "3-2-9.A.7",
+            cites("{§dangerous_dog.review}"),
             forms.ReviewRequestForm,
             (DESIGNATE,),
             "Record the request for review",
@@ -178,7 +186,7 @@ STEPS = {
         Step(
             "review_decision",
             "Decide the review of the designation",
-            "3-2-9.A.7",
+            cites("{§dangerous_dog.review}"),
             forms.ReviewDecisionForm,
             (DESIGNATE, CONDUCT),
             "Record the decision",
@@ -186,7 +194,10 @@ STEPS = {
         Step(
             "cost",
             "Record a cost",
-            "3-2-9.A.1.f, A.2.a, A.5, A.7",
+            cites(
+                "{§dangerous_dog.notice.costs}, {§dangerous_dog.hearing.costs}, "
+                "{§dangerous_dog.costs}, {§dangerous_dog.review}"
+            ),
             forms.CostForm,
             (DESIGNATE,),
             "Record the cost",
@@ -194,7 +205,7 @@ STEPS = {
         Step(
             "payment",
             "Record a payment toward the costs",
-            "3-2-9.A.5",
+            cites("{§dangerous_dog.costs}"),
             forms.CostPaymentForm,
             (DESIGNATE,),
             "Record the payment",
@@ -202,7 +213,7 @@ STEPS = {
         Step(
             "rental_disclosure",
             "Record a disclosure to the property owner",
-            "3-2-9.E.3",
+            cites("{§dangerous_dog.rental_disclosure}"),
             forms.RentalDisclosureForm,
             (DESIGNATE,),
             "Record the disclosure",
@@ -210,7 +221,7 @@ STEPS = {
         Step(
             "conditions_review",
             "Review the conditions for keeping the dog",
-            "3-2-9.E.7",
+            cites("{§dangerous_dog.conditions_review}"),
             forms.ConditionsReviewForm,
             (DESIGNATE, CONDUCT),
             "Record the review",
@@ -218,7 +229,7 @@ STEPS = {
         Step(
             "sterilization_seizure",
             "Seize the dog and have it sterilized at the owner's expense",
-            "3-2-9.B.3.g",
+            cites("{§dangerous_dog.registration_requirements.sterilization}"),
             forms.SterilizationSeizureForm,
             (DESIGNATE,),
             "Record the seizure and sterilization",
@@ -226,7 +237,7 @@ STEPS = {
         Step(
             "inspection_seizure",
             "Seize the dog after a refused inspection",
-            "3-2-9.E.6, 3-2-12",
+            cites("{§dangerous_dog.inspection}, {§dangerous_dog.seizure}"),
             forms.InspectionSeizureForm,
             (DESIGNATE,),
             "Record the seizure",
@@ -234,7 +245,7 @@ STEPS = {
         Step(
             "release",
             "Release the dog from impoundment",
-            "3-2-9.B.4, A.5",
+            cites("{§dangerous_dog.release}, {§dangerous_dog.costs}"),
             forms.ReleaseForm,
             (DESIGNATE,),
             "Release the dog",
@@ -242,7 +253,7 @@ STEPS = {
         Step(
             "affidavit",
             "Record the owner's affidavit",
-            "3-2-9.C",
+            cites("{§dangerous_dog.death_or_relocation}"),
             forms.AffidavitForm,
             (DESIGNATE,),
             "Record the affidavit",
@@ -250,7 +261,7 @@ STEPS = {
         Step(
             "release_refused",
             "Record a refusal to release the dog on demand",
-            "3-2-9.A.2.h",
+            cites("{§dangerous_dog.release_on_demand}"),
             forms.ReleaseRefusedForm,
             (DESIGNATE,),
             "Record the refusal",
@@ -258,7 +269,7 @@ STEPS = {
         Step(
             "certiorari_filed",
             "Record a petition for review by writ of certiorari",
-            "3-2-9.A.4",
+            cites("{§dangerous_dog.certiorari}"),
             forms.CertiorariPetitionForm,
             (DESIGNATE, CONDUCT),
             "Record the petition",
@@ -266,7 +277,7 @@ STEPS = {
         Step(
             "certiorari_decided",
             "Record the Court of Appeals' decision on the writ",
-            "3-2-9.A.4",
+            cites("{§dangerous_dog.certiorari}"),
             forms.CertiorariDecisionForm,
             (DESIGNATE, CONDUCT),
             "Record the Court's decision",
@@ -274,7 +285,7 @@ STEPS = {
         Step(
             "sale_disclosure",
             "Record the owner's disclosure to a potential buyer",
-            "3-2-9.D",
+            cites("{§dangerous_dog.sale_or_transfer}"),
             forms.SaleDisclosureForm,
             (DESIGNATE,),
             "Record the disclosure",
@@ -282,7 +293,10 @@ STEPS = {
         Step(
             "renew",
             "Renew the registration",
-            "3-2-9.B.7, B.3.c",
+            cites(
+                "{§dangerous_dog.registration_renewal}, "
+                "{§dangerous_dog.registration_requirements.insurance}"
+            ),
             forms.RegistrationForm,
             (DESIGNATE,),
             "Renew the registration",
@@ -292,7 +306,8 @@ STEPS = {
 
 
 def _pending_affidavit(case: DangerousDogCase) -> OwnerNotice | None:
-    """The notice whose affidavit the Authority requested and has not received (3-2-9.C)."""
+    """The notice whose affidavit the Authority requested and has not received
+    (dangerous_dog.death_or_relocation)."""
     waiting = [
         n
         for n in case.owner_notices.all()

@@ -79,6 +79,12 @@ def city_code(*concepts: str) -> str:
 
 
 @register.simple_tag
+def city_code_mapped(concept: str) -> str:
+    """``{% city_code %}`` where the city in force states ``concept``, else ""."""
+    return city_code(concept) if provisions.maps(concept) else ""
+
+
+@register.simple_tag
 def fee_instrument() -> str:
     """How the city in force sets its fees, in lower case: "resolution" or "ordinance"."""
     return records_services.fee_instrument().lower()
