@@ -165,7 +165,8 @@ def cmd_deadline(args: argparse.Namespace, out: TextIO) -> int:
     finding = deadline(
         city, args.trigger, clock_id=args.rule, days=args.days, trigger_event=args.event
     )
-    # a registration clock: the other one runs beside it, and 3-2-8 says which controls
+    # a registration clock: the other one runs beside it, and
+    # incorporation.more_restrictive_controls says which controls
     others = (
         dangerous_dog_clocks.beside(args.rule, args.trigger, city, args.other) if args.rule else []
     )
@@ -247,7 +248,7 @@ def cmd_evaluate(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _barking_evidence(args: argparse.Namespace) -> tuple[list[dt.datetime], dict[str, Any]]:
-    """The noise times of a CSV log or of the barks found in a recording (3-2-7.A)."""
+    """The noise times of a CSV log or of the barks found in a recording (``nuisance.barking``)."""
     zone = CITY_TIME_ZONE
     if args.log and args.recording:
         raise UsageError("give --log or --recording, not both")

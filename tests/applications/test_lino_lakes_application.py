@@ -52,3 +52,15 @@ def test_a_new_resident_applies_under_lino_lakes_law(resident, sterilized, fee):
     page = resident.get(f"{BASE}{application.pk}/").content.decode()
     assert "you became a resident of Lino Lakes" in page
     assert '<span class="dogtag-citation">503.09(5)(a)</span>' in page
+    assert "3-2-2" not in page
+
+
+def test_the_application_pages_name_lino_lakes_and_its_sections(resident):
+    # the form and the list of applications, in English and in Spanish
+    for language in ("en", "es"):
+        resident.cookies["django_language"] = language
+        for path in (BASE, f"{BASE}new/"):
+            page = resident.get(path, HTTP_ACCEPT_LANGUAGE=language).content.decode()
+            assert "3-2-" not in page and "Nowthen" not in page, (language, path)
+    form = resident.get(f"{BASE}new/", HTTP_ACCEPT_LANGUAGE="es").content.decode()
+    assert "Me mudé a Lino Lakes con mi perro (Código de la Ciudad 503.09(5)(a))" in form

@@ -9,11 +9,13 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
+from django.contrib.auth.models import Group
 
 from dogtag.licensing import services
 from dogtag.licensing.models import License
 from dogtag.records.errors import Refused
 from dogtag.records.models import Decision
+from dogtag.records.roles import CLERK, ensure_roles
 from dogtag.records.services import enter_fee_resolution
 
 from .conftest import TODAY, D, cash, snapshot
@@ -145,3 +147,22 @@ def test_a_duplicate_tag_is_refused_while_its_fee_has_no_amount(clerk, stock, ow
     assert (finding.outcome, finding.sections) == ("fee_not_set", ("503.09(5)(d)", "218.01"))
     assert snapshot() == before
     assert License.objects.count() == 1
+
+
+def test_the_due_list_cites_lino_lakes_sections(clerk, stock, owner, client):
+    # given a dog licensed 2025-12-10 with a vaccination good to 2026-12-10: its license expires
+    # within 30 days of 2026-11-29
+    dog = _dog(owner, clerk, "Pepper", sterilized=True)
+    rabies = _rabies(dog, clerk, D(2025, 12, 10), D(2026, 12, 10))
+    services.issue_license(
+        dog=dog, rabies=rabies, kind="new", on=D(2025, 12, 10), payment=cash("6.00"), actor=clerk
+    )
+    # when the clerk opens the due list
+    ensure_roles()
+    clerk.groups.add(Group.objects.get(name=CLERK))
+    client.force_login(clerk)
+    page = client.get("/due/").content.decode()
+    # then it lists the license under Lino Lakes' term of a license, never Nowthen's sections
+    assert "Pepper" in page
+    assert "503.09(5)(c)" in page
+    assert "3-2-2" not in page

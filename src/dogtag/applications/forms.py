@@ -1,6 +1,7 @@
 """The resident's application form and the clerk's two answers.
 
-The resident's form asks the 3-2-2.A contents and the rabies certificate (3-2-2.G) with the
+The resident's form asks the contents of ``license.application`` and the rabies certificate
+(``license.rabies_certificate``) with the
 bounds of the counter's forms (``licensing.forms``: the same date window, the birth date or an
 age, the longest vaccination, the certificate's file types, size and image check, the phone
 number's form), its own words in Spanish and English. The clerk's issue form is the counter's
@@ -14,11 +15,13 @@ from typing import Any
 
 from django import forms
 from django.core.exceptions import ValidationError
-from django.utils.translation import gettext, ngettext
+from django.utils.functional import lazy
+from django.utils.translation import gettext, gettext_noop, ngettext
 from django.utils.translation import gettext_lazy as _
 
+from dogtag.law.provisions import cited_in
 from dogtag.licensing.forms import CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES, PaymentFields
-from dogtag.licensing.models import Dog, Owner, RabiesVaccination
+from dogtag.licensing.models import Dog, Owner, RabiesVaccination, city_in_force
 from dogtag.licensing.phones import PhoneError, normalise
 from dogtag.records.bounds import (
     MAX_VACCINATION_YEARS,
@@ -31,11 +34,35 @@ from dogtag.records.services import today
 from dogtag.records.uploads import UploadField, image_problem
 from dogtag.residents.abuse import HoneypotForm
 
+#: The periods of a new resident and of a new owner (the package's sections.yaml).
+NEW_RESIDENT = "license.new_resident"
+NEW_OWNER = "license.new_owner"
+
+
+def _in_city(message: str, concept: str = "") -> str:
+    """``message`` in the resident's language, with the city in force (``%(city)s``) and the
+    section of its law stating ``concept`` (``%(section)s``; marked, never another city's, where
+    its law states none)."""
+    section = cited_in(f"{{§{concept}}}", lenient=True) if concept else ""
+    return gettext(message) % {"city": city_in_force(), "section": section}
+
+
+#: A label naming the city or a section, written when the form is shown (the city in force).
+in_city = lazy(_in_city, str)
+
 #: Why the resident applies (not for a renewal): the kinds of a first license in this city.
 WHY_CHOICES = [
-    ("new", _("My dog has never been licensed in Nowthen")),
-    ("new_resident", _("I moved into Nowthen with my dog (City Code 3-2-2.E)")),
-    ("change_of_ownership", _("I became the dog’s new owner (City Code 3-2-2.F)")),
+    ("new", in_city(gettext_noop("My dog has never been licensed in %(city)s"))),
+    (
+        "new_resident",
+        in_city(
+            gettext_noop("I moved into %(city)s with my dog (City Code %(section)s)"), NEW_RESIDENT
+        ),
+    ),
+    (
+        "change_of_ownership",
+        in_city(gettext_noop("I became the dog’s new owner (City Code %(section)s)"), NEW_OWNER),
+    ),
 ]
 SEX_CHOICES = [("", _("— choose —")), ("male", _("Male")), ("female", _("Female"))]
 #: The vaccine durations the counter records (``RabiesVaccination.duration_years``).
@@ -54,8 +81,9 @@ class OwnerChoice(forms.ModelChoiceField):
 
 
 class ApplicationForm(DeskForm, HoneypotForm):
-    """3-2-2.A: "the name, address and phone number of the owner, and the name, breed, color,
-    age and sex of the dog", and 3-2-2.G: the rabies vaccination certificate."""
+    """``license.application``: "the name, address and phone number of the owner, and the name,
+    breed, color, age and sex of the dog", and ``license.rabies_certificate``: the rabies
+    vaccination certificate."""
 
     kind = forms.ChoiceField(
         label=_("Why are you applying?"),
@@ -65,16 +93,19 @@ class ApplicationForm(DeskForm, HoneypotForm):
         widget=forms.RadioSelect,
     )
     resident_since = PlausibleDateField(
-        label=_("The day you became a resident of Nowthen"),
+        label=in_city(gettext_noop("The day you became a resident of %(city)s")),
         required=False,
         not_after_today=True,
-        help_text=_("Only if you moved into Nowthen with the dog."),
+        help_text=in_city(gettext_noop("Only if you moved into %(city)s with the dog.")),
         widget=_date(),
     )
     licensed_elsewhere = forms.BooleanField(
         label=_("The dog has a license from the city I moved from"),
         required=False,
-        help_text=_("It does not replace a Nowthen license (City Code 3-2-2.E)."),
+        help_text=in_city(
+            gettext_noop("It does not replace a %(city)s license (City Code %(section)s)."),
+            NEW_RESIDENT,
+        ),
     )
     ownership_changed_on = PlausibleDateField(
         label=_("The day you became the dog’s owner"),
@@ -110,7 +141,7 @@ class ApplicationForm(DeskForm, HoneypotForm):
     )
     owner_name = forms.CharField(label=_("Owner's full name"), max_length=200, required=False)
     street = forms.CharField(label=_("Street address"), max_length=200, required=False)
-    city = forms.CharField(label=_("City"), max_length=100, initial="Nowthen", required=False)
+    city = forms.CharField(label=_("City"), max_length=100, initial=city_in_force, required=False)
     state = forms.CharField(label=_("State"), max_length=2, initial="MN", required=False)
     postal_code = forms.CharField(label=_("ZIP code"), max_length=10, required=False)
     phone = forms.CharField(
@@ -255,11 +286,15 @@ class ApplicationForm(DeskForm, HoneypotForm):
         return cleaned
 
     def _clean_why(self, cleaned: dict[str, Any]) -> None:
-        """3-2-2.E and F count thirty days from a date the resident states: it is asked, and the
-        other kind's facts are dropped (they would say nothing of this application)."""
+        """``license.new_resident`` and ``license.new_owner`` count thirty days from a date the
+        resident states: it is asked, and the other kind's facts are dropped (they would say
+        nothing of this application)."""
         kind = cleaned.get("kind")
         asked = {
-            "new_resident": ("resident_since", gettext("Give the day you moved into Nowthen.")),
+            "new_resident": (
+                "resident_since",
+                _in_city(gettext_noop("Give the day you moved into %(city)s.")),
+            ),
             "change_of_ownership": (
                 "ownership_changed_on",
                 gettext("Give the day you became the dog’s owner."),

@@ -16,6 +16,7 @@ from django.utils.translation import gettext as _
 
 from dogtag.documents import licenses as license_documents
 from dogtag.documents import receipts as receipt_documents
+from dogtag.law.provisions import cite_mapped, together
 from dogtag.outbox.services import Attachment, queue_message
 from dogtag.records import pdf
 from dogtag.residents.links import absolute
@@ -23,6 +24,17 @@ from dogtag.residents.links import absolute
 if TYPE_CHECKING:
     from dogtag.applications.models import OnlineApplication
     from dogtag.licensing.services import Issued
+
+
+#: "The license fee shall be paid with the application", and the tag "worn by the dog" (the
+#: package's sections.yaml).
+FEE_WITH_APPLICATION = "license.fee_with_application"
+TAG_WORN = "tag.worn"
+
+
+def _section(concept: str) -> str:
+    """The section of the city in force stating ``concept`` ("" where its law states none)."""
+    return together(cite_mapped(concept))
 
 
 def _page(application: OnlineApplication) -> str:
@@ -46,9 +58,10 @@ def received(application: OnlineApplication) -> None:
                 _("We received your application for a license for %(dog)s.")
                 % {"dog": application.dog_name},
                 _(
-                    "The license fee is paid with the application (City Code 3-2-2.A). Pay at "
-                    "City Hall, or send a check by mail to:"
+                    "The license fee is paid with the application (City Code %(section)s). Pay "
+                    "at City Hall, or send a check by mail to:"
                 )
+                % {"section": _section(FEE_WITH_APPLICATION)}
                 + "\n"
                 + _office(),
                 _(
@@ -106,9 +119,13 @@ def issued(application: OnlineApplication, issued: Issued) -> None:
                 _(
                     "The license certificate and your receipt %(receipt)s are attached. The tag "
                     "(number %(tag)s) is mailed to you or ready at City Hall; the dog wears it "
-                    "(City Code 3-2-3.A)."
+                    "(City Code %(section)s)."
                 )
-                % {"receipt": receipt.number, "tag": issued.tag.serial},
+                % {
+                    "receipt": receipt.number,
+                    "tag": issued.tag.serial,
+                    "section": _section(TAG_WORN),
+                },
                 _("Your household: %(url)s") % {"url": absolute(reverse("residents:household"))},
                 _footer(),
             ]

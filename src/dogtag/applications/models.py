@@ -1,9 +1,9 @@
-"""An application for a dog license made on the residents' site (City Code 3-2-2.A).
+"""An application for a dog license made on the residents' site (``license.application``).
 
-It keeps what the resident typed (the 3-2-2.A contents and the rabies certificate's facts), the
-certificate file, and the findings the rules core gave when the resident looked before
-submitting. It is a request, not a record of the city: the owner, dog, vaccination and license
-are written by the licensing services the counter uses, when a clerk issues it.
+It keeps what the resident typed (the contents of ``license.application`` and the rabies
+certificate's facts), the certificate file, and the findings the rules core gave when the resident
+looked before submitting. It is a request, not a record of the city: the owner, dog, vaccination
+and license are written by the licensing services the counter uses, when a clerk issues it.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ class OnlineApplication(models.Model):
     class Kind(models.TextChoices):
         NEW = "new", _("New license")
         RENEWAL = "renewal", _("Renewal")
-        NEW_RESIDENT = "new_resident", _("New resident")  # 3-2-2.E
-        CHANGE_OF_OWNERSHIP = "change_of_ownership", _("New owner")  # 3-2-2.F
+        NEW_RESIDENT = "new_resident", _("New resident")  # license.new_resident
+        CHANGE_OF_OWNERSHIP = "change_of_ownership", _("New owner")  # license.new_owner
 
     class Status(models.TextChoices):
         DRAFT = "draft", _("Not yet submitted")
@@ -40,7 +40,7 @@ class OnlineApplication(models.Model):
     dog = models.ForeignKey(
         "licensing.Dog", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
-    # 3-2-2.A: the owner
+    # license.application: the owner
     owner_name = models.CharField(max_length=200)
     street = models.CharField(max_length=200)
     city = models.CharField(max_length=100, default=city_in_force)
@@ -48,7 +48,7 @@ class OnlineApplication(models.Model):
     postal_code = models.CharField(max_length=10, blank=True)
     phone = models.CharField(max_length=20, help_text="Stored in international form (+1…).")
     email_consent = models.BooleanField(default=False)
-    # 3-2-2.A: the dog
+    # license.application: the dog
     dog_name = models.CharField(max_length=100)
     breed = models.CharField(max_length=100)
     color = models.CharField(max_length=100)
@@ -57,18 +57,18 @@ class OnlineApplication(models.Model):
     born = models.DateField(null=True, blank=True)
     born_estimated = models.BooleanField(default=False)
     microchip = models.CharField(max_length=20, blank=True)
-    # 3-2-2.E: a new resident's thirty days run from the day the owner became a resident; one
+    # license.new_resident: a new resident's thirty days run from the day the owner became a resident; one
     # holding another municipality's license says so (it does not replace the city's).
     resident_since = models.DateField(null=True, blank=True)
     licensed_elsewhere = models.BooleanField(default=False)
-    # 3-2-2.F: a new owner's thirty days run from the change of ownership; the previous owner as
+    # license.new_owner: a new owner's thirty days run from the change of ownership; the previous owner as
     # far as the resident knows (the clerk records the change from them).
     ownership_changed_on = models.DateField(null=True, blank=True)
     previous_owner_name = models.CharField(max_length=200, blank=True)
     previous_owner_street = models.CharField(max_length=200, blank=True)
     previous_owner_city = models.CharField(max_length=100, blank=True)
     previous_owner_phone = models.CharField(max_length=30, blank=True)
-    # 3-2-2.G: the rabies certificate
+    # license.rabies_certificate: the rabies certificate
     vaccinated_on = models.DateField()
     expires_on = models.DateField()
     duration_years = models.PositiveSmallIntegerField(default=1)

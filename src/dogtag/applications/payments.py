@@ -1,9 +1,9 @@
 """Where a card-payment provider would plug in (issue 12 item 2). None is offered.
 
-3-2-2.A: the fee is paid with the application. Today the resident pays at City Hall or by mail,
-and the clerk records that payment (cash, check or card at the counter) when issuing. A city
-that contracts a card processor adds a ``CardPaymentProvider`` and registers it with
-``set_card_provider`` in its AppConfig; until then ``card_provider()`` is None and the
+``license.fee_with_application``: the fee is paid with the application. Today the resident pays at
+City Hall or by mail, and the clerk records that payment (cash, check or card at the counter) when
+issuing. A city that contracts a card processor adds a ``CardPaymentProvider`` and registers it
+with ``set_card_provider`` in its AppConfig; until then ``card_provider()`` is None and the
 application page says card payment online is not offered. Nothing here pretends to take money.
 """
 

@@ -43,7 +43,8 @@ Status = OnlineApplication.Status
 
 OWNER_FIELDS = ("owner_name", "street", "city", "state", "postal_code", "phone")
 DOG_FIELDS = ("dog_name", "breed", "color", "sex", "sterilized", "born", "microchip")
-#: 3-2-2.E and F: the date the thirty days run from, and what goes with it.
+#: ``license.new_resident`` and ``license.new_owner``: the date the thirty days run from, and
+#: what goes with it.
 FIRST_LICENSE_FIELDS: dict[str, Any] = {
     "resident_since": None,
     "licensed_elsewhere": False,
@@ -75,8 +76,9 @@ class NotReceived(ServiceError):
 
 
 def _owner(application: OnlineApplication) -> Owner:
-    """The owner as the counter would read them; for 3-2-2.E with the day the resident says they
-    moved in (``application_for`` reads ``Owner.resident_since``), on a copy: nothing is saved."""
+    """The owner as the counter would read them; for ``license.new_resident`` with the day the
+    resident says they moved in (``application_for`` reads ``Owner.resident_since``), on a copy:
+    nothing is saved."""
     if application.owner_id is not None:
         owner = copy.copy(application.owner)
         assert owner is not None
@@ -123,7 +125,7 @@ def evaluate(application: OnlineApplication, on: dt.date) -> list[Finding]:
     if dog.pk is not None:  # on file: the counter's own live screen
         return licensing.evaluate_license(dog, rabies, application.kind, on)
     # The counter's own reading of an application (``licensing.application_for``), with the
-    # facts of 3-2-2.E and F the resident stated.
+    # facts of ``license.new_resident`` and ``license.new_owner`` the resident stated.
     return law.may_issue(
         licensing.application_for(
             dog,
@@ -163,7 +165,7 @@ def save_draft(
     ``data["household"]`` an owner on file of the account, for a new dog of that household."""
     on = today()
     if kind != OnlineApplication.Kind.RENEWAL and data.get("kind"):
-        kind = data["kind"]  # why the resident applies: new, 3-2-2.E or 3-2-2.F
+        kind = data["kind"]  # why the resident applies: new, new resident or new owner
     if application is None:
         application = OnlineApplication(account=account, kind=kind, created_at=timezone.now())
     elif application.status != Status.DRAFT or application.account_id != account.pk:
@@ -325,7 +327,8 @@ def _waiting(application: OnlineApplication) -> OnlineApplication:
 def issue(
     *, application: OnlineApplication, payment: Payment, on: dt.date, actor: AbstractBaseUser
 ) -> licensing.Issued:
-    """Issue the license as the counter does, with the payment the resident made (3-2-2.A).
+    """Issue the license as the counter does, with the payment the resident made
+    (``license.fee_with_application``).
 
     The owner and dog are registered if new, the certificate recorded as the dog's rabies
     vaccination (with the uploaded file), the license issued by ``issue_license``, and the
@@ -349,7 +352,9 @@ def issue(
             born_estimated=application.born_estimated,
             microchip=application.microchip,
         )
-        if dog_owner != owner:  # 3-2-2.F: recorded as the counter records a change of owner
+        if (
+            dog_owner != owner
+        ):  # license.new_owner: recorded as the counter records a change of owner
             licensing.transfer_ownership(
                 dog=dog,
                 to_owner=owner,
@@ -396,7 +401,7 @@ def _on_file(application: OnlineApplication, dog: Dog) -> RabiesVaccination | No
 
 
 def _issuing_owner(application: OnlineApplication, actor: AbstractBaseUser) -> Owner:
-    """The owner the license issues to: on file, or registered now; for 3-2-2.E with the day
+    """The owner the license issues to: on file, or registered now; for ``license.new_resident`` with the day
     they became a resident, which the counter's rules read from the owner's record."""
     since = application.resident_since
     new_resident = application.kind == OnlineApplication.Kind.NEW_RESIDENT
@@ -422,7 +427,7 @@ def _issuing_owner(application: OnlineApplication, actor: AbstractBaseUser) -> O
 
 
 def _previous_owner(application: OnlineApplication, actor: AbstractBaseUser) -> Owner:
-    """3-2-2.F: the change of ownership is recorded from the previous owner the resident named,
+    """``license.new_owner``: the change of ownership is recorded from the previous owner the resident named,
     as the counter records it (``transfer_ownership``)."""
     if not (
         application.previous_owner_name.strip()

@@ -117,7 +117,9 @@ def issue(request: HttpRequest, pk: int) -> HttpResponse:
         except Refused as exc:
             problem = str(exc)
             if any(f.rule == "license.paid_in_full" for f in exc.findings):
-                form.add_error("amount", problem)  # the same rule as the counter (3-2-2.A)
+                form.add_error(
+                    "amount", problem
+                )  # the same rule as the counter (license.fee_with_application)
         except ServiceError as exc:
             problem = str(exc)
         else:

@@ -1,5 +1,14 @@
 from django.apps import AppConfig
 from django.db.models.signals import post_migrate
+from django.utils.functional import lazy
+
+from dogtag.law.provisions import cite_mapped, together
+
+
+def _name(words: str, *concepts: str) -> str:
+    """``words`` and the sections stating ``concepts``, where the city in force has them."""
+    cited = together(cite_mapped(*concepts))
+    return words + (f" ({cited})" if cited else "")
 
 
 def _ensure_roles(sender: AppConfig, **kwargs: object) -> None:
@@ -10,7 +19,9 @@ def _ensure_roles(sender: AppConfig, **kwargs: object) -> None:
 
 class ClinicsConfig(AppConfig):
     name = "dogtag.clinics"
-    verbose_name = "Rabies certificates from clinics (3-2-2.G)"
+    verbose_name = lazy(_name, str)(
+        "Rabies certificates from clinics", "license.rabies_certificate"
+    )
 
     def ready(self) -> None:
         post_migrate.connect(_ensure_roles, sender=self, dispatch_uid="dogtag-clinics-roles")

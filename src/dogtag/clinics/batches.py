@@ -26,6 +26,7 @@ from dogtag.clinics import services
 from dogtag.clinics.models import Certificate, CertificateBatch
 from dogtag.jobs.services import start_job
 from dogtag.law.findings import Finding
+from dogtag.law.provisions import cite
 from dogtag.records.errors import ServiceError
 from dogtag.records.refusals import service
 from dogtag.records.services import record_decision, today
@@ -202,7 +203,7 @@ def store_batch(
             Finding(
                 rule="clinics.batch_received",
                 outcome="done",
-                sections=(services.SECTION,),
+                sections=(cite(services.CERTIFICATE),),
                 message=f"{rows} rabies certificates from {clinic} received in {batch.filename}.",
                 facts={"clinic": clinic, "rows": rows, "file": batch.filename},
             )

@@ -70,7 +70,7 @@ def _label(dog: Dog) -> str:
 
 class RenewForm(DeskForm, PaymentFields):
     """One-step renewal from a recorded certificate: the license screen's payment fields; the
-    application is the dog's, renewed today with the certificate's vaccination (3-2-2.B)."""
+    application is the dog's, renewed today with the certificate's vaccination (``license.term``)."""
 
 
 class BatchForm(DeskForm):

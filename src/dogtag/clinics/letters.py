@@ -22,6 +22,7 @@ from reportlab.platypus import Flowable, PageBreak, Spacer
 
 from dogtag.clinics.unlicensed import Reached, certificates, reached
 from dogtag.law.findings import Finding
+from dogtag.law.provisions import cite, cite_each
 from dogtag.outbox.services import Attachment, MessageRefused, queue_message
 from dogtag.records import pdf
 from dogtag.records.due import Clocks
@@ -32,7 +33,22 @@ from dogtag.records.services import city_params, record_decision
 logger = logging.getLogger(__name__)
 
 KIND = "unlicensed_reminder"
-SECTIONS = ("3-2-2.A", "3-2-2.D", "3-2-2.G")
+#: "No dog ... shall be kept ... unless ... licensed", from the age "no license shall be required
+#: for a dog under six months of age" sets, on "a certificate of vaccination from a licensed
+#: veterinarian"; the fee paid with the application, the tag furnished, a new resident's period
+#: (the package's sections.yaml)
+REQUIRED = "license.required"
+MINIMUM_AGE = "license.minimum_age"
+CERTIFICATE = "license.rabies_certificate"
+FEE_WITH_APPLICATION = "license.fee_with_application"
+TAG_FURNISHED = "tag.furnished"
+NEW_RESIDENT = "license.new_resident"
+CONCEPTS = (REQUIRED, MINIMUM_AGE, CERTIFICATE)
+
+
+def _listed(*concepts: str) -> str:
+    """The sections stating ``concepts``, each in full, as the letter lists them."""
+    return ", ".join(cite_each(*concepts))
 
 
 def _folded(text: str) -> str:
@@ -95,14 +111,14 @@ def _since(row: Reached, on: dt.date) -> str:
 
 
 def _dog_line(row: Reached, on: dt.date) -> str:
-    """One dog of the letter, with its own 3-2-2.A / D date."""
+    """One dog of the letter, with its own date (``license.required``, ``license.minimum_age``)."""
     certificate = row.certificate
     return (
         f"<b>{pdf.text(row.dog_name)}</b>: vaccinated against rabies by "
         f"{pdf.text(certificate.clinic)} on {pdf.long_date(certificate.vaccinated_on)} "
         f"(certificate {pdf.text(certificate.certificate_number)}, valid until "
         f"{pdf.long_date(certificate.expires_on)}). A license is required {_since(row, on)} "
-        f"<b>{pdf.long_date(row.required_from)}</b> (3-2-2.A, 3-2-2.D)."
+        f"<b>{pdf.long_date(row.required_from)}</b> ({_listed(REQUIRED, MINIMUM_AGE)})."
         + (f" {pdf.text(row.note)}." if row.note else "")
     )
 
@@ -125,16 +141,17 @@ def _letter(letter: Letter, on: dt.date) -> list[Flowable]:
             + ("your dog" if one else "your dogs")
             + " against rabies. The City has no license on record for "
             + ("the dog" if one else "them")
-            + ". No dog may be kept in the City unless it is licensed (City Code 3-2-2.A), "
-            "from the age the ordinance sets (3-2-2.D):"
+            + ". No dog may be kept in the City unless it is licensed "
+            f"({pdf.city_code(REQUIRED)}), from the age the ordinance sets ({cite(MINIMUM_AGE)}):"
         ),
         pdf.bullets([_dog_line(row, on) for row in letter.dogs]),
         pdf.heading("What to bring"),
         pdf.bullets(
             [
-                "The rabies vaccination certificate from your veterinarian for each dog (3-2-2.G).",
+                "The rabies vaccination certificate from your veterinarian for each dog "
+                f"({cite(CERTIFICATE)}).",
                 "The license fee, paid when you apply; the City gives you the receipt and the "
-                "tag (3-2-2.A, 3-2-3.A).",
+                f"tag ({_listed(FEE_WITH_APPLICATION, TAG_FURNISHED)}).",
             ],
             "small",
         ),
@@ -142,7 +159,8 @@ def _letter(letter: Letter, on: dt.date) -> list[Flowable]:
         pdf.para(
             "If you have just moved to the City, you have "
             f"{pdf.param('license.new_resident_days', 'words_unit', on)} from the day you became "
-            "a resident to obtain the license (3-2-2.E). If the dog does not live in the City, "
+            f"a resident to obtain the license ({cite(NEW_RESIDENT)}). If the dog does not live in "
+            "the City, "
             f"please tell us. <b>License at the City offices:</b> {pdf.text(', '.join(office))}.",
             "small",
         ),
@@ -172,13 +190,14 @@ def body(letter: Letter, on: dt.date) -> str:
     dogs = "".join(
         f"- {row.dog_name}: vaccinated by {row.certificate.clinic} on "
         f"{pdf.long_date(row.certificate.vaccinated_on)}; a license is required "
-        f"{_since(row, on)} {pdf.long_date(row.required_from)} (3-2-2.A, 3-2-2.D).\n"
+        f"{_since(row, on)} {pdf.long_date(row.required_from)} ({_listed(REQUIRED, MINIMUM_AGE)}).\n"
         for row in letter.dogs
     )
     return (
         f"Dear {letter.owner_name or 'dog owner'},\n\n"
         "A veterinary clinic vaccinated your dogs against rabies, and the City has no license on "
-        "record for them. Every dog kept in the City must be licensed (City Code 3-2-2.A):\n\n"
+        "record for them. Every dog kept in the City must be licensed "
+        f"({pdf.city_code(REQUIRED)}):\n\n"
         f"{dogs}\nThe attached letter says what to bring.\n\n"
         "If a dog does not live in the City, please tell the City office.\n"
     )
@@ -229,7 +248,7 @@ def email_reminders(*, on: dt.date, actor: AbstractBaseUser) -> int:
             Finding(
                 rule="clinics.unlicensed_reminders",
                 outcome="done",
-                sections=SECTIONS,
+                sections=cite_each(*CONCEPTS),
                 message=f"{queued} license reminders queued by e-mail to owners of dogs "
                 "vaccinated in the City and never licensed.",
                 facts={"queued": queued, "on": on},

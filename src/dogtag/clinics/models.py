@@ -1,4 +1,4 @@
-"""Rabies certificates sent by veterinary clinics (issue 13 item 2; City Code 3-2-2.G: "a
+"""Rabies certificates sent by veterinary clinics (issue 13 item 2; ``license.rabies_certificate``: "a
 certificate of vaccination from a licensed veterinarian").
 
 A certificate is kept as the clinic sent it, once per (clinic, certificate number): posting it

@@ -24,6 +24,7 @@ from django.utils import timezone
 from dogtag.clinics.matching import chip, match
 from dogtag.clinics.models import DURATION_CHOICES, Certificate
 from dogtag.law.findings import Finding
+from dogtag.law.provisions import cite
 from dogtag.licensing import services as licensing
 from dogtag.licensing.models import Dog, License, RabiesVaccination
 from dogtag.licensing.phones import PhoneError, normalise
@@ -35,9 +36,9 @@ from dogtag.records.refusals import service
 from dogtag.records.services import record_decision, today
 from dogtag.records.uploads import max_upload_bytes, megabytes
 
-#: 3-2-2.G: "The applicant for a dog license must present a certificate of vaccination from a
-#: licensed veterinarian." Every Decision here cites it.
-SECTION = "3-2-2.G"
+#: "The applicant for a dog license must present a certificate of vaccination from a licensed
+#: veterinarian." Every Decision here cites it (the package's sections.yaml).
+CERTIFICATE = "license.rabies_certificate"
 #: The fields a certificate carries, as the API, the CSV and the model name them.
 TEXT_FIELDS = (
     "veterinarian",
@@ -153,7 +154,7 @@ def _finding(rule: str, message: str, certificate: Certificate, **facts: Any) ->
     return Finding(
         rule=rule,
         outcome="done",
-        sections=(SECTION,),
+        sections=(cite(CERTIFICATE),),
         message=message,
         facts={
             "clinic": certificate.clinic,
@@ -317,9 +318,9 @@ def renewal_due(dog: Dog, on: dt.date) -> License | None:
 def renewal_certificate(dog: Dog, on: dt.date) -> Certificate | None:
     """The clinic's certificate the dog's license can be renewed with on ``on`` (the residents'
     one-step renewal), or None: the dog's license is due (``renewal_due``) and a certificate
-    recorded on the dog is current that day (3-2-2.G) and runs past the license it renews, so the
-    new term (3-2-2.B: as long as the vaccination) is a new one. The latest such certificate; the
-    rules core still decides the term, fee and penalty."""
+    recorded on the dog is current that day (``license.rabies_certificate``) and runs past the
+    license it renews, so the new term (``license.term``: as long as the vaccination) is a new one.
+    The latest such certificate; the rules core still decides the term, fee and penalty."""
     previous = renewal_due(dog, on)
     if previous is None:
         return None
@@ -355,7 +356,7 @@ def renew_from_certificate(
     *, certificate: Certificate, payment: Payment, actor: AbstractBaseUser
 ) -> licensing.Issued:
     """Renew the dog's license today with the certificate's vaccination, through
-    ``licensing.services.issue_license`` (3-2-2.A, B, G: the rules core decides the term, the fee
+    ``licensing.services.issue_license`` (``license.*``: the rules core decides the term, the fee
     and any penalty; a refusal carries its findings and writes nothing)."""
     certificate = Certificate.objects.select_related("dog", "vaccination").get(pk=certificate.pk)
     if certificate.status != Certificate.Status.RECORDED or certificate.dog is None:

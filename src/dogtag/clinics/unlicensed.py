@@ -1,11 +1,13 @@
 """Vaccinated in the city, never licensed (issue 13 item 2): the clinics' certificates for dogs
-that hold no license, as a section of the due list, with the 3-2-2.A and 3-2-2.D clocks.
+that hold no license, as a section of the due list, with the clocks of
+``license.required`` and ``license.minimum_age``.
 
 A certificate counts when a clerk found no record of its dog in the city (``not_here``), or when
 it was recorded on a dog that never held a license (other than a voided one). The day a license
-is required is the rules core's: with a birth date, ``law.licensing.license_required`` (3-2-2.D,
-six months of age with the reading adopted; from then 3-2-2.A); without one, the vaccination day,
-when the dog was kept in the city at the latest (3-2-2.A). The late-first-license penalty's date
+is required is the rules core's: with a birth date, ``law.licensing.license_required``
+(``license.minimum_age``, six months of age with the reading adopted; from then
+``license.required``); without one, the vaccination day, when the dog was kept in the city at the
+latest (``license.required``). The late-first-license penalty's date
 is ``law.licensing_clocks.first_license_penalty``, counted by ``law.clocks`` (Minn. Stat. 645.15).
 No day is counted here.
 """
@@ -24,10 +26,16 @@ from dogtag.law.computation_of_time import day_label
 from dogtag.law.licensing import SIX_MONTHS_READING, license_required
 from dogtag.law.licensing_clocks import first_license_penalty, reading_line
 from dogtag.law.params import ParameterSet
+from dogtag.law.provisions import cite, cite_each
 from dogtag.licensing.models import Dog, License
 from dogtag.records.due import Clocks, DueRow, DueSection, link, owner_url, sorted_rows
 
-SECTIONS = ("3-2-2.A", "3-2-2.D")
+#: "No dog ... shall be kept ... unless ... licensed", from the age "no license shall be required
+#: for a dog under six months of age" sets; a new resident's period (the package's sections.yaml)
+REQUIRED = "license.required"
+MINIMUM_AGE = "license.minimum_age"
+NEW_RESIDENT = "license.new_resident"
+CONCEPTS = (REQUIRED, MINIMUM_AGE)
 KEY = "vaccinated_unlicensed"
 
 
@@ -90,14 +98,14 @@ def reached(certificate: Certificate, on: dt.date, clocks: Clocks) -> Reached:
             "No birth date is known: a license is required from the vaccination day at the "
             "latest, unless the dog was then under "
             f"{wording.phrase(params.get('license.minimum_age_months', on), 'words_unit')} of "
-            "age (3-2-2.A, 3-2-2.D)."
+            f"age ({', '.join(cite_each(*CONCEPTS, params=params))})."
         )
     penalty = first_license_penalty(params, on, required_from, clocks.due)
     lines += [
         *penalty.lines,
         "An owner who has just become a resident of the city has "
         f"{wording.phrase(params.get('license.new_resident_days', on), 'words_unit')} from that "
-        "day to obtain the license (3-2-2.E).",
+        f"day to obtain the license ({cite(NEW_RESIDENT, params)}).",
     ]
     if dog is not None:
         owner = dog.owner
@@ -145,11 +153,12 @@ def unlicensed_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
                 owner_url=owner_url(dog.owner.pk) if dog is not None else "",
                 date=found.required_from,
                 overdue=found.required_from <= on,
-                sections=SECTIONS,
+                sections=cite_each(*CONCEPTS, params=params),
                 summary=(
                     f"Vaccinated {day_label(certificate.vaccinated_on)} at {certificate.clinic}; "
                     f"a license is required {'since' if found.required_from <= on else 'from'} "
-                    f"{day_label(found.required_from)} and none is on record (3-2-2.A)."
+                    f"{day_label(found.required_from)} and none is on record "
+                    f"({cite(REQUIRED, params)})."
                 ),
                 explanation=found.lines,
                 note=found.note,
@@ -159,11 +168,12 @@ def unlicensed_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
         DueSection(
             key=KEY,
             title="Vaccinated in the city, never licensed",
-            sections=SECTIONS,
+            sections=cite_each(*CONCEPTS, params=params),
             intro=(
                 "Dogs a veterinary clinic vaccinated against rabies whose certificate names no "
-                "licensed dog: no dog may be kept in the city unless licensed (3-2-2.A), from "
-                "the age the ordinance sets (3-2-2.D). Send the owners the reminder letters."
+                "licensed dog: no dog may be kept in the city unless licensed "
+                f"({cite(REQUIRED, params)}), from the age the ordinance sets "
+                f"({cite(MINIMUM_AGE, params)}). Send the owners the reminder letters."
             ),
             date_heading="License required from",
             empty="Every certificate from the clinics is for a licensed dog.",

@@ -1,10 +1,12 @@
-"""The notice of compliance (City Code 3-2-6.C): the letter to the people at a parcel whose
-pre-existing dog enclosure drew a complaint, requiring it to comply with 3-2-6 within thirty days.
+"""The notice of compliance (``enclosure.compliance_notice``): the letter to the people at a parcel
+whose pre-existing dog enclosure drew a complaint, requiring it to comply with the enclosure
+section (``enclosure.purpose``) within thirty days.
 
 Generated from the ``ComplianceNotice`` and the ``Decision`` stored when it was issued: the
 placement findings and the comply-by date are the ones found then (the rules core's messages, with
-each measured distance), never recomputed or typed. It quotes 3-2-6.A, B and C, explains how the
-date was counted (Minn. Stat. 645.15) and gives the city's contact.
+each measured distance), never recomputed or typed. It quotes the placement, sanitation and
+applicability of the enclosure section (the package's ``quotes.yaml``), explains how the date was
+counted (Minn. Stat. 645.15) and gives the city's contact.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from typing import Any
 
 from reportlab.platypus import Flowable, KeepTogether, Spacer
 
-from dogtag.law import ordinance
+from dogtag.law.provisions import cite
 from dogtag.licensing.models import Owner
 from dogtag.parcels.models import ComplianceNotice
 from dogtag.records import pdf
@@ -23,11 +25,19 @@ from dogtag.records.letters import AddressWindow
 def enclosure_quotes() -> tuple[tuple[str, str], ...]:
     """The enclosure sections in the ordinance's words, quoted when the notice is drawn (never
     at import)."""
-    return (
-        ("3-2-6.A", ordinance.quote("3-2-6.A", "A dog enclosure shall not")),
-        ("3-2-6.B", ordinance.quote("3-2-6.B", "No person shall permit")),
-        ("3-2-6.C", ordinance.quote("3-2-6.C", "This Section shall be applicable")),
+    return tuple(
+        pdf.quotes("enclosure_placement", "enclosure_sanitation", "enclosure_applicability")
     )
+
+
+#: The provisions the notice applies (the package's sections.yaml): "this Section", the placement
+#: of an enclosure, keeping it "clean and sanitary", its applicability to a pre-existing one, and
+#: the notice of compliance "given by the City Council or their duly authorized agent".
+SECTION = "enclosure.purpose"
+PLACEMENT = "enclosure.placement"
+SANITATION = "enclosure.sanitation"
+APPLICABILITY = "enclosure.applicability"
+NOTICE = "enclosure.compliance_notice"
 
 
 PLACEMENT_RULES = (
@@ -83,14 +93,15 @@ def notice_pdf(notice: ComplianceNotice) -> bytes:
         ),
         *pdf.title_block(
             "Notice of compliance — dog enclosure",
-            f"City Code 3-2-6.C · Notice {pdf.text(notice.number)} · Parcel {pdf.text(parcel.pin)}",
+            f"{pdf.city_code(NOTICE)} · Notice {pdf.text(notice.number)} · Parcel {pdf.text(parcel.pin)}",
         ),
         pdf.para(
             f"The {pdf.text(pdf.city_name())} received a complaint on "
             f"{pdf.long_date(notice.complaint_received_on)} about the dog enclosure described "
             f"below. The enclosure was built before the City's dog enclosure rules took effect on "
-            f"January 1, 2004, or its construction date is not known. Under City Code 3-2-6.C such "
-            f"an enclosure must be brought into compliance with Section 3-2-6 once the City gives "
+            f"January 1, 2004, or its construction date is not known. Under "
+            f"{pdf.city_code(APPLICABILITY)} such an enclosure must be brought into compliance "
+            f"with Section {cite(SECTION)} once the City gives "
             f"notice of compliance. <b>This letter is that notice.</b>"
         ),
         Spacer(1, 6),
@@ -98,7 +109,7 @@ def notice_pdf(notice: ComplianceNotice) -> bytes:
             [
                 f"Comply by {pdf.long_date(notice.comply_by)}.",
                 "Failure to comply within thirty (30) days of this notice is a violation of "
-                "City Code 3-2-6 (3-2-6.C).",
+                f"{pdf.city_code(SECTION)} ({cite(NOTICE)}).",
             ]
         ),
         pdf.heading("The enclosure"),
@@ -128,7 +139,7 @@ def notice_pdf(notice: ComplianceNotice) -> bytes:
         ),
         pdf.heading("What the City Code requires"),
         pdf.citation_box(enclosure_quotes()),
-        pdf.heading("Where the enclosure stands (3-2-6.A)"),
+        pdf.heading(f"Where the enclosure stands ({cite(PLACEMENT)})"),
         pdf.para(
             "Measured on the City's parcel map when this notice was issued. Each requirement with "
             "the distance measured:",
@@ -152,7 +163,7 @@ def notice_pdf(notice: ComplianceNotice) -> bytes:
         story.append(
             pdf.para(
                 "To comply, the enclosure must be moved or rebuilt so that every requirement "
-                "marked “Does not comply” is met, and kept clean and sanitary (3-2-6.B).",
+                f"marked “Does not comply” is met, and kept clean and sanitary ({cite(SANITATION)}).",
                 "body",
             )
         )
@@ -161,7 +172,7 @@ def notice_pdf(notice: ComplianceNotice) -> bytes:
         story.append(
             pdf.para(
                 "The placement requirements were met when measured; to comply, keep the "
-                "enclosure clean and sanitary (3-2-6.B) and free of nuisance.",
+                f"enclosure clean and sanitary ({cite(SANITATION)}) and free of nuisance.",
                 "body",
             )
         )
@@ -190,7 +201,7 @@ def notice_pdf(notice: ComplianceNotice) -> bytes:
         Spacer(1, 10),
         pdf.para(
             f"Issued by {pdf.text(pdf.user_name(notice.issued_by))}, for the City Council "
-            f"(3-2-6.C: notice “given by the City Council or their duly authorized agent”).",
+            f"({cite(NOTICE)}: notice “given by the City Council or their duly authorized agent”).",
             "muted",
         ),
     ]
@@ -198,7 +209,7 @@ def notice_pdf(notice: ComplianceNotice) -> bytes:
         story,
         pdf.Page(label=f"Notice of compliance {notice.number}", fold_marks=True),
         title=f"Notice of compliance {notice.number}",
-        subject=f"Dog enclosure on parcel {parcel.pin}, City Code 3-2-6.C",
+        subject=f"Dog enclosure on parcel {parcel.pin}, {pdf.city_code(NOTICE)}",
     )
 
 

@@ -1,4 +1,5 @@
-"""Find the individual barks in a recording (WAV or FLAC), for the 3-2-7.A barking rule.
+"""Find the individual barks in a recording (WAV or FLAC), for the barking rule
+(``nuisance.barking``).
 
 How it works (an energy/onset detector; no trained model, nothing hosted):
 1. The recording is mixed to mono and band-pass filtered to the band where dog barks carry most of
@@ -28,7 +29,7 @@ Limits, said plainly (the officer's report should repeat them):
   a hammer or a second dog. The officer listens to the recording and confirms the timeline.
 - Two barks less than 120 ms apart count as one; barks buried under continuous louder noise
   (a mower running) are missed, so a count can be low, not high.
-- Each bark's time is its onset. The 3-2-7.A lapse is measured onset to onset, which overstates
+- Each bark's time is its onset. The barking rule's lapse is measured onset to onset, which overstates
   the silence between barks by a bark's length (well under a second): an error that can only
   favour the owner.
 - Levels are relative to the recording (dBFS), not sound pressure: the recorder's gain and distance

@@ -1,4 +1,5 @@
-"""Noise logs typed by an officer or kept by a complainant, for the 3-2-7.A barking rule.
+"""Noise logs typed by an officer or kept by a complainant, for the barking rule
+(``nuisance.barking``).
 
 A log is CSV text with one noise per row. The time is taken from the column named ``time``,
 ``timestamp``, ``when`` or ``noise`` (any case), else the first column. A time is either a full

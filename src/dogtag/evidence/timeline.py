@@ -1,5 +1,6 @@
 """The timeline picture of a barking recording: loudness over time, each detected bark, and the
-qualifying 3-2-7.A period(s) shaded. Plain SVG text, accessible (role img, title, description)."""
+qualifying period(s) of the barking rule (``nuisance.barking``) shaded. Plain SVG text, accessible
+(role img, title, description)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,9 @@
 """The calendar feed (issue 13, item 4): hearings and deadlines as iCalendar (RFC 5545) events.
 
-3-2-9.A.2 hearings scheduled and not yet held, and the open cases' deadlines; 3-2-5.B.2 Planning
-& Zoning hearings on commercial kennel applications; 3-2-6.C compliance dates of notices not yet
-complied with. A feed URL can be
+Dangerous-dog hearings (``dangerous_dog.hearing.requirements``) scheduled and not yet held, and
+the open cases' deadlines; Planning & Zoning hearings on commercial kennel applications
+(``commercial_kennel.hearing``); compliance dates of notices not yet complied with
+(``enclosure.compliance_notice``). A feed URL can be
 forwarded or synced to a phone, so events name records by number and dog, never an owner or a
 complainant (private data, ``licensing.data_practices``).
 
@@ -27,6 +28,7 @@ from dogtag.dangerous_dogs.models import DangerousDogCase, Hearing
 from dogtag.dangerous_dogs.queries import with_records
 from dogtag.kennels.models import CommercialKennelApplication
 from dogtag.law.params import ParameterSet
+from dogtag.law.provisions import cite_mapped, together
 from dogtag.parcels.models import ComplianceNotice
 
 #: How long a hearing is shown in the calendar (the ordinance sets no length).
@@ -42,9 +44,21 @@ class Entry:
     description: str = ""
 
 
+#: The public hearing on a commercial kennel application, and the notice of compliance to a dog
+#: enclosure (the package's sections.yaml)
+KENNEL_HEARING = "commercial_kennel.hearing"
+COMPLIANCE_NOTICE = "enclosure.compliance_notice"
+
+
+def _cited(words: str, concept: str) -> str:
+    """``words``, with the section stating ``concept`` where the city in force has one."""
+    sections = together(cite_mapped(concept))
+    return f"{words} ({sections})." if sections else f"{words}."
+
+
 def entries(params: ParameterSet) -> Iterator[Entry]:
     """Every upcoming or outstanding hearing and deadline, in a fixed number of queries; the
-    dangerous-dog clocks (3-2-9.A.1.c, A.2.a, A.2.g, B.2, ...) from ``dangerous_dogs.deadlines``,
+    dangerous-dog clocks (the hearing request, the hearing, ...) from ``dangerous_dogs.deadlines``,
     as the due list counts them."""
     hearings = Hearing.objects.select_related("case__dog").filter(
         scheduled_at__isnull=False, held_on__isnull=True
@@ -79,7 +93,9 @@ def entries(params: ParameterSet) -> Iterator[Entry]:
             summary=f"Commercial kennel hearing: application {a.number}",
             start=a.hearing_at,
             location=a.hearing_place,
-            description="Planning & Zoning Commission hearing on the application (3-2-5.B.2).",
+            description=_cited(
+                "Planning & Zoning Commission hearing on the application", KENNEL_HEARING
+            ),
         )
     notices = ComplianceNotice.objects.filter(complied_on__isnull=True)
     for n in notices:
@@ -87,7 +103,9 @@ def entries(params: ParameterSet) -> Iterator[Entry]:
             uid=f"compliance-{n.pk}",
             summary=f"Compliance due: notice {n.number}",
             start=n.comply_by,
-            description="The last day to bring the enclosure into compliance (3-2-6.C).",
+            description=_cited(
+                "The last day to bring the enclosure into compliance", COMPLIANCE_NOTICE
+            ),
         )
 
 

@@ -48,7 +48,8 @@ def _contact(owner: Any) -> Row:
 
 
 def license_register(user: Any, on: dt.date) -> Table:
-    """Every license, newest first: 3-2-2 (the license), 3-2-3 (its tag). The owner's name and
+    """Every license, newest first: the license (``license.section``) and its
+    tag (``tag.section``). The owner's name and
     contact are private (``data_practices``): shown to staff, whose every view is logged."""
     tags = dict(Tag.objects.filter(status=Tag.Status.ISSUED).values_list("license_id", "serial"))
     licenses = License.objects.select_related("dog", "owner").order_by("-issued_on", "-number")
@@ -77,8 +78,9 @@ def license_register(user: Any, on: dt.date) -> Table:
 
 
 def due(user: Any, on: dt.date) -> Table:
-    """The due list as of ``on``, every section (3-2-2, 3-2-5, 3-2-6.C, 3-2-9), one row per
-    entry. Raises ``ParameterError`` or ``DeadlineError`` for a day the rules cannot count."""
+    """The due list as of ``on``, every section (licenses, kennels, enclosure notices,
+    dangerous dogs), one row per entry. Raises ``ParameterError`` or ``DeadlineError`` for a day
+    the rules cannot count."""
     listed = due_list(on, city_params())
 
     def rows() -> Iterator[Row]:
@@ -102,8 +104,9 @@ def due(user: Any, on: dt.date) -> Table:
 
 
 def complaints(user: Any, on: dt.date) -> Table:
-    """Every complaint (3-2-4, 3-2-7). The complainant's identity and the narrative only for
-    holders of ``records.view_complaint_private`` (Minn. Stat. 13.44 subd. 1)."""
+    """Every complaint (``vehicle.animal_left``, ``nuisance.owner_duty``). The complainant's
+    identity and the narrative only for holders of ``records.view_complaint_private`` (Minn.
+    Stat. 13.44 subd. 1)."""
     private = may_see_complaint_private(user)
     found = Complaint.objects.select_related("owner").order_by("-received_at")
 
@@ -133,7 +136,8 @@ def complaints(user: Any, on: dt.date) -> Table:
 
 
 def dangerous_dogs(user: Any, on: dt.date) -> Table:
-    """Every dangerous-dog case and registration (3-2-9): its state and dates; where the dog is
+    """Every dangerous-dog case and registration (``dangerous_dog.restrictions``): its
+    state and dates; where the dog is
     kept and the owner's contact are private, shown to staff and logged."""
     cases = (
         DangerousDogCase.objects.select_related("dog", "owner")

@@ -1,6 +1,7 @@
-"""Which dog a number typed on the found-dog page belongs to: a tag (3-2-3.A), a license number
-(3-2-2.A) or a microchip, compared the way people copy them off a tag: spaces, dashes, dots and
-case ignored (``2026-0001``, ``2026 0001`` and ``20260001`` are the same tag)."""
+"""Which dog a number typed on the found-dog page belongs to: a tag (``tag.furnished``), a license
+number (``license.application``) or a microchip, compared the way people copy them off a tag:
+spaces, dashes, dots and case ignored (``2026-0001``, ``2026 0001`` and ``20260001`` are the same
+tag)."""
 
 from __future__ import annotations
 

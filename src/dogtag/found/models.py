@@ -11,15 +11,26 @@ from __future__ import annotations
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.functional import lazy
 from simple_history.models import HistoricalRecords
+
+from dogtag.law.provisions import cited_in
+
+
+def _word(text: str) -> str:
+    return cited_in(text, lenient=True)
+
+
+#: a choice with ``{§concept}``, worded when shown (the city in force)
+_cited = lazy(_word, str)
 
 
 class Lookup(models.Model):
     """One lookup on the public page: the number as typed, what it matched, what was answered."""
 
     class MatchedBy(models.TextChoices):
-        TAG = "tag", "tag (3-2-3.A)"
-        LICENSE = "license", "license number (3-2-2.A)"
+        TAG = "tag", _cited("tag ({§tag.furnished})")
+        LICENSE = "license", _cited("license number ({§license.application})")
         MICROCHIP = "microchip", "microchip"
         NOTHING = "", "not found"
 

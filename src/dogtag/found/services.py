@@ -2,9 +2,9 @@
 a finder's message relayed to the owner and staff, a dog reported lost and found again.
 
 The finder never learns who the owner is: the owner's e-mail address is used only by the outbox
-(``outbox.services.queue_message``), and only when the owner gave it with consent to e-mail
-(3-2-2.A's application holds it) or wrote it to the city when reporting the dog lost. Without
-one, staff get the message to phone the owner.
+(``outbox.services.queue_message``), and only when the owner gave it with consent to e-mail (the
+license application holds it, ``license.application``) or wrote it to the city when reporting the
+dog lost. Without one, staff get the message to phone the owner.
 
 E-mail to owners and staff is written in the site's language (``LANGUAGE_CODE``), whichever
 language the finder reads the page in.
@@ -42,7 +42,7 @@ class Answer:
 
     lookup: Lookup
     match: Match | None
-    #: The license in force on the day of the lookup (3-2-2.A), else the dog's latest one.
+    #: The license in force on the day of the lookup (``license.required``), else the dog's latest one.
     license: License | None
     in_force: bool
     lost: LostReport | None

@@ -1,11 +1,12 @@
 """What the ordinance says of each legacy row, asked of the rules core (``dogtag.law.licensing``).
 
-For every row that could be read: the application's contents (3-2-2.A), the rabies vaccination
-current on the day the license issued (3-2-2.G) and still current on the license's last day (it
-covers the term, 3-2-2.B), and the term's fee tier and the fee in force that day (3-2-2.B, the
-council's resolution, 1-2-2). A blocking finding refuses the row, citing its sections. A fee that
-differs from the resolution in force is history: imported, reported as a warning, as is a license
-that ended before its vaccination.
+For every row that could be read: the application's contents (``license.application``), the rabies
+vaccination current on the day the license issued (``license.rabies_certificate``) and still
+current on the license's last day (it covers the term, ``license.term``), and the term's fee tier
+and the fee in force that day (``license.fee``, the council's resolution, ``fees.schedule``). A
+blocking finding refuses the row, citing its sections. A fee that differs from the resolution in
+force is history: imported, reported as a warning, as is a license that ended before its
+vaccination.
 
 The rules are pure functions of the facts, so the core is asked once for each distinct set of the
 facts these rules read (dates, which fields are stated, the fee) and its answer applied to every
@@ -22,6 +23,13 @@ from dogtag.imports.layout import Problem, Row
 from dogtag.law import licensing as law
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterError, ParameterSet, ParameterValue
+from dogtag.law.provisions import cite, cite_each
+
+#: A license runs "for the same length of time as the rabies vaccination"; its fee, set by the
+#: council's resolution (the package's sections.yaml)
+TERM = "license.term"
+FEE = "license.fee"
+FEE_SCHEDULE = "fees.schedule"
 
 #: The label ``license.application_contents`` gives each missing fact, and the column it is in.
 CONTENT_COLUMNS = {
@@ -105,7 +113,8 @@ class LawCheck:
             else None
         )
         # Kind "new": the earlier system's history need not state the dates a renewal, a new
-        # resident's or a new owner's application states today (3-2-2.B, E, F).
+        # resident's or a new owner's application states today (``license.renewal``,
+        # ``license.new_resident``, ``license.new_owner``).
         application = law.LicenseApplication(
             on=row.issued_on,
             kind="new",
@@ -145,8 +154,8 @@ class LawCheck:
                         "expires_on",
                         f"the vaccination does not cover the license's term, which runs to "
                         f"{row.expires_on.isoformat()}: {at_end.message} A license runs only as "
-                        "long as the rabies vaccination (3-2-2.B).",
-                        ("3-2-2.B", *at_end.sections),
+                        f"long as the rabies vaccination ({cite(TERM, self.params)}).",
+                        (cite(TERM, self.params), *at_end.sections),
                     )
                 )
         tier = law.fee_tier_years(row.issued_on, row.expires_on, len(law.FEE_TIERS))
@@ -158,8 +167,9 @@ class LawCheck:
                     "expires_on",
                     f"the license ended {row.expires_on.isoformat()}, before its rabies "
                     f"vaccination ({row.rabies_expires_on.isoformat()}); a license issued today "
-                    "runs as long as the vaccination (3-2-2.B). Imported as recorded.",
-                    ("3-2-2.B",),
+                    f"runs as long as the vaccination ({cite(TERM, self.params)}). Imported as "
+                    "recorded.",
+                    (cite(TERM, self.params),),
                 )
             )
         # The term as the earlier system recorded it, from the day it issued to its expiry.
@@ -180,7 +190,7 @@ class LawCheck:
                     "fee_paid",
                     f"no fee resolution is known in force on {row.issued_on.isoformat()} ({exc}); "
                     "the fee paid is imported as recorded, unchecked.",
-                    ("3-2-2.B", "1-2-2"),
+                    cite_each(FEE, FEE_SCHEDULE, params=self.params),
                 )
             )
             return Verdict((), tuple(warnings), tier)

@@ -23,6 +23,8 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from dogtag.law.licensing import LICENSE_KINDS
+from dogtag.law.provisions import cited_in
+from dogtag.licensing.models import city_in_force
 from dogtag.records.bounds import (
     EARLIEST_DATE,
     MAX_AMOUNT,
@@ -35,40 +37,48 @@ from dogtag.records.bounds import (
 @dataclass(frozen=True)
 class Column:
     name: str
+    #: written once for every city: ``{§concept}`` and ``{city}`` are worded when described
     description: str
     required: bool = True  # the header must have it (a value may still be empty, see ``checks``)
 
 
 COLUMNS: tuple[Column, ...] = (
     Column("owner_id", "The earlier system's owner number (optional; names the owner)", False),
-    Column("owner_name", "Owner's name (3-2-2.A)"),
-    Column("owner_street", "Owner's street address (3-2-2.A)"),
-    Column("owner_city", "City (default Nowthen)", False),
+    Column("owner_name", "Owner's name ({§license.application})"),
+    Column("owner_street", "Owner's street address ({§license.application})"),
+    Column("owner_city", "City (default {city})", False),
     Column("owner_state", "State, two letters (default MN)", False),
     Column("owner_zip", "ZIP code", False),
-    Column("owner_phone", "Owner's phone number (3-2-2.A)"),
+    Column("owner_phone", "Owner's phone number ({§license.application})"),
     Column("owner_email", "Owner's e-mail", False),
     Column("dog_id", "The earlier system's dog number (optional; names the dog)", False),
-    Column("dog_name", "Dog's name (3-2-2.A)"),
-    Column("breed", "Dog's breed (3-2-2.A)"),
-    Column("color", "Dog's color (3-2-2.A)"),
-    Column("sex", "Dog's sex: male or female, M or F (3-2-2.A)"),
+    Column("dog_name", "Dog's name ({§license.application})"),
+    Column("breed", "Dog's breed ({§license.application})"),
+    Column("color", "Dog's color ({§license.application})"),
+    Column("sex", "Dog's sex: male or female, M or F ({§license.application})"),
     Column("sterilized", "Spayed or neutered: yes or no", False),
-    Column("born", "Dog's date of birth (3-2-2.A age, 3-2-2.D)"),
+    Column("born", "Dog's date of birth ({§license.application} age, {§license.minimum_age})"),
     Column("microchip", "Microchip number", False),
-    Column("rabies_vaccinated_on", "Date of the rabies vaccination (3-2-2.G)"),
-    Column("rabies_expires_on", "Expiry of the rabies vaccination (3-2-2.B, G)"),
-    Column("veterinarian", "Licensed veterinarian on the certificate (3-2-2.G)"),
+    Column(
+        "rabies_vaccinated_on", "Date of the rabies vaccination ({§license.rabies_certificate})"
+    ),
+    Column(
+        "rabies_expires_on",
+        "Expiry of the rabies vaccination ({§license.term}, {§license.rabies_certificate})",
+    ),
+    Column(
+        "veterinarian", "Licensed veterinarian on the certificate ({§license.rabies_certificate})"
+    ),
     Column("clinic", "Clinic on the certificate", False),
     Column("rabies_certificate", "Rabies certificate number", False),
     Column("rabies_tag", "Rabies tag number", False),
     Column("license_number", "The license's number in the earlier system (unique)"),
     Column("kind", "new, renewal, new_resident or change_of_ownership", False),
     Column("issued_on", "Date the license was issued"),
-    Column("expires_on", "Date the license expired or expires (3-2-2.B)"),
-    Column("fee_paid", "License fee paid, dollars (3-2-2.B, 1-2-2)"),
+    Column("expires_on", "Date the license expired or expires ({§license.term})"),
+    Column("fee_paid", "License fee paid, dollars ({§license.fee}, {§fees.schedule})"),
     Column("penalty_paid", "Penalty paid, dollars (default 0)", False),
-    Column("tag_serial", "The tag issued with the license (3-2-3.A)", False),
+    Column("tag_serial", "The tag issued with the license ({§tag.furnished})", False),
     Column(
         "status", "active, superseded, ended or void (default: the dog's latest is active)", False
     ),
@@ -409,5 +419,14 @@ def header_line(mapping: ColumnMapping | None = None) -> str:
 
 
 def describe() -> list[Mapping[str, object]]:
-    """The columns, for the page and the documentation."""
-    return [{"name": c.name, "description": c.description, "required": c.required} for c in COLUMNS]
+    """The columns, for the page and the documentation: each description with the sections of the
+    city in force and its name."""
+    city = city_in_force()
+    return [
+        {
+            "name": c.name,
+            "description": cited_in(c.description, lenient=True).replace("{city}", city),
+            "required": c.required,
+        }
+        for c in COLUMNS
+    ]

@@ -37,12 +37,16 @@ from dogtag.imports.checks import LawCheck
 from dogtag.imports.layout import ColumnMapping, LayoutError, Problem, Reader, Row, open_rows
 from dogtag.imports.models import LegacyImport, LegacyKey
 from dogtag.law import params as law_params
+from dogtag.law.provisions import cite
 from dogtag.licensing import due_clocks
 from dogtag.licensing.models import Dog, License, Owner, RabiesVaccination, Tag
 from dogtag.licensing.phones import PhoneError, normalise
 from dogtag.records.bulk import History, Table, analyze, prepared
 from dogtag.records.models import NumberSequence
 from dogtag.records.services import city_params, today
+
+#: A tag is "not transferable": tied to one license and one dog (the package's sections.yaml)
+TAG_NOT_MOVED = "tag.not_transferable"
 
 __all__ = ["LayoutError", "Report", "import_licenses"]
 
@@ -255,10 +259,10 @@ def _refuse_repeats(candidates: list[Good], problems: list[Problem]) -> list[Goo
                             + (
                                 "a license number names one license, so none of them is imported"
                                 if column == "license_number"
-                                else "a tag is tied to one license and one dog (3-2-3.A), so "
-                                "none of them is imported"
+                                else "a tag is tied to one license and one dog "
+                                f"({cite(TAG_NOT_MOVED)}), so none of them is imported"
                             ),
-                            ("3-2-3.A",) if column == "tag_serial" else (),
+                            (cite(TAG_NOT_MOVED),) if column == "tag_serial" else (),
                         )
                     )
                     refused.add(r)
@@ -438,8 +442,8 @@ def _plan(good: list[Good], report: Report, writer: Writer, progress: Progress |
                     "tag_serial",
                     serial,
                     f"tag {serial} is already tied to another license; a tag belongs to one "
-                    "license and one dog and is never moved (3-2-3.A)",
-                    ("3-2-3.A",),
+                    f"license and one dog and is never moved ({cite(TAG_NOT_MOVED)})",
+                    (cite(TAG_NOT_MOVED),),
                 )
             )
             continue
@@ -561,7 +565,7 @@ def _tag(
     license_: dict[str, Any],
     counts: dict[str, int],
 ) -> None:
-    """3-2-3.A: the tag issued with the license, registered as issued (replaced once renewed)."""
+    """``tag.furnished``: the tag issued with the license, registered as issued (replaced once renewed)."""
     status = TAG_STATUS[License.Status(license_["status"])]
     values = {
         "serial": serial,

@@ -1,10 +1,19 @@
 from django.apps import AppConfig
 from django.db.models.signals import post_migrate
+from django.utils.functional import lazy
+
+from dogtag.law.provisions import cite_mapped, together
+
+
+def _name(words: str, *concepts: str) -> str:
+    """``words`` and the sections stating ``concepts``, where the city in force has them."""
+    cited = together(cite_mapped(*concepts))
+    return words + (f" ({cited})" if cited else "")
 
 
 class LicensingConfig(AppConfig):
     name = "dogtag.licensing"
-    verbose_name = "Dog licensing (3-2-2, 3-2-3)"
+    verbose_name = lazy(_name, str)("Dog licensing", "license.section", "tag.section")
 
     def ready(self) -> None:
         from dogtag.licensing import due_clocks

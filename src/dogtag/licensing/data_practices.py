@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.db import models
 
+from dogtag.law.provisions import cited_in
 from dogtag.records.roles import ROLE_PERMISSIONS
 
 PUBLIC, PRIVATE = "public", "private"
@@ -69,9 +70,10 @@ DEFAULT_CLASSIFICATION: dict[str, str] = {
     "tag.status": PUBLIC,
     "receipt.payer": PRIVATE,
     "receipt.reference": PRIVATE,
-    # Complaints (3-2-4, 3-2-7). A complainant's identity is withheld, as Minn. Stat. 13.44
-    # subd. 1 does for complaints about the use of real property; the narrative and evidence may
-    # name people and are investigative. For the city attorney to confirm.
+    # Complaints (vehicle.animal_left, nuisance.owner_duty). A complainant's identity is withheld,
+    # as Minn. Stat. 13.44 subd. 1 does for complaints about the use of real property; the
+    # narrative and evidence may name people and are investigative. For the city attorney to
+    # confirm.
     "complaint.number": PUBLIC,
     "complaint.kind": PUBLIC,
     "complaint.received_at": PUBLIC,
@@ -166,7 +168,11 @@ def need_to_know() -> list[Access]:
         Access(
             "An owner's contact: street address, phone and email",
             every_role,
-            "Licensing, renewal notices and enforcement need to reach the owner (3-2-2.A).",
+            cited_in(
+                "Licensing, renewal notices and enforcement need to reach the owner "
+                "({§license.application}).",
+                lenient=True,
+            ),
             "",
             True,
         ),

@@ -1,4 +1,4 @@
-"""What is due: the licensing work list of the city offices (City Code 3-2-2), and the office's
+"""What is due: the licensing work list of the city offices (``license.section``), and the office's
 other read-only lists (fee schedule and council resolutions, tag stock, roles).
 
 Each section of the due list is one query (a fixed number of queries however many rows: related
@@ -15,10 +15,11 @@ width of the reporting windows (the next 30 and 60 days) and "the day after the 
 first day a license is no longer in force (``License.in_force_on``: in force through its expiry
 date).
 
-A dog appears in one section at most among new residents (3-2-2.E), new owners (3-2-2.F) and dogs
-reaching six months (3-2-2.D): the latest of the owner's arrival and the change of ownership
-governs; a dog that was under six months on that day and was never licensed is governed by its age
-instead (it needed no license then, 3-2-2.D).
+A dog appears in one section at most among new residents (``license.new_resident``), new owners
+(``license.new_owner``) and dogs reaching six months (``license.minimum_age``): the latest of the
+owner's arrival and the change of ownership governs; a dog that was under six months on that day
+and was never licensed is governed by its age instead (it needed no license then,
+``license.minimum_age``).
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ from dogtag.law.licensing_clocks import (
     renewal_clock,
 )
 from dogtag.law.params import ParameterError, ParameterSet
+from dogtag.law.provisions import cite, cite_each
 from dogtag.licensing.models import (
     Dog,
     DueClock,
@@ -74,9 +76,19 @@ from dogtag.records.due import (
 from dogtag.records.pagination import Listing, keyset
 from dogtag.records.services import city_params
 
-EXPIRY_SECTIONS = ("3-2-2.B",)
-LAPSED_SECTIONS = ("3-2-2.A", "3-2-2.B")
-AGE_SECTIONS = ("3-2-2.D", "3-2-2.A")
+#: The provisions each section of the desk's list applies, as concepts (the package's sections.yaml):
+#: "no dog shall be kept ... unless ... licensed", a license "valid for the same length of time as
+#: the rabies vaccination", renewed within a period after the new one, no license "for a dog under
+#: six months of age", and the periods of new residents and new owners.
+REQUIRED = "license.required"
+TERM = "license.term"
+RENEWAL = "license.renewal"
+MINIMUM_AGE = "license.minimum_age"
+NEW_RESIDENT = "license.new_resident"
+NEW_OWNER = "license.new_owner"
+EXPIRY_CONCEPTS = (TERM,)
+LAPSED_CONCEPTS = (REQUIRED, TERM)
+AGE_CONCEPTS = (MINIMUM_AGE, REQUIRED)
 #: The order of the license sections, and their keyset (``_expiry_pages``).
 LICENSE_ORDER = ("expires_on", "dog__name", "id")
 #: Some dogs: their ids, or a range of ids (``dogs_in``).
@@ -91,7 +103,8 @@ class LicenseFacts(NamedTuple):
     issued_on: dt.date
     expires_on: dt.date
     vaccinated_on: dt.date
-    #: The dog's newest rabies vaccination after the license's, if any (3-2-2.B renewal clock).
+    #: The dog's newest rabies vaccination after the license's, if any (the renewal clock,
+    #: ``license.renewal``).
     new_vaccination: dt.date | None
     dog_id: int
     dog_name: str
@@ -114,7 +127,8 @@ LICENSE_COLUMNS = (
 
 
 class DogFacts(NamedTuple):
-    """What a dog row of the due list (3-2-2.D, E, F) is computed from."""
+    """What a dog row of the due list (``license.minimum_age``, ``.new_resident``, ``.new_owner``)
+    is computed from."""
 
     dog_id: int
     dog_name: str
@@ -148,8 +162,8 @@ def license_facts(license_: License) -> LicenseFacts:
 
 
 def first_day_unlicensed(expires_on: dt.date) -> dt.date:
-    """A license is in force through its expiry date (3-2-2.B, ``License.in_force_on``); from the
-    next day the dog is unlicensed (3-2-2.A)."""
+    """A license is in force through its expiry date (``license.term``, ``License.in_force_on``); from the
+    next day the dog is unlicensed (``license.required``)."""
     return expires_on + dt.timedelta(days=1)
 
 
@@ -216,8 +230,8 @@ class ResidentDog(NamedTuple):
 
 def _new_resident_dogs(on: dt.date | None, dogs: DogSet | None = None) -> Iterable[ResidentDog]:
     """Active dogs of owners who became residents by ``on`` (whenever, if None), with no license
-    (not voided) issued on or after that day, unless the dog changed owner since (3-2-2.F governs
-    then). One query."""
+    (not voided) issued on or after that day, unless the dog changed owner since (``license.new_owner``
+    governs then). One query."""
     arrived = Q() if on is None else Q(owner__resident_since__lte=on)
     rows = (
         Dog.objects.filter(
@@ -256,8 +270,8 @@ class NewOwnerDog(NamedTuple):
 def _ownership_changes(on: dt.date | None, dogs: DogSet | None = None) -> Iterable[NewOwnerDog]:
     """The latest change of ownership of each active dog still owned by the new owner (made by
     ``on``; whenever, if None), with no license (not voided) in the new owner's name issued on or
-    after the change, unless the new owner became a resident after the change (3-2-2.E governs
-    then). One query."""
+    after the change, unless the new owner became a resident after the change (``license.new_resident``
+    governs then). One query."""
     newer = OwnershipChange.objects.filter(dog=OuterRef("dog")).filter(
         Q(changed_on__gt=OuterRef("changed_on"))
         | Q(changed_on=OuterRef("changed_on"), pk__gt=OuterRef("pk"))
@@ -335,7 +349,7 @@ def _row(dog: DogFacts | LicenseFacts, **fields: object) -> DueRow:
 
 
 def _renewal(clocks: Clocks, on: dt.date, expires: dt.date, new: dt.date | None) -> ClockLines:
-    """``renewal_clock`` (3-2-2.B), asked once per expiry date and new vaccination date: licenses
+    """``renewal_clock`` (``license.renewal``), asked once per expiry date and new vaccination date: licenses
     sharing both share the answer, which names neither the license nor the dog."""
     return clocks.remember(
         ("renewal", on, expires, new),
@@ -348,27 +362,29 @@ def _expiry_row(clocks: Clocks, on: dt.date, license_: LicenseFacts) -> DueRow:
     renewal = _renewal(clocks, on, expires, license_.new_vaccination)
     lapsed = first_day_unlicensed(expires)
     label = clocks.day_label
+    params = clocks.params
+    required, term = cite(REQUIRED, params), cite(TERM, params)
     if expires < on:
         summary = (
             f"License {license_.number} expired {label(expires)}: {license_.dog_name} has "
-            f"been unlicensed since {label(lapsed)} (3-2-2.A)."
+            f"been unlicensed since {label(lapsed)} ({required})."
         )
     else:
-        summary = f"License {license_.number} expires {label(expires)} (3-2-2.B)."
+        summary = f"License {license_.number} expires {label(expires)} ({term})."
     lines = (
         f"License {license_.number}, issued {label(license_.issued_on)}, runs with the rabies "
         f"vaccination of {label(license_.vaccinated_on)} and expires "
         f"{label(expires)}: licenses are valid for the same length of time as the rabies "
-        f"vaccination (3-2-2.B).",
+        f"vaccination ({term}).",
         f"From {label(lapsed)} the dog is unlicensed until the license is renewed; no dog may "
-        f"be kept in the city unless licensed (3-2-2.A).",
+        f"be kept in the city unless licensed ({required}).",
         *renewal.lines,
     )
     return _row(
         license_,
         date=lapsed if expires < on else expires,
         overdue=expires < on,
-        sections=LAPSED_SECTIONS if expires < on else EXPIRY_SECTIONS,
+        sections=cite_each(*(LAPSED_CONCEPTS if expires < on else EXPIRY_CONCEPTS), params=params),
         summary=summary,
         explanation=lines,
         license_number=license_.number,
@@ -384,7 +400,7 @@ def _clock_row(
     clock_id: str,
     start: dt.date,
     event: str,
-    fallback_sections: tuple[str, ...],
+    fallback: str,
 ) -> DueRow:
     try:
         finding = clocks.due(clock_id, start, event)
@@ -393,7 +409,7 @@ def _clock_row(
             dog,
             date=None,
             overdue=False,
-            sections=fallback_sections,
+            sections=(cite(fallback, clocks.params),),
             summary=f"No due date can be computed from {day_label(start)}: {exc}.",
             explanation=(str(exc),),
         )
@@ -441,8 +457,8 @@ AgeClock = tuple[dt.date, tuple[str, ...], ClockLines]
 
 
 def _age_clock(clocks: Clocks, on: dt.date, born: dt.date) -> AgeClock | None:
-    """3-2-2.D for a dog born on ``born``, asked once per date of birth (the answer names no dog);
-    None when six months of age fall after the near window."""
+    """``license.minimum_age`` for a dog born on ``born``, asked once per date of birth (the
+    answer names no dog); None when six months of age fall after the near window."""
     return clocks.remember(("age", on, born), lambda: _ask_age_clock(clocks, on, born))
 
 
@@ -474,16 +490,16 @@ def _age_row(clocks: Clocks, on: dt.date, dog: DogFacts) -> DueRow | None:
     required = needed_from <= on
     summary = (
         f"License required since {clocks.day_label(needed_from)}: {dog.dog_name} is "
-        f"{minimum_age.display()} old or older and has never been licensed (3-2-2.A)."
+        f"{minimum_age.display()} old or older and has never been licensed ({cite(REQUIRED, clocks.params)})."
         if required
         else f"License required from {clocks.day_label(needed_from)}, when {dog.dog_name} "
-        f"reaches {minimum_age.display()} of age (3-2-2.D)."
+        f"reaches {minimum_age.display()} of age ({cite(MINIMUM_AGE, clocks.params)})."
     )
     return _row(
         dog,
         date=needed_from,
         overdue=required,
-        sections=AGE_SECTIONS,
+        sections=cite_each(*AGE_CONCEPTS, params=clocks.params),
         summary=summary,
         explanation=(born, *rules_lines, *penalty.lines),
         note=penalty.note,
@@ -630,7 +646,7 @@ def _resident_row(clocks: Clocks, on: dt.date, dog: DogFacts, since: dt.date) ->
         "license.new_resident",
         since,
         "the owner became a resident of the city",
-        ("3-2-2.E",),
+        NEW_RESIDENT,
     )
 
 
@@ -644,7 +660,7 @@ def _new_owner_row(
         "license.change_of_ownership",
         changed_on,
         f"the change of ownership from {from_owner_name}",
-        ("3-2-2.F",),
+        NEW_OWNER,
     )
 
 
@@ -731,12 +747,12 @@ def due_list(
         DueSection(
             key="expiring_soon",
             title="Licenses expiring in the next 30 days",
-            sections=EXPIRY_SECTIONS,
+            sections=cite_each(*EXPIRY_CONCEPTS, params=params),
             intro=(
                 "A license is valid for the same length of time as the rabies vaccination and must "
                 f"be renewed within {words('license.renewal_days')} after the new vaccination, or "
                 "the penalty is "
-                "assessed (3-2-2.B)."
+                f"assessed ({cite(RENEWAL, params)})."
             ),
             date_heading="Expires",
             empty="No license expires in the next 30 days.",
@@ -746,8 +762,8 @@ def due_list(
         DueSection(
             key="expiring_later",
             title="Licenses expiring in 31 to 60 days",
-            sections=EXPIRY_SECTIONS,
-            intro="The same rule, for the month after (3-2-2.B).",
+            sections=cite_each(*EXPIRY_CONCEPTS, params=params),
+            intro=f"The same rule, for the month after ({cite(TERM, params)}).",
             date_heading="Expires",
             empty="No license expires in 31 to 60 days.",
             rows=tuple(far),
@@ -756,10 +772,10 @@ def due_list(
         DueSection(
             key="overdue_renewals",
             title="Renewals overdue",
-            sections=LAPSED_SECTIONS,
+            sections=cite_each(*LAPSED_CONCEPTS, params=params),
             intro=(
                 "Licenses that expired without renewal: the dog is unlicensed from the day after "
-                "the expiry date (3-2-2.A). Oldest first."
+                f"the expiry date ({cite(REQUIRED, params)}). Oldest first."
             ),
             date_heading="Unlicensed since",
             empty="No license has expired without renewal.",
@@ -770,11 +786,11 @@ def due_list(
         DueSection(
             key="new_residents",
             title="New residents",
-            sections=("3-2-2.E",),
+            sections=(cite(NEW_RESIDENT, params),),
             intro=(
                 f"An owner who becomes a resident has {words('license.new_resident_days')} to "
                 "obtain a city dog license, "
-                "counted per Minn. Stat. 645.15 (3-2-2.E)."
+                f"counted per Minn. Stat. 645.15 ({cite(NEW_RESIDENT, params)})."
             ),
             date_heading="License due",
             empty="No new resident's dog is waiting for a license.",
@@ -783,11 +799,11 @@ def due_list(
         DueSection(
             key="ownership_changes",
             title="Ownership changes",
-            sections=("3-2-2.F",),
+            sections=(cite(NEW_OWNER, params),),
             intro=(
                 "A new owner must apply for a new license within "
                 f"{words('license.change_of_ownership_days')} of the change of "
-                "ownership, counted per Minn. Stat. 645.15 (3-2-2.F)."
+                f"ownership, counted per Minn. Stat. 645.15 ({cite(NEW_OWNER, params)})."
             ),
             date_heading="License due",
             empty="No new owner is waiting for a license.",
@@ -796,10 +812,11 @@ def due_list(
         DueSection(
             key="six_months",
             title=f"Dogs reaching {words('license.minimum_age_months')} of age",
-            sections=AGE_SECTIONS,
+            sections=cite_each(*AGE_CONCEPTS, params=params),
             intro=(
                 f"No license is required for a dog under {words('license.minimum_age_months')} of "
-                "age (3-2-2.D); from then every dog kept in the city must be licensed (3-2-2.A). "
+                f"age ({cite(MINIMUM_AGE, params)}); from then every dog kept in the city must be "
+                f"licensed ({cite(REQUIRED, params)}). "
                 f"Never-licensed dogs reaching {words('license.minimum_age_months')} in the next "
                 "30 days, or already past it."
             ),

@@ -1,5 +1,6 @@
 """The stored clocks of the due list (``DueClock``): which dogs are on which licensing section of
-the list (City Code 3-2-2.A, B, D, E, F), and in which order, so that the list's first page is an
+the list (``license.required``, ``.term``, ``.minimum_age``, ``.new_resident``, ``.new_owner``),
+and in which order, so that the list's first page is an
 indexed range with an indexed count however large the city (issue 14, item 2).
 
 The clocks are found by the very queries and rules of the whole list (``licensing.due``), asked
@@ -70,8 +71,9 @@ def store_issued(license_: License, held: Sequence[License] | None = None) -> bo
     numbers are drawn: issuing holds the numbering lock as briefly as it can. The license is not
     written yet.
 
-    The dog is licensed, so it has no six-months clock (3-2-2.D), and every new resident's or
-    new owner's clock that started by the day of issue is closed by this license (3-2-2.E, F).
+    The dog is licensed, so it has no six-months clock (``license.minimum_age``), and every new resident's or
+    new owner's clock that started by the day of issue is closed by this license (``license.new_resident``,
+    ``license.new_owner``).
     The license is the one in force on the list when no other (not voided) was issued later or
     expires as late (``due._licenses``). Returns False, writing nothing, when that is not so, or
     the license is dated back, or the owner arrives after the day of issue: the caller then
@@ -195,7 +197,8 @@ def clocks_of(dogs: due.DogSet, params: ParameterSet, on: dt.date) -> list[DueCl
 
 
 def _license_clocks(dogs: due.DogSet) -> list[DueClock]:
-    """3-2-2.A, B: the license in force of each dog (its latest, active), ordered by expiry."""
+    """``license.required``, ``license.term``: the license in force of each dog (its latest,
+    active), ordered by expiry."""
     return [
         DueClock(
             dog_id=dog_id,
@@ -226,7 +229,7 @@ def _six_months(
     dogs: due.DogSet,
     governed: dict[int, dt.date],
 ) -> Iterable[DueClock]:
-    """3-2-2.D: never-licensed dogs, listed from thirty days before they reach six months (the
+    """``license.minimum_age``: never-licensed dogs, listed from thirty days before they reach six months (the
     near window) and once their owner is a resident, until a new owner's or new resident's
     clock governs them."""
     minimum_age = params.get("license.minimum_age_months", on).integer

@@ -13,6 +13,7 @@ from typing import Any
 
 from django import forms
 from django.core.exceptions import ValidationError
+from django.utils.functional import lazy
 
 from dogtag.law.licensing import (
     DUPLICATE_REASONS,
@@ -20,6 +21,7 @@ from dogtag.law.licensing import (
     TAG_VIOLATIONS,
     LicenseApplicationFacts,
 )
+from dogtag.law.provisions import cited_in
 from dogtag.licensing.models import Dog, Owner, RabiesVaccination, Receipt, Tag, city_in_force
 from dogtag.records.bounds import (
     MAX_VACCINATION_YEARS,
@@ -36,11 +38,21 @@ from dogtag.records.services import today
 from dogtag.records.uploads import UploadField, image_problem
 from dogtag.records.versions import version_field, version_of
 
+
+def _word(text: str) -> str:
+    return cited_in(text, lenient=True)
+
+
+#: a label or help text with ``{§concept}``, worded when shown (the city in force)
+_cited = lazy(_word, str)
+
 KIND_LABELS = {
-    "new": "New license — a resident's dog never licensed here (3-2-2.A)",
-    "renewal": "Renewal of the dog's license (3-2-2.B)",
-    "new_resident": "New resident — the owner just moved to the city (3-2-2.E)",
-    "change_of_ownership": "New owner — the dog changed owner (3-2-2.F)",
+    "new": _cited("New license — a resident's dog never licensed here ({§license.required})"),
+    "renewal": _cited("Renewal of the dog's license ({§license.renewal})"),
+    "new_resident": _cited(
+        "New resident — the owner just moved to the city ({§license.new_resident})"
+    ),
+    "change_of_ownership": _cited("New owner — the dog changed owner ({§license.new_owner})"),
 }
 CERTIFICATE_TYPES = (".pdf", ".jpg", ".jpeg", ".png")
 CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024
@@ -70,7 +82,7 @@ class SearchForm(forms.Form):
 
 
 class OwnerForm(DeskForm):
-    """3-2-2.A: "the name, address and phone number of the owner"."""
+    """``license.application``: "the name, address and phone number of the owner"."""
 
     name = forms.CharField(label="Owner's full name", max_length=200)
     street = forms.CharField(label="Street address", max_length=200)
@@ -93,7 +105,9 @@ class OwnerForm(DeskForm):
     resident_since = PlausibleDateField(
         label="Became a resident of the city on",
         required=False,
-        help_text="Only for a new resident: the day the owner moved to the city (3-2-2.E).",
+        help_text=_cited(
+            "Only for a new resident: the day the owner moved to the city ({§license.new_resident})."
+        ),
         widget=_date_input(),
     )
 
@@ -130,7 +144,7 @@ class OwnerEditForm(OwnerForm):
 
 
 class DogForm(DeskForm):
-    """3-2-2.A: "the name, breed, color, age and sex of the dog"."""
+    """``license.application``: "the name, breed, color, age and sex of the dog"."""
 
     name = forms.CharField(label="Dog's name", max_length=100)
     breed = forms.CharField(label="Breed", max_length=100)
@@ -194,7 +208,7 @@ class PhotoForm(DeskForm):
 
 
 class RabiesForm(DeskForm):
-    """3-2-2.G: "a certificate of vaccination from a licensed veterinarian"."""
+    """``license.rabies_certificate``: "a certificate of vaccination from a licensed veterinarian"."""
 
     vaccinated_on = PlausibleDateField(label="Vaccinated on", widget=_date_input())
     expires_on = PlausibleDateField(
@@ -336,7 +350,8 @@ class PaymentFields(forms.Form):
 
 
 class LicenseForm(ApplicationForm, PaymentFields):
-    """The application and its payment (3-2-2.A: the fee is paid at the time of application)."""
+    """The application and its payment (``license.fee_with_application``: the fee is
+    paid at the time of application)."""
 
     field_order = (
         "kind",
@@ -351,7 +366,7 @@ class LicenseForm(ApplicationForm, PaymentFields):
 
 
 class DuplicateTagForm(DeskForm, PaymentFields):
-    """3-2-2.C: a duplicate tag for a lost or stolen tag."""
+    """``license.duplicate_tag``: a duplicate tag for a lost or stolen tag."""
 
     reason = forms.ChoiceField(
         label="The tag was",
@@ -371,7 +386,7 @@ class OwnerChoiceField(forms.ModelChoiceField):
 
 
 class TransferForm(DeskForm):
-    """3-2-2.F: the dog changes owner; the new owner applies for a new license."""
+    """``license.new_owner``: the dog changes owner; the new owner applies for a new license."""
 
     to_owner = OwnerChoiceField(
         label="New owner",
@@ -407,7 +422,7 @@ class DogStatusForm(DeskForm):
 
 
 class TagViolationForm(DeskForm):
-    """3-2-3.B: a counterfeit, removed or swapped tag."""
+    """``tag.counterfeit``: a counterfeit, removed or swapped tag."""
 
     kind = forms.ChoiceField(
         label="Violation",

@@ -1,4 +1,4 @@
-"""Dog licensing records (City Code 3-2-2 Licenses, 3-2-3 Tags).
+"""Dog licensing records (licenses, ``license.section``; tags, ``tag.section``).
 
 Owners, dogs, rabies vaccinations, licenses, tags and receipts. Every change to an owner, dog,
 vaccination, license or tag keeps its history (who, when, before and after) through
@@ -16,11 +16,21 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.functional import lazy
 from simple_history.models import HistoricalRecords
 
 from dogtag.law import params as law_params
 from dogtag.law.licensing import LICENSE_KINDS
+from dogtag.law.provisions import cited_in
 from dogtag.records.jurisdiction import field as jurisdiction_field
+
+
+def _word(text: str) -> str:
+    return cited_in(text, lenient=True)
+
+
+#: a help text or choice with ``{§concept}``, worded when shown (the city in force)
+_cited = lazy(_word, str)
 
 
 def city_in_force() -> str:
@@ -29,7 +39,7 @@ def city_in_force() -> str:
 
 
 class Owner(models.Model):
-    """3-2-2.A: "the name, address and phone number of the owner". Which of these fields are
+    """``license.application``: "the name, address and phone number of the owner". Which of these fields are
     public is set in ``data_practices.py`` (Minn. Stat. ch. 13, LEGAL-NOTES §5)."""
 
     jurisdiction = jurisdiction_field()
@@ -51,7 +61,9 @@ class Owner(models.Model):
     resident_since = models.DateField(
         null=True,
         blank=True,
-        help_text="For a new resident: the day the owner became a resident (3-2-2.E).",
+        help_text=_cited(
+            "For a new resident: the day the owner became a resident ({§license.new_resident})."
+        ),
     )
     parcel = models.ForeignKey(
         "parcels.Parcel",
@@ -59,7 +71,9 @@ class Owner(models.Model):
         blank=True,
         on_delete=models.SET_NULL,
         related_name="residents",
-        help_text="The parcel the owner lives on: its dogs count against its limit (3-2-5).",
+        help_text=_cited(
+            "The parcel the owner lives on: its dogs count against its limit ({§dog_limit.limit})."
+        ),
     )
     created_at = models.DateTimeField(default=timezone.now)
     history = HistoricalRecords()
@@ -153,7 +167,7 @@ class Dog(models.Model):
 
 
 class RabiesVaccination(models.Model):
-    """3-2-2.G: "a certificate of vaccination from a licensed veterinarian"."""
+    """``license.rabies_certificate``: "a certificate of vaccination from a licensed veterinarian"."""
 
     jurisdiction = jurisdiction_field()
 
@@ -270,7 +284,7 @@ class License(models.Model):
 
 
 class Tag(models.Model):
-    """3-2-3.A: "a suitable tag" tied to one license and one dog; never moved to another dog."""
+    """``tag.furnished``: "a suitable tag" tied to one license and one dog; never moved to another dog."""
 
     jurisdiction = jurisdiction_field()
 
@@ -322,7 +336,8 @@ class Tag(models.Model):
 
 
 class Receipt(models.Model):
-    """3-2-2.A, 3-2-3.A: the receipt delivered to the applicant. Never edited or deleted."""
+    """``license.fee_with_application``, ``tag.furnished``: the receipt delivered to the
+    applicant. Never edited or deleted."""
 
     jurisdiction = jurisdiction_field()
 
@@ -386,7 +401,7 @@ class ReceiptLine(models.Model):
 
 
 class OwnershipChange(models.Model):
-    """3-2-2.F: the new owner "must apply within thirty (30) days for a new license"."""
+    """``license.new_owner``: the new owner "must apply within thirty (30) days for a new license"."""
 
     dog = models.ForeignKey(Dog, on_delete=models.PROTECT, related_name="ownership_changes")
     from_owner = models.ForeignKey(Owner, on_delete=models.PROTECT, related_name="+")
@@ -402,7 +417,7 @@ class OwnershipChange(models.Model):
 
 
 class TagViolation(models.Model):
-    """3-2-3.B: a report of a counterfeit, removed or swapped tag."""
+    """``tag.counterfeit``: a report of a counterfeit, removed or swapped tag."""
 
     kind = models.CharField(max_length=30)
     observed_on = models.DateField()
@@ -424,7 +439,8 @@ class TagViolation(models.Model):
 
 
 class DueClock(models.Model):
-    """One clock of a dog on the due list (City Code 3-2-2.A, B, D, E, F), kept so that each
+    """One clock of a dog on the due list (``license.required``, ``.term``,
+    ``.minimum_age``, ``.new_resident``, ``.new_owner``), kept so that each
     section of the list is an indexed range with an indexed count (issue 14, item 2).
 
     Not a record: an index of the records, written by ``licensing.due_clocks.refresh`` in the
@@ -434,10 +450,10 @@ class DueClock(models.Model):
     core when shown; this table only says which dogs are on which section, in which order."""
 
     class Kind(models.TextChoices):
-        LICENSE = "license", "the license in force (3-2-2.A, B)"
-        NEW_RESIDENT = "new_resident", "new resident (3-2-2.E)"
-        OWNERSHIP_CHANGE = "ownership_change", "change of ownership (3-2-2.F)"
-        SIX_MONTHS = "six_months", "the minimum age reached (3-2-2.D)"
+        LICENSE = "license", _cited("the license in force ({§license.required}, {§license.term})")
+        NEW_RESIDENT = "new_resident", _cited("new resident ({§license.new_resident})")
+        OWNERSHIP_CHANGE = "ownership_change", _cited("change of ownership ({§license.new_owner})")
+        SIX_MONTHS = "six_months", _cited("the minimum age reached ({§license.minimum_age})")
 
     dog = models.ForeignKey(Dog, on_delete=models.CASCADE, related_name="+")
     kind = models.CharField(max_length=16, choices=Kind.choices)

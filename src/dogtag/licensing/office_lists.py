@@ -1,5 +1,5 @@
 """The office's read-only lists beside the due list: the fee schedule and council resolutions
-(City Code 1-2-2), tag stock (3-2-3), and roles."""
+(``fees.schedule``), tag stock (``tag.section``), and roles."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ class ScheduledValue:
 
 @dataclass(frozen=True)
 class FeeRow:
-    """A fee parameter (City Code 1-2-2) and the amount in force on a day."""
+    """A fee parameter (``fees.schedule``) and the amount in force on a day."""
 
     name: str  # the key a resolution sets, e.g. "fees.dog_license.one_year"
     key: str  # qualified, e.g. "nowthen.fees.dog_license.one_year"
@@ -147,7 +147,7 @@ class TagStock:
 
 def tag_stock(address: QueryDict | None = None) -> TagStock:
     """Tags by status, the next to be issued (the lowest serial in stock, as the desk issues
-    them), and the tags reported lost or stolen (3-2-2.C): all of them, or given the page's
+    them), and the tags reported lost or stolen (``license.duplicate_tag``): all of them, or given the page's
     ``address``, one page (``?missing_page=``) and their count. Three queries (four paged)."""
     by_status = {
         row["status"]: row["n"]

@@ -1,4 +1,4 @@
-"""The receipt ledger (3-2-2, 3-2-5, 3-2-9 fees): every payment the city takes, in any domain.
+"""The receipt ledger (license, kennel and dangerous dog fees): every payment the city takes, in any domain.
 
 A receipt is never edited or deleted (a void is a reversing receipt); its number is drawn from the
 yearly sequence inside the caller's transaction. ``Receipt`` stays a licensing model, so the ledger

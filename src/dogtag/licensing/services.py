@@ -1,4 +1,5 @@
-"""Licensing desk services (3-2-2, 3-2-3). Every write goes through one of these functions.
+"""Licensing desk services (``license.section``, ``tag.section``). Every write goes through one of
+these functions.
 
 Each runs in one transaction, asks the rules core, refuses (raising, with the findings, having
 written nothing) when a finding blocks, stores the decision with its findings, and records who
@@ -87,7 +88,7 @@ def update_owner(owner: Owner, *, actor: AbstractBaseUser, version: int, **field
     owner.full_clean()
     acting_as(actor, owner)
     owner.save()
-    # An owner's arrival starts the 3-2-2.E clock of each of the owner's dogs.
+    # An owner's arrival starts the new resident's clock (license.new_resident) of each of the owner's dogs.
     due_clocks.refresh(owner.dogs.values_list("id", flat=True))
     return owner
 
@@ -101,7 +102,7 @@ def register_dog(
     on: dt.date | None = None,
     **fields: object,
 ) -> Dog:
-    """3-2-2.A asks the dog's age: a birth date, or an age from which one is estimated."""
+    """``license.application`` asks the dog's age: a birth date, or an age from which one is estimated."""
     dog = Dog(owner=owner, **fields)
     if dog.born is None and age_years is not None:
         day = on or today()
@@ -287,7 +288,8 @@ def issue_license(
     actor: AbstractBaseUser,
     licensed_elsewhere: bool = False,
 ) -> Issued:
-    """Issue a license (new, renewal, new resident, new owner): 3-2-2.A-G, 3-2-3.A.
+    """Issue a license (new, renewal, new resident, new owner): ``license.*``,
+    ``tag.furnished``.
 
     The fee (and any penalty) is paid at application; the receipt and a tag from stock are
     issued with the license. Refused, with the findings, if a finding blocks or the payment
@@ -471,7 +473,8 @@ def add_tag_stock(
 def issue_duplicate_tag(
     *, license_: License, reason: str, on: dt.date, payment: Payment, actor: AbstractBaseUser
 ) -> Issued:
-    """3-2-2.C: a duplicate for a lost or stolen tag, at the 1-2-2 fee; the old tag is marked."""
+    """``license.duplicate_tag``: a duplicate for a lost or stolen tag, at the scheduled fee
+    (``fees.schedule``); the old tag is marked."""
     license_ = (
         License.objects.select_for_update(of=("self",))
         .select_related("dog", "owner")
@@ -517,8 +520,8 @@ def issue_duplicate_tag(
 def transfer_ownership(
     *, dog: Dog, to_owner: Owner, changed_on: dt.date, actor: AbstractBaseUser
 ) -> OwnershipChange:
-    """3-2-2.F: the dog changes owner; its license does not pass with it (3-2-3.A: tags are not
-    transferable), and the new owner has thirty days to apply for a new license."""
+    """``license.new_owner``: the dog changes owner; its license does not pass with it
+    (``tag.not_transferable``), and the new owner has thirty days to apply for a new license."""
     dog = Dog.objects.select_for_update().get(pk=dog.pk)
     if dog.owner_id == to_owner.pk:
         raise ServiceError(f"{to_owner.name} already owns {dog.name}.")
@@ -543,7 +546,7 @@ def record_dog_status(
     *, dog: Dog, status: str, on: dt.date, actor: AbstractBaseUser
 ) -> list[Finding]:
     """The dog died, moved away or went to an owner outside the city: its license ends, with no
-    refund (3-2-3.A)."""
+    refund (``license.no_refund``)."""
     if status not in (Dog.Status.DECEASED, Dog.Status.MOVED_AWAY, Dog.Status.TRANSFERRED):
         raise ServiceError(f"{status!r} is not a status to record.")
     if on > today():
@@ -581,7 +584,7 @@ def record_tag_violation(
     dog: Dog | None = None,
     narrative: str = "",
 ) -> TagViolation:
-    """3-2-3.B: record a counterfeit, removed or swapped tag as a violation."""
+    """``tag.counterfeit``: record a counterfeit, removed or swapped tag as a violation."""
     if kind not in law.TAG_VIOLATIONS:
         # A choice from the form, not a finding: the kinds are the rules core's list.
         raise ServiceError(

@@ -162,12 +162,14 @@ class PlausibleDateTimeField(forms.DateTimeField):
 
 # ----------------------------------------------------------------------------- sums of money
 
-#: The largest fee, cost or payment a form takes. No fee the council sets (1-2-2) nor any cost of
-#: a dangerous-dog case (hearing, care and keeping, 3-2-9.A.5) comes near it; a larger figure is a
-#: typing slip ($99,999,999.99), refused before it reaches a receipt or a case's ledger.
+#: The largest fee, cost or payment a form takes. No fee the council sets (``fees.schedule``) nor
+#: any cost of a dangerous-dog case (hearing, care and keeping, ``dangerous_dog.costs``) comes near
+#: it; a larger figure is a typing slip ($99,999,999.99), refused before it reaches a receipt or a
+#: case's ledger.
 MAX_AMOUNT = Decimal("100000.00")
 #: The largest insurance coverage a form takes: well above the $300,000 policy or bond of
-#: Minn. Stat. 347.51 subd. 2 a dangerous dog's owner must show (3-2-9.B.3.c).
+#: Minn. Stat. 347.51 subd. 2 a dangerous dog's owner must show
+#: (``dangerous_dog.registration_requirements.insurance``).
 MAX_COVERAGE = Decimal("10000000.00")
 
 

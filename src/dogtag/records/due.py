@@ -1,8 +1,9 @@
 """The due list's framework: the rows and sections every domain's work list is made of, the
 registry of the domains' sections, the links to the desk's pages, and a cache of the clocks.
 
-Each domain computes its own rows through the rules core (``licensing.due``: 3-2-2;
-``kennels.due``: 3-2-5; ``dangerous_dogs.due``: 3-2-9; ``staff.parcels.due``: 3-2-6.C) and
+Each domain computes its own rows through the rules core (``licensing.due``: licenses;
+``kennels.due``: kennels; ``dangerous_dogs.due``: dangerous dogs; ``staff.parcels.due``: notices
+of compliance to dog enclosures) and
 registers a section provider in its ``AppConfig.ready``; ``licensing.due.due_list`` shows the
 licensing desk's sections first, then every provider's.
 """

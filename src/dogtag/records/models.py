@@ -129,7 +129,7 @@ class NumberSequence(models.Model):
 
 
 class FeeResolution(models.Model):
-    """A council resolution setting fees (City Code 1-2-2), entered by an administrator.
+    """A council resolution setting fees (``fees.schedule``), entered by an administrator.
 
     Its items become dated parameter values from ``effective_on``, checked like the parameter
     files (type, statutory caps). A resolution is never edited: a correction is a new resolution.

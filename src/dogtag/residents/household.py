@@ -54,10 +54,11 @@ def receipts(account: ResidentAccount) -> QuerySet[Receipt]:
 
 def _owner_at(moment: str, change_moment: str) -> Coalesce:
     """Who owned the vaccination's dog at the vaccination's ``moment``, read from the dog's
-    changes of owner (3-2-2.F, ``OwnershipChange``): the new owner of the latest change made at or
-    before it (its ``change_moment``: the day of the change, or the time it was recorded); before
-    the first change, that change's previous owner; a dog that never changed hands, its owner.
-    The new owner holds the dog from the change on, the day of the change included."""
+    changes of owner (``license.new_owner``, ``OwnershipChange``): the new owner of the latest
+    change made at or before it (its ``change_moment``: the day of the change, or the time it was
+    recorded); before the first change, that change's previous owner; a dog that never changed
+    hands, its owner. The new owner holds the dog from the change on, the day of the change
+    included."""
     dog_changes = OwnershipChange.objects.filter(dog=OuterRef("dog"))
     latest = dog_changes.filter(**{f"{change_moment}__lte": OuterRef(moment)}).order_by(
         f"-{change_moment}", "-recorded_at", "-pk"
@@ -99,7 +100,7 @@ def vaccinations(account: ResidentAccount) -> QuerySet[RabiesVaccination]:
 
 
 def cases(account: ResidentAccount) -> QuerySet[DangerousDogCase]:
-    """Cases whose notice was issued to one of the household's owners (3-2-9.A.1.a)."""
+    """Cases whose notice was issued to one of the household's owners (``dangerous_dog.notice``)."""
     return (
         DangerousDogCase.objects.filter(owner__in=owners(account), notice_issued_on__isnull=False)
         .select_related("dog")

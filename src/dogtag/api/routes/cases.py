@@ -1,6 +1,6 @@
-"""Complaints (3-2-4, 3-2-7) and dangerous-dog cases (3-2-9), read as the staff pages read them:
-a complainant's identity and what they said only to the roles that may see them
-(``records.private_data``, Minn. Stat. 13.44 subd. 1), each showing logged."""
+"""Complaints (``vehicle.animal_left``, ``nuisance.owner_duty``) and dangerous-dog cases, read as
+the staff pages read them: a complainant's identity and what they said only to the roles that may
+see them (``records.private_data``, Minn. Stat. 13.44 subd. 1), each showing logged."""
 
 from __future__ import annotations
 

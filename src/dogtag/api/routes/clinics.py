@@ -1,5 +1,6 @@
-"""Rabies certificates from veterinary clinics (issue 13 item 2; 3-2-2.G), for a clinic's key
-only (``auth.clinic_of``): post a certificate, and see what became of it.
+"""Rabies certificates from veterinary clinics (issue 13 item 2;
+``license.rabies_certificate``), for a clinic's key only (``auth.clinic_of``): post a certificate,
+and see what became of it.
 
 The clinic is the key's: a body naming another clinic is refused. Posting the same certificate
 number again answers 200 with the certificate kept, and writes nothing. The optional PDF travels

@@ -1,4 +1,4 @@
-"""The due list (3-2-2.B, D, E, F and every domain's sections), the rows of all its sections in
+"""The due list (the licensing desk's and every domain's sections), the rows of all its sections in
 order, paginated: the same computation as the staff page (``licensing.due.due_list``)."""
 
 from __future__ import annotations

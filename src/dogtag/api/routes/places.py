@@ -1,4 +1,4 @@
-"""Parcels and kennel licenses (3-2-5), read as the staff pages read them."""
+"""Parcels and kennel licenses (``kennel.section``), read as the staff pages read them."""
 
 from __future__ import annotations
 

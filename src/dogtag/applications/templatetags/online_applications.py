@@ -9,6 +9,7 @@ from django import template
 
 from dogtag.applications.models import OnlineApplication
 from dogtag.clinics.services import renewal_certificate
+from dogtag.licensing import models
 from dogtag.records.services import today
 
 register = template.Library()
@@ -33,3 +34,10 @@ def clinic_renewal(dog: Any) -> dict[str, Any]:
     expired or expires soon and a clinic's certificate covers the new term (issue 13 item 2)."""
     certificate = renewal_certificate(dog, today()) if dog.status == "active" else None
     return {"dog": dog, "certificate": certificate}
+
+
+@register.simple_tag
+def city_in_force() -> str:
+    """The city's own name (``licensing.models.city_in_force``), for a sentence naming the city the
+    resident lives in: ``{% city_in_force as city %}``."""
+    return models.city_in_force()
