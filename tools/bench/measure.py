@@ -456,10 +456,12 @@ def issuing(on: dt.date, iterations: int) -> Figure:
             )
             decision = c.fetchone()[0]
             c.execute(
-                "INSERT INTO licensing_license (number, dog_id, owner_id, kind, issued_on,"
-                " expires_on, tier_years, fee, penalty, status, rabies_id, decision_id, imported)"
-                " VALUES (%s, %s, %s, 'new', %s, %s, 1, %s, 0, 'active', %s, %s, %s) RETURNING id",
+                "INSERT INTO licensing_license (jurisdiction, number, dog_id, owner_id, kind,"
+                " issued_on, expires_on, tier_years, fee, penalty, status, rabies_id, decision_id,"
+                " imported) VALUES (%s, %s, %s, %s, 'new', %s, %s, 1, %s, 0, 'active', %s, %s, %s)"
+                " RETURNING id",
                 [
+                    city,
                     number,
                     dog.pk,
                     dog.owner_id,
@@ -473,12 +475,13 @@ def issuing(on: dt.date, iterations: int) -> Figure:
             )
             license_id = c.fetchone()[0]
             c.execute(
-                "INSERT INTO licensing_historicallicense (id, number, kind, issued_on, expires_on,"
-                " tier_years, fee, penalty, status, dog_id, owner_id, rabies_id, decision_id,"
-                " imported, history_date, history_type, history_user_id)"
-                " VALUES (%s, %s, 'new', %s, %s, 1, %s, 0, 'active', %s, %s, %s, %s, %s, %s, '+',"
-                " %s)",
+                "INSERT INTO licensing_historicallicense (jurisdiction, id, number, kind, issued_on,"
+                " expires_on, tier_years, fee, penalty, status, dog_id, owner_id, rabies_id,"
+                " decision_id, imported, history_date, history_type, history_user_id)"
+                " VALUES (%s, %s, %s, 'new', %s, %s, 1, %s, 0, 'active', %s, %s, %s, %s, %s, %s,"
+                " '+', %s)",
                 [
+                    city,
                     license_id,
                     number,
                     on,
@@ -505,10 +508,10 @@ def issuing(on: dt.date, iterations: int) -> Figure:
                 [license_id, dog.pk, on, on, tag_id],
             )
             c.execute(
-                "INSERT INTO licensing_historicaltag (id, serial, status, issued_on,"
+                "INSERT INTO licensing_historicaltag (jurisdiction, id, serial, status, issued_on,"
                 " status_changed_on, license_id, dog_id, history_date, history_type,"
-                " history_user_id) VALUES (%s, %s, 'issued', %s, %s, %s, %s, %s, '~', %s)",
-                [tag_id, serial, on, on, license_id, dog.pk, now, clerk.pk],
+                " history_user_id) VALUES (%s, %s, %s, 'issued', %s, %s, %s, %s, %s, '~', %s)",
+                [city, tag_id, serial, on, on, license_id, dog.pk, now, clerk.pk],
             )
             c.execute(
                 "UPDATE records_numbersequence SET last = last + 1 WHERE name = 'receipt'"
@@ -517,10 +520,10 @@ def issuing(on: dt.date, iterations: int) -> Figure:
             )
             receipt_number = f"RB{on.year}-{c.fetchone()[0]:07d}"
             c.execute(
-                "INSERT INTO licensing_receipt (number, issued_at, payer, owner_id, method,"
-                " reference, cashier_id, total, void_reason, license_id)"
-                " VALUES (%s, %s, 'Bench', %s, 'cash', '', %s, %s, '', %s) RETURNING id",
-                [receipt_number, now, dog.owner_id, clerk.pk, due, license_id],
+                "INSERT INTO licensing_receipt (jurisdiction, number, issued_at, payer, owner_id,"
+                " method, reference, cashier_id, total, void_reason, license_id)"
+                " VALUES (%s, %s, %s, 'Bench', %s, 'cash', '', %s, %s, '', %s) RETURNING id",
+                [city, receipt_number, now, dog.owner_id, clerk.pk, due, license_id],
             )
             receipt_id = c.fetchone()[0]
             c.execute(
