@@ -62,12 +62,14 @@ def _values(name: str, pattern: Any) -> dict[str, Any]:
     return values if values is not None else {n: 1 for n in names}
 
 
-def test_the_demo_town_is_lino_lakes(town):
+def test_the_demo_town_is_lino_lakes(town, db):
     # Given Lino Lakes' demo town: its owners live in Lino Lakes, its licenses were charged by
     # spay/neuter status, and the letterhead is Lino Lakes'
     assert set(Owner.objects.values_list("city", flat=True)) <= {"Lino Lakes", ""}
     assert set(License.objects.values_list("tier_years", flat=True)) == {None}
-    assert {str(fee) for fee in License.objects.values_list("fee", flat=True)} == {"6.00", "11.00"}
+    # (on any day the town is built: its dogs' statuses vary with the day, the fees do not)
+    fees = {str(fee) for fee in License.objects.values_list("fee", flat=True)}
+    assert fees and fees <= {"6.00", "11.00"}
     assert pdf.office_lines()[0] == "City of Lino Lakes"
 
 
