@@ -10,6 +10,18 @@ import re
 
 from django.utils.functional import lazy
 
+# the registration's requirements and the release, as the rules core names them (one place)
+from dogtag.law.dangerous_dogs.registration import (  # noqa: F401  (used by the app's modules)
+    ENCLOSURE,
+    FEE,
+    INSURANCE,
+    LICENSE_AND_VACCINATIONS,
+    MICROCHIP,
+    RELEASE,
+    REQUIREMENTS,
+    STERILIZATION,
+    WARNING_SIGNS,
+)
 from dogtag.law.params import ParameterSet
 from dogtag.law.provisions import UnknownProvision, cite, cite_each, cited_in, together
 
@@ -82,17 +94,6 @@ LIFETIME = "dangerous_dog.registration.lifetime"
 #: "shall be registered as a Dangerous Dog ... within thirty (30) days after the date the dog was
 #: so deemed"
 REGISTRATION = "dangerous_dog.registration"
-#: "shall issue a Certificate of Registration ... only if ... all of the following are met"
-REQUIREMENTS = "dangerous_dog.registration_requirements"
-ENCLOSURE = "dangerous_dog.registration_requirements.proper_enclosure"
-WARNING_SIGNS = "dangerous_dog.registration_requirements.warning_signs"
-INSURANCE = "dangerous_dog.registration_requirements.insurance"
-FEE = "dangerous_dog.registration_requirements.fee"
-MICROCHIP = "dangerous_dog.registration_requirements.microchip"
-LICENSE_AND_VACCINATIONS = "dangerous_dog.registration_requirements.license_and_vaccinations"
-STERILIZATION = "dangerous_dog.registration_requirements.sterilization"
-#: "the dog shall not be released until the Owner demonstrates ..."
-RELEASE = "dangerous_dog.release"
 #: "an annual fee ... to obtain a Certificate of Registration"
 REGISTRATION_FEE = "dangerous_dog.registration_fee"
 #: "may be revoked, following Hearing"
