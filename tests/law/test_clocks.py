@@ -5,6 +5,7 @@ import re
 
 import pytest
 
+from dogtag.law import params
 from dogtag.law.catalogue import RULES, catalogue
 from dogtag.law.clocks import CLOCKS, UnknownClock, deadline, period
 from dogtag.law.computation_of_time import DeadlineError
@@ -61,13 +62,20 @@ def test_the_states_seizure_clock_counts_the_states_days_from_the_notice(nowthen
     assert city.parameters[0].key == "nowthen.dangerous_dog.registration_deadline_days"
 
 
-@pytest.mark.parametrize("clock_id", sorted(CLOCKS))
-def test_a_clocks_period_is_the_parameter_its_deadline_counts(nowthen, clock_id):
+def _in_law(city: str) -> list[tuple[str, str]]:
+    """The clocks whose period ``city``'s law states, each with the city."""
+    package = params.load(params.DEFAULT_ROOT, city)
+    return [(city, c) for c in sorted(CLOCKS) if CLOCKS[c].in_law(package)]
+
+
+@pytest.mark.parametrize("city, clock_id", _in_law("nowthen") + _in_law("lino-lakes"))
+def test_a_clocks_period_is_the_parameter_its_deadline_counts(in_force, city, clock_id):
     # prose that says a clock's days ("within thirty days") words the very value the clock counts:
     # the city's own 30 days to register (3-2-9.B.2), the state's 14 to seizure (347.54 subd. 1)
     on = D(2026, 3, 2)
-    counted = deadline(nowthen, on, clock_id=clock_id).parameters[0]
-    assert period(clock_id, on, nowthen) == counted
+    package = in_force(city)
+    counted = deadline(package, on, clock_id=clock_id).parameters[0]
+    assert period(clock_id, on, package) == counted
 
 
 def test_the_period_of_each_registration_clock_is_its_jurisdictions_own(nowthen):
@@ -92,8 +100,8 @@ def test_the_owners_time_to_seek_review_counts_the_states_days_from_the_order(no
 
 def test_the_table_above_covers_every_clock():
     # the fourteen of the table, the state's seizure clock and the time to seek review (A.4)
-    # tested on their own
-    assert len(CLOCKS) == 16
+    # tested on their own; Lino Lakes' four in tests/law/test_lino_lakes_deadlines.py
+    assert len(CLOCKS) == 16 + 4
 
 
 def test_notice_clocks_show_the_notice_date_reading(nowthen):
@@ -244,7 +252,8 @@ def test_catalogue_lists_every_rule_once_with_section_title_and_summary():
         "enclosure.sanitation",
         # issue 11: what 3-2-9 provides for (a cost, a reviewer, a notice, a disclosure)
         "dangerous_dog.provided_for",
-        *CLOCKS,
+        # the clocks Nowthen's law states (Lino Lakes' own periods are not law here)
+        *(c for c, clock in CLOCKS.items() if clock.in_law()),
     } == {r.id for r in rules}
     from dogtag.law.questions import QUESTIONS
 

@@ -83,7 +83,8 @@ NOWTHEN = [
     ("dangerous_dog.notice.official", "3-2-9.A.1.a(3)"),
     ("dangerous_dog.notice.seized_contact", "3-2-9.A.1.a(4)"),
     ("dangerous_dog.notice.restrictions", "3-2-9.A.1.b"),
-    ("dangerous_dog.notice.hearing_request", "3-2-9.A.1.c"),
+    # dangerous_dog.notice.hearing_request: Lino Lakes states the period alone (503.16(2)(c),
+    # tests/law/test_lino_lakes_deadlines.py)
     ("dangerous_dog.notice.interim_compliance", "3-2-9.A.1.d"),
     ("dangerous_dog.notice.designation_stands", "3-2-9.A.1.e"),
     ("dangerous_dog.notice.costs", "3-2-9.A.1.f"),
@@ -180,7 +181,7 @@ def test_in_lino_lakes_each_converted_rule_is_refused_and_says_why(in_force):
         "dangerous_dog.notice_incidents": f"{says} dangerous_dog.notice",
         "dangerous_dog.notice_contents": (
             f"{says} dangerous_dog.notice, dangerous_dog.notice.restrictions, "
-            "dangerous_dog.notice.hearing_request, dangerous_dog.notice.interim_compliance, "
+            "dangerous_dog.notice.interim_compliance, "
             "dangerous_dog.notice.designation_stands, dangerous_dog.notice.costs"
         ),
         "dangerous_dog.exemption": f"{says} dangerous_dog.exemption",
@@ -479,7 +480,7 @@ def test_lino_lakes_is_not_asked_about_the_notice_of_dangerous_dog(in_force):
         f"dangerous_dog.notice_service: {says} dangerous_dog.notice; "
         f"dangerous_dog.notice_incidents: {says} dangerous_dog.notice; "
         f"dangerous_dog.notice_contents: {says} dangerous_dog.notice, "
-        "dangerous_dog.notice.restrictions, dangerous_dog.notice.hearing_request, "
+        "dangerous_dog.notice.restrictions, "
         "dangerous_dog.notice.interim_compliance, dangerous_dog.notice.designation_stands, "
         "dangerous_dog.notice.costs."
     )

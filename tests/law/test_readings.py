@@ -130,6 +130,8 @@ def test_lino_lakes_register_is_its_own():
         "readings.non_license_penalty",
         "readings.application_form",
         "readings.barking_period",
+        "readings.notice_date",
+        "readings.relocation_notice_text",
     ]
     assert readings.reading("readings.application_form", lino).sections == ("503.09(5)(a)",)
     with pytest.raises(KeyError, match="readings.kennel_term_end is not in the readings register"):

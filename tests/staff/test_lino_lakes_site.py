@@ -94,3 +94,21 @@ def test_a_part_whose_law_lino_lakes_lacks_says_so_and_is_not_offered(clients):
     home = staff.get("/").content.decode()
     assert 'href="/kennels/"' not in home
     assert 'href="/licenses/' in home or 'href="/search' in home
+
+
+def test_the_deadline_calculator_counts_lino_lakes_periods_in_its_words(clients):
+    # Given Lino Lakes in force, when the clerk opens the deadline calculator
+    staff = clients[DEMO_USERNAME]
+    page = staff.get("/deadline/").content.decode()
+    # Then its own periods are offered by their sections and titles, and Nowthen's are not
+    assert "503.20(3)(b) — Hearing on a forfeiture" in page
+    assert "503.16(2)(c) — Appeal of a dangerous-animal determination" in page
+    assert "3-2-9" not in page and "enclosure.compliance_notice" not in page
+    # And a forfeiture hearing demanded on Mon 2026-12-07 is due three weeks later, cited so
+    answer = staff.get(
+        "/deadline/?trigger_date=2026-12-07&rule=forfeiture.hearing"
+    ).content.decode()
+    assert (
+        "Due Mon 2026-12-28: hold the hearing on a date the hearing officer sets within 21 days "
+        "after the demand for the hearing on Mon 2026-12-07 (503.20(3)(b))."
+    ) in answer

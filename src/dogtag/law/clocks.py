@@ -11,18 +11,20 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+from dogtag.law.clock_wording import Wording, wording
 from dogtag.law.computation_of_time import (
     COUNTING,
     DeadlineError,
     LegalCalendar,
     count_business_days,
     count_days,
+    count_days_before,
     day_label,
 )
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.incorporation import controlling_provision
-from dogtag.law.params import ParameterSet, ParameterValue
+from dogtag.law.params import ParameterSet, ParameterValue, default
 from dogtag.law.provisions import cite, maps
 from dogtag.law.registry import Rule, register
 
@@ -48,6 +50,9 @@ class Clock:
     #: of the two (the conflict rule), because the other counts from a different event; both clocks run
     #: (``law.dangerous_dog_clocks``).
     jurisdiction: str | None = None
+    #: the period ends before the event ("at least 14 days prior to the relocation"): counted
+    #: back from it (``computation_of_time.count_days_before``), not after it
+    counts_before: bool = False
 
     @property
     def is_statute(self) -> bool:
@@ -61,6 +66,13 @@ class Clock:
     def section(self) -> str:
         return self.section_in()
 
+    def worded(self, params: ParameterSet | None = None) -> Wording:
+        """The clock's title, event and obligation in the words of the city in force (or
+        ``params``' city): its package's ``ordinance/clocks.yaml``, else the clock's own."""
+        return wording(
+            self.id, self.title, self.trigger_event, self.obligation, params or default()
+        )
+
     def in_law(self, params: ParameterSet | None = None) -> bool:
         """The city's law (or its state's) states the provision that fixes the period."""
         return self.is_statute or maps(self.provision, params)
@@ -72,7 +84,11 @@ class Clock:
             cited=(COUNTING,) if not self.is_statute else (self.provision, COUNTING),
             provisions=() if self.is_statute else (self.provision, COUNTING_PROVISION),
             title=self.title,
-            summary=f"{self.obligation.capitalize()} within the period after {self.trigger_event}.",
+            summary=(
+                f"{self.obligation.capitalize()} at least the period before {self.trigger_event}."
+                if self.counts_before
+                else f"{self.obligation.capitalize()} within the period after {self.trigger_event}."
+            ),
             question="deadline",
         )
 
@@ -215,6 +231,42 @@ CLOCKS: dict[str, Clock] = {
             "the death or relocation",
             "notify the Authority in writing",
         ),
+        # periods Nowthen's law does not state (not offered there): Lino Lakes' (issue 27)
+        Clock(
+            "dangerous_dog.insurance_proof",
+            "dangerous_dog.insurance_proof",
+            "Proof of liability insurance",
+            "dangerous_dog.insurance_proof_days",
+            "the request for proof of insurance",
+            "show proof of public liability insurance (before the animal's release, if it is "
+            "impounded)",
+        ),
+        Clock(
+            "dangerous_dog.relocation_notice",
+            "dangerous_dog.relocation_notice",
+            "Notice before relocation or transfer",
+            "dangerous_dog.relocation_notice_days",
+            "the relocation or transfer of ownership",
+            "notify the animal control officer in writing",
+            counts_before=True,
+        ),
+        Clock(
+            "forfeiture.hearing_request",
+            "forfeiture.hearing_request",
+            "Appeal of a forfeiture",
+            "forfeiture.hearing_request_days",
+            "the notice that the city intends to forfeit the ownership rights",
+            "appeal the forfeiture decision by requesting a hearing",
+            counts_from_notice=True,
+        ),
+        Clock(
+            "forfeiture.hearing",
+            "forfeiture.hearing",
+            "Hearing on a forfeiture",
+            "forfeiture.hearing_days",
+            "the demand for the hearing",
+            "hold the hearing on a date the hearing officer sets",
+        ),
     )
 }
 
@@ -275,7 +327,8 @@ def deadline(
         days = period.integer
         if clock.counts_from_notice:
             used.append(params.get(NOTICE_READING, trigger_date))
-        event = trigger_event or clock.trigger_event
+        words = clock.worded(params)
+        event = trigger_event or words.trigger_event
         sections: tuple[str, ...] = (clock.section_in(params), COUNTING)
         rule_id = clock.id
         details = _controlling(clock, trigger_date, params)
@@ -288,17 +341,30 @@ def deadline(
         details = {}
     # a period the city states in business days (the parameter's unit) counts only open days
     business = bool(used) and used[0].definition.unit == BUSINESS_DAYS
-    counter = count_business_days if business else count_days
-    computed = counter(trigger_date, days, LegalCalendar(params), trigger_event=event)
+    before = clock_id is not None and CLOCKS[clock_id].counts_before
+    if before and business:
+        raise DeadlineError(f"{clock_id} counts business days before an event: not a count we know")
+    if before:
+        computed = count_days_before(trigger_date, days, LegalCalendar(params), event=event)
+    else:
+        counter = count_business_days if business else count_days
+        computed = counter(trigger_date, days, LegalCalendar(params), trigger_event=event)
     used.extend(computed.parameters)
     skipped = "".join(  # days not counted in business days are in the explanation, not here
         f" {day_label(s.day)} is skipped: {', '.join(s.reasons)}."
         for s in (() if business else computed.skipped)
     )
-    if clock_id is not None:
+    if clock_id is not None and before:
         clock = CLOCKS[clock_id]
         message = (
-            f"Due {day_label(computed.due)}: {clock.obligation} within {days} "
+            f"Due by {day_label(computed.due)}: {clock.worded(params).obligation} at least {days} "
+            f"days before {event} on {day_label(trigger_date)} ({clock.section_in(params)})."
+            f"{skipped}"
+        )
+    elif clock_id is not None:
+        clock = CLOCKS[clock_id]
+        message = (
+            f"Due {day_label(computed.due)}: {clock.worded(params).obligation} within {days} "
             f"{'business days' if business else 'days'} after "
             f"{event} on {day_label(trigger_date)} ({clock.section_in(params)}).{skipped}"
         )

@@ -75,8 +75,8 @@ class DeadlineForm(forms.Form):
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self.fields["rule"].choices = [("", "— none: count a number of days —")] + [
-            (clock.id, f"{clock.section} — {clock.title}")
-            # the clocks the city's law fixes (Lino Lakes' has no dangerous-dog or kennel clocks)
+            (clock.id, f"{clock.section} — {clock.worded().title}")
+            # the clocks the city's law fixes, titled in its words
             for clock in sorted((c for c in CLOCKS.values() if c.in_law()), key=lambda c: c.section)
         ]
 
