@@ -18,7 +18,7 @@ from decimal import Decimal
 
 import pytest
 
-from dogtag.law import kennel_conditions, kennels, params, provisions
+from dogtag.law import kennel_conditions, kennel_license_year, kennels, params, provisions
 from dogtag.law.facts import FactsError, fields_of
 from dogtag.law.questions import QUESTIONS, QuestionNotInLaw, evaluate, not_in_law
 from dogtag.law.registry import RULES, unavailable
@@ -41,17 +41,19 @@ CONCEPTS = [
     ("dog_limit.private_kennel_range", "3-2-5", None),
     ("dog_limit.conditional_use_permit", "3-2-5", None),
     ("private_kennel.license", "3-2-5.A", None),
-    ("private_kennel.fee", "3-2-5.A.1", None),
+    ("private_kennel.fee", "3-2-5.A.1", "503.10(1)(a)"),
     ("private_kennel.set_number", "3-2-5.A.2", None),
     ("private_kennel.max_dogs", "3-2-5.A.2", "503.10(2)"),
     ("private_kennel.relocation", "3-2-5.A.2", None),
     ("private_kennel.not_assignable", "3-2-5.A.2", None),
     ("private_kennel.term", "3-2-5.A.3", None),
+    # the kennel license year (Lino Lakes; Nowthen's terms run years from their start)
+    ("kennel.license_expiry", None, "503.10(1)(d)"),
     ("private_kennel.inspection", "3-2-5.A.4", None),
     ("private_kennel.one_per_party", "3-2-5.A.5", None),
     ("commercial_kennel.license", "3-2-5.B", None),
     ("commercial_kennel.council_license", "3-2-5.B.1", None),
-    ("commercial_kennel.fee", "3-2-5.B.1", None),
+    ("commercial_kennel.fee", "3-2-5.B.1", "503.10(1)(a)"),
     ("commercial_kennel.hearing", "3-2-5.B.2", None),
     ("commercial_kennel.hearing_notice", "3-2-5.B.2", None),
     ("commercial_kennel.recommendation", "3-2-5.B.2", None),
@@ -90,11 +92,14 @@ def test_the_table_holds_every_concept_the_kennel_rules_name():
     # each provision the two modules apply is a constant of theirs (BY_PARCEL_SIZE, ...)
     named = {
         value
-        for module in (kennels, kennel_conditions)
+        for module in (kennels, kennel_conditions, kennel_license_year)
         for name, value in vars(module).items()
         if name.isupper()
         and isinstance(value, str)
-        and value.startswith(("dog_limit.", "private_kennel.", "commercial_kennel."))
+        and (
+            value.startswith(("dog_limit.", "private_kennel.", "commercial_kennel."))
+            or value == kennel_license_year.LICENSE_EXPIRY
+        )
     }
     assert named == {concept for concept, _, _ in CONCEPTS}
 
@@ -142,8 +147,9 @@ RULE_SECTIONS = [
     (
         "kennel.fee",
         ("3-2-5.A.1", "3-2-5.B.1", "3-2-5.B.2"),
+        # Lino Lakes' one yearly fee; no public hearing fee where its law holds no hearing
+        ("503.10(1)(a)",),
         None,
-        f"{SAYS} private_kennel.fee, commercial_kennel.fee, commercial_kennel.hearing",
     ),
     (
         "kennel.condition",
@@ -1030,11 +1036,7 @@ LINO_LAKES_REFUSALS = [
         "commercial-kennel-notice-list",
         f"kennel.commercial_notice_list: {SAYS} commercial_kennel.hearing_notice",
     ),
-    (
-        "kennel-license-term",
-        f"kennel.license_term: {SAYS} private_kennel.term, commercial_kennel.term; kennel.fee: "
-        f"{SAYS} private_kennel.fee, commercial_kennel.fee, commercial_kennel.hearing",
-    ),
+    # kennel-license-term: answered with the kennel license year (test_kennel_license_year.py)
     (
         "kennel-inspection",
         f"kennel.inspection: {SAYS} private_kennel.inspection, commercial_kennel.inspection; "
@@ -1235,7 +1237,7 @@ NOWTHEN_SUMMARIES = [
     (
         "kennel-license-term",
         "The term of a private or commercial kennel license starting on a day, and the fees paid "
-        "for it (3-2-5.A.1, A.3, B.1, B.2; 1-2-2)",
+        "for it (3-2-5.A.1, B.1; 1-2-2)",
     ),
     (
         "kennel-inspection",

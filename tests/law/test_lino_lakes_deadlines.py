@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from dogtag.law import clock_wording
+from dogtag.law import package_wording
 from dogtag.law.clocks import CLOCKS, deadline
 from dogtag.law.computation_of_time import DeadlineError
 from dogtag.law.questions import evaluate
@@ -187,7 +187,7 @@ def test_the_staff_calculator_offers_lino_lakes_its_own_clocks_by_their_titles(i
 def test_a_malformed_wording_file_is_an_error_naming_it(tmp_path: Path, text, problem):
     (tmp_path / "ordinance").mkdir()
     (tmp_path / "ordinance" / "clocks.yaml").write_text(text)
-    with pytest.raises(clock_wording.ClockWordingError) as caught:
-        clock_wording._read(tmp_path, "thirdtown")
+    with pytest.raises(package_wording.WordingFileError) as caught:
+        package_wording._read(tmp_path, "thirdtown", "clocks.yaml")
     assert str(caught.value).startswith("params/thirdtown/ordinance/clocks.yaml: ")
     assert problem in str(caught.value)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
-from dogtag.law.clock_wording import Wording, wording
 from dogtag.law.computation_of_time import (
     COUNTING,
     DeadlineError,
@@ -24,6 +23,7 @@ from dogtag.law.computation_of_time import (
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.incorporation import controlling_provision
+from dogtag.law.package_wording import ClockWording, clock_wording
 from dogtag.law.params import ParameterSet, ParameterValue, default
 from dogtag.law.provisions import cite, maps
 from dogtag.law.registry import Rule, register
@@ -66,10 +66,10 @@ class Clock:
     def section(self) -> str:
         return self.section_in()
 
-    def worded(self, params: ParameterSet | None = None) -> Wording:
+    def worded(self, params: ParameterSet | None = None) -> ClockWording:
         """The clock's title, event and obligation in the words of the city in force (or
         ``params``' city): its package's ``ordinance/clocks.yaml``, else the clock's own."""
-        return wording(
+        return clock_wording(
             self.id, self.title, self.trigger_event, self.obligation, params or default()
         )
 

@@ -144,7 +144,9 @@ def license_term(kind: str, starts_on: dt.date, params: ParameterSet) -> Finding
 
 @rule(
     "kennel.fee",
-    provisions=(PRIVATE_FEE, COMMERCIAL_FEE, HEARING),
+    provisions=(PRIVATE_FEE, COMMERCIAL_FEE),
+    # the public hearing fee, where a city's law holds a hearing on a commercial kennel
+    where_stated=(HEARING,),
     title="Kennel license fees",
     summary=(
         "The kennel license fees are those set in {§fees.schedule}: a private kennel "

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import ParamSpec, TypeVar
 
 from dogtag.law.jsonable import JSONValue
+from dogtag.law.package_wording import rule_wording
 from dogtag.law.params import (
     ParameterDoesNotApply,
     ParameterSet,
@@ -50,12 +51,18 @@ class Rule:
     parameters: tuple[ParameterValue, ...] = ()
     #: the provisions it applies, as concepts the jurisdiction package maps to its sections
     provisions: tuple[str, ...] = ()
+    #: provisions it applies only where a city's law states them (Nowthen's commercial kennel
+    #: public hearing fee): cited where mapped, never what makes the rule law or not
+    where_stated: tuple[str, ...] = ()
 
     @property
     def sections(self) -> tuple[str, ...]:
         """Its sections in the jurisdiction in force: the concepts', each once
         (``law.provisions.cite_each``), or those written out."""
-        return cite_each(*self.provisions) if self.provisions else self.cited
+        if not self.provisions:
+            return self.cited
+        stated = (p for p in self.where_stated if maps(p))
+        return cite_each(*self.provisions, *stated)
 
     @property
     def section(self) -> str:
@@ -63,9 +70,11 @@ class Rule:
 
     def worded(self, params: ParameterSet, on: dt.date) -> Rule:
         """The rule with its title and summary worded from the parameters in force on ``on``; a
-        value not yet in force that day is named by its key, marked so."""
-        title, used = fill(cited_in(self.title, params), params, on, lenient=True)
-        summary, more = fill(cited_in(self.summary, params), params, on, lenient=True)
+        value not yet in force that day is named by its key, marked so. A city whose package
+        words the rule otherwise (``ordinance/rules.yaml``) has its own words."""
+        title, summary = rule_wording(self.id, self.title, self.summary, params)
+        title, used = fill(cited_in(title, params), params, on, lenient=True)
+        summary, more = fill(cited_in(summary, params), params, on, lenient=True)
         values = {v.key: v for v in (*used, *more)}
         return dataclasses.replace(
             self, title=title, summary=summary, parameters=tuple(values.values())
@@ -103,16 +112,28 @@ def rule(
     *,
     sections: tuple[str, ...] = (),
     provisions: tuple[str, ...] = (),
+    where_stated: tuple[str, ...] = (),
     title: str,
     summary: str,
     question: str,
 ) -> Callable[[Callable[P, R]], Callable[P, R]]:
     """Register the decorated function as the implementation of a catalogued rule: the
     ``provisions`` it applies (concepts, cited through the jurisdiction package), or, until it
-    is converted, the ``sections`` written out."""
+    is converted, the ``sections`` written out; ``where_stated``, those it applies only in a city
+    whose law states them."""
 
     def decorate(function: Callable[P, R]) -> Callable[P, R]:
-        register(Rule(id, sections, title, summary, question, provisions=provisions))
+        register(
+            Rule(
+                id,
+                sections,
+                title,
+                summary,
+                question,
+                provisions=provisions,
+                where_stated=where_stated,
+            )
+        )
         return function
 
     return decorate
@@ -141,7 +162,7 @@ def unavailable(rule: Rule, params: ParameterSet, on: dt.date) -> str | None:
         if foreign:
             return f"cites {', '.join(foreign)}, not a section of {city}'s law (not yet converted)"
     try:
-        for text in (rule.title, rule.summary):
+        for text in rule_wording(rule.id, rule.title, rule.summary, params):
             fill(cited_in(text, params), params, on, lenient=True)
     except UnknownParameter as exc:
         return f"{city}'s law sets no {exc.key}"

@@ -49,6 +49,7 @@ STYLES = (
     "distance",
     "date",
     "month",
+    "month_day",
     "duration",
 )
 
@@ -109,8 +110,8 @@ def phrase(value: ParameterValue, style: str = "display") -> str:
     ("fourteen (14) days"); ``short`` feet abbreviated ("6 ft"), else as displayed; ``money``
     whole dollars without cents ("$500,000"); ``distance`` feet in quarter miles when whole
     ("1/4 mile"); ``date`` a date as read aloud ("January 1, 2004"); ``month`` a month's number
-    as its name ("May"); ``duration`` seconds in minutes when whole ("five minutes", "thirty
-    seconds").
+    as its name ("May"); ``month_day`` a day of every year, "MM-DD", as read aloud ("May 31");
+    ``duration`` seconds in minutes when whole ("five minutes", "thirty seconds").
     """
     if style not in STYLES:
         raise ValueError(f"no wording style {style!r}: one of {', '.join(STYLES)}")
@@ -123,6 +124,9 @@ def phrase(value: ParameterValue, style: str = "display") -> str:
         if not isinstance(raw, dt.date):
             raise TypeError(f"{value.key} is a {value.definition.type}, not a date")
         return f"{raw:%B} {raw.day}, {raw.year}"
+    if style == "month_day":
+        month, day = (int(part) for part in str(raw).split("-"))
+        return f"{dt.date(2000, month, day):%B} {day}"
     number = value.integer
     if style == "month":
         return f"{dt.date(2000, number, 1):%B}"

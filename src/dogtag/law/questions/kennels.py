@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from dogtag.law import kennel_conditions, kennel_procedure, kennels
+from dogtag.law import kennel_conditions, kennel_license_year, kennel_procedure, kennels
 from dogtag.law.facts import FactsError, Question
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.kennel_conditions import CommercialStepFacts, KennelInspectionFacts, KennelTermFacts
@@ -118,15 +118,23 @@ def _notice_list(facts: NoticeListFacts, params: ParameterSet) -> list[Finding]:
 
 def _kennel_term(facts: KennelTermFacts, params: ParameterSet) -> list[Finding]:
     kind, starts = facts.license, facts.starts_on
+    # a commercial kennel's public hearing fee where the city's law holds such a hearing
+    hearing = kind == "commercial" and maps(kennel_conditions.HEARING, params)
     items = (
         ("renewal",)
         if facts.renewal
         else ("application", "public_hearing")
-        if kind == "commercial"
+        if hearing
         else ("application",)
     )
+    # the variant the city's law states: a term of years from its start, or one expiry day
+    term = (
+        kennel_license_year.license_term_fixed_date
+        if maps(kennel_license_year.LICENSE_EXPIRY, params)
+        else kennel_conditions.license_term
+    )
     return [
-        kennel_conditions.license_term(kind, starts, params),
+        term(kind, starts, params),
         *(kennel_conditions.kennel_fee(f"{kind}_kennel.{item}", starts, params) for item in items),
     ]
 
@@ -284,10 +292,10 @@ QUESTIONS: tuple[Question[Any], ...] = (
         name="kennel-license-term",
         summary=(
             "The term of a private or commercial kennel license starting on a day, and the "
-            "fees paid for it ({§private_kennel.fee}, {§private_kennel.term}, "
-            "{§commercial_kennel.fee}, {§commercial_kennel.term}; {§fees.schedule})"
+            "fees paid for it ({§private_kennel.fee}, {§commercial_kennel.fee}; {§fees.schedule})"
         ),
-        rules=("kennel.license_term", "kennel.fee"),
+        rules=("kennel.license_term", "kennel.license_term_fixed_date", "kennel.fee"),
+        choices=("kennel.license_term", "kennel.license_term_fixed_date"),
         facts=KennelTermFacts,
         answer=_kennel_term,
         example={"license": "commercial", "starts_on": "2026-11-29"},
