@@ -19,6 +19,7 @@ from dogtag.records.models import Decision, NumberSequence
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools" / "bench"))
 
 import city
+import jurisdiction_cost
 import measure
 
 pytestmark = pytest.mark.django_db
@@ -66,3 +67,23 @@ def test_the_reminder_letters_figure_renders_the_letters(written: dict[str, int]
     figure = measure.reminder_letters(TODAY, iterations=1, count=50)
     assert figure.note.startswith("50 letters, expiring 2026-12-03 to ")
     assert len(figure.dogtag_ms) == 1
+
+
+def test_the_jurisdiction_cost_figures_measure_the_city_s_own_rows(written: dict[str, int]) -> None:
+    # every row the generator wrote is the city's: scoped and unscoped answers are the same rows
+    assert set(License.objects.values_list("jurisdiction", flat=True)) == {"nowthen"}
+    figures = jurisdiction_cost.scoped_queries(5)
+    assert [f.to_json()["samples"] for f in figures] == [5, 5, 3]
+    columns = jurisdiction_cost.columns(measure.storage()["bytes_per_license"])
+    assert columns["city"] == "nowthen"
+    # "nowthen" in each table of a license's rows that carries the column: license, its history,
+    # tag, its history, receipt, decision (the receipt line and cited values carry none)
+    assert set(columns["by_table_bytes"]) == {
+        "licensing_license",
+        "licensing_historicallicense",
+        "licensing_tag",
+        "licensing_historicaltag",
+        "licensing_receipt",
+        "records_decision",
+    }
+    assert 0 < columns["share_of_license_bytes_percent"] < 5

@@ -61,6 +61,7 @@ def run_one(args: argparse.Namespace) -> dict[str, object]:
     django.setup()
     sys.path.insert(0, str(HERE))
     import city
+    import jurisdiction_cost
     import measure
     from django.core.management import call_command
     from django.db import connection
@@ -102,8 +103,12 @@ def run_one(args: argparse.Namespace) -> dict[str, object]:
         measure.issuing(on, n),
         measure.reminder_letters(on, n),
     ]
+    figures += jurisdiction_cost.scoped_queries(n)
     report["figures"] = [f.to_json() for f in figures]
     report["storage"] = measure.storage()
+    report["jurisdiction_columns"] = jurisdiction_cost.columns(
+        report["storage"]["bytes_per_license"]  # type: ignore[index]
+    )
     if connection.vendor == "postgresql":
         report["concurrency"] = measure.concurrent_issuing(on)
     report["dogs"] = Dog.objects.count()
@@ -144,6 +149,18 @@ def table(reports: list[dict[str, object]]) -> None:
             "≤ 3,072",
             "yes" if s["bytes_per_license"] <= 3072 else "NO",  # type: ignore[index,operator]
         )
+        j = report.get("jurisdiction_columns")
+        if j:
+            out.add_row(
+                db,
+                "of which the jurisdiction columns (records know their city)",
+                "bytes",
+                f"{j['column_bytes_per_license']:,}",
+                "",
+                f"{j['share_of_license_bytes_percent']}%",
+                "",
+                "",
+            )
         c = report.get("concurrency")
         if c:
             ok = c["issues_per_second"] >= 200 and not c["duplicates"] and c["receipts_gapless"]
