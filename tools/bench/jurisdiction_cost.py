@@ -70,7 +70,6 @@ def scoped_queries(iterations: int) -> list[Figure]:
             "p99",
             timed(lambda: sql(tag_sql + " AND t.jurisdiction = %s", [tags(), city]), iterations),
             timed(lambda: sql(tag_sql, [tags()]), iterations),
-            note="records know their city",
         ),
         Figure(
             "a surname searched, scoped to the city (floor: not scoped)",
@@ -86,7 +85,6 @@ def scoped_queries(iterations: int) -> list[Figure]:
                 lambda: sql(name_sql + " ORDER BY name, id LIMIT 26", [f"%{surnames()}%"]),
                 iterations,
             ),
-            note="records know their city",
         ),
     ]
     times = max(3, iterations // 20)
@@ -96,7 +94,6 @@ def scoped_queries(iterations: int) -> list[Figure]:
             "p50",
             timed(lambda: sql(count_sql + " AND jurisdiction = %s", [city]), times, warmup=1),
             timed(lambda: sql(count_sql), times, warmup=1),
-            note="records know their city",
         )
     )
     return figures

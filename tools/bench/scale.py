@@ -95,21 +95,25 @@ def run_one(args: argparse.Namespace) -> dict[str, object]:
     report["checked_with_rules_core"] = {"sample": args.check, "problems": problems[:20]}
     on = timezone.localdate()
     n = args.iterations
-    figures = [
-        measure.lookup(on, n),
-        measure.staff_search(on, n),
-        measure.due_sweep(on, n),
-        measure.due_first_page(on, n),
-        measure.issuing(on, n),
-        measure.reminder_letters(on, n),
-    ]
+    figures = (
+        []
+        if args.only == "jurisdiction"
+        else [
+            measure.lookup(on, n),
+            measure.staff_search(on, n),
+            measure.due_sweep(on, n),
+            measure.due_first_page(on, n),
+            measure.issuing(on, n),
+            measure.reminder_letters(on, n),
+        ]
+    )
     figures += jurisdiction_cost.scoped_queries(n)
     report["figures"] = [f.to_json() for f in figures]
     report["storage"] = measure.storage()
     report["jurisdiction_columns"] = jurisdiction_cost.columns(
         report["storage"]["bytes_per_license"]  # type: ignore[index]
     )
-    if connection.vendor == "postgresql":
+    if connection.vendor == "postgresql" and args.only is None:
         report["concurrency"] = measure.concurrent_issuing(on)
     report["dogs"] = Dog.objects.count()
     report["seconds"] = round(time.perf_counter() - started, 1)
@@ -196,6 +200,12 @@ def main(argv: list[str] | None = None) -> int:
         help="build (or reuse) the city and stop: a state-size city can be built while the"
         " machine is busy and measured later, when it is quiet",
     )
+    parser.add_argument(
+        "--only",
+        choices=("jurisdiction",),
+        help="measure only these figures (jurisdiction: what records knowing their city costs,"
+        " issue 27), with the storage they are a share of",
+    )
     parser.add_argument("--out", default=str(PROJECT / "var" / "bench"))
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -218,6 +228,7 @@ def main(argv: list[str] | None = None) -> int:
         child = [sys.executable, __file__, "--child", "--size", args.size]
         child += ["--iterations", str(args.iterations), "--check", str(args.check)]
         child += ["--build-only"] if args.build_only else []
+        child += ["--only", args.only] if args.only else []
         print(f"== {db}: a city of {args.size} ({database_url(db, args.size)})", file=sys.stderr)
         done = subprocess.run(child, env=env, stdout=subprocess.PIPE, text=True, check=False)
         if done.returncode:
