@@ -1,7 +1,8 @@
 """The license term as a variant (issue 27): as long as the rabies vaccination (Nowthen 3-2-2.B,
 Lino Lakes 503.09(5)(c)), a year from issue, the calendar year, a fixed date every license
-expires on, or the dog's lifetime; with a fee that is one amount (``flat``), by spay/neuter status
-or by the term's tier. Each is a third city's package of data alone (no Python), one row each."""
+expires on, or the dog's lifetime, or no license at all; with a fee that is one amount
+(``flat``), by spay/neuter status or by the term's tier. Each is a third city's package of data
+alone (no Python), one row each."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pytest
 
 from dogtag.law import licensing, params, provisions
 from dogtag.law.licensing import LicenseApplication, RabiesCertificate
+from dogtag.law.questions import QUESTIONS, QuestionNotInLaw, evaluate
 
 CERTIFICATE = RabiesCertificate(dt.date(2026, 10, 1), dt.date(2029, 10, 1), "Dr. A")
 SOURCE = "{instrument: Thirdtown City Code, kind: ordinance, section: '6.40', adopted: 2019-12-10}"
@@ -183,3 +185,43 @@ def test_an_unknown_term_basis_is_an_error_naming_the_variants(thirdtown):
     asked = LicenseApplication(on=dt.date(2026, 11, 29), rabies=CERTIFICATE)
     with pytest.raises(ValueError, match="'biennial' is not one of vaccination, annual"):
         licensing.license_term(asked, city)
+
+
+def test_a_city_with_no_dog_license_is_data_alone_and_is_never_asked_for_one(
+    tmp_path: Path, monkeypatch
+):
+    # given Fourthtown, which licenses no dogs (as Ramsey since 2021): its package maps no
+    # licensing provision and states no licensing value
+    root = tmp_path / "params"
+    shutil.copytree(params.DEFAULT_ROOT / "minnesota", root / "minnesota")
+    town = root / "fourthtown"
+    (town / "ordinance").mkdir(parents=True)
+    (town / "jurisdiction.yaml").write_text(
+        "id: fourthtown\nname: City of Fourthtown\nkind: city\nstate: minnesota\n"
+    )
+    (town / "ordinance" / "sections.yaml").write_text("provisions: {}\n")
+    # the two holidays each city chooses (Minn. Stat. 645.44 subd. 5): neither, here
+    (town / "calendar.yaml").write_text(
+        "parameters:\n"
+        + _value("calendar.indigenous_peoples_day_is_holiday", "boolean", "false")
+        + _value("calendar.day_after_thanksgiving_is_holiday", "boolean", "false")
+    )
+    provisions._read.cache_clear()
+    monkeypatch.setenv("DOGTAG_PARAMS_DIR", str(root))
+    monkeypatch.setenv("DOGTAG_JURISDICTION", "fourthtown")
+    try:
+        fourthtown = params.default()
+        # when a clerk would ask whether a dog needs a license, or what it costs
+        for name in ("license-required", "license-issue", "duplicate-tag", "refund"):
+            with pytest.raises(QuestionNotInLaw) as refused:
+                evaluate(name, dict(QUESTIONS[name].examples), fourthtown)
+            # then the question is refused, saying the city's law states no such provision
+            assert str(refused.value).startswith(f"City of Fourthtown cannot be asked {name!r}")
+            assert "City of Fourthtown's law states no license." in str(refused.value)
+        # and what state law alone decides is still answered: a period counted by 645.15
+        answer = evaluate("deadline", {"from": "2026-12-07", "days": 14}, fourthtown)
+        assert answer["findings"][0]["message"] == (
+            "Due Mon 2026-12-21: 14 days after the triggering event on Mon 2026-12-07."
+        )
+    finally:
+        provisions._read.cache_clear()
