@@ -131,6 +131,16 @@ def _section_number(cited: str) -> str:
     return found.group() if found else ""
 
 
+def after(section: str, before: str) -> str:
+    """``section`` as a list writes it after ``before``: without the number of the section it
+    shares with it (by its letter alone, or its subdivision), in full when in another section (or
+    after nothing, ``before`` "")."""
+    number = _section_number(section)
+    within = section[len(number) :].removeprefix(".").lstrip()  # "6.40 subd. 5": "subd. 5"
+    shared = number and within and number == _section_number(before)
+    return within if shared else section
+
+
 def together(sections: tuple[str, ...] | list[str]) -> str:
     """Sections cited in one list, as the ordinance writes one: each after the first without the
     number of the section it shares with the one before (by its letter alone, "A, D", or its
@@ -138,10 +148,7 @@ def together(sections: tuple[str, ...] | list[str]) -> str:
     out: list[str] = []
     before = ""
     for section in dict.fromkeys(sections):
-        number = _section_number(section)
-        within = section[len(number) :].removeprefix(".").lstrip()  # "6.40 subd. 5": "subd. 5"
-        shared = number and within and number == _section_number(before)
-        out.append(within if shared else section)
+        out.append(after(section, before))
         before = section
     return ", ".join(out)
 
