@@ -19,7 +19,7 @@ from dogtag.law.provisions import sections_of
 SRC = Path(__file__).resolve().parent.parent / "src" / "dogtag"
 BASELINE = Path(__file__).resolve().parent / "literal_citations.json"
 #: the total the unconverted modules may still write out; only ever lowered
-CEILING = 16
+CEILING = 0
 
 
 def written_out() -> dict[str, int]:

@@ -81,6 +81,10 @@ def tree(tmp_path: Path) -> Path:
             "pattern: '\\b3-2-\\d+'\nprovisions: {vehicle.animal_left: '503.13'}\n",
             "vehicle.animal_left: '503.13' is not a citation of this package",
         ),
+        (
+            "citation_translations: {es: Código}\nprovisions: {}\n",
+            "citation_translations: must map each language to a form with {section}",
+        ),
     ],
 )
 def test_a_malformed_sections_file_names_the_file_and_the_problem(tree, text, message):
@@ -331,3 +335,23 @@ def test_a_rule_is_not_law_where_its_wording_needs_what_the_city_lacks(in_force,
 
     rule = Rule("test.rule", ("503.09(1)",), "A rule", summary, "license-required")
     assert unavailable(rule, in_force("lino-lakes"), dt.date(2026, 12, 7)) == why
+
+
+@pytest.mark.parametrize(
+    "city, language, form",
+    [
+        ("nowthen", "en", "City Code {section}"),
+        ("nowthen", "es", "Código de la Ciudad {section}"),
+        ("lino-lakes", "en", "City Code § {section}"),
+        ("lino-lakes", "es", "Código de la Ciudad § {section}"),
+        ("lino-lakes", "es-mx", "Código de la Ciudad § {section}"),
+        # a language the package does not translate to: its own form
+        ("lino-lakes", "fr", "City Code § {section}"),
+        ("lino-lakes", None, "City Code § {section}"),
+    ],
+)
+def test_a_package_names_its_sections_in_each_language_it_translates_its_form_to(
+    city, language, form
+):
+    package = params.load(params.DEFAULT_ROOT, city).city
+    assert provisions.sections_of(package).citation_in(language) == form

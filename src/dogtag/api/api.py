@@ -14,7 +14,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError, ValidationError
 
-from dogtag.api import problems
+from dogtag.api import citing, problems
 from dogtag.api.auth import AUTH
 from dogtag.api.problems import Problem, problem
 from dogtag.api.routes import cases, clinics, due, licensing, places, public, questions, writes
@@ -39,7 +39,8 @@ class DogtagAPI(NinjaAPI):
 
     def get_openapi_schema(self, **kwargs: Any) -> Any:
         """The generated document, with the problem responses every operation may give and each
-        question's facts schema (the one ``dogtag evaluate QUESTION --schema`` prints)."""
+        question's facts schema (the one ``dogtag evaluate QUESTION --schema`` prints), its texts
+        citing the sections of the city in force (``api.citing``)."""
         schema = super().get_openapi_schema(**kwargs)
         components = schema.setdefault("components", {}).setdefault("schemas", {})
         components["Problem"] = Problem.model_json_schema(
@@ -64,9 +65,12 @@ class DogtagAPI(NinjaAPI):
                 if name is not None:
                     facts = copy.deepcopy(QUESTIONS[name].schema())
                     facts.pop("$schema", None)
+                    # the question's summary as the city in force words it, not the city of the
+                    # process's first document (issue 27)
+                    operation["description"] = facts["description"]
                     body = operation["requestBody"]["content"]["application/json"]
                     body["schema"] = facts
-        return schema
+        return citing.worded_document(schema)
 
 
 api = DogtagAPI(

@@ -145,7 +145,9 @@ class ParcelOut(Schema):
 
 class KennelLicenseOut(Schema):
     number: str
-    type: str = Field(description="private (3-2-5.A) or commercial (3-2-5.B)")
+    type: str = Field(
+        description="private ({§private_kennel.license}) or commercial ({§commercial_kennel.license})"
+    )
     kind: str
     holder_id: int
     parcel_pin: str

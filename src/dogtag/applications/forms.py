@@ -30,7 +30,7 @@ from dogtag.records.bounds import (
     years_after,
 )
 from dogtag.records.office import PHOTO_FORMATS, PHOTO_TYPES, DeskForm
-from dogtag.records.services import today
+from dogtag.records.services import cited_as, today
 from dogtag.records.uploads import UploadField, image_problem
 from dogtag.residents.abuse import HoneypotForm
 
@@ -41,10 +41,10 @@ NEW_OWNER = "license.new_owner"
 
 def _in_city(message: str, concept: str = "") -> str:
     """``message`` in the resident's language, with the city in force (``%(city)s``) and the
-    section of its law stating ``concept`` (``%(section)s``; marked, never another city's, where
-    its law states none)."""
+    section of its law stating ``concept`` as the city names it in a sentence (``%(citation)s``;
+    the section marked, never another city's, where its law states none)."""
     section = cited_in(f"{{§{concept}}}", lenient=True) if concept else ""
-    return gettext(message) % {"city": city_in_force(), "section": section}
+    return gettext(message) % {"city": city_in_force(), "citation": cited_as(section)}
 
 
 #: A label naming the city or a section, written when the form is shown (the city in force).
@@ -55,13 +55,11 @@ WHY_CHOICES = [
     ("new", in_city(gettext_noop("My dog has never been licensed in %(city)s"))),
     (
         "new_resident",
-        in_city(
-            gettext_noop("I moved into %(city)s with my dog (City Code %(section)s)"), NEW_RESIDENT
-        ),
+        in_city(gettext_noop("I moved into %(city)s with my dog (%(citation)s)"), NEW_RESIDENT),
     ),
     (
         "change_of_ownership",
-        in_city(gettext_noop("I became the dog’s new owner (City Code %(section)s)"), NEW_OWNER),
+        in_city(gettext_noop("I became the dog’s new owner (%(citation)s)"), NEW_OWNER),
     ),
 ]
 SEX_CHOICES = [("", _("— choose —")), ("male", _("Male")), ("female", _("Female"))]
@@ -103,7 +101,7 @@ class ApplicationForm(DeskForm, HoneypotForm):
         label=_("The dog has a license from the city I moved from"),
         required=False,
         help_text=in_city(
-            gettext_noop("It does not replace a %(city)s license (City Code %(section)s)."),
+            gettext_noop("It does not replace a %(city)s license (%(citation)s)."),
             NEW_RESIDENT,
         ),
     )

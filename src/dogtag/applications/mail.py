@@ -19,6 +19,7 @@ from dogtag.documents import receipts as receipt_documents
 from dogtag.law.provisions import cite_mapped, together
 from dogtag.outbox.services import Attachment, queue_message
 from dogtag.records import pdf
+from dogtag.records.services import cited_as
 from dogtag.residents.links import absolute
 
 if TYPE_CHECKING:
@@ -58,10 +59,10 @@ def received(application: OnlineApplication) -> None:
                 _("We received your application for a license for %(dog)s.")
                 % {"dog": application.dog_name},
                 _(
-                    "The license fee is paid with the application (City Code %(section)s). Pay "
-                    "at City Hall, or send a check by mail to:"
+                    "The license fee is paid with the application (%(citation)s). Pay at City "
+                    "Hall, or send a check by mail to:"
                 )
-                % {"section": _section(FEE_WITH_APPLICATION)}
+                % {"citation": cited_as(_section(FEE_WITH_APPLICATION))}
                 + "\n"
                 + _office(),
                 _(
@@ -119,12 +120,12 @@ def issued(application: OnlineApplication, issued: Issued) -> None:
                 _(
                     "The license certificate and your receipt %(receipt)s are attached. The tag "
                     "(number %(tag)s) is mailed to you or ready at City Hall; the dog wears it "
-                    "(City Code %(section)s)."
+                    "(%(citation)s)."
                 )
                 % {
                     "receipt": receipt.number,
                     "tag": issued.tag.serial,
-                    "section": _section(TAG_WORN),
+                    "citation": cited_as(_section(TAG_WORN)),
                 },
                 _("Your household: %(url)s") % {"url": absolute(reverse("residents:household"))},
                 _footer(),

@@ -5,6 +5,8 @@ A rule names the provision it applies by a concept id in the ordinance's own wor
 in ``<package>/ordinance/sections.yaml``::
 
     citation: "City Code {section}"      # how the package's sections are named in a sentence
+    citation_translations:               # the same in each language the residents' site speaks
+      es: "Código de la Ciudad {section}"
     pattern: '...'      # a regular expression: what one of its citations looks like
     provisions:
       vehicle.animal_left: "<its section>"
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +57,18 @@ class Sections:
     citation: str
     pattern: re.Pattern[str] | None
     provisions: dict[str, str]
+    #: ``citation`` in another language, by its code ("es")
+    translations: dict[str, str] = field(default_factory=dict)
+
+    def citation_in(self, language: str | None) -> str:
+        """How a sentence in ``language`` ("es", "es-mx") names the package's sections: its
+        translation of ``citation``, else ``citation`` itself."""
+        code = (language or "").lower()
+        return (
+            self.translations.get(code)
+            or self.translations.get(code.split("-")[0])
+            or (self.citation)
+        )
 
     def cited(self, text: str) -> list[str]:
         """The package's own citations written in ``text``, in order."""
@@ -70,7 +84,8 @@ def _read(folder: Path, ident: str) -> Sections:
     where = f"params/{ident}/{FILE}"
     if not isinstance(data, dict) or not isinstance(data.get("provisions"), dict):
         raise SectionsFileError(f"{where}: must be a mapping with 'provisions'")
-    unknown = sorted(set(data) - {"citation", "pattern", "provisions", "description"})
+    fields = {"citation", "citation_translations", "pattern", "provisions", "description"}
+    unknown = sorted(set(data) - fields)
     if unknown:
         raise SectionsFileError(f"{where}: unknown field(s) {', '.join(unknown)}")
     provisions: dict[str, str] = {}
@@ -86,7 +101,16 @@ def _read(folder: Path, ident: str) -> Sections:
                 raise SectionsFileError(
                     f"{where}: {concept}: {section!r} is not a citation of this package"
                 )
-    return Sections(ident, str(data.get("citation") or "{section}"), compiled, provisions)
+    translations = data.get("citation_translations") or {}
+    if not isinstance(translations, dict) or not all(
+        isinstance(form, str) and "{section}" in form for form in translations.values()
+    ):
+        raise SectionsFileError(
+            f"{where}: citation_translations: must map each language to a form with {{section}}"
+        )
+    citation = str(data.get("citation") or "{section}")
+    translated = {str(language).lower(): form for language, form in translations.items()}
+    return Sections(ident, citation, compiled, provisions, translated)
 
 
 def sections_of(jurisdiction: Jurisdiction) -> Sections:
@@ -131,6 +155,16 @@ def _section_number(cited: str) -> str:
     return found.group() if found else ""
 
 
+def after(section: str, before: str) -> str:
+    """``section`` as a list writes it after ``before``: without the number of the section it
+    shares with it (by its letter alone, or its subdivision), in full when in another section (or
+    after nothing, ``before`` "")."""
+    number = _section_number(section)
+    within = section[len(number) :].removeprefix(".").lstrip()  # "6.40 subd. 5": "subd. 5"
+    shared = number and within and number == _section_number(before)
+    return within if shared else section
+
+
 def together(sections: tuple[str, ...] | list[str]) -> str:
     """Sections cited in one list, as the ordinance writes one: each after the first without the
     number of the section it shares with the one before (by its letter alone, "A, D", or its
@@ -138,10 +172,7 @@ def together(sections: tuple[str, ...] | list[str]) -> str:
     out: list[str] = []
     before = ""
     for section in dict.fromkeys(sections):
-        number = _section_number(section)
-        within = section[len(number) :].removeprefix(".").lstrip()  # "6.40 subd. 5": "subd. 5"
-        shared = number and within and number == _section_number(before)
-        out.append(within if shared else section)
+        out.append(after(section, before))
         before = section
     return ", ".join(out)
 

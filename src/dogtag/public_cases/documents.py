@@ -12,6 +12,7 @@ from dogtag.dangerous_dogs import provisions as P
 from dogtag.dangerous_dogs.documents.shared import quoted
 from dogtag.public_cases.hearing import Receipt, flag_sentence
 from dogtag.records import pdf
+from dogtag.records.services import cited_as
 
 
 def confirmation_pdf(receipt: Receipt) -> bytes:
@@ -20,8 +21,8 @@ def confirmation_pdf(receipt: Receipt) -> bytes:
     story: list[Flowable] = [
         *pdf.title_block(
             _("Request for a Hearing — Received"),
-            _("City Code %(section)s · Case %(number)s")
-            % {"section": P.sec(P.HEARING_REQUEST), "number": pdf.text(case.number)},
+            _("%(citation)s · Case %(number)s")
+            % {"citation": cited_as(P.sec(P.HEARING_REQUEST)), "number": pdf.text(case.number)},
         ),
         pdf.field_table(
             [

@@ -34,7 +34,7 @@ from dogtag.dangerous_dogs.models import DangerousDogCase, FlaggedHearingRequest
 from dogtag.outbox.services import Attachment, queue_message
 from dogtag.public_cases.services import site_actor
 from dogtag.records.errors import Refused
-from dogtag.records.services import city_params
+from dogtag.records.services import cited_as, city_params
 from dogtag.residents.links import absolute
 
 RECEIPT_SALT = "dogtag.public_cases.hearing_receipt"
@@ -215,10 +215,10 @@ def _mail(receipt: Receipt, to: str) -> None:
         lines.append(
             _(
                 "The hearing before the Hearing Officer must be held by %(due)s, unless it is "
-                "extended for good cause (City Code %(section)s). You will receive a notice of "
-                "its date, time and place."
+                "extended for good cause (%(citation)s). You will receive a notice of its date, "
+                "time and place."
             )
-            % {"due": _day(receipt.hearing_due), "section": P.sec(P.HEARING)}
+            % {"due": _day(receipt.hearing_due), "citation": cited_as(P.sec(P.HEARING))}
         )
     lines.append(_("Your confirmation is attached (PDF). See it online:") + "\n")
     lines[-1] += absolute(receipt.page)
@@ -236,12 +236,12 @@ def _mail(receipt: Receipt, to: str) -> None:
 def flag_sentence(receipt: Receipt) -> str:
     if receipt.late:
         return _(
-            "Your request arrived after the last day to request a hearing (%(due)s, City Code "
-            "%(section)s). It has been recorded and will not be lost: the Hearing Officer "
-            "decides whether it can still be heard."
+            "Your request arrived after the last day to request a hearing (%(due)s, %(citation)s). "
+            "It has been recorded and will not be lost: the Hearing Officer decides whether it can "
+            "still be heard."
         ) % {
             "due": _day(receipt.window_due) if receipt.window_due else "—",
-            "section": P.sec(P.HEARING_REQUEST),
+            "citation": cited_as(P.sec(P.HEARING_REQUEST)),
         }
     return _(
         "Your request could not be recorded as a timely request at this stage of the case. It "

@@ -42,7 +42,7 @@ from dogtag.complaints.models import Complaint, Evidence, Outcome
 from dogtag.law.provisions import cited_in
 from dogtag.outbox.services import queue_message
 from dogtag.public_cases.models import ResidentComplaint
-from dogtag.records.services import today
+from dogtag.records.services import cited_as, today
 from dogtag.residents.links import absolute
 from dogtag.residents.models import ResidentAccount
 
@@ -64,9 +64,10 @@ STATUS_LABELS = {
 
 
 def _cited(message: str, concept: str) -> str:
-    """``message`` translated, its ``%(section)s`` the section of the city in force that states
-    ``concept`` (named by its id, marked so, where the city's law does not state it)."""
-    return _(message) % {"section": cited_in(f"{{§{concept}}}", lenient=True)}
+    """``message`` translated, its ``%(citation)s`` the section of the city in force that states
+    ``concept`` (named by its id, marked so, where the city's law does not state it), as the city
+    names its sections in a sentence of that language."""
+    return _(message) % {"citation": cited_as(cited_in(f"{{§{concept}}}", lenient=True))}
 
 
 #: A label that cites, translated and cited each time it is shown, never at import.
@@ -80,30 +81,28 @@ OUTCOME_LABELS = {
         "A citation was issued, or the case was sent to the prosecutor."
     ),
     Outcome.Kind.DANGEROUS_DOG_REFERRAL: cited_label(
-        gettext_noop(
-            "The dog was referred for a dangerous-dog designation (City Code %(section)s)."
-        ),
+        gettext_noop("The dog was referred for a dangerous-dog designation (%(citation)s)."),
         "dangerous_dog.restrictions",
     ),
 }
 KIND_LABELS = {
     Complaint.Kind.BARKING: cited_label(
-        gettext_noop("Barking or other noise (City Code %(section)s)"), "nuisance.barking"
+        gettext_noop("Barking or other noise (%(citation)s)"), "nuisance.barking"
     ),
     Complaint.Kind.DAMAGE: cited_label(
-        gettext_noop("Damage to a person or property (City Code %(section)s)"), "nuisance.damage"
+        gettext_noop("Damage to a person or property (%(citation)s)"), "nuisance.damage"
     ),
     Complaint.Kind.AGGRESSION: cited_label(
-        gettext_noop("Snarling, biting or attacking (City Code %(section)s)"), "nuisance.vicious"
+        gettext_noop("Snarling, biting or attacking (%(citation)s)"), "nuisance.vicious"
     ),
     Complaint.Kind.AT_LARGE: cited_label(
-        gettext_noop("A dog running at large (City Code %(section)s)"), "nuisance.at_large"
+        gettext_noop("A dog running at large (%(citation)s)"), "nuisance.at_large"
     ),
     Complaint.Kind.CHASING: cited_label(
-        gettext_noop("Chasing vehicles or people (City Code %(section)s)"), "nuisance.chasing"
+        gettext_noop("Chasing vehicles or people (%(citation)s)"), "nuisance.chasing"
     ),
     Complaint.Kind.VEHICLE: cited_label(
-        gettext_noop("A dog or cat left in a motor vehicle (City Code %(section)s)"),
+        gettext_noop("A dog or cat left in a motor vehicle (%(citation)s)"),
         "vehicle.animal_left",
     ),
 }

@@ -9,12 +9,12 @@ from decimal import Decimal
 from django.contrib.auth.models import AbstractBaseUser
 from django.contrib.contenttypes.models import ContentType
 from django.db import IntegrityError, models, transaction
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from dogtag.law import params as law_params
 from dogtag.law.findings import Finding
 from dogtag.law.licensing.fees import FEE_SCHEDULE
-from dogtag.law.provisions import cite
+from dogtag.law.provisions import cite, sections_of
 from dogtag.records.models import Decision, FeeResolution, FeeResolutionItem, NumberSequence
 from dogtag.records.stored_findings import expand_findings as expand_findings
 from dogtag.records.stored_findings import findings_to_store as findings_to_store
@@ -110,6 +110,15 @@ def _source_of(number: str, adopted_on: dt.date | None, title: str) -> law_param
 
 def base_name() -> str:
     return law_params.default().city.name.removeprefix("City of ")
+
+
+def cited_as(sections: str) -> str:
+    """``sections`` (listed as the ordinance lists them) as the city in force names them in a
+    sentence of the language active: its package's citation form (``ordinance/sections.yaml``,
+    ``citation`` and ``citation_translations``). A translated sentence names them as
+    ``%(citation)s``, so each city's form is its own ("City Code § …" in Lino Lakes)."""
+    form = sections_of(law_params.default().city).citation_in(translation.get_language())
+    return form.format(section=sections)
 
 
 def fee_instrument() -> str:

@@ -50,8 +50,12 @@ def _text(length: int, description: str = "") -> Any:
 
 
 class CertificateFields(Schema):
-    """A certificate of rabies vaccination as the clinic issued it (3-2-2.G). Identify the dog by
-    its microchip, or by its name with its owner's name, street or phone."""
+    # the schema's description, written once for every city (``api.citing`` words the section)
+    __doc__ = (
+        "A certificate of rabies vaccination as the clinic issued it "
+        "({§license.rabies_certificate}). Identify the dog by\nits microchip, or by its name with "
+        "its owner's name, street or phone."
+    )
 
     clinic: str = _text(200, "The clinic's name; if given, the key's clinic.")
     certificate_number: str = Field(min_length=1, max_length=60, pattern=NUMBER_PATTERN)
@@ -100,9 +104,12 @@ class CertificateForm(CertificateFields):
 
 
 class CertificateIn(CertificateFields):
-    """A certificate of rabies vaccination as the clinic issued it (3-2-2.G), with its signed PDF
-    in base64 if the clinic sends it. Identify the dog by its microchip, or by its name with its
-    owner's name, street or phone."""
+    # the schema's description, written once for every city (``api.citing`` words the section)
+    __doc__ = (
+        "A certificate of rabies vaccination as the clinic issued it "
+        "({§license.rabies_certificate}), with its signed PDF\nin base64 if the clinic sends it. "
+        "Identify the dog by its microchip, or by its name with its\nowner's name, street or phone."
+    )
 
     certificate_pdf: str | None = Field(
         None,
@@ -143,7 +150,7 @@ def certificate_out(certificate: Certificate) -> dict[str, Any]:
 @router.post(
     "/clinics/certificates",
     response={200: CertificateOut, 201: CertificateOut},
-    summary="Send a rabies certificate (3-2-2.G), clinics only",
+    summary="Send a rabies certificate ({§license.rabies_certificate}), clinics only",
 )
 def receive_certificate(request: HttpRequest, body: CertificateIn) -> Any:
     """201 with the certificate kept and matched (``recorded`` on the dog, or ``queued`` for a

@@ -82,9 +82,17 @@ def _kennels(q: str) -> list[PrivateKennelLicense | CommercialKennelLicense]:
     return sorted(found, key=lambda k: (k.issued_on, k.number), reverse=True)
 
 
-@router.get("/kennel-licenses", response=Page[KennelLicenseOut], summary="Search kennel licenses")
+@router.get(
+    "/kennel-licenses",
+    response=Page[KennelLicenseOut],
+    summary="Search kennel licenses",
+    description=(
+        "Private ({§private_kennel.license}) and commercial ({§commercial_kennel.license}), "
+        "newest first, by number or parcel PIN."
+    ),
+)
 def kennel_licenses(request: HttpRequest, paging: PagingQuery) -> dict[str, Any]:
-    """Private (3-2-5.A) and commercial (3-2-5.B), newest first, by number or parcel PIN."""
+    """Private and commercial kennel licenses (the operation's description cites them)."""
     require(request)
     found = _kennels(paging.q)
     rows = found[paging.offset : paging.offset + paging.limit]

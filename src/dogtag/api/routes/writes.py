@@ -82,7 +82,7 @@ def _applied(error: ValidationError) -> FormInvalid:
 @licensing_router.post(
     "/dogs/{dog_id}/rabies-vaccinations",
     response={201: VaccinationOut},
-    summary="Record a rabies vaccination (3-2-2.G)",
+    summary="Record a rabies vaccination ({§license.rabies_required})",
 )
 def record_vaccination(request: HttpRequest, body: VaccinationIn, dog_id: int = ID) -> Any:
     require(request, ISSUE)
@@ -97,15 +97,24 @@ def record_vaccination(request: HttpRequest, body: VaccinationIn, dog_id: int = 
     return Status(201, vaccination)
 
 
+#: What issuing a license does, written once for every city (``api.citing`` words the sections)
+ISSUE_DESCRIPTION = (
+    "The application and its payment, as on the license screen: the rules core decides "
+    "({§license.application}\ncontents, {§license.minimum_age} age, {§license.rabies_required} "
+    "rabies, {§license.term}/{§license.fee} term and fee, "
+    "{§license.renewal}/{§license.new_resident}/{§license.new_owner} penalty); issuing stores the "
+    "license, its\nDecision, a tag from stock and the receipt in one transaction."
+)
+
+
 @licensing_router.post(
     "/dogs/{dog_id}/licenses",
     response={201: IssuedOut},
-    summary="Issue a license (3-2-2)",
+    summary="Issue a license ({§license.section})",
+    description=ISSUE_DESCRIPTION,
 )
 def issue_license(request: HttpRequest, body: LicenseIn, dog_id: int = ID) -> Any:
-    """The application and its payment, as on the license screen: the rules core decides (3-2-2.A
-    contents, D age, G rabies, B term and fee, B/E/F penalty); issuing stores the license, its
-    Decision, a tag from stock and the receipt in one transaction."""
+    """The application and its payment, as on the license screen (``ISSUE_DESCRIPTION``)."""
     require(request, ISSUE)
     dog = get(Dog.objects.select_related("owner"), pk=dog_id)
     values = body.dict()

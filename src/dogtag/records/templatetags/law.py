@@ -7,8 +7,10 @@ style of :mod:`dogtag.law.wording`, in a ``span.dogtag-parameter`` whose title g
 where the city in force states that provision. A fee includes the resolutions entered, read once a
 request. Sections are the package's (issue 27): ``{% cite "fees.schedule" %}`` gives the section
 that states a provision, ``{% city_code "fees.schedule" %}`` names it as the city writes it in a
-sentence ("City Code" and the section, in Nowthen); ``{% fee_instrument %}`` says how the city
-sets fees ("resolution", "ordinance").
+sentence ("City Code" and the section, in Nowthen); ``{% citation "license.required" as x %}``
+does so in the language active, for a translated sentence (``{% citation_mapped %}`` where the
+city may not state it); ``{% fee_instrument %}`` says how the city sets fees ("resolution",
+"ordinance").
 """
 
 from __future__ import annotations
@@ -82,6 +84,22 @@ def city_code(*concepts: str) -> str:
 def city_code_mapped(concept: str) -> str:
     """``{% city_code %}`` where the city in force states ``concept``, else ""."""
     return city_code(concept) if provisions.maps(concept) else ""
+
+
+@register.simple_tag
+def citation(*concepts: str) -> str:
+    """``concepts``' sections as the city names them in a sentence of the language active (its
+    package's citation form, translated: ``records.services.cited_as``), listed as its ordinance
+    lists them: a translated sentence's ``%(...)s``, so that each city's form is its own."""
+    return records_services.cited_as(provisions.together(provisions.cite_each(*concepts)))
+
+
+@register.simple_tag
+def citation_mapped(*concepts: str) -> str:
+    """``{% citation %}`` of those of ``concepts`` the city in force states; "" where it states
+    none (a shared page, shown in every city)."""
+    cited = provisions.together(provisions.cite_mapped(*concepts))
+    return records_services.cited_as(cited) if cited else ""
 
 
 @register.simple_tag
