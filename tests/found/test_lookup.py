@@ -220,7 +220,7 @@ def test_the_answer_is_in_spanish_for_a_spanish_browser(pat):
     response = look_up(Client(), "T26-00001", HTTP_ACCEPT_LANGUAGE="es")
     page = text(response)
     assert "Este perro tiene licencia en la ciudad" in page
-    assert "(Código Municipal 3-2-2.A" in page
+    assert "(Código de la Ciudad 3-2-2.A" in page
     assert "Sexo hembra" in page
     assert "Esterilizado o castrado sí" in page
 
@@ -247,3 +247,21 @@ def test_an_address_that_is_no_ip_address_is_logged_as_unknown(pat):
     response = look_up(Client(REMOTE_ADDR="unknown"), "T26-00001")
     assert response.status_code == 200
     assert Lookup.objects.get().client_address is None
+
+
+@pytest.mark.parametrize(
+    ("language", "cited"),
+    [
+        ("en", "the city’s tag (City Code § 503.09(1), (4))."),
+        ("es", "(Código de la Ciudad § 503.09(1), (4))."),
+    ],
+)
+def test_an_unknown_number_in_lino_lakes_cites_its_code_in_its_own_form(
+    pat, monkeypatch, language, cited
+):
+    # given Lino Lakes in force, whose code names a section "City Code § 503.09(1)"
+    monkeypatch.setenv("DOGTAG_JURISDICTION", "lino-lakes")
+    page = text(look_up(Client(), "T26-99999", HTTP_ACCEPT_LANGUAGE=language))
+    # then the page names its sections in that form, in the reader's language
+    assert cited in page
+    assert "3-2-" not in page
