@@ -166,3 +166,14 @@ def test_the_due_list_cites_lino_lakes_sections(clerk, stock, owner, client):
     assert "Pepper" in page
     assert "503.09(5)(c)" in page
     assert "3-2-2" not in page
+
+
+def test_the_owner_form_s_data_practices_notice_cites_lino_lakes_code_in_its_form(clerk, client):
+    # given a clerk at Lino Lakes' counter, when the new-owner form is opened
+    ensure_roles()
+    clerk.groups.add(Group.objects.get(name=CLERK))
+    client.force_login(clerk)
+    page = client.get("/owners/new/").content.decode()
+    # then the notice names why a license needs the data in Lino Lakes' citation form
+    assert "may not be kept in the City without one (City Code § 503.09(1), (1)(a))." in page
+    assert "3-2-2" not in page
