@@ -136,3 +136,20 @@ def test_a_row_without_a_required_value_is_refused_before_anything_is_written():
     with pytest.raises(AssertionError, match="licensing_license.'issued_on' needs a value"):
         table.add(id=1, number="2026-00001", dog_id=1, owner_id=1)
     assert (table.rows, table.flush(), License.objects.count()) == ([], 0, 0)
+
+
+@pytest.mark.parametrize("city", ["nowthen", "lino-lakes"])
+def test_a_row_written_in_bulk_knows_its_city_as_a_saved_one_does(monkeypatch, city):
+    # Regression (issue 27): the writer took only fixed defaults, so a row it wrote without a
+    # jurisdiction (the bench's tags and receipts, an import's) named no city: "", not the city
+    # in force as the services' rows do.
+    # Given a city in force, when an owner is written in bulk without naming its jurisdiction
+    monkeypatch.setenv("DOGTAG_JURISDICTION", city)
+    table = Table(Owner)
+    pk = table.take_id()
+    table.add(id=pk, name="Ada Berg", street="1 Viking Blvd NW", created_at=timezone.now())
+    table.flush()
+    # Then it reads back as the city's, as one the services saved would
+    saved = Owner.objects.get(pk=pk)
+    assert saved.jurisdiction == city
+    assert saved.city == Owner(name="x").city != ""

@@ -48,9 +48,14 @@ class Table:
         self.attnames = [f.attname for f in self.fields]
         self.name = model._meta.db_table
         self.defaults: dict[str, Any] = {}
+        #: defaults computed for each row, as ``save`` computes them: the city in force
+        #: (``records.jurisdiction``) — never "" for a record that must know its city
+        self.computed: list[tuple[str, Any]] = []
         for f in self.fields:
             if f.has_default() and not callable(f.default):
                 self.defaults[f.attname] = f.default
+            elif f.has_default():
+                self.computed.append((f.attname, f.default))
             elif f.null:
                 self.defaults[f.attname] = None
             elif isinstance(f, models.CharField | models.TextField | models.FileField):
@@ -67,6 +72,8 @@ class Table:
 
     def row(self, **values: Any) -> Row:
         """A row of ``values`` (the defaults for the others), not added."""
+        if self.computed:
+            values = {a: make() for a, make in self.computed if a not in values} | values
         try:
             return self._row({**self.defaults, **values})  # type: ignore[no-any-return]
         except KeyError as missing:
