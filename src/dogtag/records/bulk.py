@@ -29,6 +29,8 @@ from django.db import connection, models
 from django.db.models.fields.files import FieldFile
 from django.utils import timezone
 
+from dogtag.records import jurisdiction
+
 Row = tuple[Any, ...]
 PLAIN = {int, str, bool, type(None), float}
 #: Ids reserved in one round trip at first; the block doubles each time up to ``MAX_BLOCK``.
@@ -51,6 +53,9 @@ class Table:
         for f in self.fields:
             if f.has_default() and not callable(f.default):
                 self.defaults[f.attname] = f.default
+            elif f.default is jurisdiction.in_force:
+                # the city in force when the writer starts: one writer writes one city's rows
+                self.defaults[f.attname] = jurisdiction.in_force()
             elif f.null:
                 self.defaults[f.attname] = None
             elif isinstance(f, models.CharField | models.TextField | models.FileField):
