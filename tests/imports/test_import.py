@@ -361,3 +361,16 @@ def test_an_imported_license_reads_on_its_page_certificate_and_api(
     # the API marks it imported, with no decision's sections
     read = client.get("/api/v1/licenses/L-2024-0010").json()
     assert (read["imported"], read["decision_sections"], read["fee"]) == (True, [], "10.00")
+
+
+def test_the_imported_records_and_their_history_name_the_city_in_force(admin):
+    # given Nowthen in force (the suite's city)
+    # when the example file is imported (written in bulk, not through the models' save)
+    import_licenses(EXAMPLE.read_bytes(), filename="example.csv", actor=admin)
+    # then every record, every history row and the run name Nowthen (issue 27: records know their
+    # city), not the empty name the bulk writer gave a field whose default is a function
+    for model in (Owner, Dog, RabiesVaccination, License, Tag):
+        assert set(model.objects.values_list("jurisdiction", flat=True)) == {"nowthen"}, model
+        history = model.history.model.objects  # type: ignore[attr-defined]
+        assert set(history.values_list("jurisdiction", flat=True)) == {"nowthen"}, model
+    assert list(LegacyImport.objects.values_list("jurisdiction", flat=True)) == ["nowthen"]

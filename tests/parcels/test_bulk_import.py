@@ -5,7 +5,7 @@ django-simple-history writes."""
 import pytest
 
 from dogtag.parcels import importing
-from dogtag.parcels.models import Parcel, Structure
+from dogtag.parcels.models import Parcel, ParcelImport, Structure
 
 from .conftest import X0, Y0, rectangle
 from .test_geojson import collection, feature, run
@@ -65,3 +65,13 @@ def test_a_file_larger_than_one_lookup_is_imported_found_again_and_updated(
         "NEW OWNER",
     )
     assert (Parcel.history.count(), Structure.objects.count()) == (6, 5)
+
+
+def test_the_imported_parcels_and_their_history_name_the_city_in_force(administrator):
+    # given Nowthen in force (the suite's city)
+    # when a file is imported (written in bulk)
+    run(_file(), actor=administrator)
+    # then each parcel, its history rows and the run name Nowthen (issue 27)
+    assert set(Parcel.objects.values_list("jurisdiction", flat=True)) == {"nowthen"}
+    assert set(Parcel.history.values_list("jurisdiction", flat=True)) == {"nowthen"}
+    assert list(ParcelImport.objects.values_list("jurisdiction", flat=True)) == ["nowthen"]

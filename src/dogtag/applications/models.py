@@ -13,6 +13,7 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from dogtag.licensing.models import city_in_force
+from dogtag.records.jurisdiction import field as jurisdiction_field
 
 
 class OnlineApplication(models.Model):
@@ -28,6 +29,7 @@ class OnlineApplication(models.Model):
         ISSUED = "issued", _("License issued")
         RETURNED = "returned", _("Returned to you")
 
+    jurisdiction = jurisdiction_field()
     account = models.ForeignKey(
         "residents.ResidentAccount", on_delete=models.PROTECT, related_name="applications"
     )

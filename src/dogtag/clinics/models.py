@@ -16,6 +16,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from dogtag.licensing.models import RabiesVaccination
+from dogtag.records.jurisdiction import field as jurisdiction_field
 
 DURATION_CHOICES = RabiesVaccination._meta.get_field("duration_years").choices
 
@@ -30,6 +31,7 @@ class Certificate(models.Model):
         API = "api", "the clinic's API key"
         CSV = "csv", "a CSV file uploaded by staff"
 
+    jurisdiction = jurisdiction_field()
     clinic = models.CharField(max_length=200)
     certificate_number = models.CharField(max_length=60)
     veterinarian = models.CharField(max_length=200)
@@ -111,6 +113,7 @@ class CertificateBatch(models.Model):
     goes through ``services.receive_certificate`` as a posted certificate does; ``report`` holds
     each row's outcome (``batches.Outcome``) once the rows are done."""
 
+    jurisdiction = jurisdiction_field()
     clinic = models.CharField(max_length=200)
     filename = models.CharField(max_length=200)
     file = models.FileField(upload_to="clinic-batches/")

@@ -15,6 +15,8 @@ from django.utils.functional import lazy
 from simple_history.models import HistoricalRecords
 
 from dogtag.law.provisions import cite_mapped
+from dogtag.records.jurisdiction import field as jurisdiction_field
+from dogtag.records.jurisdiction import unique_per_city
 
 
 def _labelled(words: str, concept: str) -> str:
@@ -41,7 +43,8 @@ class Complaint(models.Model):
         INVESTIGATING = "investigating", "under investigation"
         CLOSED = "closed", "closed"
 
-    number = models.CharField(max_length=20, unique=True)
+    jurisdiction = jurisdiction_field()
+    number = models.CharField(max_length=20)
     kind = models.CharField(max_length=12, choices=Kind.choices)
     received_at = models.DateTimeField(default=timezone.now)
     received_by = models.ForeignKey(
@@ -86,6 +89,7 @@ class Complaint(models.Model):
             models.Index(fields=["kind", "received_at"]),
             models.Index(fields=["status"]),
         ]
+        constraints = [unique_per_city("number", "complaint_number_per_city")]
 
     def __str__(self) -> str:
         return f"Complaint {self.number}"

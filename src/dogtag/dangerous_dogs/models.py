@@ -23,6 +23,8 @@ from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
 from dogtag.dangerous_dogs.provisions import cites
+from dogtag.records.jurisdiction import field as jurisdiction_field
+from dogtag.records.jurisdiction import unique_per_city
 
 
 # The choices whose labels cite a provision (``cites``) are given by a function: a migration names
@@ -83,7 +85,8 @@ class DangerousDogCase(models.Model):
         )
         MAIL = "mail", "mailed to the owner"
 
-    number = models.CharField(max_length=20, unique=True)
+    jurisdiction = jurisdiction_field()
+    number = models.CharField(max_length=20)
     dog = models.ForeignKey(
         "licensing.Dog", on_delete=models.PROTECT, related_name="dangerous_dog_cases"
     )
@@ -152,11 +155,12 @@ class DangerousDogCase(models.Model):
         ordering = ["-designated_on", "-id"]
         indexes = [models.Index(fields=["state"])]
         constraints = [
+            unique_per_city("number", "dangerous_dog_case_number_per_city"),
             models.UniqueConstraint(
                 fields=["dog"],
                 condition=~Q(state__in=["rescinded"]),
                 name="one_standing_dangerous_dog_case_per_dog",
-            )
+            ),
         ]
 
     def __str__(self) -> str:
@@ -423,10 +427,11 @@ class Registration(models.Model):
         REVOKED = "revoked", cites("revoked ({§dangerous_dog.revocation})")
         ENDED = "ended", "ended (the dog died or left the City)"
 
+    jurisdiction = jurisdiction_field()
     case = models.ForeignKey(
         DangerousDogCase, on_delete=models.PROTECT, related_name="registrations"
     )
-    certificate_number = models.CharField(max_length=20, unique=True)
+    certificate_number = models.CharField(max_length=20)
     issued_on = models.DateField()
     expires_on = models.DateField()
     status = models.CharField(max_length=12, choices=registration_statuses, default=Status.ACTIVE)
@@ -474,10 +479,11 @@ class Registration(models.Model):
     class Meta:
         ordering = ["-issued_on", "-id"]
         constraints = [
+            unique_per_city("certificate_number", "dangerous_dog_certificate_number_per_city"),
             models.CheckConstraint(
                 condition=Q(expires_on__gt=models.F("issued_on")),
                 name="dangerous_dog_registration_expires_after_issue",
-            )
+            ),
         ]
 
     def __str__(self) -> str:

@@ -15,6 +15,7 @@ from django.utils.functional import lazy
 from simple_history.models import HistoricalRecords
 
 from dogtag.law.provisions import cited_in
+from dogtag.records.jurisdiction import field as jurisdiction_field
 
 
 def _word(text: str) -> str:
@@ -34,6 +35,7 @@ class Lookup(models.Model):
         MICROCHIP = "microchip", "microchip"
         NOTHING = "", "not found"
 
+    jurisdiction = jurisdiction_field()
     at = models.DateTimeField(default=timezone.now)
     #: The number as typed (bounded by the form), and as compared (trimmed, upper case, no dashes).
     typed = models.CharField(max_length=40)
@@ -74,6 +76,7 @@ class RelayMessage(models.Model):
     """A finder's message to a dog's owner, relayed by the city: the finder never learns who the
     owner is; the owner gets the finder's message and how to reach them."""
 
+    jurisdiction = jurisdiction_field()
     lookup = models.ForeignKey(Lookup, on_delete=models.PROTECT, related_name="messages")
     dog = models.ForeignKey("licensing.Dog", on_delete=models.PROTECT, related_name="+")
     received_at = models.DateTimeField(default=timezone.now)
@@ -102,6 +105,7 @@ class RelayMessage(models.Model):
 class LostReport(models.Model):
     """An owner's report that their dog is lost, and later that it was found again."""
 
+    jurisdiction = jurisdiction_field()
     dog = models.ForeignKey("licensing.Dog", on_delete=models.PROTECT, related_name="lost_reports")
     reported_at = models.DateTimeField(default=timezone.now)
     reported_by = models.ForeignKey(

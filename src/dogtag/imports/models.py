@@ -11,10 +11,13 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
+from dogtag.records.jurisdiction import field as jurisdiction_field
+
 
 class LegacyImport(models.Model):
     """One run of the import (or a dry run): the file, who ran it, what it did, every refusal."""
 
+    jurisdiction = jurisdiction_field()
     filename = models.CharField(max_length=255)
     sha256 = models.CharField(max_length=64)
     dry_run = models.BooleanField(default=False)

@@ -20,6 +20,8 @@ from django.utils.functional import lazy
 from simple_history.models import HistoricalRecords
 
 from dogtag.law.provisions import cite, cited_in, span, together
+from dogtag.records.jurisdiction import field as jurisdiction_field
+from dogtag.records.jurisdiction import unique_per_city
 
 
 def _word(text: str) -> str:
@@ -55,7 +57,8 @@ class PrivateKennelLicense(models.Model):
         REVOKED = "revoked", "revoked"
         SURRENDERED = "surrendered", "surrendered"
 
-    number = models.CharField(max_length=20, unique=True)
+    jurisdiction = jurisdiction_field()
+    number = models.CharField(max_length=20)
     holder = models.ForeignKey(
         "licensing.Owner", on_delete=models.PROTECT, related_name="private_kennel_licenses"
     )
@@ -83,6 +86,7 @@ class PrivateKennelLicense(models.Model):
 
     class Meta:
         ordering = ["-issued_on", "-id"]
+        constraints = [unique_per_city("number", "private_kennel_number_per_city")]
 
     def __str__(self) -> str:
         return f"Private kennel license {self.number}"
@@ -105,7 +109,8 @@ class CommercialKennelApplication(models.Model):
         APPROVE_WITH_CONDITIONS = "approve_with_conditions", "approve with conditions"
         DENY = "deny", "deny"
 
-    number = models.CharField(max_length=20, unique=True)
+    jurisdiction = jurisdiction_field()
+    number = models.CharField(max_length=20)
     applicant = models.ForeignKey(
         "licensing.Owner", on_delete=models.PROTECT, related_name="commercial_kennel_applications"
     )
@@ -141,6 +146,7 @@ class CommercialKennelApplication(models.Model):
 
     class Meta:
         ordering = ["-applied_on", "-id"]
+        constraints = [unique_per_city("number", "commercial_kennel_application_number_per_city")]
 
     def __str__(self) -> str:
         return f"Commercial kennel application {self.number}"
@@ -210,7 +216,8 @@ class CommercialKennelLicense(models.Model):
         EXPIRED = "expired", "expired"
         REVOKED = "revoked", "revoked"
 
-    number = models.CharField(max_length=20, unique=True)
+    jurisdiction = jurisdiction_field()
+    number = models.CharField(max_length=20)
     application = models.ForeignKey(
         CommercialKennelApplication, on_delete=models.PROTECT, related_name="licenses"
     )
@@ -239,6 +246,7 @@ class CommercialKennelLicense(models.Model):
 
     class Meta:
         ordering = ["-issued_on", "-id"]
+        constraints = [unique_per_city("number", "commercial_kennel_number_per_city")]
 
     def __str__(self) -> str:
         return f"Commercial kennel license {self.number}"

@@ -21,6 +21,8 @@ from shapely.geometry.base import BaseGeometry
 from simple_history.models import HistoricalRecords
 
 from dogtag.law.provisions import cited_in
+from dogtag.records.jurisdiction import field as jurisdiction_field
+from dogtag.records.jurisdiction import unique_per_city
 
 SQUARE_FEET_PER_ACRE = Decimal(43560)
 
@@ -41,6 +43,7 @@ def as_shape(geometry: dict[str, Any] | None) -> BaseGeometry | None:
 class ParcelImport(models.Model):
     """One import of a county parcel file: what came in, what was refused and why."""
 
+    jurisdiction = jurisdiction_field()
     filename = models.CharField(max_length=255)
     source_crs = models.CharField(max_length=60, help_text="The file's coordinate system")
     sha256 = models.CharField(max_length=64)
@@ -66,6 +69,7 @@ class Parcel(models.Model):
     notice is mailed to (``commercial_kennel.hearing_notice``); the dog owners living on the parcel
     are ``residents``."""
 
+    jurisdiction = jurisdiction_field()
     pin = models.CharField("PIN", max_length=30, unique=True, help_text="County parcel number")
     address = models.CharField("site address", max_length=200, blank=True)
     acres = models.DecimalField(
@@ -156,6 +160,7 @@ class Enclosure(models.Model):
     """A dog enclosure or shelter (``enclosure.purpose``): where it stands, when it was built, what
     it holds."""
 
+    jurisdiction = jurisdiction_field()
     parcel = models.ForeignKey(Parcel, on_delete=models.PROTECT, related_name="enclosures")
     label = models.CharField(max_length=100, default="Dog enclosure")
     #: GeoJSON Polygon (its footprint) or Point (one surveyed point), in feet.
@@ -219,7 +224,8 @@ class ComplianceNotice(models.Model):
     """``enclosure.compliance_notice``: a notice of compliance on a pre-existing enclosure after a
     complaint; 30 days."""
 
-    number = models.CharField(max_length=20, unique=True)
+    jurisdiction = jurisdiction_field()
+    number = models.CharField(max_length=20)
     enclosure = models.ForeignKey(
         Enclosure, on_delete=models.PROTECT, related_name="compliance_notices"
     )
@@ -238,6 +244,7 @@ class ComplianceNotice(models.Model):
 
     class Meta:
         ordering = ["-issued_on", "-id"]
+        constraints = [unique_per_city("number", "compliance_notice_number_per_city")]
 
     def __str__(self) -> str:
         return f"Notice of compliance {self.number}"

@@ -9,17 +9,18 @@ and no password is ever invented. Run again, it changes nothing.
 
 from __future__ import annotations
 
+from django.apps import apps
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractUser
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
-from django.db import DEFAULT_DB_ALIAS, connections, transaction
+from django.db import DEFAULT_DB_ALIAS, connections, models, transaction
 from django.db.migrations.executor import MigrationExecutor
+from simple_history.models import HistoricalChanges
 
 from dogtag.law import params as law_params
 from dogtag.records import roles
-from dogtag.records.models import NumberSequence
 from dogtag.staff.demo import DEMO_PASSWORD, DEMO_USERNAME
 
 
@@ -63,16 +64,10 @@ def not_ready() -> str | None:
 
 def another_city() -> str | None:
     """Why this database must not be served with the city in force: its records were made under
-    another city's law (their number series name it, issue 27), or None. One deployment serves one
-    city; a second city gets its own database."""
+    another city's law (any record that names its city says so, issue 27), or None. One deployment
+    serves one city; a second city gets its own database."""
     city = law_params.default().city.id
-    others = sorted(
-        set(
-            NumberSequence.objects.exclude(jurisdiction__in=("", city)).values_list(
-                "jurisdiction", flat=True
-            )
-        )
-    )
+    others = sorted({name for model in city_records() for name in _other_cities(model, city)})
     if not others:
         return None
     return (
@@ -80,6 +75,22 @@ def another_city() -> str | None:
         f"force, DOGTAG_JURISDICTION): serve it with DOGTAG_JURISDICTION={others[0]}, or give "
         f"{city} its own database (DATABASE_URL, or DOGTAG_VAR_DIR for a new SQLite file)."
     )
+
+
+def city_records() -> list[type[models.Model]]:
+    """Every model whose records name their city (``records.jurisdiction``); a history table is
+    left out, as it repeats its record's city."""
+    return [
+        model
+        for model in apps.get_models()
+        if not issubclass(model, HistoricalChanges)
+        and any(f.name == "jurisdiction" for f in model._meta.concrete_fields)
+    ]
+
+
+def _other_cities(model: type[models.Model], city: str) -> set[str]:
+    rows = model._base_manager.exclude(jurisdiction__in=("", city))
+    return set(rows.order_by().values_list("jurisdiction", flat=True).distinct())
 
 
 def check_administrator(username: str, email: str, password: str) -> list[str]:
