@@ -27,7 +27,7 @@ from decimal import Decimal
 from typing import overload
 
 from dogtag.law import ordinance
-from dogtag.law.computation_of_time import add_months
+from dogtag.law.computation_of_time import add_months, long_date
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterError, ParameterSet
@@ -83,10 +83,6 @@ def _named(concept: str) -> str:
     return cited_in(f"{{§{concept}}}", lenient=True)
 
 
-def _long(day: dt.date) -> str:
-    return f"{day:%B} {day.day}, {day.year}"
-
-
 def clock_time(value: str) -> str:
     """ "21:00" -> "9:00 p.m.", "07:00" -> "7:00 a.m." (the ordinance's way of writing hours)."""
     try:
@@ -132,8 +128,8 @@ def license_term(kind: str, starts_on: dt.date, params: ParameterSet) -> Finding
         outcome="term",
         sections=(section,),
         message=(
-            f"The {kind} kennel license is for {term.display()}: from {_long(starts_on)} through "
-            f"{_long(expires_on)} ({section})."
+            f"The {kind} kennel license is for {term.display()}: from {long_date(starts_on)} through "
+            f"{long_date(expires_on)} ({section})."
         ),
         facts={"kind": kind, "starts_on": starts_on},
         parameters=(term,),
@@ -429,7 +425,7 @@ def inspection(
             sections=(authority, *cited),
             blocks=True,
             message=(
-                f"Not in compliance on {_long(on)}: {len(violations)} of {len(findings)} "
+                f"Not in compliance on {long_date(on)}: {len(violations)} of {len(findings)} "
                 f"condition(s) checked not met ({', '.join(cited)}); inspected under {authority}."
             ),
             facts={"license_kind": license_kind, "on": on, "checked": len(findings)},
@@ -441,7 +437,7 @@ def inspection(
             outcome="compliant",
             sections=(authority,),
             message=(
-                f"In compliance on {_long(on)}: all {len(findings)} condition(s) checked were met; "
+                f"In compliance on {long_date(on)}: all {len(findings)} condition(s) checked were met; "
                 f"inspected under {authority}."
             ),
             facts={"license_kind": license_kind, "on": on, "checked": len(findings)},

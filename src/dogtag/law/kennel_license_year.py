@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from dogtag.law.computation_of_time import long_date
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet, ParameterValue
 from dogtag.law.provisions import cite
@@ -69,7 +70,7 @@ def license_term_fixed_date(kind: str, starts_on: dt.date, params: ParameterSet)
         outcome="term",
         sections=(section,),
         message=(
-            f"The {kind} kennel license runs from {_long(starts_on)} through {_long(expires_on)}, "
+            f"The {kind} kennel license runs from {long_date(starts_on)} through {long_date(expires_on)}, "
             f"when every kennel license expires ({section})."
         ),
         facts={"kind": kind, "starts_on": starts_on},
@@ -77,7 +78,3 @@ def license_term_fixed_date(kind: str, starts_on: dt.date, params: ParameterSet)
         next_date=expires_on,
         details={"starts_on": starts_on, "expires_on": expires_on},
     )
-
-
-def _long(day: dt.date) -> str:
-    return f"{day:%B} {day.day}, {day.year}"

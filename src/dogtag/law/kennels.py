@@ -11,7 +11,7 @@ from decimal import Decimal
 
 from shapely.geometry.base import BaseGeometry
 
-from dogtag.law.computation_of_time import add_months, months_before
+from dogtag.law.computation_of_time import add_months, long_date, months_before
 from dogtag.law.enclosures import MEASURE_DECIMALS
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding
@@ -56,10 +56,6 @@ RENEWAL_READING = "readings.commercial_kennel_renewal"
 PRIVATE_KENNEL_CHANGES = ("relocation", "assignment")
 
 
-def _long(day: dt.date) -> str:
-    return f"{day:%B} {day.day}, {day.year}"
-
-
 def _dogs(count: int) -> str:
     return f"{count} dog" if count == 1 else f"{count} dogs"
 
@@ -99,7 +95,7 @@ def dogs_counted(births: list[dt.date], on: dt.date, params: ParameterSet) -> Fi
         f"{months.display()} of age count ({section})."
     )
     if next_date is not None:
-        message += f" The next dog counts from {_long(next_date)}."
+        message += f" The next dog counts from {long_date(next_date)}."
     return Finding(
         rule="kennel.dogs_counted",
         outcome="counted",
@@ -637,7 +633,7 @@ def commercial_kennel_renewal(
     found = sorted(d for d in nuisance_complaints if window_starts <= d <= term_ends)
     facts = {"term_ends": term_ends, "nuisance_complaints": nuisance_complaints, "on": on}
     details = {"window_starts": window_starts, "window_ends": term_ends, "complaints": found}
-    window = f"{_long(window_starts)} to {_long(term_ends)}"
+    window = f"{long_date(window_starts)} to {long_date(term_ends)}"
     if not found:
         renewed_to = add_months(term_ends, 12 * term.integer)
         return Finding(
@@ -645,7 +641,7 @@ def commercial_kennel_renewal(
             outcome="renew_same_terms",
             sections=(section,),
             message=(
-                f"Renew on the same terms for {term.display()}, to {_long(renewed_to)}: no nuisance "
+                f"Renew on the same terms for {term.display()}, to {long_date(renewed_to)}: no nuisance "
                 f"complaint was received in the previous {lookback.display()} ({window}) "
                 f"({section})."
             ),
@@ -655,7 +651,7 @@ def commercial_kennel_renewal(
             details=details,
         )
     reading = params.get(RENEWAL_READING, on)
-    dates = ", ".join(_long(d) for d in found)
+    dates = ", ".join(long_date(d) for d in found)
     complaints = f"{len(found)} nuisance complaint(s) received in the previous {lookback.display()}"
     if reading.choice == "new_application":
         what = "Not renewed: the kennel must apply anew, with a Planning & Zoning hearing"
