@@ -6,11 +6,12 @@ case is counted from a stated day, on Lino Lakes' calendar."""
 from __future__ import annotations
 
 import datetime as dt
+import shutil
 from pathlib import Path
 
 import pytest
 
-from dogtag.law import package_wording
+from dogtag.law import package_wording, params, provisions
 from dogtag.law.clocks import CLOCKS, deadline
 from dogtag.law.computation_of_time import DeadlineError
 from dogtag.law.questions import evaluate
@@ -191,3 +192,29 @@ def test_a_malformed_wording_file_is_an_error_naming_it(tmp_path: Path, text, pr
         package_wording._read(tmp_path, "thirdtown", "clocks.yaml")
     assert str(caught.value).startswith("params/thirdtown/ordinance/clocks.yaml: ")
     assert problem in str(caught.value)
+
+
+def test_a_period_before_an_event_in_business_days_is_refused_not_guessed(
+    tmp_path: Path, monkeypatch
+):
+    # given a copy of Lino Lakes' package whose relocation notice is stated in business days
+    root = tmp_path / "params"
+    for package in ("minnesota", "lino-lakes"):
+        shutil.copytree(params.DEFAULT_ROOT / package, root / package)
+    rules = root / "lino-lakes" / "dangerous_dogs.yaml"
+    text = rules.read_text(encoding="utf-8")
+    marker = "  dangerous_dog.relocation_notice_days:\n"
+    head, tail = text.split(marker)
+    rules.write_text(head + marker + tail.replace("unit: days", "unit: business days", 1))
+    provisions._read.cache_clear()
+    monkeypatch.setenv("DOGTAG_PARAMS_DIR", str(root))
+    monkeypatch.setenv("DOGTAG_JURISDICTION", "lino-lakes")
+    try:
+        with pytest.raises(DeadlineError) as refused:
+            deadline(params.default(), D(2026, 12, 21), clock_id="dangerous_dog.relocation_notice")
+    finally:
+        provisions._read.cache_clear()
+    # then the count is refused, saying why, rather than counted some way the law does not say
+    assert str(refused.value) == (
+        "dangerous_dog.relocation_notice counts business days before an event: not a count we know"
+    )
