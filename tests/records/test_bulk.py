@@ -147,7 +147,12 @@ def test_a_row_written_in_bulk_knows_its_city_as_a_saved_one_does(monkeypatch, c
     monkeypatch.setenv("DOGTAG_JURISDICTION", city)
     table = Table(Owner)
     pk = table.take_id()
-    table.add(id=pk, name="Ada Berg", street="1 Viking Blvd NW", created_at=timezone.now())
+    table.add(
+        id=pk,
+        name="Ada Berg",
+        street="1 Viking Blvd NW",
+        created_at=dt.datetime(2026, 12, 7, 9, 0, tzinfo=dt.UTC),
+    )
     table.flush()
     # Then it reads back as the city's, as one the services saved would
     saved = Owner.objects.get(pk=pk)
