@@ -23,6 +23,7 @@ from dogtag.law import params as law_params
 from dogtag.law.licensing import LICENSE_KINDS
 from dogtag.law.provisions import cited_in
 from dogtag.records.jurisdiction import field as jurisdiction_field
+from dogtag.records.jurisdiction import unique_per_city
 
 
 def _word(text: str) -> str:
@@ -207,7 +208,8 @@ class License(models.Model):
         ENDED = "ended", "ended (dog died, moved or changed owner)"
         VOID = "void", "void (receipt voided)"
 
-    number = models.CharField(max_length=20, unique=True)
+    #: unique within its city (``Meta.constraints``): each city draws its own series
+    number = models.CharField(max_length=20)
     dog = models.ForeignKey(Dog, on_delete=models.PROTECT, related_name="licenses")
     owner = models.ForeignKey(Owner, on_delete=models.PROTECT, related_name="licenses")
     kind = models.CharField(
@@ -256,6 +258,7 @@ class License(models.Model):
         # SQLite, without statistics, then chose it over the dog's own index when issuing.
         indexes = [models.Index(fields=["expires_on"], name="license_expires_on")]
         constraints = [
+            unique_per_city("number", "license_number_per_city"),
             models.CheckConstraint(
                 condition=Q(expires_on__gte=models.F("issued_on")),
                 name="license_expires_after_issue",
@@ -296,7 +299,8 @@ class Tag(models.Model):
         REPLACED = "replaced", "replaced (license renewed)"
         VOID = "void", "void"
 
-    serial = models.CharField(max_length=20, unique=True)
+    #: unique within its city (``Meta.constraints``): each city numbers the tags it buys
+    serial = models.CharField(max_length=20)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.IN_STOCK)
     license = models.ForeignKey(
         License, null=True, blank=True, on_delete=models.PROTECT, related_name="tags"
@@ -315,10 +319,13 @@ class Tag(models.Model):
         # of every tag the city ever bought (issue 14). Partial, so only that question uses it.
         indexes = [
             models.Index(
-                fields=["serial"], condition=Q(status="in_stock"), name="tag_in_stock_serial"
+                fields=["jurisdiction", "serial"],
+                condition=Q(status="in_stock"),
+                name="tag_in_stock_serial",
             )
         ]
         constraints = [
+            unique_per_city("serial", "tag_serial_per_city"),
             # a tag in stock belongs to nobody; any other tag belongs to one license and its dog
             models.CheckConstraint(
                 condition=(Q(status="in_stock") & Q(license__isnull=True) & Q(dog__isnull=True))
@@ -346,7 +353,8 @@ class Receipt(models.Model):
         CHECK = "check", "check"
         CARD = "card", "card"
 
-    number = models.CharField(max_length=20, unique=True)
+    #: unique within its city (``Meta.constraints``): each city draws its own series
+    number = models.CharField(max_length=20)
     issued_at = models.DateTimeField(default=timezone.now)
     payer = models.CharField(max_length=200)
     owner = models.ForeignKey(
@@ -368,6 +376,7 @@ class Receipt(models.Model):
 
     class Meta:
         ordering = ["-issued_at", "-id"]
+        constraints = [unique_per_city("number", "receipt_number_per_city")]
 
     def __str__(self) -> str:
         return f"Receipt {self.number}"

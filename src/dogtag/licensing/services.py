@@ -38,6 +38,7 @@ from dogtag.licensing.receipts import Payment, receipt_line, record_receipt
 from dogtag.records.bounds import MAX_VACCINATION_YEARS, long_date, years_after
 from dogtag.records.errors import Refused, ServiceError
 from dogtag.records.history import acting_as, without_history, write_history
+from dogtag.records.jurisdiction import in_force as jurisdiction_in_force
 from dogtag.records.refusals import service
 from dogtag.records.services import (
     city_params,
@@ -387,9 +388,10 @@ def _assign_tag(license_: License, on: dt.date, actor: AbstractBaseUser) -> Tag:
 
 
 def _claim_tag(license_id: int, dog: Dog, on: dt.date, actor: AbstractBaseUser) -> Tag:
-    """Hand out the lowest-numbered tag in stock to the license ``license_id`` of ``dog``: one
-    statement finds it, locks it (another clerk skips it for the next one, so two clerks never
-    hand out the same tag) and marks it issued; then its history row names the clerk."""
+    """Hand out the lowest-numbered tag in the city's stock to the license ``license_id`` of
+    ``dog``: one statement finds it, locks it (another clerk skips it for the next one, so two
+    clerks never hand out the same tag) and marks it issued; then its history row names the
+    clerk. Only the city's own tags: another city's stock in the same database is not its to give."""
     connection = transaction.get_connection()
     table = connection.ops.quote_name(Tag._meta.db_table)
     lock = (
@@ -399,9 +401,17 @@ def _claim_tag(license_id: int, dog: Dog, on: dt.date, actor: AbstractBaseUser) 
         cursor.execute(
             f'UPDATE {table} SET "status" = %s, "license_id" = %s, "dog_id" = %s,'
             ' "issued_on" = %s, "status_changed_on" = %s'
-            f' WHERE "id" = (SELECT "id" FROM {table} WHERE "status" = %s'
+            f' WHERE "id" = (SELECT "id" FROM {table} WHERE "jurisdiction" = %s AND "status" = %s'
             f' ORDER BY "serial" LIMIT 1{lock}) RETURNING "id", "serial"',
-            [Tag.Status.ISSUED, license_id, dog.pk, on, on, Tag.Status.IN_STOCK],
+            [
+                Tag.Status.ISSUED,
+                license_id,
+                dog.pk,
+                on,
+                on,
+                jurisdiction_in_force(),
+                Tag.Status.IN_STOCK,
+            ],
         )
         row = cursor.fetchone()
     if row is None:
@@ -458,7 +468,12 @@ def add_tag_stock(
         raise ServiceError(
             f"Tag numbers are at most {longest} characters; {serials[-1]!r} has {len(serials[-1])}."
         )
-    taken = set(Tag.objects.filter(serial__in=serials).values_list("serial", flat=True))
+    # the city's own tags: another city's tags may carry the same numbers
+    taken = set(
+        Tag.objects.filter(jurisdiction=jurisdiction_in_force(), serial__in=serials).values_list(
+            "serial", flat=True
+        )
+    )
     if taken:
         raise ServiceError(
             f"Already in the records: {', '.join(sorted(taken)[:5])}"
