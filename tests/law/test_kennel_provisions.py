@@ -6,8 +6,9 @@ ten dogs), A (the private kennel license) and B (the commercial kennel license).
 at most three dogs over six months per property (§ 503.09(2)) and its kennel licenses in § 503.10:
 (1) general, (2) the private kennel; (3), the commercial kennel, is not found. Its package maps
 the dogs that count (over six months) and the private kennel's maximum of dogs, the provisions it
-states in the rules' shape; every other is left unmapped, so each kennel question is refused there
-with why, never answered with Nowthen's section.
+states in the rules' shape, and the variants of its own (the kennel license year, the inspection
+before a license issues); every other is left unmapped, so each kennel question none of whose
+variants is its law is refused there with why, never answered with Nowthen's section.
 """
 
 from __future__ import annotations
