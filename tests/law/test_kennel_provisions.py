@@ -6,8 +6,9 @@ ten dogs), A (the private kennel license) and B (the commercial kennel license).
 at most three dogs over six months per property (§ 503.09(2)) and its kennel licenses in § 503.10:
 (1) general, (2) the private kennel; (3), the commercial kennel, is not found. Its package maps
 the dogs that count (over six months) and the private kennel's maximum of dogs, the provisions it
-states in the rules' shape; every other is left unmapped, so each kennel question is refused there
-with why, never answered with Nowthen's section.
+states in the rules' shape, and the variants of its own (the kennel license year, the inspection
+before a license issues); every other is left unmapped, so each kennel question none of whose
+variants is its law is refused there with why, never answered with Nowthen's section.
 """
 
 from __future__ import annotations
@@ -18,7 +19,15 @@ from decimal import Decimal
 
 import pytest
 
-from dogtag.law import kennel_conditions, kennel_license_year, kennels, params, provisions
+from dogtag.law import (
+    kennel_conditions,
+    kennel_license_issue,
+    kennel_license_year,
+    kennels,
+    params,
+    provisions,
+)
+from dogtag.law.clocks import CLOCKS
 from dogtag.law.facts import FactsError, fields_of
 from dogtag.law.questions import QUESTIONS, QuestionNotInLaw, evaluate, not_in_law
 from dogtag.law.registry import RULES, unavailable
@@ -67,6 +76,11 @@ CONCEPTS = [
     ("commercial_kennel.waste", "3-2-5.B.8", None),
     ("commercial_kennel.feces_well_setback", "3-2-5.B.8", None),
     ("commercial_kennel.council_conditions", "3-2-5.B.9", None),
+    # the inspection before a kennel license issues, the standards it checks, and the ten days
+    # after which a modification of the license takes effect (Lino Lakes; Nowthen inspects after)
+    ("kennel.inspection_before_issue", None, "503.10(1)(b)"),
+    ("kennel.health_standards", None, "503.11"),
+    ("kennel.license_modification", None, "503.10(1)(b)"),
 ]
 
 
@@ -92,15 +106,18 @@ def test_the_table_holds_every_concept_the_kennel_rules_name():
     # each provision the two modules apply is a constant of theirs (BY_PARCEL_SIZE, ...)
     named = {
         value
-        for module in (kennels, kennel_conditions, kennel_license_year)
+        for module in (kennels, kennel_conditions, kennel_license_year, kennel_license_issue)
         for name, value in vars(module).items()
         if name.isupper()
         and isinstance(value, str)
         and (
             value.startswith(("dog_limit.", "private_kennel.", "commercial_kennel."))
             or value == kennel_license_year.LICENSE_EXPIRY
+            or (module is kennel_license_issue and value.startswith("kennel."))
         )
     }
+    # and the clock of a modification of a kennel license (law/clocks.py)
+    named |= {c.provision for c in CLOCKS.values() if c.provision.startswith("kennel.")}
     assert named == {concept for concept, _, _ in CONCEPTS}
 
 
@@ -1036,16 +1053,8 @@ LINO_LAKES_REFUSALS = [
         "commercial-kennel-notice-list",
         f"kennel.commercial_notice_list: {SAYS} commercial_kennel.hearing_notice",
     ),
-    # kennel-license-term: answered with the kennel license year (test_kennel_license_year.py)
-    (
-        "kennel-inspection",
-        f"kennel.inspection: {SAYS} private_kennel.inspection, commercial_kennel.inspection; "
-        f"kennel.condition: {SAYS} commercial_kennel.outdoor_exercise, private_kennel.set_number, "
-        "private_kennel.relocation, commercial_kennel.indoor_housing, commercial_kennel.shelter, "
-        "commercial_kennel.enclosure_size, commercial_kennel.inspection, commercial_kennel.waste, "
-        f"commercial_kennel.council_conditions; kennel.feces_well_setback: {SAYS} "
-        "commercial_kennel.feces_well_setback",
-    ),
+    # kennel-license-term: answered with the kennel license year (test_kennel_license_year.py);
+    # kennel-inspection: with the inspection before issue (test_kennel_inspection_before_issue.py)
     (
         "commercial-kennel-step",
         f"kennel.commercial_procedure: {SAYS} commercial_kennel.hearing, "

@@ -169,6 +169,7 @@ def test_the_staff_calculator_offers_lino_lakes_its_own_clocks_by_their_titles(i
         "dangerous_dog.relocation_notice": "Notice before relocation or transfer",
         "forfeiture.hearing_request": "Appeal of a forfeiture",
         "forfeiture.hearing": "Hearing on a forfeiture",
+        "kennel.license_modification": "A modification of a kennel license takes effect",
     }
 
 

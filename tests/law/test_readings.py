@@ -136,6 +136,8 @@ def test_lino_lakes_register_is_its_own():
         "readings.notice_date",
         "readings.relocation_notice_text",
         "readings.kennel_license_expiry",
+        "readings.kennel_inspection_before_issue",
+        "readings.kennel_modification_effective",
     ]
     assert readings.reading("readings.application_form", lino).sections == ("503.09(5)(a)",)
     with pytest.raises(KeyError, match="readings.kennel_term_end is not in the readings register"):

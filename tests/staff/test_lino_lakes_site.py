@@ -112,3 +112,22 @@ def test_the_deadline_calculator_counts_lino_lakes_periods_in_its_words(clients)
         "Due Mon 2026-12-28: hold the hearing on a date the hearing officer sets within 21 days "
         "after the demand for the hearing on Mon 2026-12-07 (503.20(3)(b))."
     ) in answer
+
+
+def test_the_deadline_calculator_says_when_a_kennel_license_modification_takes_effect(clients):
+    # Given Lino Lakes in force, when the clerk counts the ten days of 503.10(1)(b) from the
+    # mailing of the certified notice on Wed 2026-12-09
+    staff = clients[DEMO_USERNAME]
+    page = staff.get("/deadline/").content.decode()
+    assert "503.10(1)(b) — A modification of a kennel license takes effect" in page
+    answer = staff.get(
+        "/deadline/?trigger_date=2026-12-09&rule=kennel.license_modification"
+    ).content.decode()
+    # Then the page heads the day it takes effect, not a day due: the tenth day is a Saturday,
+    # so the Monday after (Minn. Stat. 645.15)
+    assert 'id="due-heading">Effective Monday, December 21, 2026</h2>' in answer
+    assert (
+        "Effective Mon 2026-12-21: the modification of the kennel license takes effect 10 days "
+        "after the mailing of written notice by certified mail to the holder on Wed 2026-12-09 "
+        "(503.10(1)(b))."
+    ) in answer

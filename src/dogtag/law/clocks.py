@@ -53,6 +53,9 @@ class Clock:
     #: the period ends before the event ("at least 14 days prior to the relocation"): counted
     #: back from it (``computation_of_time.count_days_before``), not after it
     counts_before: bool = False
+    #: the period's end is when something takes effect ("The modification will be effective ten
+    #: days after the mailing"), not the last day to do it: counted the same (645.15), worded so
+    takes_effect: bool = False
 
     @property
     def is_statute(self) -> bool:
@@ -87,6 +90,9 @@ class Clock:
             summary=(
                 f"{self.obligation.capitalize()} at least the period before {self.trigger_event}."
                 if self.counts_before
+                else f"{self.obligation.capitalize()} at the end of the period after "
+                f"{self.trigger_event}."
+                if self.takes_effect
                 else f"{self.obligation.capitalize()} within the period after {self.trigger_event}."
             ),
             question="deadline",
@@ -267,6 +273,15 @@ CLOCKS: dict[str, Clock] = {
             "the demand for the hearing",
             "hold the hearing on a date the hearing officer sets",
         ),
+        Clock(
+            "kennel.license_modification",
+            "kennel.license_modification",
+            "A modification of a kennel license takes effect",
+            "kennel.license_modification_days",
+            "the mailing of written notice by certified mail to the holder",
+            "the modification of the kennel license takes effect",
+            takes_effect=True,
+        ),
     )
 }
 
@@ -361,6 +376,13 @@ def deadline(
             f"days before {event} on {day_label(trigger_date)} ({clock.section_in(params)})."
             f"{skipped}"
         )
+    elif clock_id is not None and CLOCKS[clock_id].takes_effect:
+        clock = CLOCKS[clock_id]
+        message = (
+            f"Effective {day_label(computed.due)}: {clock.worded(params).obligation} {days} "
+            f"{'business days' if business else 'days'} after {event} on "
+            f"{day_label(trigger_date)} ({clock.section_in(params)}).{skipped}"
+        )
     elif clock_id is not None:
         clock = CLOCKS[clock_id]
         message = (
@@ -375,7 +397,7 @@ def deadline(
         )
     return Finding(
         rule=rule_id,
-        outcome="due",
+        outcome="effective" if clock_id is not None and CLOCKS[clock_id].takes_effect else "due",
         sections=sections,
         message=message,
         facts={"from": trigger_date, "days": days, "event": event},

@@ -40,7 +40,9 @@ from shapely.geometry.base import BaseGeometry
 from dogtag.law.event import Event, parse_event
 from dogtag.law.findings import Finding
 from dogtag.law.jsonable import JSONValue, to_jsonable
+from dogtag.law.package_wording import question_summary
 from dogtag.law.params import ParameterSet
+from dogtag.law.params import default as city_in_force
 from dogtag.law.provisions import cited_in
 from dogtag.law.wording import fill, unfilled
 
@@ -377,9 +379,8 @@ class Question(Generic[F]):
         ``params``' city numbers it (``{§concept}``, ``law.provisions.cited_in``). A provision the
         city's law does not state is an error: such a question is not law there, and is not listed
         (``questions.not_in_law``)."""
-        return dataclasses.replace(
-            self, summary=fill(cited_in(self.summary, params), params, on)[0]
-        )
+        summary = question_summary(self.name, self.summary, params)
+        return dataclasses.replace(self, summary=fill(cited_in(summary, params), params, on)[0])
 
     @property
     def examples(self) -> dict[str, JSONValue]:
@@ -393,7 +394,9 @@ class Question(Generic[F]):
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": f"Facts for the question {self.name!r}",
             # lenient, as a fact's description: the schema shows in any city, never another's section
-            "description": unfilled(cited_in(self.summary, lenient=True)),
+            "description": unfilled(
+                cited_in(question_summary(self.name, self.summary, city_in_force()), lenient=True)
+            ),
             "type": "object",
             "properties": {f.name: f.schema() for f in fields},
             "required": [f.name for f in fields if f.required],

@@ -664,7 +664,11 @@ class KennelTermFacts:
 
 @facts
 class KennelInspectionFacts:
-    """The facts of the question ``kennel-inspection`` (``commercial_kennel.inspection``)."""
+    """The facts of the question ``kennel-inspection``: a periodic inspection of a commercial
+    kennel (``commercial_kennel.inspection``: ``not_met``, ``feces_well_distance_feet``), or, in a
+    city whose law inspects before a kennel license issues (``kennel.inspection_before_issue``,
+    ``law.kennel_license_issue``), what that inspection found (``safeguards_adequate``,
+    ``health_standards_met``, ``applied_on``, ``license``). A city is asked only its own."""
 
     on: dt.date = fact("The day of the inspection")
     not_met: tuple[str, ...] = fact(
@@ -678,6 +682,28 @@ class KennelInspectionFacts:
         default=None,
         unit="feet",
         minimum=0,
+    )
+    # the inspection before a kennel license issues (a city whose law states it)
+    safeguards_adequate: bool | None = fact(
+        "Before a kennel license issues: whether the inspection found adequate safeguards to "
+        "protect the surrounding neighborhood from nuisances and to ensure compliance with the "
+        "city code",
+        default=None,
+    )
+    health_standards_met: bool | None = fact(
+        "Before a kennel license issues: whether the inspection found the location in "
+        "compliance with the applicable health and maintenance standards",
+        default=None,
+    )
+    applied_on: dt.date | None = fact(
+        "Before a kennel license issues: the day its application was made (the inspection is "
+        "made for it, on or after that day)",
+        default=None,
+    )
+    license: str | None = fact(
+        "Before a kennel license issues: the kind of kennel license applied for",
+        default=None,
+        choices=LICENSE_KINDS,
     )
 
 

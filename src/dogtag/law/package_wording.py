@@ -1,9 +1,10 @@
-"""How a city's law words a period or a rule where its words differ from the rule's own
+"""How a city's law words a period, a rule or a question where its words differ from their own
 (issue 27: the document wording is the package's).
 
-A clock (``law.clocks.Clock``) and a rule (``law.registry.Rule``) carry the words of the law they
-were written from. A city whose law states the same provision in other words says so in its
-package::
+A clock (``law.clocks.Clock``), a rule (``law.registry.Rule``) and a question
+(``law.facts.Question``) carry the words of the law they were written from. A city whose law
+states the same provision in other words, or answers a question with a variant of its own, says
+so in its package::
 
     # ordinance/clocks.yaml
     description: ...
@@ -18,6 +19,12 @@ package::
     rules:
       kennel.fee:
         summary: "The kennel license fee is the yearly fee set in {§fees.schedule} ..."
+
+    # ordinance/questions.yaml: a question answered there by a variant of its own
+    description: ...
+    questions:
+      kennel-inspection:
+        summary: "An inspection of the location before a kennel license issues ..."
 
 Any field may be left out (the clock's or rule's own words stand). The city's package is read
 first, then its state's. A malformed file is an error naming the file and the problem, never a
@@ -39,6 +46,7 @@ from dogtag.law.params import ParameterSet
 FILES: dict[str, tuple[str, tuple[str, ...]]] = {
     "clocks.yaml": ("clocks", ("title", "trigger_event", "obligation")),
     "rules.yaml": ("rules", ("title", "summary")),
+    "questions.yaml": ("questions", ("summary",)),
 }
 
 
@@ -109,3 +117,9 @@ def rule_wording(rule_id: str, title: str, summary: str, params: ParameterSet) -
     rule's own."""
     words = worded("rules.yaml", params).get(rule_id, {})
     return words.get("title", title), words.get("summary", summary)
+
+
+def question_summary(name: str, summary: str, params: ParameterSet) -> str:
+    """The summary of question ``name`` in ``params``' city: its package's, else the question's
+    own (a city whose variant of the question asks other facts words it its way)."""
+    return worded("questions.yaml", params).get(name, {}).get("summary", summary)

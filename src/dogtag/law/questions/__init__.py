@@ -21,6 +21,7 @@ from dogtag.law.facts import FactsError as FactsError
 from dogtag.law.facts import Field as Field
 from dogtag.law.facts import Question as Question
 from dogtag.law.jsonable import JSONValue
+from dogtag.law.package_wording import question_summary
 from dogtag.law.params import ParameterDoesNotApply, ParameterSet, UnknownParameter
 from dogtag.law.provisions import UnknownProvision, cited_in
 from dogtag.law.questions import (
@@ -86,7 +87,8 @@ def not_in_law(asked: Question[Any], params: ParameterSet) -> list[str]:
     if not reasons:
         city = params.city.name
         try:
-            fill(cited_in(asked.summary, params), params, dt.date.max, lenient=True)
+            summary = question_summary(asked.name, asked.summary, params)
+            fill(cited_in(summary, params), params, dt.date.max, lenient=True)
         except UnknownProvision as exc:
             reasons.append(f"its summary: {city}'s law states no {exc.concept}")
         except UnknownParameter as exc:

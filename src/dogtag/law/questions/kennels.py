@@ -6,9 +6,15 @@ about as concepts (``{§dog_limit.by_parcel_size}``), cited as the city in force
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import Any, ClassVar
 
-from dogtag.law import kennel_conditions, kennel_license_year, kennel_procedure, kennels
+from dogtag.law import (
+    kennel_conditions,
+    kennel_license_issue,
+    kennel_license_year,
+    kennel_procedure,
+    kennels,
+)
 from dogtag.law.facts import FactsError, Question
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.kennel_conditions import CommercialStepFacts, KennelInspectionFacts, KennelTermFacts
@@ -26,13 +32,23 @@ from dogtag.law.provisions import cite, maps, together
 
 
 class _InspectionExample(Mapping[str, JSONValue]):
-    """The example of ``kennel-inspection``. Its conditions not met are sections as the city
-    numbers them: the example names the shelter condition (``commercial_kennel.shelter``), cited
-    when the example is read; none where the city's law states no such condition."""
+    """The example of ``kennel-inspection``, for the variant the city in force states. Its
+    conditions not met are sections as the city numbers them: the example names the shelter
+    condition (``commercial_kennel.shelter``), cited when the example is read; none where the
+    city's law states no such condition. A city whose law inspects before a license issues
+    (``kennel.inspection_before_issue``) has an inspection that found what the license needs."""
 
-    _KEYS = ("on", "not_met", "feces_well_distance_feet")
+    _BEFORE_ISSUE: ClassVar[dict[str, JSONValue]] = {
+        "on": "2026-11-29",
+        "applied_on": "2026-11-16",
+        "license": "private",
+        "safeguards_adequate": True,
+        "health_standards_met": True,
+    }
 
     def _example(self) -> dict[str, JSONValue]:
+        if maps(kennel_license_issue.INSPECTION_BEFORE_ISSUE):
+            return dict(self._BEFORE_ISSUE)
         shelter = kennel_conditions.SHELTER
         not_met: list[JSONValue] = [cite(shelter)] if maps(shelter) else []
         return {"on": "2026-11-29", "not_met": not_met, "feces_well_distance_feet": 150}
@@ -41,10 +57,10 @@ class _InspectionExample(Mapping[str, JSONValue]):
         return self._example()[key]
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._KEYS)
+        return iter(self._example())
 
     def __len__(self) -> int:
-        return len(self._KEYS)
+        return len(self._example())
 
 
 def _dogs_counted(facts: DogsCountedFacts, params: ParameterSet) -> list[Finding]:
@@ -139,7 +155,30 @@ def _kennel_term(facts: KennelTermFacts, params: ParameterSet) -> list[Finding]:
     ]
 
 
+#: the facts of each variant of the kennel inspection, and the provision that makes it a city's
+_PERIODIC_FACTS = ("not_met", "feces_well_distance_feet")
+_BEFORE_ISSUE_FACTS = ("safeguards_adequate", "health_standards_met", "applied_on", "license")
+
+
+def _not_stated(facts: KennelInspectionFacts, names: tuple[str, ...], concept: str) -> list[str]:
+    """The facts of ``names`` given, each refused as one of a variant the city's law lacks."""
+    given = [n for n in names if getattr(facts, n) not in (None, ())]
+    return [f"{n}: not a fact of {{city}}'s law (it states no {concept})" for n in given]
+
+
 def _kennel_inspection(facts: KennelInspectionFacts, params: ParameterSet) -> list[Finding]:
+    city = params.city.name
+    before_issue = maps(kennel_license_issue.INSPECTION_BEFORE_ISSUE, params)
+    # the variant the city's law states: before a license issues, or against its conditions
+    stray = (
+        _not_stated(facts, _PERIODIC_FACTS, kennel_conditions.COMMERCIAL_INSPECTION)
+        if before_issue
+        else _not_stated(facts, _BEFORE_ISSUE_FACTS, kennel_license_issue.INSPECTION_BEFORE_ISSUE)
+    )
+    if stray:
+        raise FactsError("kennel-inspection", [s.format(city=city) for s in stray])
+    if before_issue:
+        return [_inspection_before_issue(facts, params)]
     on, not_met = facts.on, set(facts.not_met)
     conditions = kennel_conditions.commercial_conditions(on, params)
     unknown = sorted(not_met - {c.section for c in conditions})
@@ -160,6 +199,22 @@ def _kennel_inspection(facts: KennelInspectionFacts, params: ParameterSet) -> li
         params,
         feces_well_distance_feet=facts.feces_well_distance_feet,
     )
+
+
+def _inspection_before_issue(facts: KennelInspectionFacts, params: ParameterSet) -> Finding:
+    """The inspection made on ``facts.on``; the license asked to issue that day."""
+    try:
+        return kennel_license_issue.inspection_before_issue(
+            facts.license,
+            facts.on,
+            params,
+            inspected_on=facts.on,
+            safeguards_adequate=facts.safeguards_adequate,
+            health_standards_met=facts.health_standards_met,
+            applied_on=facts.applied_on,
+        )
+    except ValueError as exc:
+        raise FactsError("kennel-inspection", [str(exc)]) from None
 
 
 def _commercial_step(facts: CommercialStepFacts, params: ParameterSet) -> list[Finding]:
@@ -308,7 +363,20 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "({§commercial_kennel.inspection}): the conditions not met, and the feces-to-well "
             "distance measured"
         ),
-        rules=("kennel.inspection", "kennel.condition", "kennel.feces_well_setback"),
+        rules=(
+            "kennel.inspection",
+            "kennel.condition",
+            "kennel.feces_well_setback",
+            "kennel.inspection_before_issue",
+        ),
+        # the variant the city's law states: after issue, against the license's conditions
+        # (worded so here), or before a kennel license issues (its package words the summary)
+        choices=(
+            "kennel.inspection",
+            "kennel.condition",
+            "kennel.feces_well_setback",
+            "kennel.inspection_before_issue",
+        ),
         facts=KennelInspectionFacts,
         answer=_kennel_inspection,
         # the fact is the sections of the conditions not met, as the city numbers them
