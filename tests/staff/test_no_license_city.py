@@ -37,7 +37,8 @@ RESIDENTS_TEXT = (
 )
 
 
-def _fourthtown(root: Path) -> None:
+def fourthtown_package(root: Path) -> None:
+    """Fourthtown's package, and its state's, under ``root`` (also the browser test's)."""
     shutil.copytree(params.DEFAULT_ROOT / "minnesota", root / "minnesota")
     town = root / "fourthtown"
     shutil.copytree(params.DEFAULT_ROOT / "nowthen", town)
@@ -61,7 +62,7 @@ def _fourthtown(root: Path) -> None:
 def fourthtown(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     # given Fourthtown in force: Nowthen's package less every licensing provision and value
     root = tmp_path / "params"
-    _fourthtown(root)
+    fourthtown_package(root)
     provisions._read.cache_clear()
     monkeypatch.setenv("DOGTAG_PARAMS_DIR", str(root))
     monkeypatch.setenv("DOGTAG_JURISDICTION", "fourthtown")
