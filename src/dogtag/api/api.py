@@ -18,7 +18,9 @@ from dogtag.api import citing, problems
 from dogtag.api.auth import AUTH
 from dogtag.api.problems import Problem, problem
 from dogtag.api.routes import cases, clinics, due, licensing, places, public, questions, writes
+from dogtag.law import params
 from dogtag.law.questions import QUESTIONS
+from dogtag.records import law_parts
 from dogtag.records.errors import Refused, ServiceError
 
 VERSION = "1"
@@ -212,9 +214,46 @@ LARGER_BODY_IDS = {
 }
 
 
+#: The operations of licensing, by URL name: licenses, tags, receipts, issuing, the public tag
+#: lookup and the clinics' certificates (``records.law_parts``: the staff and residents' pages).
+LICENSING = frozenset(
+    {
+        "api_licenses",
+        "api_license_detail",
+        "api_tags",
+        "api_tag",
+        "api_receipts",
+        "api_receipt",
+        "api_issue_license",
+        "api_public_tag",
+        "api_receive_certificate",
+        "api_receive_certificate_upload",
+        "api_certificate_status",
+    }
+)
+
+
+def licensing_only(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """In a city whose law states no dog license, a 404 problem detail saying so, before the
+    operation runs (so a POST writes nothing); elsewhere the operation."""
+
+    @functools.wraps(view)
+    def run(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        if law_parts.law_has()["licensing"]:
+            return view(request, *args, **kwargs)
+        city = params.default().city.name
+        return problem(
+            request, 404, f"The {city}'s law states no dog license: the city licenses no dogs."
+        )
+
+    return run
+
+
 def urls() -> tuple[list[Any], str, str]:
     patterns, app_name, namespace = api.urls
     for pattern in patterns:
         limit = LARGER_BODIES.get(pattern.name or "", problems.MAX_BODY_BYTES)
+        if pattern.name in LICENSING:
+            pattern.callback = licensing_only(pattern.callback)
         pattern.callback = bounded(pattern.callback, limit)
     return patterns, app_name, namespace

@@ -29,6 +29,7 @@ from dogtag.law.params import ParameterSet
 from dogtag.law.provisions import cite, cite_each
 from dogtag.licensing.models import Dog, License
 from dogtag.records.due import Clocks, DueRow, DueSection, link, owner_url, sorted_rows
+from dogtag.records.law_parts import law_has
 
 #: "No dog ... shall be kept ... unless ... licensed", from the age "no license shall be required
 #: for a dog under six months of age" sets; a new resident's period (the package's sections.yaml)
@@ -137,7 +138,10 @@ def reached(certificate: Certificate, on: dt.date, clocks: Clocks) -> Reached:
 
 
 def unlicensed_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
-    """The due list's section (registered in ``ClinicsConfig.ready``)."""
+    """The due list's section (registered in ``ClinicsConfig.ready``); none in a city whose law
+    states no dog license (``law_has``)."""
+    if not law_has()["licensing"]:
+        return []
     clocks = Clocks(params)
     rows = []
     for certificate in certificates(on):

@@ -20,6 +20,9 @@ A dog appears in one section at most among new residents (``license.new_resident
 owner's arrival and the change of ownership governs; a dog that was under six months on that day
 and was never licensed is governed by its age instead (it needed no license then,
 ``license.minimum_age``).
+
+A city whose law states no dog license (``law_has``) has no licensing sections: its due list is
+the other domains' alone.
 """
 
 from __future__ import annotations
@@ -73,6 +76,7 @@ from dogtag.records.due import (
     paged,
     sorted_rows,
 )
+from dogtag.records.law_parts import law_has
 from dogtag.records.pagination import Listing, keyset
 from dogtag.records.services import city_params
 
@@ -700,6 +704,11 @@ def due_list(
     clocks = Clocks(params)
     near_until = on + dt.timedelta(days=NEAR_DAYS)
     far_until = on + dt.timedelta(days=FAR_DAYS)
+    if not law_has()["licensing"]:  # a city that licenses no dogs: the other domains' lists
+        others = tuple(s for p in SECTION_PROVIDERS for s in p(on, params)) if other_domains else ()
+        if address is not None:
+            others = tuple(paged(s, address, per_page) for s in others)
+        return DueList(on=on, sections=others, near_until=near_until, far_until=far_until)
 
     near: list[DueRow] = []
     far: list[DueRow] = []

@@ -30,6 +30,7 @@ from dogtag.law.params import ParameterError, ParameterSet
 from dogtag.licensing import due
 from dogtag.licensing.models import Dog, DueClock, DueClockState, License
 from dogtag.records.due import NEAR_DAYS, Clocks
+from dogtag.records.law_parts import law_has
 from dogtag.records.services import city_params, today
 
 #: The sort date of a clock the rules core could not date (``due._clock_row`` shows why).
@@ -163,7 +164,10 @@ def mark_built_if_empty(params: ParameterSet | None = None, on: dt.date | None =
 
 def clocks_of(dogs: due.DogSet, params: ParameterSet, on: dt.date) -> list[DueClock]:
     """The clocks of these dogs, found by the whole list's queries without an "as of" date; the
-    six-months reading is the one in force on ``on`` (``due._puppy_at``)."""
+    six-months reading is the one in force on ``on`` (``due._puppy_at``). None in a city whose
+    law states no dog license (``law_has``): no dog there is due for one."""
+    if not law_has()["licensing"]:
+        return []
     clocks = Clocks(params)
     found = _license_clocks(dogs)
     #: The first day each dog is listed as a new resident's or a new owner's: from then it is

@@ -28,6 +28,7 @@ from dogtag.licensing.data_practices import PRIVATE, classification
 from dogtag.licensing.models import Dog, License, Owner, Receipt, Tag, TagViolation
 from dogtag.licensing.phones import display as phone_display
 from dogtag.licensing.search_index import match_expression, narrowed
+from dogtag.records.law_parts import law_has
 from dogtag.records.models import Decision
 from dogtag.records.pagination import Listing, paginate
 from dogtag.records.services import city_params
@@ -287,6 +288,8 @@ def license_state(dog: Dog, on: dt.date) -> LicenseState:
             in_force=in_force,
             latest=latest,
         )
+    if not law_has()["licensing"]:  # a city whose law states no dog license (issue 27)
+        return LicenseState("No license: the city licenses no dogs", latest=latest)
     finding = law.license_required(dog.born, on, city_params()) if dog.born else None
     if finding is not None and finding.outcome == "exempt":
         label = "No license needed yet"

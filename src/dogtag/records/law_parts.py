@@ -6,13 +6,19 @@ package does not state, a value it does not set), the part is not offered: its m
 hidden and its pages answer 404, saying why (``records.middleware.NotLawHereMiddleware``).
 Lino Lakes' package states the licensing and tag provisions, not those parts in the shapes the
 rules take.
+
+Licensing is a part too: a city that licenses no dogs (Ramsey since 2021, Elk River since 2019)
+has a package that states no ``license.required``. There the counter's license screens, tags,
+receipts, reminders, the due list's licenses, the clinics' certificates, the online applications
+and the found-dog tag lookup are not offered, and the rest of the site works as before. The
+API's licensing operations answer a 404 problem detail (``api.api.urls``).
 """
 
 from __future__ import annotations
 
 import functools
 
-from dogtag.law import params, questions
+from dogtag.law import params, provisions, questions
 
 #: The parts of the site, each with the questions whose law it applies.
 PARTS: dict[str, tuple[str, ...]] = {
@@ -23,8 +29,12 @@ PARTS: dict[str, tuple[str, ...]] = {
     "enclosures": ("enclosure-placement",),
 }
 
+#: The parts of the site that are law where the city's package states one provision.
+PROVISIONS: dict[str, str] = {"licensing": "license.required"}
+
 #: What each part is, for the page that says it is not law.
 NAMES = {
+    "licensing": "dog licenses",
     "complaints": "the complaint procedure",
     "dangerous_dogs": "the dangerous-dog procedure",
     "kennels": "kennel licenses",
@@ -37,6 +47,15 @@ MODULES = {
     "dogtag.kennels.": "kennels",
     "dogtag.complaints.": "complaints",
     "dogtag.dangerous_dogs.": "dangerous_dogs",
+    # licensing: the online applications (residents' and the clerk's queue), the clinics'
+    # certificates and the letters to unlicensed dogs, the license and receipt PDFs, the
+    # found-dog lookup (by the city's tag or license number, answering whether it is licensed)
+    # and the legacy import (of a license register)
+    "dogtag.applications.": "licensing",
+    "dogtag.clinics.": "licensing",
+    "dogtag.documents.": "licensing",
+    "dogtag.found.": "licensing",
+    "dogtag.imports.": "licensing",
 }
 
 #: Views elsewhere, by URL name (or its prefix, ending in "_").
@@ -50,6 +69,14 @@ URL_NAMES = {
     "complaint_track": "complaints",
     "hearing_request": "dangerous_dogs",
     "household_case_document": "dangerous_dogs",
+    # the counter's license screens, tags and receipts; the residents' license and receipt PDFs
+    "license_": "licensing",
+    "duplicate_tag": "licensing",
+    "tag_violation_new": "licensing",
+    "tag_stock": "licensing",
+    "receipt_": "licensing",
+    "household_license_pdf": "licensing",
+    "household_receipt_pdf": "licensing",
 }
 
 
@@ -60,7 +87,18 @@ def why_not(part: str) -> list[str]:
 
 def law_has() -> dict[str, bool]:
     """Each part, and whether the city in force has its law."""
-    return {part: not why_not(part) for part in PARTS}
+    return {part: not why_not(part) for part in (*PARTS, *PROVISIONS)}
+
+
+def missing(part: str) -> str:
+    """What the law of the city in force lacks for ``part``, as the page that says so words it
+    ("the city's ordinance ... {missing}"); "" if it has the part."""
+    reasons = why_not(part)
+    if not reasons:
+        return ""
+    if part in PROVISIONS:
+        return f"states no dog license ({reasons[0]}): it licenses no dogs"
+    return f"does not state {NAMES[part]} in the shape Dogtag's rules take ({reasons[0]})"
 
 
 def part_of(module: str, url_name: str | None) -> str | None:
@@ -78,6 +116,9 @@ def part_of(module: str, url_name: str | None) -> str | None:
 @functools.cache
 def _why_not(version: str, part: str) -> tuple[str, ...]:
     city = params.default()
+    if part in PROVISIONS:
+        concept = PROVISIONS[part]
+        return () if provisions.maps(concept, city) else (f"no provision for {concept}",)
     reasons: list[str] = []
     for name in PARTS[part]:
         reasons += questions.not_in_law(questions.question(name), city)

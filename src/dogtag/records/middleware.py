@@ -76,6 +76,10 @@ def refuse_nul_bytes(get_response: Callable[[HttpRequest], HttpResponse]) -> Cal
 class NotLawHereMiddleware:
     """A page whose law the city in force does not have answers 404, saying so (issue 27).
 
+    A city that licenses no dogs (its package states no ``license.required``) has no licensing
+    part: the counter's license screens, tags, receipts, online applications, clinics'
+    certificates and the found-dog tag lookup answer the same way (``law_parts``).
+
     Lino Lakes' package states no kennel procedure, complaint procedure, dangerous-dog case or
     enclosure setbacks of the shapes Dogtag's rules take: a page built on them raises
     ``UnknownProvision`` (a provision the city's law does not state), ``ParameterDoesNotApply``
@@ -99,15 +103,23 @@ class NotLawHereMiddleware:
         part = law_parts.part_of(module, match.url_name if match is not None else None)
         if part is None:
             return None
-        reasons = law_parts.why_not(part)
-        if not reasons:
+        missing = law_parts.missing(part)
+        if not missing:
             return None
-        missing = f"does not state {law_parts.NAMES[part]} in the shape Dogtag's rules take ({reasons[0]})"
         return self._not_law(request, missing)
 
     def _not_law(self, request: HttpRequest, missing: str) -> HttpResponse:
-        context = {"city": params.default().city, "missing": missing}
-        return render(request, "not_in_law.html", context, status=404)
+        """The page that says so, in the layout of the site asked (staff or residents'); the
+        view is not run, so a POST changes nothing."""
+        match = getattr(request, "resolver_match", None)
+        residents = match is not None and match.namespaces[:1] == ["residents"]
+        template = "residents/not_in_law.html" if residents else "not_in_law.html"
+        context = {
+            "city": params.default().city,
+            "missing": missing,
+            "no_license": missing == law_parts.missing("licensing"),
+        }
+        return render(request, template, context, status=404)
 
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
         city = params.default().city
