@@ -30,7 +30,7 @@ D = dt.date
 DESIGNATED = D(2026, 11, 2)  # a Monday
 
 
-def E(kind, on, **facts):  # noqa: N802  (an event, as the table writes it)
+def E(kind, on, **facts):
     return Event(kind, on, facts)
 
 
@@ -154,7 +154,10 @@ REFUSED = [
         "503.16(2)(c)1)",
     ),
     (
-        [SEIZED, CONDITIONS, NOTIFIED, REQUESTED, E("hearing_set", D(2026, 11, 12), hearing_on=D(2026, 12, 2))],
+        [
+            SEIZED, CONDITIONS, NOTIFIED, REQUESTED,
+            E("hearing_set", D(2026, 11, 12), hearing_on=D(2026, 12, 2)),
+        ],
         "hearing_set on 2026-11-12 is not in order: the hearing is set for a day from 2026-11-12 "
         "to 2026-12-01, not more than three weeks after the demand (503.16(2)(c)2)",
     ),
@@ -171,20 +174,29 @@ REFUSED = [
     ),
     # pending the hearing the animal stays at the facility
     (
-        [SEIZED, CONDITIONS, NOTIFIED, REQUESTED, E("released", D(2026, 11, 11), conditions_met=ALL_BUT_MUZZLE)],
+        [
+            SEIZED, CONDITIONS, NOTIFIED, REQUESTED,
+            E("released", D(2026, 11, 11), conditions_met=ALL_BUT_MUZZLE),
+        ],
         "released on 2026-11-11 is not in order: pending the hearing the animal remains at an "
         "animal control facility (503.16(2)(b)2, 503.16(2)(c)2)",
     ),
     # every condition but the muzzle and leash is met before release
     (
-        [SEIZED, CONDITIONS, NOTIFIED, E("released", D(2026, 11, 20), conditions_met=["enclosure", "warning_signs"])],
+        [
+            SEIZED, CONDITIONS, NOTIFIED,
+            E("released", D(2026, 11, 20), conditions_met=["enclosure", "warning_signs"]),
+        ],
         "released on 2026-11-20 is not in order: the animal remains confined until the owner "
         "demonstrates that all conditions have been fulfilled except the muzzle and leash; not "
         "yet: insurance, dangerous_tag, license_and_rabies (503.19(1)(c), 503.19(1)(e), "
         "503.19(1)(f); 503.16(2)(b)2)",
     ),
     (
-        [SEIZED, DESTRUCTION, NOTIFIED, REQUESTED, SET, HELD, E("hearing_order", D(2026, 11, 25), disposition="conditions")],
+        [
+            SEIZED, DESTRUCTION, NOTIFIED, REQUESTED, SET, HELD,
+            E("hearing_order", D(2026, 11, 25), disposition="conditions"),
+        ],
         "hearing_order on 2026-11-25 is not in order: an order of conditions names one or more "
         "of them (any or all)",
     ),
@@ -325,7 +337,10 @@ def test_where_a_forfeiture_stands(in_force, events, on, state, allowed, deadlin
     "events, message",
     [
         (
-            [E("forfeiture_noticed", D(2026, 12, 7), method="by_email", grounds=["wild"], reasons="x")],
+            [
+                E("forfeiture_noticed", D(2026, 12, 7), method="by_email", grounds=["wild"],
+                  reasons="x"),
+            ],
             "forfeiture_noticed on 2026-12-07 is not in order: method is one of personal, "
             "registered_mail (served personally or by registered mail, 503.20(2))",
         ),
@@ -420,7 +435,9 @@ def test_a_forfeiture_in_the_log_is_answered_beside_the_case(in_force):
         "dangerous_animal.procedure",
         "forfeiture.procedure",
     ]
-    [forfeiture] = [f for f in findings if f["rule"] == "forfeiture.procedure" and f["outcome"] == "state"]
+    [forfeiture] = [
+        f for f in findings if f["rule"] == "forfeiture.procedure" and f["outcome"] == "state"
+    ]
     assert forfeiture["details"]["state"] == "forfeited"
 
 
@@ -477,7 +494,8 @@ def test_nowthen_states_none_of_the_new_concepts(in_force, concept):
 
 
 @pytest.mark.parametrize(
-    "rule_id", ["dangerous_animal.procedure", "dangerous_animal.requirements", "forfeiture.procedure"]
+    "rule_id",
+    ["dangerous_animal.procedure", "dangerous_animal.requirements", "forfeiture.procedure"],
 )
 def test_nowthen_is_refused_the_new_rules(in_force, rule_id):
     why = unavailable(RULES[rule_id], in_force("nowthen"), D(2026, 12, 7))
@@ -510,4 +528,3 @@ def test_nowthen_is_refused_the_facts_of_the_variant(in_force, change, problems)
     with pytest.raises(FactsError) as refused:
         evaluate("dangerous-dog-case", facts, in_force("nowthen"))
     assert refused.value.problems == problems
-

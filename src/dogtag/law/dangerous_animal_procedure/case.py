@@ -18,12 +18,6 @@ import datetime as dt
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from dogtag.law.findings import Finding
-from dogtag.law.params import ParameterSet
-from dogtag.law.procedure import Event, ProcedureState
-from dogtag.law.provisions import cite_each
-from dogtag.law.registry import rule
-
 from dogtag.law.dangerous_animal_procedure.steps import (
     ANIMALS,
     BY_NAME,
@@ -48,6 +42,11 @@ from dogtag.law.dangerous_animal_procedure.steps import (
     state_of,
     step,
 )
+from dogtag.law.findings import Finding
+from dogtag.law.params import ParameterSet
+from dogtag.law.procedure import Event, ProcedureState
+from dogtag.law.provisions import cite_each
+from dogtag.law.registry import rule
 
 PROCEDURE = "dangerous-animal-case"
 RULE = "dangerous_animal.procedure"
@@ -175,7 +174,10 @@ def _why_not(kind: str, case: _Case, day: dt.date, params: ParameterSet) -> tupl
         return ()
     if kind == "officer_order":
         if case.ordered is not None:
-            return (f"the officer's order was given on {case.ordered[0].isoformat()}", OFFICER_ORDER)
+            return (
+                f"the officer's order was given on {case.ordered[0].isoformat()}",
+                OFFICER_ORDER,
+            )
         if case.seized_on is None and case.refused_on is None:
             return (
                 "the officer orders destruction or conditions after ordering the animal seized",
@@ -338,28 +340,35 @@ def _ruling_problem(disposition: object, conditions: object, animal: str) -> str
 
 def _apply(case: _Case, event: Event) -> _Case:
     facts, on = event.facts, event.on
-    change: dict[str, object] = {
-        "seized": {"seized_on": on},
-        "seizure_refused": {"refused_on": on},
-        "owner_notified": {"notified_on": on},
-        "hearing_requested": {"requested_on": on},
-        "hearing_held": {"heard_on": on},
-        "released": {"released_on": on},
-        "destroyed": {"destroyed_on": on},
-        "insurance_requested": {"insurance_requested_on": on},
-        "insurance_shown": {"insurance_shown_on": on},
-    }.get(event.kind, {})
     if event.kind == "officer_order":
-        change = {"ordered": (on, str(facts["disposition"]))}
-    elif event.kind == "hearing_set":
-        change = {"hearing_on": facts["hearing_on"]}
-    elif event.kind == "hearing_order":
+        return dataclasses.replace(case, ordered=(on, str(facts["disposition"])))
+    if event.kind == "hearing_set":
+        hearing_on = facts["hearing_on"]
+        assert isinstance(hearing_on, dt.date)
+        return dataclasses.replace(case, hearing_on=hearing_on)
+    if event.kind == "hearing_order":
         names = facts.get("conditions") or []
         assert isinstance(names, list)
         ordered = tuple(c.name for c in CONDITIONS if c.name in names)
-        change = {"ruling": (on, str(facts["disposition"]), ordered)}
-    return dataclasses.replace(case, **change)  # type: ignore[arg-type]
+        return dataclasses.replace(case, ruling=(on, str(facts["disposition"]), ordered))
+    field = {
+        "seized": "seized_on",
+        "seizure_refused": "refused_on",
+        "owner_notified": "notified_on",
+        "hearing_requested": "requested_on",
+        "hearing_held": "heard_on",
+        "released": "released_on",
+        "destroyed": "destroyed_on",
+        "insurance_requested": "insurance_requested_on",
+        "insurance_shown": "insurance_shown_on",
+    }[event.kind]
+    return _dated(case, field, on)
 
+
+def _dated(case: _Case, field: str, on: dt.date) -> _Case:
+    """The case with one of its days set."""
+    days: dict[str, dt.date | None] = {field: on}
+    return dataclasses.replace(case, **days)  # type: ignore[arg-type]
 
 def replay(
     animal: str, designated_on: dt.date, events: Sequence[Event], params: ParameterSet
@@ -385,7 +394,15 @@ def replay(
 
 @rule(
     RULE,
-    provisions=(DESIGNATION, SEIZURE, OFFICER_ORDER, NOTICE, ORDERS_STAND, HEARING_REQUEST, HEARING),
+    provisions=(
+        DESIGNATION,
+        SEIZURE,
+        OFFICER_ORDER,
+        NOTICE,
+        ORDERS_STAND,
+        HEARING_REQUEST,
+        HEARING,
+    ),
     title="Dangerous-animal case",
     summary=(
         "Where a dangerous-animal case stands on a day: designated ({§dangerous_animal.designation}), "
@@ -418,7 +435,9 @@ def dangerous_animal_case(
             params,
             blocks=bool(why),
         )
-    return state_of(PROCEDURE, on, phase(case, on, params), read, checks, _deadlines(case, on, params))
+    return state_of(
+        PROCEDURE, on, phase(case, on, params), read, checks, _deadlines(case, on, params)
+    )
 
 
 def _provisions(kind: str) -> tuple[str, ...]:
@@ -528,7 +547,11 @@ def findings_of(
         )
     disposition, conditions = standing_orders(case, on, params)
     if disposition:
-        by = "the hearing officer's order" if case.ruling else "the officer's orders, no appeal filed"
+        by = (
+            "the hearing officer's order"
+            if case.ruling
+            else "the officer's orders, no appeal filed"
+        )
         provisions = (
             (REQUIREMENTS, *(BY_NAME[c].provision for c in conditions))
             if case.ruling
@@ -538,7 +561,9 @@ def findings_of(
             "destruction": "the animal is to be destroyed",
             "rescinded": "the determination is rescinded",
             "conditions": "conditions: "
-            + "; ".join(f"{BY_NAME[c].words} ({section(BY_NAME[c].provision, params)})" for c in conditions),
+            + "; ".join(
+                f"{BY_NAME[c].words} ({section(BY_NAME[c].provision, params)})" for c in conditions
+            ),
         }[disposition]
         found.append(
             Finding(

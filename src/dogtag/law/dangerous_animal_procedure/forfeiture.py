@@ -73,9 +73,10 @@ def _stands(case: _Forfeiture, day: dt.date, params: ParameterSet) -> bool | Non
     otherwise), or None (not yet decided)."""
     if case.ruling is not None:
         return case.ruling[1]
-    if case.noticed_on is not None and case.requested_on is None:
-        if day > last_day("forfeiture.hearing_request", case.noticed_on, params):
-            return True
+    noticed, requested = case.noticed_on, case.requested_on
+    closed = noticed is not None and requested is None
+    if closed and noticed and day > last_day("forfeiture.hearing_request", noticed, params):
+        return True
     return None
 
 
@@ -106,8 +107,10 @@ def _why_not(kind: str, case: _Forfeiture, day: dt.date, params: ParameterSet) -
     stands = _stands(case, day, params)
     if kind == "forfeiture_hearing_requested":
         if case.requested_on is not None:
-            return (f"a hearing was requested on {case.requested_on.isoformat()}",
-                    FORFEITURE_HEARING_REQUEST)
+            return (
+                f"a hearing was requested on {case.requested_on.isoformat()}",
+                FORFEITURE_HEARING_REQUEST,
+            )
         last = last_day("forfeiture.hearing_request", case.noticed_on, params)
         if day > last:
             return (
@@ -133,8 +136,10 @@ def _why_not(kind: str, case: _Forfeiture, day: dt.date, params: ParameterSet) -
         return ()
     if kind in ("surrendered", "surrender_refused"):
         if case.surrendered_on is not None:
-            return (f"the animal was surrendered on {case.surrendered_on.isoformat()}",
-                    FORFEITURE_SURRENDER)
+            return (
+                f"the animal was surrendered on {case.surrendered_on.isoformat()}",
+                FORFEITURE_SURRENDER,
+            )
         if stands is not True:
             return (
                 "the animal is given up once it is deemed forfeited: the decision standing "
@@ -203,7 +208,8 @@ def _apply(case: _Forfeiture, event: Event) -> _Forfeiture:
         "surrendered": "surrendered_on",
         "surrender_refused": "refused_on",
     }[event.kind]
-    return dataclasses.replace(case, **{field: on})
+    days: dict[str, dt.date | None] = {field: on}
+    return dataclasses.replace(case, **days)  # type: ignore[arg-type]
 
 
 def _replay(events: Sequence[Event], params: ParameterSet) -> _Forfeiture:
@@ -293,9 +299,9 @@ def forfeiture_case(
             )
         )
     if case.noticed_on is not None:
-        provisions = (
-            (FORFEITURE_GROUNDS,) if set(case.grounds) - {"other_animal"} else ()
-        ) + ((FORFEITURE_OTHER_ANIMALS,) if "other_animal" in case.grounds else ())
+        provisions = ((FORFEITURE_GROUNDS,) if set(case.grounds) - {"other_animal"} else ()) + (
+            (FORFEITURE_OTHER_ANIMALS,) if "other_animal" in case.grounds else ()
+        )
         findings.insert(
             0,
             Finding(

@@ -31,9 +31,7 @@ ANIMAL_KINDS = tuple(
 )
 #: the facts of each variant besides designated_on, on and the events
 _DOG_ONLY = tuple(
-    f.name
-    for f in dataclasses.fields(CaseFacts)
-    if f.name not in ("designated_on", "on", "log")
+    f.name for f in dataclasses.fields(CaseFacts) if f.name not in ("designated_on", "on", "log")
 )
 _ANIMAL_ONLY = ("animal",)
 
