@@ -5,7 +5,8 @@ the notice question states Nowthen's authority, as a notice of its would.)"""
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from collections.abc import Iterator, Mapping
+from typing import Any, ClassVar
 
 from dogtag.law import (
     dangerous_animal_procedure,
@@ -19,7 +20,7 @@ from dogtag.law.dangerous_dog_procedure.events import EVENT_KINDS
 from dogtag.law.dangerous_dogs import NoticeFacts, ReleaseOnDemandFacts, RevocationFacts
 from dogtag.law.event import Event
 from dogtag.law.facts import FactsError, Question, fact, facts
-from dogtag.law.findings import Finding
+from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet
 from dogtag.law.procedure import state_finding
 from dogtag.law.provisions import maps
@@ -55,6 +56,42 @@ class DangerousCaseFacts(CaseFacts):
         example=[{"kind": "hearing_requested", "on": "2026-10-30", "facts": {"in_writing": False}}],
         name="events",
     )
+
+
+class _CaseExample(Mapping[str, JSONValue]):
+    """The example of ``dangerous-dog-case`` for the variant the city in force states: Nowthen's
+    notice served Wed 2026-10-28, no request, asked on Sun 2026-11-29; or a dog designated,
+    seized, ordered kept under conditions, its owner notified, and a hearing demanded."""
+
+    _DOG: ClassVar[dict[str, JSONValue]] = {
+        "designated_on": "2026-10-26",
+        "notice_issued_on": "2026-10-26",
+        "served_on": "2026-10-28",
+        "on": "2026-11-29",
+    }
+    _ANIMAL: ClassVar[dict[str, JSONValue]] = {
+        "designated_on": "2026-11-02",
+        "on": "2026-11-29",
+        "animal": "dog",
+        "events": [
+            {"kind": "seized", "on": "2026-11-02"},
+            {"kind": "officer_order", "on": "2026-11-03", "facts": {"disposition": "conditions"}},
+            {"kind": "owner_notified", "on": "2026-11-04", "facts": {"method": "in_writing"}},
+            {"kind": "hearing_requested", "on": "2026-11-10"},
+        ],
+    }
+
+    def _example(self) -> dict[str, JSONValue]:
+        return dict(self._ANIMAL if maps(dangerous_animal_procedure.DESIGNATION) else self._DOG)
+
+    def __getitem__(self, key: str) -> JSONValue:
+        return self._example()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._example())
+
+    def __len__(self) -> int:
+        return len(self._example())
 
 
 def _not_its_law(names: list[str], params: ParameterSet, concept: str) -> list[str]:
@@ -230,13 +267,8 @@ QUESTIONS: tuple[Question[Any], ...] = (
         # the variant the city's law states: Nowthen's dangerous dog, or any animal designated
         # dangerous (Lino Lakes; its package words the summary); the periods of the latter
         choices=(*_DOG_RULES, *_ANIMAL_RULES),
-        # notice served Wed 2026-10-28, no request, asked on Sun 2026-11-29
-        example={
-            "designated_on": "2026-10-26",
-            "notice_issued_on": "2026-10-26",
-            "served_on": "2026-10-28",
-            "on": "2026-11-29",
-        },
+        # the variant the city in force states (Nowthen's: notice served, no request)
+        example=_CaseExample(),
     ),
     Question(
         name="dangerous-dog-notice",
