@@ -370,6 +370,7 @@ def _dated(case: _Case, field: str, on: dt.date) -> _Case:
     days: dict[str, dt.date | None] = {field: on}
     return dataclasses.replace(case, **days)  # type: ignore[arg-type]
 
+
 def replay(
     animal: str, designated_on: dt.date, events: Sequence[Event], params: ParameterSet
 ) -> _Case:
