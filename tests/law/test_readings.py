@@ -138,6 +138,9 @@ def test_lino_lakes_register_is_its_own():
         "readings.kennel_license_expiry",
         "readings.kennel_inspection_before_issue",
         "readings.kennel_modification_effective",
+        "readings.dangerous_animal_definition",
+        "readings.dangerous_animal_conditions",
+        "readings.dangerous_animal_procedure",
     ]
     assert readings.reading("readings.application_form", lino).sections == ("503.09(5)(a)",)
     with pytest.raises(KeyError, match="readings.kennel_term_end is not in the readings register"):

@@ -23,7 +23,9 @@ from dogtag.law import params, provisions, questions
 #: The parts of the site, each with the questions whose law it applies.
 PARTS: dict[str, tuple[str, ...]] = {
     "complaints": ("complaint",),
-    "dangerous_dogs": ("dangerous-dog-case",),
+    # the case's pages serve the Notice of Dangerous Dog too: a city whose dangerous-dog-case is
+    # another variant (Lino Lakes' dangerous animal, issue 27) has no pages for it yet
+    "dangerous_dogs": ("dangerous-dog-case", "dangerous-dog-notice"),
     "kennels": ("private-kennel-license", "commercial-kennel-step"),
     "dog_limits": ("kennel-dog-limit",),
     "enclosures": ("enclosure-placement",),

@@ -29,7 +29,7 @@ from dogtag.law import questions
 from dogtag.licensing import demo_town
 from dogtag.licensing.demo import DEFAULT_HOUSEHOLDS, DEFAULT_SEED, generate_town
 from dogtag.licensing.models import Dog, License, Owner
-from dogtag.records import roles
+from dogtag.records import law_parts, roles
 from dogtag.staff.parcels.demo import generate_parcels, parcels_for
 
 DEMO_USERNAME = "demo"
@@ -190,7 +190,7 @@ def load_demo_data(
             made += generate_complaints(
                 on=on, clerk=users["clerk"], officer=users["officer"], seed=seed
             ).lines()
-        if in_law("dangerous-dog-case"):
+        if in_law(*law_parts.PARTS["dangerous_dogs"]):  # its pages are Nowthen's procedure
             made += generate_cases(
                 on=on, officer=users["officer"], hearing_officer=users["hearing"], seed=seed
             ).lines()

@@ -4,22 +4,219 @@ the notice question states Nowthen's authority, as a notice of its would.)"""
 
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
+from collections.abc import Iterator, Mapping
+from typing import Any, ClassVar
 
 from dogtag.law import (
+    dangerous_animal_procedure,
     dangerous_dog_steps,  # noqa: F401  (the rules on each step's conditions register)
     dangerous_dogs,
 )
+from dogtag.law.dangerous_animal_procedure import case as animal_case
+from dogtag.law.dangerous_animal_procedure import forfeiture
 from dogtag.law.dangerous_dog_procedure import RULE, CaseFacts, where_it_stands
+from dogtag.law.dangerous_dog_procedure.events import EVENT_KINDS
 from dogtag.law.dangerous_dogs import NoticeFacts, ReleaseOnDemandFacts, RevocationFacts
-from dogtag.law.facts import Question
-from dogtag.law.findings import Finding
+from dogtag.law.event import Event
+from dogtag.law.facts import FactsError, Question, fact, facts
+from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet
+from dogtag.law.procedure import state_finding
+from dogtag.law.provisions import maps
+
+#: the kinds of event of a dangerous-animal case and of a forfeiture (the variant of a city whose
+#: law designates any animal, ``dangerous_animal.designation``), each once
+ANIMAL_KINDS = tuple(
+    dict.fromkeys((*dangerous_animal_procedure.KINDS, *dangerous_animal_procedure.FORFEITURE_KINDS))
+)
+#: the facts of each variant besides designated_on, on and the events
+_DOG_ONLY = tuple(
+    f.name for f in dataclasses.fields(CaseFacts) if f.name not in ("designated_on", "on", "log")
+)
+_ANIMAL_ONLY = ("animal",)
 
 
-def _case(facts: CaseFacts, params: ParameterSet) -> list[Finding]:
+@facts
+class DangerousCaseFacts(CaseFacts):
+    """The facts of ``dangerous-dog-case``: Nowthen's dated steps (``CaseFacts``), or, in a city
+    whose law designates any animal dangerous (``dangerous_animal.designation``), the animal and
+    the case's events (``law.dangerous_animal_procedure``). A city is asked only its own."""
+
+    animal: str | None = fact(
+        "In a city whose law designates any animal dangerous, not only a dog: the kind of animal "
+        "designated (the conditions that can bind it differ)",
+        default=None,
+        choices=dangerous_animal_procedure.ANIMALS,
+    )
+    log: tuple[Event, ...] = fact(
+        CaseFacts.__dataclass_fields__["log"].metadata["dogtag.fact"].description,
+        default=(),
+        choices=tuple(dict.fromkeys((*EVENT_KINDS, *ANIMAL_KINDS))),
+        example=[{"kind": "hearing_requested", "on": "2026-10-30", "facts": {"in_writing": False}}],
+        name="events",
+    )
+
+
+class _CaseExample(Mapping[str, JSONValue]):
+    """The example of ``dangerous-dog-case`` for the variant the city in force states: Nowthen's
+    notice served Wed 2026-10-28, no request, asked on Sun 2026-11-29; or a dog designated,
+    seized, ordered kept under conditions, its owner notified, and a hearing demanded."""
+
+    _DOG: ClassVar[dict[str, JSONValue]] = {
+        "designated_on": "2026-10-26",
+        "notice_issued_on": "2026-10-26",
+        "served_on": "2026-10-28",
+        "on": "2026-11-29",
+    }
+    _ANIMAL: ClassVar[dict[str, JSONValue]] = {
+        "designated_on": "2026-11-02",
+        "on": "2026-11-29",
+        "animal": "dog",
+        "events": [
+            {"kind": "seized", "on": "2026-11-02"},
+            {"kind": "officer_order", "on": "2026-11-03", "facts": {"disposition": "conditions"}},
+            {"kind": "owner_notified", "on": "2026-11-04", "facts": {"method": "in_writing"}},
+            {"kind": "hearing_requested", "on": "2026-11-10"},
+        ],
+    }
+
+    def _example(self) -> dict[str, JSONValue]:
+        return dict(self._ANIMAL if maps(dangerous_animal_procedure.DESIGNATION) else self._DOG)
+
+    def __getitem__(self, key: str) -> JSONValue:
+        return self._example()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._example())
+
+    def __len__(self) -> int:
+        return len(self._example())
+
+
+def _not_its_law(names: list[str], params: ParameterSet, concept: str) -> list[str]:
+    city = params.city.name
+    return [f"{n}: not a fact of {city}'s law (it states no {concept})" for n in names]
+
+
+def _case(facts: DangerousCaseFacts, params: ParameterSet) -> list[Finding]:
+    # the variant the city's law states: any animal designated, or Nowthen's dangerous dog
+    if maps(dangerous_animal_procedure.DESIGNATION, params):
+        return _animal_case(facts, params)
+    stray = _not_its_law(
+        [n for n in _ANIMAL_ONLY if getattr(facts, n) is not None],
+        params,
+        dangerous_animal_procedure.DESIGNATION,
+    ) + [
+        f"events[{i}].kind: {e.kind!r} is not an event of {params.city.name}'s law"
+        for i, e in enumerate(facts.log)
+        if e.kind not in EVENT_KINDS
+    ]
+    if stray:
+        raise FactsError("dangerous-dog-case", stray)
     # what does not fit between the dates is reported by the parser (CaseFacts.problems)
     return where_it_stands(facts, params)
+
+
+def _animal_case(facts: DangerousCaseFacts, params: ParameterSet) -> list[Finding]:
+    """A dangerous-animal case (and any forfeiture of the animal) where it stands on ``on``."""
+    given = [n for n in _DOG_ONLY if getattr(facts, n) not in (None, ())]
+    problems = _not_its_law(given, params, "dangerous_dog.designation")
+    problems += [
+        f"events[{i}].kind: {e.kind!r} is not an event of {params.city.name}'s law"
+        for i, e in enumerate(facts.log)
+        if e.kind not in ANIMAL_KINDS
+    ]
+    if facts.animal is None:
+        problems.append("animal: missing (the kind of animal designated dangerous)")
+    if problems:
+        raise FactsError("dangerous-dog-case", problems)
+    assert facts.animal is not None
+    rank = {kind: n for n, kind in enumerate(ANIMAL_KINDS)}
+    log = sorted(facts.log, key=lambda e: (e.on, rank[e.kind]))
+    kinds = set(dangerous_animal_procedure.KINDS)
+    case_events = [e for e in log if e.kind in kinds]
+    forfeiture_events = [e for e in log if e.kind not in kinds]
+    try:
+        state = animal_case.dangerous_animal_case(
+            facts.animal, facts.designated_on, case_events, facts.on, params
+        )
+        found = animal_case.findings_of(
+            facts.animal, facts.designated_on, case_events, facts.on, params
+        )
+        forfeited = (
+            forfeiture.forfeiture_case(forfeiture_events, facts.on, params)
+            if forfeiture_events
+            else None
+        )
+    except ValueError as exc:
+        raise FactsError("dangerous-dog-case", [str(exc)]) from None
+    answer = [
+        state_finding(animal_case.RULE, state, animal_case.next_step(state)),
+        *found,
+        *state.deadlines,
+        *state.allowed.values(),
+    ]
+    if forfeited is not None:
+        fstate, ffound = forfeited
+        answer += [
+            state_finding(forfeiture.RULE, fstate, forfeiture.next_step(fstate)),
+            *ffound,
+            *fstate.deadlines,
+            *fstate.allowed.values(),
+        ]
+    return answer
+
+
+#: the rules of Nowthen's variant (a dangerous dog)
+_DOG_RULES = (
+    RULE,
+    "dangerous_dog.designation_stands",
+    # the legal conditions of the steps, which the services apply to each step
+    "dangerous_dog.hearing_request_in_time",
+    "dangerous_dog.hearing_in_time",
+    "dangerous_dog.order_disposition",
+    "dangerous_dog.time_to_obtain",
+    "dangerous_dog.record_states",
+    "dangerous_dog.who_acts",
+    "dangerous_dog.provided_for",
+    "dangerous_dog.costs_owed",
+    "dangerous_dog.registration_term",
+    "dangerous_dog.registration_fee",
+    "dangerous_dog.insurance_shown",
+    "dangerous_dog.tag",
+    "dangerous_dog.hearing_request",
+    "dangerous_dog.hearing",
+    "dangerous_dog.order",
+    "dangerous_dog.registration",
+    # once deemed dangerous, the state's clock beside the city's, and which controls
+    "dangerous_dog.seizure_unregistered",
+    "incorporation.controlling_provision",
+    "dangerous_dog.sterilization",
+    # issue 26: the time under appeal, the days after a confirming order, review (A.4)
+    "dangerous_dog.while_hearing_pending",
+    "dangerous_dog.comply_after_decision",
+    "dangerous_dog.certiorari",
+    "dangerous_dog.destruction",
+    # the steps beside the path: review by writ (A.4), a refusal to release (A.2.h),
+    # the disclosure before a sale (D)
+    "dangerous_dog.writ_of_certiorari",
+    "dangerous_dog.release_on_demand",
+    "dangerous_dog.sale_disclosure",
+    "dangerous_dog.revocation_hearing",
+    # the seizure after a refused inspection (E.6)
+    "dangerous_dog.inspection_seizure",
+)
+
+#: the rules of the variant of a city whose law designates any animal dangerous
+_ANIMAL_RULES = (
+    animal_case.RULE,
+    animal_case.REQUIREMENTS_RULE,
+    forfeiture.RULE,
+    "dangerous_dog.insurance_proof",
+    "forfeiture.hearing_request",
+    "forfeiture.hearing",
+)
 
 
 def _notice(facts: NoticeFacts, params: ParameterSet) -> list[Finding]:
@@ -64,53 +261,14 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "day-by-day explanations, and the findings on each step of the path now "
             "({§dangerous_dog.restrictions})."
         ),
-        rules=(
-            RULE,
-            "dangerous_dog.designation_stands",
-            # the legal conditions of the steps, which the services apply to each step
-            "dangerous_dog.hearing_request_in_time",
-            "dangerous_dog.hearing_in_time",
-            "dangerous_dog.order_disposition",
-            "dangerous_dog.time_to_obtain",
-            "dangerous_dog.record_states",
-            "dangerous_dog.who_acts",
-            "dangerous_dog.provided_for",
-            "dangerous_dog.costs_owed",
-            "dangerous_dog.registration_term",
-            "dangerous_dog.registration_fee",
-            "dangerous_dog.insurance_shown",
-            "dangerous_dog.tag",
-            "dangerous_dog.hearing_request",
-            "dangerous_dog.hearing",
-            "dangerous_dog.order",
-            "dangerous_dog.registration",
-            # once deemed dangerous, the state's clock beside the city's, and which controls
-            "dangerous_dog.seizure_unregistered",
-            "incorporation.controlling_provision",
-            "dangerous_dog.sterilization",
-            # issue 26: the time under appeal, the days after a confirming order, review (A.4)
-            "dangerous_dog.while_hearing_pending",
-            "dangerous_dog.comply_after_decision",
-            "dangerous_dog.certiorari",
-            "dangerous_dog.destruction",
-            # the steps beside the path: review by writ (A.4), a refusal to release (A.2.h),
-            # the disclosure before a sale (D)
-            "dangerous_dog.writ_of_certiorari",
-            "dangerous_dog.release_on_demand",
-            "dangerous_dog.sale_disclosure",
-            "dangerous_dog.revocation_hearing",
-            # the seizure after a refused inspection (E.6)
-            "dangerous_dog.inspection_seizure",
-        ),
-        facts=CaseFacts,
+        rules=(*_DOG_RULES, *_ANIMAL_RULES),
+        facts=DangerousCaseFacts,
         answer=_case,
-        # notice served Wed 2026-10-28, no request, asked on Sun 2026-11-29
-        example={
-            "designated_on": "2026-10-26",
-            "notice_issued_on": "2026-10-26",
-            "served_on": "2026-10-28",
-            "on": "2026-11-29",
-        },
+        # the variant the city's law states: Nowthen's dangerous dog, or any animal designated
+        # dangerous (Lino Lakes; its package words the summary); the periods of the latter
+        choices=(*_DOG_RULES, *_ANIMAL_RULES),
+        # the variant the city in force states (Nowthen's: notice served, no request)
+        example=_CaseExample(),
     ),
     Question(
         name="dangerous-dog-notice",
