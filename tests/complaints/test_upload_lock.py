@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from tests import migrated
+
 WORKER = Path(__file__).with_name("upload_race_worker.py")
 
 
@@ -41,14 +43,7 @@ def test_an_owner_is_saved_while_a_log_is_being_read(tmp_path):
         "DOGTAG_VAR_DIR": str(tmp_path),
         "MEDIA_ROOT": str(tmp_path / "media"),
     }
-    migrate = subprocess.run(
-        [sys.executable, "-m", "dogtag.cli", "manage", "migrate", "-v0"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert migrate.returncode == 0, migrate.stderr
+    migrated.migrate(env)
     finish(run(env, "setup"))
     marker = tmp_path / "reading"
     # when one process uploads a log whose reading lasts until another process, which starts as

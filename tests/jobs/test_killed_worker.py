@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from tests import migrated
 from tests.outbox.test_concurrency import base_env
 from tests.scratch_postgres import scratch_database
 from tests.scratch_redis import scratch_redis
@@ -62,14 +63,7 @@ def running_task(gate: Path) -> int:
 
 def check(env: dict[str, str], tmp_path: Path) -> None:
     env = env | {"DOGTAG_WORKER_LEASE_SECONDS": "2", "DOGTAG_EMAIL_URL": "console:"}
-    migrate = subprocess.run(
-        [sys.executable, "-m", "dogtag.cli", "manage", "migrate", "-v0"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert migrate.returncode == 0, migrate.stderr
+    migrated.migrate(env)
     gate, log = tmp_path / "gate", tmp_path / "worker.log"
     job = helper(env, "start", str(ROWS), str(gate))["job"]
     # given a worker half-way through the task's writes

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from tests import migrated
 from tests.scratch_postgres import scratch_database
 
 WORKER = Path(__file__).with_name("concurrency_worker.py")
@@ -41,14 +42,7 @@ def finish(process: subprocess.Popen[str]) -> dict:
 
 
 def prepare(env: dict[str, str]) -> list[int]:
-    migrate = subprocess.run(
-        [sys.executable, "-m", "dogtag.cli", "manage", "migrate", "-v0"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
-    assert migrate.returncode == 0, migrate.stderr
+    migrated.migrate(env)
     return finish(run(env, "setup", str(PROCESSES * DOGS_PER_PROCESS)))["dogs"]
 
 

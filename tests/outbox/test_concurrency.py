@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests import migrated
 from tests.scratch_postgres import scratch_database
 
 from .conftest import SmtpServer, free_port
@@ -42,14 +43,7 @@ def check(env: dict[str, str]) -> None:
     server.start()
     try:
         env = env | {"DOGTAG_EMAIL_URL": f"smtp://127.0.0.1:{server.port}"}
-        migrate = subprocess.run(
-            [sys.executable, "-m", "dogtag.cli", "manage", "migrate", "-v0"],
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=180,
-        )
-        assert migrate.returncode == 0, migrate.stderr
+        migrated.migrate(env)
         messages = finish(run(env, "setup", str(MESSAGES)))["messages"]
         # when two workers sweep the outbox at the same moment
         start_at = str(time.time() + 2.0)

@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from tests import migrated
 from tests.scratch_redis import scratch_redis
 
 from .conftest import SmtpServer, free_port
@@ -33,10 +34,7 @@ def test_messages_go_through_redis_and_an_rq_worker(tmp_path, redis_db):
             "DOGTAG_EMAIL_URL": f"smtp://127.0.0.1:{server.port}",
         }
         command = [sys.executable, "-m", "dogtag.cli"]
-        migrate = subprocess.run(
-            [*command, "manage", "migrate", "-v0"], env=env, capture_output=True, text=True
-        )
-        assert migrate.returncode == 0, migrate.stderr
+        migrated.migrate(env)
         # given three messages queued: their sending tasks are in Redis, none sent yet
         finish(run(env, "setup", "3"))
         assert redis.llen("rq:queue:default") == 3

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests import migrated
 from tests.serving.live import PATIENCE, clean_env
 from tests.staff.test_production_mode import GOOD_PASSWORD, STRONG_KEY
 
@@ -26,6 +27,7 @@ def city_var(tmp_path_factory: pytest.TempPathFactory) -> Path:
         DOGTAG_ADMIN_EMAIL="clerk@nowthenmn.gov",
         DOGTAG_ADMIN_PASSWORD=GOOD_PASSWORD,
     )
+    migrated.migrate(env)
     done = subprocess.run(
         [sys.executable, "-m", "dogtag.cli", "setup"],
         env=env,
@@ -45,10 +47,8 @@ def demo_var(tmp_path_factory: pytest.TempPathFactory) -> Path:
     dangerous-dog cases, and a license coming due whose reminder no one has queued yet."""
     var = tmp_path_factory.mktemp("demo") / "var"
     env = clean_env(var, SECRET_KEY=STRONG_KEY)
-    for command in (
-        [sys.executable, "-m", "dogtag.cli", "manage", "migrate", "-v0"],
-        [sys.executable, str(Path(__file__).with_name("demo_city.py"))],
-    ):
+    migrated.migrate(env)
+    for command in ([sys.executable, str(Path(__file__).with_name("demo_city.py"))],):
         done = subprocess.run(
             command,
             env=env,

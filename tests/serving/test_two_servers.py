@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 import requests
 
+from tests import migrated
 from tests.scratch_postgres import scratch_database
 from tests.waiting import wait_for
 
@@ -75,10 +76,7 @@ def test_two_servers_share_sessions_and_never_duplicate_a_number(database, tmp_p
         "DJANGO_SETTINGS_MODULE": "dogtag.settings",
     }
     run = [sys.executable, "-m", "dogtag.cli"]
-    migrate = subprocess.run(
-        [*run, "manage", "migrate", "-v0"], env=env, capture_output=True, text=True, timeout=300
-    )
-    assert migrate.returncode == 0, migrate.stderr
+    migrated.migrate(env)
     made = subprocess.run(
         [sys.executable, str(SETUP), str(LICENSES)],
         env=env,
