@@ -137,20 +137,20 @@ def test_where_a_dangerous_animal_case_stands(in_force, events, on, state, allow
 REFUSED = [
     (
         [CONDITIONS],
-        "officer_order on 2026-11-03 is not in order: the officer orders destruction or "
+        "officer_order on Tue 2026-11-03 is not in order: the officer orders destruction or "
         "conditions after ordering the animal seized (503.16(2)(a), 503.16(2)(b))",
     ),
     (
         [SEIZED, NOTIFIED],
-        "owner_notified on 2026-11-04 is not in order: the owner is notified that the animal is "
+        "owner_notified on Wed 2026-11-04 is not in order: the owner is notified that the animal is "
         "to be destroyed or of the conditions, after the officer's order (503.16(2)(b), "
         "503.16(2)(c))",
     ),
     # the 14 days ended on Wed 2026-11-18
     (
         [SEIZED, CONDITIONS, NOTIFIED, E("hearing_requested", D(2026, 11, 19))],
-        "hearing_requested on 2026-11-19 is not in order: the days to appeal ended on "
-        "2026-11-18; no appeal was filed, so the orders issued stand (503.16(2)(c), "
+        "hearing_requested on Thu 2026-11-19 is not in order: the days to appeal ended on "
+        "Wed 2026-11-18; no appeal was filed, so the orders issued stand (503.16(2)(c), "
         "503.16(2)(c)1)",
     ),
     (
@@ -158,17 +158,17 @@ REFUSED = [
             SEIZED, CONDITIONS, NOTIFIED, REQUESTED,
             E("hearing_set", D(2026, 11, 12), hearing_on=D(2026, 12, 2)),
         ],
-        "hearing_set on 2026-11-12 is not in order: the hearing is set for a day from 2026-11-12 "
-        "to 2026-12-01, not more than three weeks after the demand (503.16(2)(c)2)",
+        "hearing_set on Thu 2026-11-12 is not in order: the hearing is set for a day from Thu 2026-11-12 "
+        "to Tue 2026-12-01, not more than three weeks after the demand (503.16(2)(c)2)",
     ),
     (
         [SEIZED, CONDITIONS, NOTIFIED, REQUESTED, SET, E("hearing_held", D(2026, 11, 23))],
-        "hearing_held on 2026-11-23 is not in order: the hearing was set for 2026-11-24",
+        "hearing_held on Mon 2026-11-23 is not in order: the hearing was set for Tue 2026-11-24",
     ),
     # destroyed while the days to appeal run
     (
         [SEIZED, DESTRUCTION, NOTIFIED, E("destroyed", D(2026, 11, 10))],
-        "destroyed on 2026-11-10 is not in order: an animal is destroyed only on orders that "
+        "destroyed on Tue 2026-11-10 is not in order: an animal is destroyed only on orders that "
         "stand: the officer's, once no appeal was filed in time, or the hearing officer's "
         "(503.16(2)(b), 503.16(2)(c)1)",
     ),
@@ -178,7 +178,7 @@ REFUSED = [
             SEIZED, CONDITIONS, NOTIFIED, REQUESTED,
             E("released", D(2026, 11, 11), conditions_met=ALL_BUT_MUZZLE),
         ],
-        "released on 2026-11-11 is not in order: pending the hearing the animal remains at an "
+        "released on Wed 2026-11-11 is not in order: pending the hearing the animal remains at an "
         "animal control facility (503.16(2)(b)2, 503.16(2)(c)2)",
     ),
     # every condition but the muzzle and leash is met before release
@@ -187,7 +187,7 @@ REFUSED = [
             SEIZED, CONDITIONS, NOTIFIED,
             E("released", D(2026, 11, 20), conditions_met=["enclosure", "warning_signs"]),
         ],
-        "released on 2026-11-20 is not in order: the animal remains confined until the owner "
+        "released on Fri 2026-11-20 is not in order: the animal remains confined until the owner "
         "demonstrates that all conditions have been fulfilled except the muzzle and leash; not "
         "yet: insurance, dangerous_tag, license_and_rabies (503.19(1)(c), 503.19(1)(e), "
         "503.19(1)(f); 503.16(2)(b)2)",
@@ -197,17 +197,17 @@ REFUSED = [
             SEIZED, DESTRUCTION, NOTIFIED, REQUESTED, SET, HELD,
             E("hearing_order", D(2026, 11, 25), disposition="conditions"),
         ],
-        "hearing_order on 2026-11-25 is not in order: an order of conditions names one or more "
+        "hearing_order on Wed 2026-11-25 is not in order: an order of conditions names one or more "
         "of them (any or all)",
     ),
     (
         [SEIZED, DESTRUCTION, NOTIFIED, E("insurance_requested", D(2026, 11, 20))],
-        "insurance_requested on 2026-11-20 is not in order: no order requires proof of insurance "
+        "insurance_requested on Fri 2026-11-20 is not in order: no order requires proof of insurance "
         "(503.19(1)(c))",
     ),
     (
         [E("seized", D(2026, 11, 1))],
-        "seized on 2026-11-01 is not in order: it is before the designation",
+        "seized on Sun 2026-11-01 is not in order: it is before the designation",
     ),
 ]  # fmt: skip
 
@@ -235,7 +235,7 @@ def test_a_condition_that_cannot_bind_the_animal_is_refused(in_force, animal, co
     ]  # fmt: skip
     with pytest.raises(OutOfOrder) as refused:
         dangerous_animal_case(animal, DESIGNATED, events, D(2026, 11, 25), in_force("lino-lakes"))
-    assert str(refused.value) == f"hearing_order on 2026-11-25 is not in order: {problem}"
+    assert str(refused.value) == f"hearing_order on Wed 2026-11-25 is not in order: {problem}"
 
 
 @pytest.mark.parametrize(
@@ -272,7 +272,7 @@ def test_the_designation_says_what_stands_in_for_the_definition_not_found(
     [designated] = findings_of(animal, DESIGNATED, [], DESIGNATED, in_force("lino-lakes"))
     assert designated.sections == sections
     assert designated.message == (
-        f"The animal control officer designated the {animal} a dangerous animal on 2026-11-02 "
+        f"The animal control officer designated the {animal} a dangerous animal on Mon 2026-11-02 "
         f"(503.16(1)). The definition of a dangerous animal (503.01) is not in the text found: "
         f"{stand_in}."
     )
@@ -287,7 +287,7 @@ def test_failing_to_make_the_animal_available_is_a_misdemeanor(in_force):
         "misdemeanor", True, ("503.16(2)(a)",)
     )  # fmt: skip
     assert found[1].message == (
-        "The owner did not make the animal available for seizure on 2026-11-03: a misdemeanor "
+        "The owner did not make the animal available for seizure on Tue 2026-11-03: a misdemeanor "
         "(503.16(2)(a))."
     )
 
@@ -296,7 +296,7 @@ def test_failing_to_make_the_animal_available_is_a_misdemeanor(in_force):
 
 NOTICED = E(
     "forfeiture_noticed", D(2026, 12, 7), method="registered_mail", grounds=["maltreated"],
-    reasons="Left without water on 2026-12-01 and 2026-12-04.",
+    reasons="Left without water on Tue 2026-12-01 and 2026-12-04.",
 )  # fmt: skip
 F_REQUESTED = E("forfeiture_hearing_requested", D(2026, 12, 10))
 
@@ -341,23 +341,23 @@ def test_where_a_forfeiture_stands(in_force, events, on, state, allowed, deadlin
                 E("forfeiture_noticed", D(2026, 12, 7), method="by_email", grounds=["wild"],
                   reasons="x"),
             ],
-            "forfeiture_noticed on 2026-12-07 is not in order: method is one of personal, "
+            "forfeiture_noticed on Mon 2026-12-07 is not in order: method is one of personal, "
             "registered_mail (served personally or by registered mail, 503.20(2))",
         ),
         (
             [E("forfeiture_noticed", D(2026, 12, 7), method="personal", grounds=["wild"])],
-            "forfeiture_noticed on 2026-12-07 is not in order: the notice states the reasons why "
+            "forfeiture_noticed on Mon 2026-12-07 is not in order: the notice states the reasons why "
             "forfeiture is sought, with a summary of the incidents (reasons) (503.20(2))",
         ),
         (
             [NOTICED, E("forfeiture_hearing_requested", D(2026, 12, 22))],
-            "forfeiture_hearing_requested on 2026-12-22 is not in order: the days to appeal ended "
-            "on 2026-12-21; no appeal was filed, so the forfeiture decision stands (503.20(3), "
+            "forfeiture_hearing_requested on Tue 2026-12-22 is not in order: the days to appeal ended "
+            "on Mon 2026-12-21; no appeal was filed, so the forfeiture decision stands (503.20(3), "
             "503.20(3)(a))",
         ),
         (
             [NOTICED, F_REQUESTED, E("surrendered", D(2026, 12, 11))],
-            "surrendered on 2026-12-11 is not in order: the animal is given up once it is deemed "
+            "surrendered on Fri 2026-12-11 is not in order: the animal is given up once it is deemed "
             "forfeited: the decision standing without an appeal, or the hearing officer's order "
             "(503.20(3)(a), 503.20(4))",
         ),
@@ -456,7 +456,7 @@ def test_a_forfeiture_in_the_log_is_answered_beside_the_case(in_force):
         ),
         (
             {"events": [{"kind": "destroyed", "on": "2026-11-05"}]},
-            ["destroyed on 2026-11-05 is not in order: an animal is destroyed only on orders that "
+            ["destroyed on Thu 2026-11-05 is not in order: an animal is destroyed only on orders that "
              "stand: the officer's, once no appeal was filed in time, or the hearing officer's "
              "(503.16(2)(b), 503.16(2)(c)1)"],
         ),

@@ -18,6 +18,7 @@ import datetime as dt
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from dogtag.law.computation_of_time import day_label
 from dogtag.law.dangerous_animal_procedure.steps import (
     ANIMALS,
     BY_NAME,
@@ -160,11 +161,11 @@ def phase(case: _Case, day: dt.date, params: ParameterSet) -> str:
 def _why_not(kind: str, case: _Case, day: dt.date, params: ParameterSet) -> tuple[str, ...]:
     """Why a step of ``kind`` is not in order on ``day`` (empty: it is), with the provisions."""
     if case.destroyed_on is not None:
-        return (f"the animal was destroyed on {case.destroyed_on.isoformat()}", DESIGNATION)
+        return (f"the animal was destroyed on {day_label(case.destroyed_on)}", DESIGNATION)
     disposition, conditions = standing_orders(case, day, params)
     if kind == "seized":
         if case.seized_on is not None:
-            return (f"the animal was seized on {case.seized_on.isoformat()}", SEIZURE)
+            return (f"the animal was seized on {day_label(case.seized_on)}", SEIZURE)
         if disposition == "rescinded":
             return ("the determination was rescinded", HEARING)
         return ()
@@ -175,7 +176,7 @@ def _why_not(kind: str, case: _Case, day: dt.date, params: ParameterSet) -> tupl
     if kind == "officer_order":
         if case.ordered is not None:
             return (
-                f"the officer's order was given on {case.ordered[0].isoformat()}",
+                f"the officer's order was given on {day_label(case.ordered[0])}",
                 OFFICER_ORDER,
             )
         if case.seized_on is None and case.refused_on is None:
@@ -187,7 +188,7 @@ def _why_not(kind: str, case: _Case, day: dt.date, params: ParameterSet) -> tupl
         return ()
     if kind == "owner_notified":
         if case.notified_on is not None:
-            return (f"the owner was notified on {case.notified_on.isoformat()}", NOTICE)
+            return (f"the owner was notified on {day_label(case.notified_on)}", NOTICE)
         if case.ordered is None:
             return (
                 "the owner is notified that the animal is to be destroyed or of the conditions, "
@@ -198,13 +199,13 @@ def _why_not(kind: str, case: _Case, day: dt.date, params: ParameterSet) -> tupl
         return ()
     if kind == "hearing_requested":
         if case.requested_on is not None:
-            return (f"a hearing was requested on {case.requested_on.isoformat()}", HEARING_REQUEST)
+            return (f"a hearing was requested on {day_label(case.requested_on)}", HEARING_REQUEST)
         if case.notified_on is None:
             return ("the owner appeals after being notified of the determination", NOTICE)
         last = last_day("dangerous_dog.hearing_request", case.notified_on, params)
         if day > last:
             return (
-                f"the days to appeal ended on {last.isoformat()}; no appeal was filed, so the "
+                f"the days to appeal ended on {day_label(last)}; no appeal was filed, so the "
                 "orders issued stand",
                 HEARING_REQUEST,
                 ORDERS_STAND,
@@ -214,19 +215,19 @@ def _why_not(kind: str, case: _Case, day: dt.date, params: ParameterSet) -> tupl
         if case.requested_on is None:
             return ("a hearing is set on the owner's demand for it", HEARING_REQUEST, HEARING)
         if case.heard_on is not None:
-            return (f"the hearing was held on {case.heard_on.isoformat()}", HEARING)
+            return (f"the hearing was held on {day_label(case.heard_on)}", HEARING)
         return ()
     if kind == "hearing_held":
         if case.hearing_on is None:
             return ("the hearing officer sets the date of the hearing first", HEARING)
         if case.heard_on is not None:
-            return (f"the hearing was held on {case.heard_on.isoformat()}", HEARING)
+            return (f"the hearing was held on {day_label(case.heard_on)}", HEARING)
         return ()
     if kind == "hearing_order":
         if case.heard_on is None:
             return ("the hearing officer orders after the hearing", HEARING, REQUIREMENTS)
         if case.ruling is not None:
-            return (f"the hearing officer ordered on {case.ruling[0].isoformat()}", REQUIREMENTS)
+            return (f"the hearing officer ordered on {day_label(case.ruling[0])}", REQUIREMENTS)
         return ()
     if kind == "released":
         if not case.impounded:
@@ -262,7 +263,7 @@ def _why_not(kind: str, case: _Case, day: dt.date, params: ParameterSet) -> tupl
             return ("no order requires proof of insurance", BY_NAME["insurance"].provision)
         requested, shown = case.insurance_requested_on, case.insurance_shown_on
         if requested is not None and (shown is None or shown < requested):
-            return (f"proof of insurance was requested on {requested.isoformat()}", INSURANCE_PROOF)
+            return (f"proof of insurance was requested on {day_label(requested)}", INSURANCE_PROOF)
         return ()
     if kind == "insurance_shown":
         if case.insurance_requested_on is None or (
@@ -289,12 +290,12 @@ def _facts_problem(event: Event, case: _Case, params: ParameterSet) -> str | Non
         last = last_day("dangerous_dog.hearing", case.requested_on, params)
         if hearing_on < event.on or hearing_on > last:
             return (
-                f"the hearing is set for a day from {event.on.isoformat()} to {last.isoformat()}, "
+                f"the hearing is set for a day from {day_label(event.on)} to {day_label(last)}, "
                 f"not more than three weeks after the demand ({section(HEARING, params)})"
             )
     if event.kind == "hearing_held" and event.on != case.hearing_on:
         assert case.hearing_on is not None
-        return f"the hearing was set for {case.hearing_on.isoformat()}"
+        return f"the hearing was set for {day_label(case.hearing_on)}"
     if event.kind == "hearing_order":
         return _ruling_problem(facts.get("disposition"), facts.get("conditions"), case.animal)
     if event.kind == "released":
@@ -525,7 +526,7 @@ def findings_of(
             sections=(designation, definition, *((DOG_DEFINITION,) if animal == "dog" else ())),
             message=(
                 f"The animal control officer designated the {animal} a dangerous animal on "
-                f"{designated_on.isoformat()} ({designation}). The definition of a dangerous "
+                f"{day_label(designated_on)} ({designation}). The definition of a dangerous "
                 f"animal ({definition}) is not in the text found: {stand_in}."
             ),
             facts={"animal": animal, "designated_on": designated_on},
@@ -540,7 +541,7 @@ def findings_of(
                 sections=(seizure,),
                 message=(
                     f"The owner did not make the animal available for seizure on "
-                    f"{case.refused_on.isoformat()}: a misdemeanor ({seizure})."
+                    f"{day_label(case.refused_on)}: a misdemeanor ({seizure})."
                 ),
                 blocks=True,
                 facts={"refused_on": case.refused_on},
@@ -571,7 +572,7 @@ def findings_of(
                 rule=REQUIREMENTS_RULE if disposition == "conditions" else RULE,
                 outcome=f"stands_{disposition}",
                 sections=cite_each(*provisions, params=params),
-                message=f"Standing on {on.isoformat()} ({by}): {what}.",
+                message=f"Standing on {day_label(on)} ({by}): {what}.",
                 details={"disposition": disposition, "conditions": list(conditions)},
             )
         )

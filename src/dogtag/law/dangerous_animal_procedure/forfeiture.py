@@ -18,6 +18,7 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from dogtag.law.computation_of_time import day_label
 from dogtag.law.dangerous_animal_procedure.steps import (
     FORFEITURE_GROUNDS,
     FORFEITURE_HEARING,
@@ -100,7 +101,7 @@ def _phase(case: _Forfeiture, day: dt.date, params: ParameterSet) -> str:
 def _why_not(kind: str, case: _Forfeiture, day: dt.date, params: ParameterSet) -> tuple[str, ...]:
     if kind == "forfeiture_noticed":
         if case.noticed_on is not None:
-            return (f"the owner was notified on {case.noticed_on.isoformat()}", FORFEITURE_NOTICE)
+            return (f"the owner was notified on {day_label(case.noticed_on)}", FORFEITURE_NOTICE)
         return ()
     if case.noticed_on is None:
         return ("the city notifies the owner of the forfeiture it seeks first", FORFEITURE_NOTICE)
@@ -108,13 +109,13 @@ def _why_not(kind: str, case: _Forfeiture, day: dt.date, params: ParameterSet) -
     if kind == "forfeiture_hearing_requested":
         if case.requested_on is not None:
             return (
-                f"a hearing was requested on {case.requested_on.isoformat()}",
+                f"a hearing was requested on {day_label(case.requested_on)}",
                 FORFEITURE_HEARING_REQUEST,
             )
         last = last_day("forfeiture.hearing_request", case.noticed_on, params)
         if day > last:
             return (
-                f"the days to appeal ended on {last.isoformat()}; no appeal was filed, so the "
+                f"the days to appeal ended on {day_label(last)}; no appeal was filed, so the "
                 "forfeiture decision stands",
                 FORFEITURE_HEARING_REQUEST,
                 FORFEITURE_STANDS,
@@ -124,7 +125,7 @@ def _why_not(kind: str, case: _Forfeiture, day: dt.date, params: ParameterSet) -
         if case.requested_on is None:
             return ("a hearing is set on the owner's demand for it", FORFEITURE_HEARING)
         if case.heard_on is not None:
-            return (f"the hearing was held on {case.heard_on.isoformat()}", FORFEITURE_HEARING)
+            return (f"the hearing was held on {day_label(case.heard_on)}", FORFEITURE_HEARING)
         return ()
     if kind == "forfeiture_hearing_held":
         if case.hearing_on is None or case.heard_on is not None:
@@ -137,7 +138,7 @@ def _why_not(kind: str, case: _Forfeiture, day: dt.date, params: ParameterSet) -
     if kind in ("surrendered", "surrender_refused"):
         if case.surrendered_on is not None:
             return (
-                f"the animal was surrendered on {case.surrendered_on.isoformat()}",
+                f"the animal was surrendered on {day_label(case.surrendered_on)}",
                 FORFEITURE_SURRENDER,
             )
         if stands is not True:
@@ -176,13 +177,13 @@ def _facts_problem(event: Event, case: _Forfeiture, params: ParameterSet) -> str
         last = last_day("forfeiture.hearing", case.requested_on, params)
         if hearing_on < event.on or hearing_on > last:
             return (
-                f"the hearing is set for a day from {event.on.isoformat()} to {last.isoformat()}, "
+                f"the hearing is set for a day from {day_label(event.on)} to {day_label(last)}, "
                 "not more than three weeks after the demand "
                 f"({section(FORFEITURE_HEARING, params)})"
             )
     if event.kind == "forfeiture_hearing_held" and event.on != case.hearing_on:
         assert case.hearing_on is not None
-        return f"the hearing was set for {case.hearing_on.isoformat()}"
+        return f"the hearing was set for {day_label(case.hearing_on)}"
     if event.kind == "forfeiture_order" and not isinstance(facts.get("forfeited"), bool):
         return "forfeited is true or false"
     return None
@@ -292,7 +293,7 @@ def forfeiture_case(
                 sections=(surrender,),
                 message=(
                     f"The owner did not give the forfeited animal to authorized city personnel on "
-                    f"{case.refused_on.isoformat()}: a misdemeanor ({surrender})."
+                    f"{day_label(case.refused_on)}: a misdemeanor ({surrender})."
                 ),
                 blocks=True,
                 facts={"refused_on": case.refused_on},
@@ -309,7 +310,7 @@ def forfeiture_case(
                 outcome="noticed",
                 sections=cite_each(*provisions, FORFEITURE_NOTICE, params=params),
                 message=(
-                    f"The city gave notice on {case.noticed_on.isoformat()} that it intends to "
+                    f"The city gave notice on {day_label(case.noticed_on)} that it intends to "
                     f"forfeit the ownership rights: {', '.join(g.replace('_', ' ') for g in case.grounds)}."
                 ),
                 facts={"grounds": list(case.grounds)},

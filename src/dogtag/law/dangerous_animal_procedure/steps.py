@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from dogtag.law.clocks import deadline
+from dogtag.law.computation_of_time import day_label
 from dogtag.law.findings import Finding
 from dogtag.law.params import ParameterSet
 from dogtag.law.procedure import Event, ProcedureState
@@ -147,4 +148,4 @@ class OutOfOrder(ValueError):
 
     def __init__(self, event: Event, why: str) -> None:
         self.event, self.why = event, why
-        super().__init__(f"{event.kind} on {event.on.isoformat()} is not in order: {why}")
+        super().__init__(f"{event.kind} on {day_label(event.on)} is not in order: {why}")
