@@ -70,7 +70,15 @@ def _fee(license_: License) -> str:
     return pdf.text(parts)
 
 
+def _expires(license_: License) -> str:
+    if license_.expires_on is None:
+        return "<b>for the dog's lifetime</b>"
+    return f"<b>{pdf.long_date(license_.expires_on)}</b>"
+
+
 def _obligations(license_: License) -> list[Flowable]:
+    if license_.expires_on is None:
+        return _lifetime_obligations()
     params = city_params()
     on = license_.expires_on
     days = params.get(RENEWAL_DAYS, on)
@@ -90,6 +98,20 @@ def _obligations(license_: License) -> list[Flowable]:
         f"{pdf.text(' '.join(str(reading['chosen_meaning']).split()))}",
         "No refund of the license fee is made if the owner leaves the City or the dog dies "
         f"before the license expires ({cite(NO_REFUND)}).",
+    ]
+    return [pdf.bullets(items, "small")]
+
+
+def _lifetime_obligations() -> list[Flowable]:
+    """A license for the dog's lifetime (``license.term``): nothing to renew, no expiry."""
+    items = [
+        "Fasten the tag permanently to the collar of this dog, where City staff, the Animal "
+        "Control Authority or Law Enforcement can easily see it, and see that the dog wears it "
+        f"at all times ({cite(TAG_WORN)}).",
+        "The tag and this license are for this dog only: tags are not transferable from one "
+        f"dog to another ({cite(NOT_TRANSFERABLE)}).",
+        "The license is for the dog's lifetime: it does not expire and is not renewed "
+        f"({cite(TERM)}).",
     ]
     return [pdf.bullets(items, "small")]
 
@@ -126,7 +148,7 @@ def story(license_: License) -> list[Flowable]:
                 ("Status", pdf.text(state)),
                 ("Kind", pdf.text(license_.get_kind_display().capitalize())),
                 ("Issued", pdf.long_date(license_.issued_on)),
-                ("Expires", f"<b>{pdf.long_date(license_.expires_on)}</b>"),
+                ("Expires", _expires(license_)),
                 ("Fee", _fee(license_)),
                 ("Tag serial", _tags(license_)),
             ],

@@ -60,7 +60,10 @@ class Letter:
 def _due(start: dt.date, end: dt.date) -> list[License]:
     later = License.objects.filter(dog=OuterRef("dog")).exclude(pk=OuterRef("pk"))
     later = later.exclude(status=License.Status.VOID).filter(
-        Q(expires_on__gt=OuterRef("expires_on")) | Q(issued_on__gt=OuterRef("issued_on"))
+        Q(expires_on__gt=OuterRef("expires_on"))
+        | Q(issued_on__gt=OuterRef("issued_on"))
+        # a license in force for the dog's lifetime: nothing to renew
+        | Q(expires_on__isnull=True, status=License.Status.ACTIVE)
     )
     return list(
         License.objects.filter(

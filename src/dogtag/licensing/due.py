@@ -189,7 +189,8 @@ def dogs_in(path: str, dogs: DogSet | None) -> Q:
 
 def _licenses(far_until: dt.date | None, dogs: DogSet | None = None) -> QuerySet[License]:
     """Active licenses of active dogs expiring by ``far_until`` (expired ones included; all when
-    None) whose dog has no later license that was not voided. One query."""
+    None; never one for the dog's lifetime) whose dog has no later license that was not voided,
+    nor one in force for its lifetime. One query."""
     later = (
         License.objects.filter(dog=OuterRef("dog"))
         .exclude(status=License.Status.VOID)
@@ -197,6 +198,8 @@ def _licenses(far_until: dt.date | None, dogs: DogSet | None = None) -> QuerySet
         .filter(
             Q(issued_on__gt=OuterRef("issued_on"))
             | Q(expires_on__gt=OuterRef("expires_on"))
+            # a license in force for the dog's lifetime outlasts it
+            | Q(expires_on__isnull=True, status=License.Status.ACTIVE)
             | Q(
                 issued_on=OuterRef("issued_on"),
                 expires_on=OuterRef("expires_on"),
@@ -211,7 +214,8 @@ def _licenses(far_until: dt.date | None, dogs: DogSet | None = None) -> QuerySet
         .order_by("-vaccinated_on", "-id")
         .values("vaccinated_on")[:1]
     )
-    window = Q() if far_until is None else Q(expires_on__lte=far_until)
+    # A license for the dog's lifetime (no expiry) is never due: it is not listed.
+    window = Q(expires_on__isnull=False) if far_until is None else Q(expires_on__lte=far_until)
     return (
         License.objects.filter(
             window,

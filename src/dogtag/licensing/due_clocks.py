@@ -87,8 +87,13 @@ def store_issued(license_: License, held: Sequence[License] | None = None) -> bo
         return False
     if held is None:
         held = list(License.objects.filter(dog_id=dog.pk).exclude(status=License.Status.VOID))
+    if license_.expires_on is None:
+        # for the dog's lifetime: the dog is licensed for good, and nothing is due for it
+        DueClock.objects.filter(dog_id=dog.pk).delete()
+        return True
+    expires = license_.expires_on
     if any(
-        other.issued_on > on or other.expires_on >= license_.expires_on
+        other.issued_on > on or other.expires_on is None or other.expires_on >= expires
         for other in held
         if other.pk != license_.pk
     ):

@@ -153,9 +153,13 @@ class Dog(models.Model):
     def current_license(self, on: dt.date) -> License | None:
         return (
             self.licenses.filter(
-                status=License.Status.ACTIVE, issued_on__lte=on, expires_on__gte=on
+                Q(expires_on__isnull=True) | Q(expires_on__gte=on),
+                status=License.Status.ACTIVE,
+                issued_on__lte=on,
             )
-            .order_by("-expires_on")
+            # A license for the dog's lifetime (no expiry) outlasts any dated one, on
+            # PostgreSQL and SQLite alike (their NULLs sort at opposite ends by default).
+            .order_by(models.F("expires_on").desc(nulls_first=True))
             .first()
         )
 
@@ -216,7 +220,9 @@ class License(models.Model):
         max_length=20, choices=[(k, k.replace("_", " ")) for k in LICENSE_KINDS]
     )
     issued_on = models.DateField()
-    expires_on = models.DateField()
+    #: empty: the license is for the dog's lifetime (``license.term_basis`` lifetime) and never
+    #: expires; a dated license's day is on or after its issue
+    expires_on = models.DateField(null=True, blank=True)
     #: the fee tier in whole years where the city's fee is by the term (``license.fee_basis``
     #: term_tier); empty where it is not (by spay/neuter status)
     tier_years = models.PositiveSmallIntegerField(null=True, blank=True)
@@ -260,7 +266,7 @@ class License(models.Model):
         constraints = [
             unique_per_city("number", "license_number_per_city"),
             models.CheckConstraint(
-                condition=Q(expires_on__gte=models.F("issued_on")),
+                condition=Q(expires_on__isnull=True) | Q(expires_on__gte=models.F("issued_on")),
                 name="license_expires_after_issue",
             ),
             models.CheckConstraint(
@@ -277,13 +283,24 @@ class License(models.Model):
     def __str__(self) -> str:
         return f"License {self.number}"
 
+    @property
+    def for_lifetime(self) -> bool:
+        """A license for the dog's lifetime (``license.term_basis`` lifetime): it never expires."""
+        return self.expires_on is None
+
     def in_force_on(self, on: dt.date) -> bool:
-        return self.status == self.Status.ACTIVE and self.issued_on <= on <= self.expires_on
+        return (
+            self.status == self.Status.ACTIVE
+            and self.issued_on <= on
+            and (self.expires_on is None or on <= self.expires_on)
+        )
 
     def state_on(self, on: dt.date) -> str:
         if self.status != self.Status.ACTIVE:
             return self.get_status_display()
-        return "in force" if on <= self.expires_on else f"expired {self.expires_on.isoformat()}"
+        if self.expires_on is None or on <= self.expires_on:
+            return "in force"
+        return f"expired {self.expires_on.isoformat()}"
 
 
 class Tag(models.Model):

@@ -18,7 +18,7 @@ from typing import Any
 
 from django.contrib.contenttypes.models import ContentType
 from django.db import models
-from django.db.models import Q, QuerySet
+from django.db.models import F, Q, QuerySet
 from django.db.models.functions import Upper
 from django.http import QueryDict
 
@@ -276,15 +276,25 @@ class LicenseState:
         return "warning"
 
 
+#: A dog's latest license first: the one expiring last, one for the dog's lifetime (no expiry)
+#: before any dated one on PostgreSQL and SQLite alike, then the newest.
+LATEST_FIRST = (F("expires_on").desc(nulls_first=True), "-id")
+
+
 def license_state(dog: Dog, on: dt.date) -> LicenseState:
-    latest = dog.licenses.exclude(status=License.Status.VOID).order_by("-expires_on", "-id").first()
+    latest = dog.licenses.exclude(status=License.Status.VOID).order_by(*LATEST_FIRST).first()
     if dog.status != Dog.Status.ACTIVE:
         when = f" on {dog.status_changed_on.isoformat()}" if dog.status_changed_on else ""
         return LicenseState(f"Recorded as {dog.get_status_display()}{when}", latest=latest)
     in_force = dog.current_license(on)
     if in_force is not None:
         return LicenseState(
-            f"Licensed: {in_force.number}, in force until {in_force.expires_on.isoformat()}",
+            f"Licensed: {in_force.number}, in force "
+            + (
+                "for the dog's lifetime"
+                if in_force.expires_on is None
+                else f"until {in_force.expires_on.isoformat()}"
+            ),
             in_force=in_force,
             latest=latest,
         )
@@ -302,7 +312,11 @@ def license_state(dog: Dog, on: dt.date) -> LicenseState:
 
 def default_license_kind(dog: Dog) -> str:
     """The kind of license the screen opens on: a renewal when the dog's owner had one."""
-    previous = dog.licenses.exclude(status=License.Status.VOID).order_by("-expires_on").first()
+    previous = (
+        dog.licenses.exclude(status=License.Status.VOID)
+        .order_by(F("expires_on").desc(nulls_first=True))
+        .first()
+    )
     if previous is None:
         return "new"
     if previous.owner_id != dog.owner_id:
@@ -312,7 +326,7 @@ def default_license_kind(dog: Dog) -> str:
 
 def duplicate_tag_license(dog: Dog) -> License | None:
     """The license whose tag a duplicate replaces: the dog's latest that was not voided."""
-    return dog.licenses.exclude(status=License.Status.VOID).order_by("-expires_on", "-id").first()
+    return dog.licenses.exclude(status=License.Status.VOID).order_by(*LATEST_FIRST).first()
 
 
 def duplicate_tag_quote(license_: License, reason: str, on: dt.date) -> Finding:

@@ -15,6 +15,7 @@ from decimal import Decimal
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
+from django.db.models import F
 from django.utils import timezone
 
 from dogtag.law import licensing as law
@@ -207,7 +208,12 @@ def fee_label(term: Finding) -> str:
 
 def previous_license(dog: Dog) -> License | None:
     """The license a renewal renews: the dog's latest license that was not voided."""
-    return dog.licenses.exclude(status=License.Status.VOID).order_by("-expires_on", "-id").first()
+    return (
+        dog.licenses.exclude(status=License.Status.VOID)
+        # a license for the dog's lifetime (no expiry) is the latest, on either database
+        .order_by(F("expires_on").desc(nulls_first=True), "-id")
+        .first()
+    )
 
 
 def latest_ownership_change(dog: Dog) -> OwnershipChange | None:
@@ -257,7 +263,16 @@ def license_problem(
     if kind == "renewal" and previous_license(dog) is None:
         return f"{dog.name} has no license to renew; issue a new license."
     in_force = dog.current_license(on) if held is None else in_force_of(held, on)
+    if in_force is not None and in_force.expires_on is None and in_force.owner_id == dog.owner_id:
+        # ``license.term``: a license for the dog's lifetime has nothing to renew; the rules
+        # core has no rule for a second one, so the desk refuses it, as it does a new license
+        # while one is in force.
+        return (
+            f"{dog.name} already has license {in_force.number}, in force for the dog's "
+            "lifetime; no other license issues while it is."
+        )
     if in_force is not None and kind != "renewal" and in_force.owner_id == dog.owner_id:
+        assert in_force.expires_on is not None
         return (
             f"{dog.name} already has license {in_force.number} in force until "
             f"{in_force.expires_on.isoformat()}; renew it instead."
@@ -270,12 +285,9 @@ def license_problem(
 def in_force_of(held: Sequence[License], on: dt.date) -> License | None:
     """The license in force on ``on`` among ``held``, as ``Dog.current_license`` finds it: active,
     issued by then, not expired, the one expiring last."""
-    in_force = [
-        lic
-        for lic in held
-        if lic.status == License.Status.ACTIVE and lic.issued_on <= on <= lic.expires_on
-    ]
-    return max(in_force, key=lambda lic: lic.expires_on, default=None)
+    in_force = [lic for lic in held if lic.in_force_on(on)]
+    # a license for the dog's lifetime (no expiry) outlasts any dated one
+    return max(in_force, key=lambda lic: lic.expires_on or dt.date.max, default=None)
 
 
 @service

@@ -52,7 +52,7 @@ VIOLATED = {
 )
 def duplicate_tag(
     reason: str,
-    license_expires_on: dt.date,
+    license_expires_on: dt.date | None,
     on: dt.date,
     params: ParameterSet,
     *,
@@ -60,7 +60,8 @@ def duplicate_tag(
 ) -> Finding:
     """``license.duplicate_tag``, in Nowthen's words: "In the event that the license tag issued for
     a dog shall be lost or stolen, the owner may obtain a duplicate tag from the City offices at a
-    cost set forth" in the council's fee schedule."""
+    cost set forth" in the council's fee schedule. ``license_expires_on`` None: the license is
+    for the dog's lifetime and never expires."""
     facts = {
         "reason": reason,
         "license_expires_on": license_expires_on,
@@ -77,15 +78,20 @@ def duplicate_tag(
             message=f"A duplicate tag is for a lost or stolen tag, not {reason!r} ({section}).",
             facts=facts,
         )
-    if not license_active or license_expires_on < on:
+    expired = license_expires_on is not None and license_expires_on < on
+    if not license_active or expired:
+        state = (
+            "ended"
+            if license_expires_on is None
+            else f"expired {license_expires_on.isoformat()}{'' if license_active else ', or ended'}"
+        )
         return Finding(
             rule="tag.duplicate",
             outcome="refused",
             sections=cite_each(DUPLICATE_TAG, RENEWAL, params=params),
             blocks=True,
             message=(
-                f"The license is not in force (expired {license_expires_on.isoformat()}"
-                f"{'' if license_active else ', or ended'}): renew it instead of replacing its tag "
+                f"The license is not in force ({state}): renew it instead of replacing its tag "
                 f"({together(cite_each(RENEWAL, DUPLICATE_TAG, params=params))})."
             ),
             facts=facts,

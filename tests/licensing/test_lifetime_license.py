@@ -1,0 +1,198 @@
+"""A license for the dog's lifetime at the counter (issue 27): a city whose package's license term
+basis is ``lifetime`` (as St. Paul's and Minneapolis' are) issues a license with no expiry, shows
+it as for the dog's lifetime, counts the dog licensed on every later day, never lists it as
+expiring or overdue nor sends a renewal reminder for it, and refuses a second license, or a
+renewal, while it is in force. Lifetown is a test package: Lino Lakes' package with its term
+basis changed to ``lifetime``, no Python."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import shutil
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+import time_machine
+from django.contrib.auth.models import Group
+
+from dogtag.documents import licenses as license_pdf
+from dogtag.documents import reminders
+from dogtag.law import params, provisions
+from dogtag.licensing import due_clocks, services
+from dogtag.licensing.due import due_list
+from dogtag.licensing.models import DueClock, DueClockState, License
+from dogtag.records.errors import ServiceError
+from dogtag.records.roles import CLERK, ensure_roles
+
+from ..documents.conftest import pdf_text
+from .conftest import TODAY, D, cash, snapshot
+from .due_store import assert_stored_clocks_agree
+
+
+@pytest.fixture(autouse=True)
+def lifetown(db, tmp_path: Path, monkeypatch):
+    # Given Lifetown in force: Lino Lakes' package, its license for the dog's lifetime
+    root = tmp_path / "params"
+    shutil.copytree(params.DEFAULT_ROOT / "minnesota", root / "minnesota")
+    town = root / "lifetown"
+    shutil.copytree(params.DEFAULT_ROOT / "lino-lakes", town)
+    about = town / "jurisdiction.yaml"
+    about.write_text(
+        about.read_text()
+        .replace("id: lino-lakes", "id: lifetown")
+        .replace("name: City of Lino Lakes", "name: City of Lifetown")
+    )
+    licensing = town / "licensing.yaml"
+    text = licensing.read_text()
+    basis = "  license.term_basis:\n"
+    head, tail = text.split(basis)
+    tail = tail.replace("value: vaccination", "value: lifetime", 1)
+    licensing.write_text(head + basis + tail)
+    provisions._read.cache_clear()
+    monkeypatch.setenv("DOGTAG_PARAMS_DIR", str(root))
+    monkeypatch.setenv("DOGTAG_JURISDICTION", "lifetown")
+    assert params.default().get("license.term_basis", TODAY).value == "lifetime"
+    # the due list's stored clocks built for Lifetown's parameters, none yet
+    DueClockState.objects.all().delete()
+    assert due_clocks.mark_built_if_empty(on=TODAY) is True
+    yield
+    provisions._read.cache_clear()
+
+
+def _dog(owner, clerk, name: str = "Biscuit"):
+    return services.register_dog(
+        owner=owner,
+        actor=clerk,
+        name=name,
+        breed="Labrador retriever",
+        color="Yellow",
+        sex="female",
+        sterilized=True,
+        born=D(2025, 3, 1),
+    )
+
+
+VACCINATED, VACCINE_EXPIRES = D(2026, 10, 1), D(2027, 10, 1)
+
+
+def _rabies(dog, clerk, on=VACCINATED, until=VACCINE_EXPIRES):
+    return services.record_rabies_vaccination(
+        dog=dog, actor=clerk, vaccinated_on=on, expires_on=until, veterinarian="Dr. A, DVM"
+    )
+
+
+def _licensed(owner, clerk, name: str = "Biscuit", on: dt.date = TODAY) -> License:
+    dog = _dog(owner, clerk, name)
+    rabies = _rabies(dog, clerk, on - dt.timedelta(days=59), on + dt.timedelta(days=306))
+    return services.issue_license(
+        dog=dog, rabies=rabies, kind="new", on=on, payment=cash("6.00"), actor=clerk
+    ).license
+
+
+def test_the_license_issues_for_the_dogs_lifetime_with_no_expiry(clerk, stock, owner):
+    # given Biscuit, spayed, vaccinated to 2027-10-01
+    dog = _dog(owner, clerk)
+    # when the clerk licenses it on 2026-11-29
+    issued = services.issue_license(
+        dog=dog, rabies=_rabies(dog, clerk), kind="new", on=TODAY, payment=cash("6.00"), actor=clerk
+    )
+    # then the license has no expiry, at the fee for a spayed dog, and says why
+    license_ = License.objects.get(pk=issued.license.pk)
+    assert (license_.issued_on, license_.expires_on, license_.tier_years, license_.fee) == (
+        TODAY,
+        None,
+        None,
+        Decimal("6.00"),
+    )
+    assert license_.jurisdiction == "lifetown"
+    term = next(f for f in issued.findings if f.rule == "license.term")
+    assert term.message == (
+        "The license expires never: it is for the dog's lifetime; fee $6.00 for a dog spayed or "
+        "neutered (503.09(5)(c), (5)(b))."
+    )
+    # and the dog counts as licensed on the day and on any later day
+    for day in (TODAY, D(2027, 10, 2), D(2040, 1, 1)):
+        assert dog.current_license(day) == license_
+        assert services.in_force_of([license_], day) == license_
+        assert license_.in_force_on(day)
+        assert license_.state_on(day) == "in force"
+    # but not before it issued
+    assert dog.current_license(D(2026, 11, 28)) is None
+    assert not license_.in_force_on(D(2026, 11, 28))
+
+
+def test_the_license_page_and_certificate_say_for_the_dogs_lifetime(clerk, stock, owner, client):
+    # given a lifetime license issued 2026-11-29
+    license_ = _licensed(owner, clerk)
+    ensure_roles()
+    clerk.groups.add(Group.objects.get(name=CLERK))
+    # when the clerk opens its page a year and more later
+    with time_machine.travel(dt.datetime(2028, 3, 1, 16, 0, tzinfo=dt.UTC), tick=False):
+        client.force_login(clerk)
+        page = client.get(f"/licenses/{license_.number}/").content.decode()
+        dog_page = client.get(f"/dogs/{license_.dog_id}/").content.decode()
+    # then it is in force for the dog's lifetime, with no date of expiry
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page))
+    assert "Biscuit: in force for the dog's lifetime (on 2028-03-01)." in text
+    assert "Expires for the dog's lifetime" in text
+    assert "with the rabies vaccination" not in text
+    assert "None" not in text
+    dog_text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", dog_page))
+    assert f"{license_.number} " in dog_text
+    assert "for the dog's lifetime" in dog_text
+    # and the certificate says so, with no renewal to make
+    certificate = pdf_text(license_pdf.render(license_), "lifetime-license.pdf")
+    assert "Expires for the dog's lifetime" in certificate
+    assert (
+        "The license is for the dog's lifetime: it does not expire and is not renewed "
+        "(503.09(5)(c))." in certificate
+    )
+    assert "Renew within" not in certificate
+    assert "None" not in certificate
+
+
+def test_the_due_list_and_the_reminders_never_name_it(clerk, stock, owner, client):
+    # given a lifetime license issued 2026-11-29, and Pepper's issued in 2025
+    license_ = _licensed(owner, clerk)
+    older = _licensed(owner, clerk, "Pepper", on=D(2025, 12, 10))
+    # then the services stored no due-list clock for either dog
+    assert not DueClock.objects.filter(dog_id__in=[license_.dog_id, older.dog_id]).exists()
+    for day in (TODAY, D(2027, 10, 2), D(2031, 6, 1)):
+        # when the due list is computed on that day
+        due = due_list(day, other_domains=False)
+        assert_stored_clocks_agree(day)
+        # then neither dog is on it, as expiring, overdue or unlicensed
+        listed = {row.subject_name for section in due.sections for row in section.rows}
+        assert listed == set()
+        # and no renewal reminder names either license, for any window
+        assert reminders.letters(D(2000, 1, 1), D(2099, 12, 31)) == []
+    # and the due-list page shows no row for them
+    ensure_roles()
+    clerk.groups.add(Group.objects.get(name=CLERK))
+    client.force_login(clerk)
+    page = client.get("/due/").content.decode()
+    assert "Biscuit" not in page and "Pepper" not in page
+
+
+@pytest.mark.parametrize("kind", ["new", "renewal"])
+def test_a_second_license_while_the_lifetime_one_is_in_force_is_refused(clerk, stock, owner, kind):
+    # given Biscuit licensed for its lifetime on 2026-11-29, vaccinated again in 2027
+    license_ = _licensed(owner, clerk)
+    dog = license_.dog
+    new = _rabies(dog, clerk, D(2027, 9, 20), D(2030, 9, 20))
+    before = snapshot()
+    # when the clerk tries another license, or a renewal, on 2027-10-05
+    on = D(2027, 10, 5)
+    with pytest.raises(ServiceError) as refused:
+        services.issue_license(
+            dog=dog, rabies=new, kind=kind, on=on, payment=cash("6.00"), actor=clerk
+        )
+    # then it is refused, saying the license is for the dog's lifetime; nothing changed
+    assert str(refused.value) == (
+        f"Biscuit already has license {license_.number}, in force for the dog's lifetime; "
+        "no other license issues while it is."
+    )
+    assert services.license_problem(dog, new, kind, on) == str(refused.value)
+    assert snapshot() == before
