@@ -156,10 +156,10 @@ REFUSED = [
     (
         [
             SEIZED, CONDITIONS, NOTIFIED, REQUESTED,
-            E("hearing_set", D(2026, 11, 12), hearing_on=D(2026, 12, 2)),
+            E("hearing_set", D(2026, 11, 12), hearing_on=D(2026, 11, 11)),
         ],
-        "hearing_set on Thu 2026-11-12 is not in order: the hearing is set for a day from Thu 2026-11-12 "
-        "to Tue 2026-12-01, not more than three weeks after the demand (503.16(2)(c)2)",
+        "hearing_set on Thu 2026-11-12 is not in order: the hearing is set for a day on or after "
+        "Thu 2026-11-12, the day it is set",
     ),
     (
         [SEIZED, CONDITIONS, NOTIFIED, REQUESTED, SET, E("hearing_held", D(2026, 11, 23))],
@@ -296,7 +296,7 @@ def test_failing_to_make_the_animal_available_is_a_misdemeanor(in_force):
 
 NOTICED = E(
     "forfeiture_noticed", D(2026, 12, 7), method="registered_mail", grounds=["maltreated"],
-    reasons="Left without water on Tue 2026-12-01 and 2026-12-04.",
+    reasons="Left without water on 2026-12-01 and 2026-12-04.",
 )  # fmt: skip
 F_REQUESTED = E("forfeiture_hearing_requested", D(2026, 12, 10))
 
@@ -528,3 +528,85 @@ def test_nowthen_is_refused_the_facts_of_the_variant(in_force, change, problems)
     with pytest.raises(FactsError) as refused:
         evaluate("dangerous-dog-case", facts, in_force("nowthen"))
     assert refused.value.problems == problems
+
+
+# ------------------------------------------------ a hearing later than its three weeks (strays)
+
+LATE = "The text found states no extension, nor what follows a later hearing"
+
+
+@pytest.mark.parametrize(
+    "on, outcome, message",
+    [
+        # the demand on Tue 2026-11-10: the hearing set by Tue 2026-12-01
+        (D(2026, 12, 1), "due", None),
+        (
+            D(2026, 12, 2),
+            "overdue",
+            "Overdue: the hearing was to be on a day not more than three weeks after the demand of "
+            f"Tue 2026-11-10, by Tue 2026-12-01 (503.16(2)(c)2), and none is set. {LATE}: record "
+            "the hearing when it is set.",
+        ),
+    ],
+)
+def test_a_hearing_not_set_in_its_three_weeks_is_overdue_not_barred(in_force, on, outcome, message):
+    # given a demand for a hearing on Tue 2026-11-10 and no hearing set
+    params = in_force("lino-lakes")
+    events = [SEIZED, CONDITIONS, NOTIFIED, REQUESTED]
+    # when asked on the last day of the three weeks, and on the day after
+    found = dangerous_animal_case("dog", DESIGNATED, events, on, params)
+    # then the hearing is due, then overdue; either way the hearing may still be set
+    [running] = found.deadlines
+    assert (running.outcome, running.deadline.due, running.blocks) == (
+        outcome,
+        D(2026, 12, 1),
+        False,
+    )
+    if message:
+        assert (running.message, running.sections) == (message, ("503.16(2)(c)2",))
+    assert "hearing_set" in found.allowed
+
+
+def test_a_hearing_set_after_its_three_weeks_is_recorded_and_flagged(in_force):
+    # given a hearing set on Wed 2026-12-02 for Fri 2026-12-04, after the last day (Tue 12-01)
+    params = in_force("lino-lakes")
+    late = E("hearing_set", D(2026, 12, 2), hearing_on=D(2026, 12, 4))
+    events = [SEIZED, CONDITIONS, NOTIFIED, REQUESTED, late]
+    # when the case is read on Thu 2026-12-03
+    state = dangerous_animal_case("dog", DESIGNATED, events, D(2026, 12, 3), params)
+    found = findings_of("dog", DESIGNATED, events, D(2026, 12, 3), params)
+    # then the hearing is set, and may be held, and the finding says it is late and why
+    assert state.state == "hearing_set" and "hearing_held" in state.allowed
+    [flag] = [f for f in found if f.outcome == "late"]
+    assert (flag.blocks, flag.sections, flag.message) == (
+        False,
+        ("503.16(2)(c)2",),
+        "The hearing is set for Fri 2026-12-04, after Tue 2026-12-01, the last day not more than "
+        f"three weeks after the demand of Tue 2026-11-10 (503.16(2)(c)2). {LATE}: recorded as "
+        "set, and flagged.",
+    )
+    # and a hearing set within the three weeks carries no such finding
+    on_time = [SEIZED, CONDITIONS, NOTIFIED, REQUESTED, SET]
+    assert "late" not in [
+        f.outcome for f in findings_of("dog", DESIGNATED, on_time, SET.on, params)
+    ]
+
+
+def test_a_forfeiture_hearing_late_or_overdue_is_flagged_the_same(in_force):
+    # given a forfeiture appealed on Thu 2026-12-10: its hearing set by Thu 2026-12-31
+    params = in_force("lino-lakes")
+    # when no hearing is set by Fri 2027-01-01, then it is overdue, and may still be set
+    waiting, _ = forfeiture_case([NOTICED, F_REQUESTED], D(2027, 1, 1), params)
+    [running] = waiting.deadlines
+    assert (running.outcome, running.sections, running.deadline.due) == (
+        "overdue",
+        ("503.20(3)(b)",),
+        D(2026, 12, 31),
+    )
+    assert "forfeiture_hearing_set" in waiting.allowed
+    # and a hearing set for Tue 2027-01-05 is recorded, flagged as late
+    late = E("forfeiture_hearing_set", D(2027, 1, 2), hearing_on=D(2027, 1, 5))
+    state, found = forfeiture_case([NOTICED, F_REQUESTED, late], D(2027, 1, 2), params)
+    assert state.state == "hearing_set"
+    flags = [f for f in found if f.outcome == "late"]
+    assert [f.sections for f in flags] == [("503.20(3)(b)",)]

@@ -38,6 +38,8 @@ from dogtag.law.dangerous_animal_procedure.steps import (
     OutOfOrder,
     applicable,
     due,
+    hearing_running,
+    hearing_set_late,
     last_day,
     section,
     state_of,
@@ -287,11 +289,9 @@ def _facts_problem(event: Event, case: _Case, params: ParameterSet) -> str | Non
         if not isinstance(hearing_on, dt.date):
             return "hearing_on is the day set for the hearing (YYYY-MM-DD)"
         assert case.requested_on is not None
-        last = last_day("dangerous_dog.hearing", case.requested_on, params)
-        if hearing_on < event.on or hearing_on > last:
+        if hearing_on < event.on:
             return (
-                f"the hearing is set for a day from {day_label(event.on)} to {day_label(last)}, "
-                f"not more than three weeks after the demand ({section(HEARING, params)})"
+                f"the hearing is set for a day on or after {day_label(event.on)}, the day it is set"
             )
     if event.kind == "hearing_held" and event.on != case.hearing_on:
         assert case.hearing_on is not None
@@ -469,7 +469,9 @@ def _deadlines(case: _Case, on: dt.date, params: ParameterSet) -> list[Finding]:
         if found.deadline is not None and on <= found.deadline.due:
             running.append(found)
     if case.requested_on is not None and case.hearing_on is None:
-        running.append(due("dangerous_dog.hearing", case.requested_on, params))
+        running.append(
+            hearing_running(RULE, "dangerous_dog.hearing", HEARING, case.requested_on, on, params)
+        )
     requested, shown = case.insurance_requested_on, case.insurance_shown_on
     if requested is not None and (shown is None or shown < requested):
         if case.impounded:
@@ -547,6 +549,11 @@ def findings_of(
                 facts={"refused_on": case.refused_on},
             )
         )
+    if case.requested_on is not None and case.hearing_on is not None:
+        late = hearing_set_late(
+            RULE, "dangerous_dog.hearing", HEARING, case.requested_on, case.hearing_on, params
+        )
+        found += [late] if late else []
     disposition, conditions = standing_orders(case, on, params)
     if disposition:
         by = (

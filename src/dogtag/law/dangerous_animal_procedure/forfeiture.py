@@ -29,6 +29,8 @@ from dogtag.law.dangerous_animal_procedure.steps import (
     FORFEITURE_SURRENDER,
     OutOfOrder,
     due,
+    hearing_running,
+    hearing_set_late,
     last_day,
     section,
     state_of,
@@ -174,12 +176,9 @@ def _facts_problem(event: Event, case: _Forfeiture, params: ParameterSet) -> str
         if not isinstance(hearing_on, dt.date):
             return "hearing_on is the day set for the hearing (YYYY-MM-DD)"
         assert case.requested_on is not None
-        last = last_day("forfeiture.hearing", case.requested_on, params)
-        if hearing_on < event.on or hearing_on > last:
+        if hearing_on < event.on:
             return (
-                f"the hearing is set for a day from {day_label(event.on)} to {day_label(last)}, "
-                "not more than three weeks after the demand "
-                f"({section(FORFEITURE_HEARING, params)})"
+                f"the hearing is set for a day on or after {day_label(event.on)}, the day it is set"
             )
     if event.kind == "forfeiture_hearing_held" and event.on != case.hearing_on:
         assert case.hearing_on is not None
@@ -282,8 +281,22 @@ def forfeiture_case(
         if found.deadline is not None and on <= found.deadline.due:
             running.append(found)
     if case.requested_on is not None and case.hearing_on is None:
-        running.append(due("forfeiture.hearing", case.requested_on, params))
+        running.append(
+            hearing_running(
+                RULE, "forfeiture.hearing", FORFEITURE_HEARING, case.requested_on, on, params
+            )
+        )
     findings = []
+    if case.requested_on is not None and case.hearing_on is not None:
+        late = hearing_set_late(
+            RULE,
+            "forfeiture.hearing",
+            FORFEITURE_HEARING,
+            case.requested_on,
+            case.hearing_on,
+            params,
+        )
+        findings += [late] if late else []
     if case.refused_on is not None:
         surrender = section(FORFEITURE_SURRENDER, params)
         findings.append(

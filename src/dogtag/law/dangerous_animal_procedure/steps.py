@@ -118,6 +118,69 @@ def last_day(clock_id: str, start: dt.date, params: ParameterSet) -> dt.date:
     return found.due
 
 
+#: what the text found does not say of a hearing later than its period
+#: (``readings.dangerous_animal_late_hearing``)
+NO_EXTENSION = "The text found states no extension, nor what follows a later hearing"
+
+
+def hearing_running(
+    rule_id: str,
+    clock_id: str,
+    provision: str,
+    demanded_on: dt.date,
+    on: dt.date,
+    params: ParameterSet,
+) -> Finding:
+    """The hearing's period after the demand, on ``on`` with no hearing set: due while it runs;
+    once its last day has passed, overdue. Flagged, never a bar to setting the hearing: the City's
+    delay does not take the owner's hearing away (``readings.dangerous_animal_late_hearing``)."""
+    found = due(clock_id, demanded_on, params)
+    assert found.deadline is not None
+    last = found.deadline.due
+    if on <= last:
+        return found
+    cited = cite(provision, params)
+    return Finding(
+        rule=rule_id,
+        outcome="overdue",
+        sections=(cited,),
+        message=(
+            f"Overdue: the hearing was to be on a day not more than three weeks after the demand of "
+            f"{day_label(demanded_on)}, by {day_label(last)} ({cited}), and none is set. "
+            f"{NO_EXTENSION}: record the hearing when it is set."
+        ),
+        facts={"demanded_on": demanded_on, "on": on},
+        deadline=found.deadline,
+    )
+
+
+def hearing_set_late(
+    rule_id: str,
+    clock_id: str,
+    provision: str,
+    demanded_on: dt.date,
+    hearing_on: dt.date,
+    params: ParameterSet,
+) -> Finding | None:
+    """A hearing set for a day after the period's last day: recorded as set, and flagged
+    (``readings.dangerous_animal_late_hearing``); None when it is within the period."""
+    last = last_day(clock_id, demanded_on, params)
+    if hearing_on <= last:
+        return None
+    cited = cite(provision, params)
+    return Finding(
+        rule=rule_id,
+        outcome="late",
+        sections=(cited,),
+        message=(
+            f"The hearing is set for {day_label(hearing_on)}, after {day_label(last)}, the last "
+            f"day not more than three weeks after the demand of {day_label(demanded_on)} "
+            f"({cited}). {NO_EXTENSION}: recorded as set, and flagged."
+        ),
+        facts={"demanded_on": demanded_on, "hearing_on": hearing_on},
+    )
+
+
 def state_of(
     procedure: str,
     on: dt.date,
