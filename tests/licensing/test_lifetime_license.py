@@ -8,6 +8,8 @@ basis changed to ``lifetime``, no Python."""
 from __future__ import annotations
 
 import datetime as dt
+import csv
+import io
 import re
 import shutil
 from decimal import Decimal
@@ -16,15 +18,19 @@ from pathlib import Path
 import pytest
 import time_machine
 from django.contrib.auth.models import Group
+from django.test import Client
 
+from dogtag.api import keys
 from dogtag.documents import licenses as license_pdf
-from dogtag.documents import reminders
+from dogtag.documents import reminders, tags
+from dogtag.found.models import Lookup
 from dogtag.law import params, provisions
 from dogtag.licensing import due_clocks, services
 from dogtag.licensing.due import due_list
-from dogtag.licensing.models import DueClock, DueClockState, License
+from dogtag.licensing.models import DueClock, DueClockState, License, Receipt
 from dogtag.records.errors import ServiceError
-from dogtag.records.roles import CLERK, ensure_roles
+from dogtag.records.roles import ADMINISTRATOR, CLERK, ensure_roles
+from tests.residents.conftest import sign_in
 
 from ..documents.conftest import pdf_text
 from .conftest import TODAY, D, cash, snapshot
@@ -196,3 +202,175 @@ def test_a_second_license_while_the_lifetime_one_is_in_force_is_refused(clerk, s
     )
     assert services.license_problem(dog, new, kind, on) == str(refused.value)
     assert snapshot() == before
+
+
+# ------------------------------------------------------- every other place that reads the expiry
+
+
+def _text(page: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page)).strip()
+
+
+def test_the_api_reads_the_license_with_no_expiry(clerk, stock, owner, django_user_model):
+    # given a lifetime license, and a clerk's API key
+    license_ = _licensed(owner, clerk)
+    ensure_roles()
+    admin = django_user_model.objects.create_user("admin1", password="x" * 12)
+    admin.groups.add(Group.objects.get(name=ADMINISTRATOR))
+    issued = keys.issue_api_key(name="clerk", role=CLERK, actor=admin)
+    api = Client(headers={"Authorization": f"Bearer {issued.secret}"})
+    # when the license is read, and its tag looked up publicly
+    read = api.get(f"/api/v1/licenses/{license_.number}")
+    public = Client().get(f"/api/v1/public/tags/{license_.tags.get().serial}")
+    # then its expiry is null, and it is in force
+    assert read.status_code == 200
+    assert (read.json()["issued_on"], read.json()["expires_on"]) == ("2026-11-29", None)
+    assert read.json()["state_today"] == "in force"
+    assert public.status_code == 200
+    assert public.json()["license"]["expires_on"] is None
+    # and the document says what null means
+    document = Client().get("/api/v1/openapi.json").json()
+    assert document["components"]["schemas"]["LicenseOut"]["properties"]["expires_on"] == {
+        "anyOf": [{"format": "date", "type": "string"}, {"type": "null"}],
+        "description": "The last day the license is in force; none: for the dog's lifetime.",
+        "title": "Expires On",
+    }
+
+
+def _resident(clerk) -> tuple:
+    owner = services.register_owner(
+        actor=clerk,
+        name="Sam Whitebird",
+        street="20050 Baugh St NW",
+        postal_code="55014",
+        phone="763-555-0177",
+        email="sam@example.org",
+        email_consent=True,
+    )
+    return owner, _licensed(owner, clerk)
+
+
+@pytest.mark.parametrize(
+    ("language", "said", "listed"),
+    [
+        (
+            "en",
+            "License {number}, for the dog's lifetime.",
+            "Biscuit: License {number} (PDF): from Nov. 29, 2026, for the dog's lifetime",
+        ),
+        (
+            "es",
+            "Licencia {number}, de por vida del perro.",
+            "Biscuit: Licencia {number} (PDF): desde el 29 de noviembre de 2026, de por vida del "
+            "perro",
+        ),
+    ],
+)
+def test_the_household_page_shows_the_license_for_the_dogs_lifetime(
+    clerk, stock, language, said, listed
+):
+    # given Sam's Biscuit, licensed for its lifetime on 2026-11-29
+    _owner, license_ = _resident(clerk)
+    # when Sam signs in and opens the household page years later
+    client = Client(headers={"accept-language": language})
+    with time_machine.travel(dt.datetime(2031, 6, 1, 16, 0, tzinfo=dt.UTC), tick=False):
+        sign_in(client, "sam@example.org")
+        response = client.get("/residents/household/")
+    # then the license is for the dog's lifetime, never said expired, with no date of expiry
+    assert response.status_code == 200
+    text = _text(response.content.decode())
+    assert said.format(number=license_.number) in text
+    assert listed.format(number=license_.number) in text
+    assert "expired" not in text and "vencid" not in text
+    assert "None" not in text
+
+
+@pytest.mark.parametrize(
+    ("language", "heading", "said", "field"),
+    [
+        (
+            "en",
+            "This dog is licensed in the city",
+            "Its license is in force today, for the dog’s lifetime (City Code § 503.09(1): a dog kept "
+            "in the city must be licensed).",
+            "Expires for the dog’s lifetime",
+        ),
+        (
+            "es",
+            "Este perro tiene licencia en la ciudad",
+            "Su licencia está vigente hoy, de por vida del perro (Código de la Ciudad § 503.09(1): todo "
+            "perro que vive en la ciudad debe tener licencia).",
+            "Vence de por vida del perro",
+        ),
+    ],
+)
+def test_a_finder_looks_up_the_license_and_reads_it_is_for_the_dogs_lifetime(
+    clerk, stock, owner, language, heading, said, field
+):
+    # given Biscuit licensed for its lifetime on 2026-11-29
+    license_ = _licensed(owner, clerk)
+    # when a finder looks up its license number in 2031
+    client = Client(headers={"accept-language": language})
+    with time_machine.travel(dt.datetime(2031, 6, 1, 16, 0, tzinfo=dt.UTC), tick=False):
+        posted = client.post("/residents/found/", {"number": license_.number})
+        page = _text(client.get(posted["Location"]).content.decode())
+    # then the dog is licensed, for its lifetime, with no date of expiry
+    assert heading in page
+    assert said in page
+    assert field in page
+    assert "None" not in page
+    assert Lookup.objects.get().licensed is True
+
+
+def test_a_finder_reads_a_voided_lifetime_license_is_not_in_force(clerk, stock, owner):
+    # given Biscuit's lifetime license, no longer in force: its receipt voided
+    license_ = _licensed(owner, clerk)
+    services.void_receipt(receipt=Receipt.objects.get(license=license_), reason="Paid twice", actor=clerk)
+    # when a finder looks up its number
+    client = Client()
+    posted = client.post("/residents/found/", {"number": license_.number})
+    page = _text(client.get(posted["Location"]).content.decode())
+    # then the dog is not licensed now, and the page says the license is not in force
+    assert "This dog is not licensed in the city now" in page
+    assert (
+        "Its last license, for the dog’s lifetime, is not in force (City Code § 503.09(1): a dog kept "
+        "in the city must be licensed). The city can still tell its owner you found it." in page
+    )
+    assert "None" not in page
+
+
+def test_the_tag_sheet_prints_for_the_dogs_lifetime(clerk, stock, owner):
+    # given Biscuit licensed for its lifetime today, with tag 2026-00001
+    license_ = _licensed(owner, clerk)
+    # when the day's tag sheet is rendered
+    text = pdf_text(tags.render(tags.issued_between(TODAY, TODAY)), "tag-sheet-lifetime.pdf")
+    # then the face and the check list say for the dog's lifetime, with no date
+    serial = license_.tags.get().serial
+    assert (
+        f"CITY OF LIFETOWN DOG LICENSE {serial} License {license_.number} For the dog's lifetime"
+        in text
+    )
+    assert (
+        f"{serial} {license_.number} for the dog's lifetime Biscuit (Labrador retriever, Yellow) "
+        "Pat Gustafson" in text
+    )
+    assert "None" not in text
+
+
+def test_the_license_register_leaves_the_expiry_empty(clerk, stock, owner, client):
+    # given a lifetime license, and a clerk
+    license_ = _licensed(owner, clerk)
+    ensure_roles()
+    clerk.groups.add(Group.objects.get(name=CLERK))
+    client.force_login(clerk)
+    # when the clerk downloads the license register
+    response = client.get("/exports/license-register.csv")
+    # then the license's row has an empty expiry
+    assert response.status_code == 200
+    header, *rows = list(csv.reader(io.StringIO(b"".join(response.streaming_content).decode().lstrip("\ufeff"))))
+    [row] = [dict(zip(header, r, strict=True)) for r in rows]
+    assert (row["license number"], row["issued"], row["expires"]) == (
+        license_.number,
+        "2026-11-29",
+        "",
+    )

@@ -90,7 +90,9 @@ class LicenseOut(Schema):
     owner_id: int
     kind: str
     issued_on: dt.date
-    expires_on: dt.date
+    expires_on: dt.date | None = Field(
+        description="The last day the license is in force; none: for the dog's lifetime."
+    )
     tier_years: int | None  # None where the city's fee is not by the term's tier
     fee: Decimal
     penalty: Decimal

@@ -121,6 +121,11 @@ def _sentence(finding: dict[str, Any]) -> str:
             term = ngettext(
                 "a license of %(years)s year", "a license of %(years)s years", details["tier_years"]
             ) % {"years": details["tier_years"]}
+        if details["expires_on"] is None:  # license.term_basis lifetime: no expiry
+            return _(
+                "The license would run from %(issued)s for the dog's lifetime: it does not "
+                "expire. The fee is %(fee)s for %(term)s."
+            ) % {"issued": day(details["issued_on"]), "fee": money(details["fee"]), "term": term}
         return _(
             "The license would run from %(issued)s to %(expires)s, as long as the rabies "
             "vaccination. The fee is %(fee)s for %(term)s; it is not prorated."

@@ -111,12 +111,17 @@ def issued(application: OnlineApplication, issued: Issued) -> None:
     with translation.override(application.language):
         body = "\n\n".join(
             [
-                _("License %(number)s for %(dog)s is issued. It is good until %(expires)s.")
-                % {
-                    "number": license_.number,
-                    "dog": application.dog_name,
-                    "expires": date_format(license_.expires_on, "DATE_FORMAT"),
-                },
+                (
+                    _("License %(number)s for %(dog)s is issued. It is good for the dog's lifetime.")
+                    % {"number": license_.number, "dog": application.dog_name}
+                    if license_.expires_on is None
+                    else _("License %(number)s for %(dog)s is issued. It is good until %(expires)s.")
+                    % {
+                        "number": license_.number,
+                        "dog": application.dog_name,
+                        "expires": date_format(license_.expires_on, "DATE_FORMAT"),
+                    }
+                ),
                 _(
                     "The license certificate and your receipt %(receipt)s are attached. The tag "
                     "(number %(tag)s) is mailed to you or ready at City Hall; the dog wears it "

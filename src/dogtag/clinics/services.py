@@ -310,6 +310,8 @@ def renewal_due(dog: Dog, on: dt.date) -> License | None:
     previous = licensing.previous_license(dog)
     if previous is None or previous.status != License.Status.ACTIVE:
         return None
+    if previous.expires_on is None:  # for the dog's lifetime: never due
+        return None
     if previous.expires_on > on + dt.timedelta(days=NEAR_DAYS):
         return None
     return previous

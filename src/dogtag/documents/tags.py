@@ -86,12 +86,14 @@ def _fit(text: str, font: str, size: float, width: float) -> float:
 class TagFace(Flowable):
     """One round tag, ``TAG_DIAMETER`` across: the city, the serial, the license and its expiry."""
 
-    def __init__(self, city: str, serial: str, license_number: str, expires: dt.date) -> None:
+    def __init__(
+        self, city: str, serial: str, license_number: str, expires: dt.date | None
+    ) -> None:
         super().__init__()
         self.city = city
         self.serial = serial
         self.license_number = license_number
-        self.expires = expires
+        self.expires = expires  # None: the license is for the dog's lifetime
         self.cited = pdf.city_code(TAG_WORN)  # the provision the tag is worn under
         self.width = self.height = TAG_DIAMETER
 
@@ -122,7 +124,8 @@ class TagFace(Flowable):
         canvas.setFillColor(pdf.INK)
         self._line(self.serial, fonts.SANS_BOLD, 12.5, -3, 70)
         self._line(f"License {self.license_number}", fonts.SANS, 6.2, -14, 64)
-        self._line(f"Expires {self.expires:%m/%d/%Y}", fonts.SANS_BOLD, 6.2, -22.5, 58)
+        expiry = "For the dog's lifetime" if self.expires is None else f"Expires {self.expires:%m/%d/%Y}"
+        self._line(expiry, fonts.SANS_BOLD, 6.2, -22.5, 58)
         canvas.setFillColor(pdf.MUTED)
         self._line(self.cited, fonts.SANS, 4.6, -31, 40)
         canvas.restoreState()
@@ -178,7 +181,11 @@ def story(selection: Selection) -> list[Flowable]:
                 [
                     f"<b>{pdf.text(tag.serial)}</b>",
                     pdf.text(lic.number),
-                    pdf.text(lic.expires_on.isoformat()),
+                    pdf.text(
+                        "for the dog's lifetime"
+                        if lic.expires_on is None
+                        else lic.expires_on.isoformat()
+                    ),
                     pdf.text(f"{lic.dog.name} ({lic.dog.breed}, {lic.dog.color})"),
                     pdf.text(lic.owner.name),
                     "",

@@ -9,7 +9,7 @@ import re
 from collections.abc import Collection
 from dataclasses import dataclass
 
-from django.db.models import Func, QuerySet, Value
+from django.db.models import F, Func, QuerySet, Value
 from django.db.models.functions import Replace, Upper
 
 from dogtag.licensing.models import Dog, License, Tag
@@ -72,7 +72,7 @@ def find(normalised: str, kinds: Collection[str] = EVERY_KIND) -> Match | None:
             return Match("tag", tag.dog, tag=tag, license=tag.license)
     if "license" in kinds:
         licenses = License.objects.select_related("dog")
-        license_ = _matching(licenses, "number", normalised).order_by("-expires_on", "-pk").first()
+        license_ = _matching(licenses, "number", normalised).order_by(F("expires_on").desc(nulls_first=True), "-pk").first()
         if license_ is not None:
             return Match("license", license_.dog, license=license_)
     if "microchip" in kinds:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.db.models import F
 from django.utils import formats, timezone, translation
 from django.utils.translation import gettext as _
 
@@ -80,7 +81,7 @@ def license_for(dog: Dog, on: dt.date) -> tuple[License | None, bool]:
     current = dog.current_license(on)
     if current is not None:
         return current, True
-    return dog.licenses.order_by("-expires_on", "-pk").first(), False
+    return dog.licenses.order_by(F("expires_on").desc(nulls_first=True), "-pk").first(), False
 
 
 @service

@@ -68,6 +68,8 @@ CHOICES: dict[str, dict[str, Promise]] = {
 
 
 def _shown(key: str, instance: models.Model, field: str, value: object) -> object:
+    if key == "license.expires_on" and value is None:  # license.term_basis lifetime
+        return _("for the dog’s lifetime")
     if isinstance(value, bool):
         return _("yes") if value else _("no")
     if isinstance(value, dt.date):

@@ -44,7 +44,7 @@ def licenses(account: ResidentAccount) -> QuerySet[License]:
     return (
         License.objects.filter(owner__in=owners(account))
         .select_related("dog")
-        .order_by("-expires_on", "number")
+        .order_by(F("expires_on").desc(nulls_first=True), "number")
     )
 
 
@@ -120,7 +120,7 @@ def dogs_with_latest_license(account: ResidentAccount) -> QuerySet[Dog]:
     a page of them is read in one query, however many years of licenses each dog has."""
     latest = (
         License.objects.filter(dog=OuterRef("pk"), owner__in=owners(account))
-        .order_by("-expires_on", "number")
+        .order_by(F("expires_on").desc(nulls_first=True), "number")
         .values("pk")[:1]
     )
     return dogs(account).annotate(latest_license_id=Subquery(latest))
