@@ -7,8 +7,8 @@ basis changed to ``lifetime``, no Python."""
 
 from __future__ import annotations
 
-import datetime as dt
 import csv
+import datetime as dt
 import io
 import re
 import shutil
@@ -19,8 +19,11 @@ import pytest
 import time_machine
 from django.contrib.auth.models import Group
 from django.test import Client
+from django.utils import translation
 
 from dogtag.api import keys
+from dogtag.applications import services as application_services
+from dogtag.applications.findings import Shown
 from dogtag.documents import licenses as license_pdf
 from dogtag.documents import reminders, tags
 from dogtag.found.models import Lookup
@@ -28,8 +31,11 @@ from dogtag.law import params, provisions
 from dogtag.licensing import due_clocks, services
 from dogtag.licensing.due import due_list
 from dogtag.licensing.models import DueClock, DueClockState, License, Receipt
+from dogtag.outbox.models import OutboxMessage
 from dogtag.records.errors import ServiceError
 from dogtag.records.roles import ADMINISTRATOR, CLERK, ensure_roles
+from dogtag.residents.services import _account_for
+from tests.applications.conftest import apply_new
 from tests.residents.conftest import sign_in
 
 from ..documents.conftest import pdf_text
@@ -325,7 +331,9 @@ def test_a_finder_looks_up_the_license_and_reads_it_is_for_the_dogs_lifetime(
 def test_a_finder_reads_a_voided_lifetime_license_is_not_in_force(clerk, stock, owner):
     # given Biscuit's lifetime license, no longer in force: its receipt voided
     license_ = _licensed(owner, clerk)
-    services.void_receipt(receipt=Receipt.objects.get(license=license_), reason="Paid twice", actor=clerk)
+    services.void_receipt(
+        receipt=Receipt.objects.get(license=license_), reason="Paid twice", actor=clerk
+    )
     # when a finder looks up its number
     client = Client()
     posted = client.post("/residents/found/", {"number": license_.number})
@@ -367,10 +375,42 @@ def test_the_license_register_leaves_the_expiry_empty(clerk, stock, owner, clien
     response = client.get("/exports/license-register.csv")
     # then the license's row has an empty expiry
     assert response.status_code == 200
-    header, *rows = list(csv.reader(io.StringIO(b"".join(response.streaming_content).decode().lstrip("\ufeff"))))
+    body = b"".join(response.streaming_content).decode().lstrip("\ufeff")
+    header, *rows = list(csv.reader(io.StringIO(body)))
     [row] = [dict(zip(header, r, strict=True)) for r in rows]
     assert (row["license number"], row["issued"], row["expires"]) == (
         license_.number,
         "2026-11-29",
         "",
     )
+
+
+def test_an_online_application_says_the_license_is_for_the_dogs_lifetime(clerk, stock):
+    # given a new resident's application for Maple, vaccinated to 2027-11-10
+    account = _account_for("sam@example.org")
+    application = apply_new(account)
+    # then its findings say the license would run for the dog's lifetime, with no expiry
+    [term] = [line for line in Shown.of(application.findings).lines if line.rule == "license.term"]
+    assert term.text == (
+        "The license would run from Nov. 29, 2026 for the dog's lifetime: it does not expire. "
+        "The fee is $6.00 for a dog spayed or neutered."
+    )
+    with translation.override("es"):
+        [term] = [
+            line for line in Shown.of(application.findings).lines if line.rule == "license.term"
+        ]
+    assert term.text == (
+        "La licencia regiría desde el 29 de noviembre de 2026 de por vida del perro: no vence. "
+        "La tarifa es de $6.00 por un perro esterilizado o castrado."
+    )
+    # when the clerk issues it
+    issued = application_services.issue(
+        application=application, payment=cash("6.00"), on=TODAY, actor=clerk
+    )
+    # then the e-mail says the license is good for the dog's lifetime
+    mail = OutboxMessage.objects.get(kind="online_application_issued")
+    assert (
+        f"License {issued.license.number} for Maple is issued. It is good for the dog's lifetime."
+        in mail.body
+    )
+    assert "None" not in mail.body

@@ -112,10 +112,14 @@ def issued(application: OnlineApplication, issued: Issued) -> None:
         body = "\n\n".join(
             [
                 (
-                    _("License %(number)s for %(dog)s is issued. It is good for the dog's lifetime.")
+                    _(
+                        "License %(number)s for %(dog)s is issued. It is good for the dog's lifetime."
+                    )
                     % {"number": license_.number, "dog": application.dog_name}
                     if license_.expires_on is None
-                    else _("License %(number)s for %(dog)s is issued. It is good until %(expires)s.")
+                    else _(
+                        "License %(number)s for %(dog)s is issued. It is good until %(expires)s."
+                    )
                     % {
                         "number": license_.number,
                         "dog": application.dog_name,

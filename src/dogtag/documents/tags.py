@@ -124,7 +124,9 @@ class TagFace(Flowable):
         canvas.setFillColor(pdf.INK)
         self._line(self.serial, fonts.SANS_BOLD, 12.5, -3, 70)
         self._line(f"License {self.license_number}", fonts.SANS, 6.2, -14, 64)
-        expiry = "For the dog's lifetime" if self.expires is None else f"Expires {self.expires:%m/%d/%Y}"
+        expiry = (
+            "For the dog's lifetime" if self.expires is None else f"Expires {self.expires:%m/%d/%Y}"
+        )
         self._line(expiry, fonts.SANS_BOLD, 6.2, -22.5, 58)
         canvas.setFillColor(pdf.MUTED)
         self._line(self.cited, fonts.SANS, 4.6, -31, 40)

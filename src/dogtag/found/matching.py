@@ -72,7 +72,9 @@ def find(normalised: str, kinds: Collection[str] = EVERY_KIND) -> Match | None:
             return Match("tag", tag.dog, tag=tag, license=tag.license)
     if "license" in kinds:
         licenses = License.objects.select_related("dog")
-        license_ = _matching(licenses, "number", normalised).order_by(F("expires_on").desc(nulls_first=True), "-pk").first()
+        # a license for the dog's lifetime (no expiry) first, on PostgreSQL and SQLite alike
+        latest = (F("expires_on").desc(nulls_first=True), "-pk")
+        license_ = _matching(licenses, "number", normalised).order_by(*latest).first()
         if license_ is not None:
             return Match("license", license_.dog, license=license_)
     if "microchip" in kinds:
