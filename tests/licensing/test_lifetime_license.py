@@ -414,3 +414,20 @@ def test_an_online_application_says_the_license_is_for_the_dogs_lifetime(clerk, 
         in mail.body
     )
     assert "None" not in mail.body
+
+
+def test_the_residents_applications_offer_no_renewal_of_it(clerk, stock):
+    # given Sam's Biscuit, licensed for its lifetime on 2026-11-29
+    _owner, license_ = _resident(clerk)
+    client = Client()
+    with time_machine.travel(dt.datetime(2031, 6, 1, 16, 0, tzinfo=dt.UTC), tick=False):
+        sign_in(client, "sam@example.org")
+        # when Sam opens the applications page years later, and the license's renewal address
+        page = client.get("/residents/applications/")
+        renewal = client.get(f"/residents/applications/renew/{license_.number}/")
+    # then no renewal is offered, and the renewal address is not found
+    assert page.status_code == 200
+    assert "Renew a license" not in page.content.decode()
+    assert license_.number not in page.content.decode()
+    assert renewal.status_code == 404
+    assert application_services.renewable_license(license_.dog) is None

@@ -465,4 +465,6 @@ def return_application(
 
 
 def renewable_license(dog: Dog) -> License | None:
-    return licensing.previous_license(dog)
+    previous = licensing.previous_license(dog)
+    # a license for the dog's lifetime (no expiry) is never renewed
+    return previous if previous is not None and previous.expires_on is not None else None

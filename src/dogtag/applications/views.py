@@ -47,6 +47,8 @@ def _renewed(account: ResidentAccount, number: str) -> License:
     license_ = household.licenses(account).filter(number=number).first()
     if license_ is None or not household.dogs(account).filter(pk=license_.dog_id).exists():
         raise Http404(_("Your household holds no license with that number."))
+    if license_.expires_on is None:
+        raise Http404(_("This license is for the dog's lifetime: it is not renewed."))
     return license_
 
 
