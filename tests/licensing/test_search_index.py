@@ -204,7 +204,10 @@ def test_postgresql_search_uses_the_trigram_indexes(town, monkeypatch, text, gro
 
 
 def test_the_next_tag_in_stock_is_found_through_an_index(town):
-    next_tag = Tag.objects.filter(status=Tag.Status.IN_STOCK).order_by("serial")[:1]
+    # as the counter asks it (licensing.services._claim_tag): the city's own stock
+    next_tag = Tag.objects.filter(jurisdiction="nowthen", status=Tag.Status.IN_STOCK).order_by(
+        "serial"
+    )[:1]
     if connection.vendor == "postgresql":
         assert "tag_in_stock_serial" in pg_plan(next_tag)
     else:
