@@ -543,7 +543,7 @@ LATE = "The text found states no extension, nor what follows a later hearing"
         (
             D(2026, 12, 2),
             "overdue",
-            "Overdue: the hearing was to be on a day not more than three weeks after the demand of "
+            "Overdue: the hearing was to be on a day not more than 21 days after the demand of "
             f"Tue 2026-11-10, by Tue 2026-12-01 (503.16(2)(c)2), and none is set. {LATE}: record "
             "the hearing when it is set.",
         ),
@@ -582,7 +582,7 @@ def test_a_hearing_set_after_its_three_weeks_is_recorded_and_flagged(in_force):
         False,
         ("503.16(2)(c)2",),
         "The hearing is set for Fri 2026-12-04, after Tue 2026-12-01, the last day not more than "
-        f"three weeks after the demand of Tue 2026-11-10 (503.16(2)(c)2). {LATE}: recorded as "
+        f"21 days after the demand of Tue 2026-11-10 (503.16(2)(c)2). {LATE}: recorded as "
         "set, and flagged.",
     )
     # and a hearing set within the three weeks carries no such finding

@@ -145,7 +145,8 @@ def hearing_running(
         outcome="overdue",
         sections=(cited,),
         message=(
-            f"Overdue: the hearing was to be on a day not more than three weeks after the demand of "
+            f"Overdue: the hearing was to be on a day not more than {found.facts['days']} days "
+            f"after the demand of "
             f"{day_label(demanded_on)}, by {day_label(last)} ({cited}), and none is set. "
             f"{NO_EXTENSION}: record the hearing when it is set."
         ),
@@ -164,7 +165,9 @@ def hearing_set_late(
 ) -> Finding | None:
     """A hearing set for a day after the period's last day: recorded as set, and flagged
     (``readings.dangerous_animal_late_hearing``); None when it is within the period."""
-    last = last_day(clock_id, demanded_on, params)
+    period = due(clock_id, demanded_on, params)
+    assert period.deadline is not None
+    last = period.deadline.due
     if hearing_on <= last:
         return None
     cited = cite(provision, params)
@@ -174,7 +177,8 @@ def hearing_set_late(
         sections=(cited,),
         message=(
             f"The hearing is set for {day_label(hearing_on)}, after {day_label(last)}, the last "
-            f"day not more than three weeks after the demand of {day_label(demanded_on)} "
+            f"day not more than {period.facts['days']} days after the demand of "
+            f"{day_label(demanded_on)} "
             f"({cited}). {NO_EXTENSION}: recorded as set, and flagged."
         ),
         facts={"demanded_on": demanded_on, "hearing_on": hearing_on},
