@@ -31,9 +31,10 @@ the outbox, jobs, sign-in throttles, the private-data view log, the cited values
 shares). ``tests/records/test_every_model_knows_its_city.py`` holds the list and its reasons, so
 that a new model cannot forget its city.
 
-A number a city draws from its own series (``records.services.next_number``: complaint, case,
-kennel license, certificate and notice numbers) is unique within its city
-(``unique_per_city``): a second city's series starts again at one.
+A number a city draws from its own series (``records.services.next_number``: license, receipt,
+complaint, case, kennel license, certificate and notice numbers) is unique within its city
+(``unique_per_city``): a second city's series starts again at one. So is a tag's serial, from the
+tags the city bought.
 """
 
 from __future__ import annotations
