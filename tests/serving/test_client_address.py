@@ -34,6 +34,9 @@ CLIENT_B = "2001:db8::b"
 #: The proxies before the last one, each written into X-Forwarded-For by the proxy after it.
 OUTER_PROXIES = ["10.0.0.2", "10.0.0.3"]
 
+# its servers run on databases of their own (the var directories of serving/conftest.py)
+pytestmark = pytest.mark.database_independent
+
 
 def production_env(var: Path, **extra: str) -> dict[str, str]:
     return clean_env(

@@ -39,6 +39,9 @@ from tests.serving.live import (
 )
 from tests.staff.test_production_mode import STRONG_KEY
 
+# its servers run on databases of their own (the var directories of serving/conftest.py)
+pytestmark = pytest.mark.database_independent
+
 
 def demo_env(var: Path) -> dict[str, str]:
     return clean_env(var, SECRET_KEY=STRONG_KEY)

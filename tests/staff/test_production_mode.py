@@ -62,6 +62,7 @@ def dogtag(env: dict[str, str], *argv: str) -> subprocess.CompletedProcess[str]:
 # --- the signing key ---
 
 
+@pytest.mark.database_independent  # its processes run on a database of their own
 def test_without_a_key_the_site_refuses_to_start_and_says_how_to_fix_it(tmp_path: Path) -> None:
     # given a fresh installation with DEBUG off and no key anywhere
     # when a management command starts
@@ -72,6 +73,7 @@ def test_without_a_key_the_site_refuses_to_start_and_says_how_to_fix_it(tmp_path
     assert not (tmp_path / "secret_key").exists()
 
 
+@pytest.mark.database_independent  # its processes run on a database of their own
 def test_the_key_can_come_from_a_file(tmp_path: Path) -> None:
     # given a key in a file named by SECRET_KEY_FILE (e.g. a container secret)
     key = tmp_path / "key.txt"
@@ -88,6 +90,7 @@ def test_the_key_can_come_from_a_file(tmp_path: Path) -> None:
     assert (done.returncode, done.stdout) == (0, STRONG_KEY + "\n"), done.stderr
 
 
+@pytest.mark.database_independent  # its processes run on a database of their own
 def test_a_missing_key_file_is_named(tmp_path: Path) -> None:
     done = dogtag(clean_env(tmp_path, SECRET_KEY_FILE=str(tmp_path / "nope")), "manage", "check")
     assert done.returncode == 2
@@ -116,6 +119,7 @@ def set_up_city(var: Path) -> dict[str, str]:
     return env
 
 
+@pytest.mark.database_independent  # its processes run on a database of their own
 def test_check_deploy_reports_nothing_behind_a_tls_proxy(tmp_path: Path) -> None:
     # given production settings: DEBUG off, HTTPS through one proxy, a strong key, the host and
     # the public address named, on a city `dogtag setup` set up
@@ -134,6 +138,7 @@ def test_check_deploy_reports_nothing_behind_a_tls_proxy(tmp_path: Path) -> None
     ), done.stdout + done.stderr
 
 
+@pytest.mark.database_independent  # its processes run on a database of their own
 def test_check_deploy_reports_what_production_is_missing(tmp_path: Path) -> None:
     # given a city behind a TLS proxy that has not said where it is reached nor how many
     # proxies stand in front, and has turned two-step verification off
@@ -170,6 +175,7 @@ def test_check_deploy_reports_what_production_is_missing(tmp_path: Path) -> None
     )
 
 
+@pytest.mark.database_independent  # its processes run on a database of their own
 def test_https_turns_on_hsts_and_the_ssl_redirect(tmp_path: Path) -> None:
     env = clean_env(tmp_path, DOGTAG_HTTPS="1", SECRET_KEY=STRONG_KEY, DOGTAG_HSTS_SECONDS="3600")
     code = (
@@ -188,6 +194,7 @@ def test_https_turns_on_hsts_and_the_ssl_redirect(tmp_path: Path) -> None:
 # --- dogtag setup: a real city's first run ---
 
 
+@pytest.mark.database_independent  # its processes run on a database of their own
 def test_setup_after_an_upgrade_builds_the_due_lists_clocks(tmp_path: Path) -> None:
     # given a city set up before the due list stored its clocks (no state of them)
     env = clean_env(
@@ -220,6 +227,7 @@ def test_setup_after_an_upgrade_builds_the_due_lists_clocks(tmp_path: Path) -> N
     )
 
 
+@pytest.mark.database_independent  # its processes run on a database of their own
 def test_setup_makes_the_first_administrator_from_the_environment_once(tmp_path: Path) -> None:
     # given an empty installation and the administrator's details in the environment
     env = clean_env(
@@ -282,6 +290,7 @@ def test_setup_makes_the_first_administrator_from_the_environment_once(tmp_path:
     assert ready.stdout == "None\n", ready.stderr
 
 
+@pytest.mark.database_independent  # its processes run on a database of their own
 def test_setup_without_details_and_without_a_terminal_creates_no_one(tmp_path: Path) -> None:
     done = dogtag(clean_env(tmp_path), "setup")
     assert done.returncode == 2
@@ -291,6 +300,7 @@ def test_setup_without_details_and_without_a_terminal_creates_no_one(tmp_path: P
     )
 
 
+@pytest.mark.database_independent  # its processes run on a database of their own
 def test_serve_without_demo_on_an_empty_database_says_to_run_setup(tmp_path: Path) -> None:
     # given a fresh installation with a key but no database
     done = dogtag(clean_env(tmp_path, SECRET_KEY=STRONG_KEY), "serve")
