@@ -41,6 +41,7 @@ from dogtag.law.dangerous_animal_procedure.steps import (
     hearing_running,
     hearing_set_late,
     last_day,
+    misdemeanor,
     section,
     state_of,
     step,
@@ -535,18 +536,9 @@ def findings_of(
         )
     ]
     if case.refused_on is not None:
-        seizure = section(SEIZURE, params)
         found.append(
-            Finding(
-                rule=RULE,
-                outcome="misdemeanor",
-                sections=(seizure,),
-                message=(
-                    f"The owner did not make the animal available for seizure on "
-                    f"{day_label(case.refused_on)}: a misdemeanor ({seizure})."
-                ),
-                blocks=True,
-                facts={"refused_on": case.refused_on},
+            misdemeanor(
+                RULE, SEIZURE, "make the animal available for seizure", case.refused_on, params
             )
         )
     if case.requested_on is not None and case.hearing_on is not None:

@@ -32,6 +32,7 @@ from dogtag.law.dangerous_animal_procedure.steps import (
     hearing_running,
     hearing_set_late,
     last_day,
+    misdemeanor,
     section,
     state_of,
     step,
@@ -298,18 +299,13 @@ def forfeiture_case(
         )
         findings += [late] if late else []
     if case.refused_on is not None:
-        surrender = section(FORFEITURE_SURRENDER, params)
         findings.append(
-            Finding(
-                rule=RULE,
-                outcome="misdemeanor",
-                sections=(surrender,),
-                message=(
-                    f"The owner did not give the forfeited animal to authorized city personnel on "
-                    f"{day_label(case.refused_on)}: a misdemeanor ({surrender})."
-                ),
-                blocks=True,
-                facts={"refused_on": case.refused_on},
+            misdemeanor(
+                RULE,
+                FORFEITURE_SURRENDER,
+                "give the forfeited animal to authorized city personnel",
+                case.refused_on,
+                params,
             )
         )
     if case.noticed_on is not None:

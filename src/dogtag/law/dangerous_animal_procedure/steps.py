@@ -216,3 +216,19 @@ class OutOfOrder(ValueError):
     def __init__(self, event: Event, why: str) -> None:
         self.event, self.why = event, why
         super().__init__(f"{event.kind} on {day_label(event.on)} is not in order: {why}")
+
+
+def misdemeanor(
+    rule_id: str, provision: str, failed_to: str, refused_on: dt.date, params: ParameterSet
+) -> Finding:
+    """The owner's refusal the section makes a misdemeanor (to make the animal available for
+    seizure, to give up a forfeited animal): ``failed_to`` says what the owner did not do."""
+    cited = section(provision, params)
+    return Finding(
+        rule=rule_id,
+        outcome="misdemeanor",
+        sections=(cited,),
+        message=f"The owner did not {failed_to} on {day_label(refused_on)}: a misdemeanor ({cited}).",
+        blocks=True,
+        facts={"refused_on": refused_on},
+    )
