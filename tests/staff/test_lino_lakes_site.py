@@ -6,7 +6,10 @@ answers that it is not law here, naming what is missing; it is not offered in th
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 from collections.abc import Iterator
+from decimal import Decimal
 from typing import Any
 
 import pytest
@@ -14,7 +17,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.test import Client
 
-from dogtag.licensing.models import License, Owner
+from dogtag.licensing.models import Dog, License, Owner
 from dogtag.records import pdf
 from dogtag.staff.demo import DEMO_USERNAME, load_demo_data
 from tests.staff.test_no_server_errors_get import (
@@ -131,3 +134,58 @@ def test_the_deadline_calculator_says_when_a_kennel_license_modification_takes_e
         "after the mailing of written notice by certified mail to the holder on Wed 2026-12-09 "
         "(503.10(1)(b))."
     ) in answer
+
+
+def test_the_parcels_over_the_limit_are_those_over_lino_lakes_limit_per_property(clients, db):
+    # Given Lino Lakes in force, whose limit is one per property whatever its size (503.09(2)),
+    # on Mon 2026-12-07
+    from dogtag.kennels.limits import parcels_over_limit
+    from dogtag.parcels.models import Parcel
+    from tests.parcels.conftest import rectangle
+    from tests.parcels.test_limits import household
+
+    on = dt.date(2026, 12, 7)
+    # and a 5-acre property whose household keeps four grown dogs, one more than any property
+    # may keep there
+    parcel = Parcel.objects.create(
+        pin="LL-OVER-4",
+        address="1 Test Ave",
+        acres=Decimal("5"),
+        owner_names="TEST OWNER",
+        boundary=rectangle(0, 0, 660, 330),
+    )
+    household(parcel, "Pat Lund", [dt.date(2023, 4, 1)] * 4)
+    over = parcels_over_limit(on)
+    assert "LL-OVER-4" in {row.parcel.pin for row in over}
+    assert {row.limit.rule for row in over} == {"kennel.dog_limit_per_property"}
+    # When the clerk opens the list of parcels over the dog limit on that day
+    response = clients[DEMO_USERNAME].get("/parcels/over-limit/?on=2026-12-07")
+    # Then it answers, in Lino Lakes' sections, listing exactly those properties
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "than 503.09(2) allows on a property, whatever its size" in page
+    assert "without a kennel license (503.10(1))" in page
+    assert "3-2-" not in page and "conditional use permit" not in page
+    listed = re.findall(r'<th scope="row" data-label="PIN"><a href="[^"]+">([^<]+)</a>', page)
+    assert sorted(listed) == sorted(row.parcel.pin for row in over)[: len(listed)]
+    assert f"{len(over)} parcel{'s' if len(over) != 1 else ''} over the limit" in page
+    # And each row allows the city's number per property
+    allowed = {row.allowed for row in over if row.private_kennel_license is None}
+    assert allowed == {row.limit.parameters[0].integer for row in over}
+
+
+def test_pages_link_to_no_part_whose_law_lino_lakes_lacks(clients, db):
+    # Given Lino Lakes in force, where complaints and the dangerous-dog procedure are not law
+    staff = clients[DEMO_USERNAME]
+    dog = Dog.objects.filter(status=Dog.Status.ACTIVE).order_by("pk").first()
+    assert dog is not None
+    # When the clerk opens a dog, its owner and their parcel
+    pages = [f"/dogs/{dog.pk}/", f"/owners/{dog.owner_id}/"]
+    for address in pages:
+        response = staff.get(address)
+        assert response.status_code == 200, address
+        page = response.content.decode()
+        # Then no link leads to a page that would only say it is not law here
+        assert "/complaints/" not in page, address
+        assert "/dangerous-dogs/" not in page, address
+        assert 'id="complaint-history-heading"' not in page, address

@@ -37,7 +37,11 @@ from dogtag.records.services import city_params
 
 #: The parameters of the dogs a parcel may keep without a license (keys end so; the jurisdiction
 #: comes first, "nowthen.dog_limits.small_parcel_dogs").
-LIMIT_KEYS = (".dog_limits.small_parcel_dogs", ".dog_limits.large_parcel_dogs")
+LIMIT_KEYS = (
+    ".dog_limits.small_parcel_dogs",
+    ".dog_limits.large_parcel_dogs",
+    ".dog_limits.per_property_dogs",  # one limit per property (Lino Lakes)
+)
 
 
 @dataclass

@@ -17,12 +17,13 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import NoReverseMatch, reverse
 
 from dogtag.kennels.limits import parcels_over_limit
+from dogtag.law.kennels import LIMIT_BASIS
 from dogtag.parcels import geojson
 from dogtag.parcels.importing import GeoJSONError, export_collection, import_parcels, summary
 from dogtag.parcels.models import Parcel, ParcelImport
 from dogtag.records.office import AsOfForm, office_page
 from dogtag.records.pagination import paginate
-from dogtag.records.services import today
+from dogtag.records.services import city_params, today
 from dogtag.records.uploads import UploadField
 
 MANAGE_PARCELS = "records.manage_parcels"
@@ -118,9 +119,13 @@ def export_view(request: HttpRequest) -> HttpResponse:
 @office_page()
 def over_limit_view(request: HttpRequest) -> HttpResponse:
     """``dog_limit.by_parcel_size``: the parcels keeping more dogs over six months than their acres
-    allow without a private kennel license or conditional use permit, as of a day."""
+    allow without a private kennel license or conditional use permit, as of a day. Where the city's
+    limit is one per property whatever its size (``dog_limits.basis`` ``per_property``, Lino
+    Lakes), the properties keeping more than it without a kennel license
+    (``dog_limit.per_property``)."""
     form = AsOfForm(request.GET or {"on": today().isoformat()})
     on = form.cleaned_data["on"] if form.is_valid() else today()
+    per_property = city_params().get(LIMIT_BASIS, on).value == "per_property"
     # The rules decide each parcel (the dog limit), so the list is found whole and shown a page at a time.
     listing = paginate(request, parcels_over_limit(on), param="page", anchor="parcels")
     rows = [
@@ -145,5 +150,5 @@ def over_limit_view(request: HttpRequest) -> HttpResponse:
     return render(
         request,
         "parcels/over_limit.html",
-        {"form": form, "on": on, "rows": rows, "listing": listing},
+        {"form": form, "on": on, "rows": rows, "listing": listing, "per_property": per_property},
     )
