@@ -24,7 +24,7 @@ from django.test import Client
 
 from dogtag.law import params, provisions
 from dogtag.licensing import services
-from dogtag.licensing.models import Dog, License, Receipt, Tag
+from dogtag.licensing.models import Dog, License, Owner, Receipt, Tag
 from dogtag.records import law_parts
 from dogtag.records.models import Decision
 from tests.staff.test_no_server_errors_get import resident_signed_in
@@ -264,3 +264,50 @@ def test_a_dogs_page_works_and_offers_no_license(staff, dog):
     # and those pages open
     assert staff.get(f"/dogs/{dog.pk}/rabies/new/").status_code == 200
     assert staff.get(f"/dangerous-dogs/new/?dog={dog.pk}").status_code == 200
+
+
+def test_the_owner_and_dog_forms_give_a_notice_of_their_own_and_register(staff, dog):
+    # Given Fourthtown, which licenses no dogs, when the clerk opens the form for a new owner
+    page = staff.get("/owners/new/")
+    text = page.content.decode()
+    # then it answers, and its data practices notice says why the city asks without a license
+    assert page.status_code == 200
+    assert '<legend class="usa-legend usa-legend--large">Owner</legend>' in text
+    assert (
+        "<dd>The City licenses no dogs. It uses the owner’s name, address and phone number to "
+        "reach the owner about the dog under the City’s dog ordinance (a complaint, a case or a "
+        "hearing about the dog, a kennel), and to return a dog that is found.</dd>"
+    ) in text
+    assert "<dd>No law forces the owner to give it. Email is optional.</dd>" in text
+    notice = text.split('id="data-practices-notice"')[1].split("</section>")[0]
+    assert "license can be issued" not in notice and "license application" not in notice
+    assert "no section]" not in text
+    # when the clerk registers an owner there
+    owners = Owner.objects.count()
+    response = staff.post(
+        "/owners/new/",
+        {
+            "name": "Lee Moua",
+            "street": "18100 Nowthen Blvd NW",
+            "city": "Fourthtown",
+            "state": "MN",
+            "postal_code": "55330",
+            "phone": "763-555-0177",
+        },
+    )
+    # then the owner is registered, and the dog form for them answers too
+    assert response.status_code == 302, response.content.decode()[:2000]
+    assert Owner.objects.count() == owners + 1
+    owner = Owner.objects.get(name="Lee Moua")
+    form = staff.get(f"/owners/{owner.pk}/dogs/new/")
+    assert form.status_code == 200
+    assert '<legend class="usa-legend usa-legend--large">The dog</legend>' in form.content.decode()
+
+
+def test_the_data_practices_page_says_why_owners_are_reached_without_a_license(staff, db):
+    text = staff.get("/data-practices/").content.decode()
+    assert "no section]" not in text
+    assert (
+        "Enforcing the city&#x27;s dog ordinance (complaints, cases, hearings, kennels) needs to "
+        "reach the owner."
+    ) in text

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.db import models
 
-from dogtag.law.provisions import cited_in
+from dogtag.law.provisions import cited_in, maps
 from dogtag.records.roles import ROLE_PERMISSIONS
 
 PUBLIC, PRIVATE = "public", "private"
@@ -171,8 +171,11 @@ def need_to_know() -> list[Access]:
             cited_in(
                 "Licensing, renewal notices and enforcement need to reach the owner "
                 "({§license.application}).",
-                lenient=True,
-            ),
+            )
+            if maps("license.application")
+            # a city that licenses no dogs (issue 27) still reaches owners to enforce
+            else "Enforcing the city's dog ordinance (complaints, cases, hearings, kennels) "
+            "needs to reach the owner.",
             "",
             True,
         ),

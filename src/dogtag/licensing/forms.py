@@ -21,7 +21,7 @@ from dogtag.law.licensing import (
     TAG_VIOLATIONS,
     LicenseApplicationFacts,
 )
-from dogtag.law.provisions import cited_in
+from dogtag.law.provisions import cited_in, maps
 from dogtag.licensing.models import Dog, Owner, RabiesVaccination, Receipt, Tag, city_in_force
 from dogtag.records.bounds import (
     MAX_VACCINATION_YEARS,
@@ -110,6 +110,12 @@ class OwnerForm(DeskForm):
         ),
         widget=_date_input(),
     )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if not maps("license.new_resident"):
+            # a city with no new resident's period (one that licenses no dogs) does not ask it
+            del self.fields["resident_since"]
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()
