@@ -64,11 +64,12 @@ def test_today_is_the_city_date_not_utc():
 
 
 def test_params_before_anything_is_in_force(capsys):
-    code, _ = run("params", "--on", "2010-01-01")
+    # (Minn. Stat. 346.57's values, the state's earliest, took effect on 1988-08-01)
+    code, _ = run("params", "--on", "1988-07-31")
     assert code == 2
     assert capsys.readouterr().err == (
-        "dogtag: error: no parameter is in force on 2010-01-01: the earliest takes effect "
-        "2011-01-01\n"
+        "dogtag: error: no parameter is in force on 1988-07-31: the earliest takes effect "
+        "1988-08-01\n"
     )
 
 

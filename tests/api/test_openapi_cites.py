@@ -100,12 +100,18 @@ def test_lino_lakes_document_names_its_own_sections_and_never_nowthen_s(monkeypa
             "Kennels (3-2-5.A.2, B)",
             "Kennels (503.10(2))",
         ),
-        ("Vehicles ({§vehicle.animal_left}).", "Vehicles (3-2-4).", "Vehicles."),
+        ("Enclosures ({§enclosure.placement}).", "Enclosures (3-2-6.A).", "Enclosures."),
         # and named by its id elsewhere, never another city's section
         (
-            "({§vehicle.animal_left} vehicles)",
-            "(3-2-4 vehicles)",
-            "([vehicle.animal_left: no section] vehicles)",
+            "({§enclosure.placement} enclosures)",
+            "(3-2-6.A enclosures)",
+            "([enclosure.placement: no section] enclosures)",
+        ),
+        # a provision the city does not state that the state's statute does is the statute's
+        (
+            "Vehicles ({§vehicle.animal_left}).",
+            "Vehicles (3-2-4).",
+            "Vehicles (Minn. Stat. 346.57).",
         ),
         # a text without a marker is left as it is
         ("Search kennel licenses (by PIN)", "Search kennel licenses (by PIN)", None),

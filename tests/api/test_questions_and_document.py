@@ -42,22 +42,17 @@ def _jsonable(value):
 
 
 def test_a_city_lists_and_answers_only_the_questions_its_law_has(client, monkeypatch):
-    # given Lino Lakes in force (issue 27): license-required is its law, animal-in-vehicle is not
+    # given Lino Lakes in force (issue 27): license-required is its law, enclosure-placement is not
     monkeypatch.setenv("DOGTAG_JURISDICTION", "lino-lakes")
     listed = [q["name"] for q in client.get("/api/v1/questions").json()]
-    assert "license-required" in listed and "animal-in-vehicle" not in listed
+    assert "license-required" in listed and "enclosure-placement" not in listed
     response = client.post(
-        "/api/v1/questions/animal-in-vehicle",
-        {
-            "animal": "dog",
-            "left_unattended": True,
-            "vehicle_standing_or_parked": True,
-            "health_or_safety_endangered": True,
-        },
-        content_type="application/json",
+        "/api/v1/questions/enclosure-placement", {}, content_type="application/json"
     )
     assert response.status_code == 404
-    assert "City of Lino Lakes cannot be asked 'animal-in-vehicle' yet" in response.json()["detail"]
+    assert (
+        "City of Lino Lakes cannot be asked 'enclosure-placement' yet" in response.json()["detail"]
+    )
     answered = client.post(
         "/api/v1/questions/license-required",
         {"born": "2026-01-10", "on": "2026-12-07"},

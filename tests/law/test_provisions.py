@@ -1,9 +1,9 @@
 """Rules cite concepts; each jurisdiction package cites its own sections (issue 27,
 ``law.provisions``). ``license.required`` is Nowthen's 3-2-2.A and Lino Lakes' 503.09(1); the
 question ``license-required`` answers with the section of the city in force. A provision a
-city's law does not state in the same shape is not mapped, and its question is refused there:
-``vehicle.animal_left`` (Nowthen 3-2-4) is not Lino Lakes' 503.13, which covers any animal
-confined without ventilation and takes it to the impounding facility."""
+city's law does not state in the same shape is not mapped, and its question is refused there,
+unless the state's statute states it: ``vehicle.animal_left`` is Nowthen's 3-2-4, and in Lino
+Lakes, whose 503.13 is known only from drafts, Minn. Stat. 346.57."""
 
 from __future__ import annotations
 
@@ -41,16 +41,36 @@ def test_a_concept_is_cited_as_the_city_in_force_numbers_it(in_force, city, sect
     assert provisions.sections_of(found.city).citation == citation
 
 
-def test_the_vehicle_question_answers_in_nowthen_and_is_refused_in_lino_lakes(in_force):
-    found = evaluate("animal-in-vehicle", INCIDENT, in_force("nowthen"))["findings"]
+def test_the_vehicle_question_answers_by_nowthen_s_code_and_in_lino_lakes_by_the_statute(
+    in_force,
+):
+    # given a dog left endangered in a parked car on Mon 2026-12-07
+    asked = {**INCIDENT, "on": "2026-12-07"}
+    # when asked in Nowthen, then its code's misdemeanor (3-2-4)
+    found = evaluate("animal-in-vehicle", asked, in_force("nowthen"))["findings"]
     assert [(f["outcome"], f["sections"]) for f in found] == [("misdemeanor", ["3-2-4"])]
     assert RULES["vehicle.animal_left"].sections == ("3-2-4",)
-    with pytest.raises(QuestionNotInLaw) as caught:
-        evaluate("animal-in-vehicle", INCIDENT, in_force("lino-lakes"))
-    assert str(caught.value) == (
-        "City of Lino Lakes cannot be asked 'animal-in-vehicle' yet: vehicle.animal_left: City "
-        "of Lino Lakes's law states no vehicle.animal_left."
+    # when asked in Lino Lakes, whose 503.13 is a draft only, then the state's petty misdemeanor
+    lino = in_force("lino-lakes")
+    (violation,) = evaluate("animal-in-vehicle", asked, lino)["findings"]
+    assert (violation["outcome"], violation["sections"]) == (
+        "petty_misdemeanor",
+        ["Minn. Stat. 346.57"],
     )
+    assert violation["message"] == (
+        "Violation, a petty misdemeanor, a fine of $25.00: the dog was left unattended in a "
+        "standing or parked motor vehicle in a manner that endangered its health or safety "
+        "(Minn. Stat. 346.57)."
+    )
+    assert [(p["key"], p["value"]) for p in violation["parameters"]] == [
+        ("minnesota.vehicle.penalty", "petty misdemeanor"),
+        ("minnesota.vehicle.fine", "25.00"),
+        (
+            "minnesota.vehicle.removed_by",
+            "a peace officer, a humane agent, a dog warden, or a volunteer or professional "
+            "member of a fire or rescue department",
+        ),
+    ]
 
 
 def test_a_concept_no_package_maps_is_an_error_naming_the_packages(in_force):
@@ -101,9 +121,11 @@ def test_a_package_without_a_sections_file_falls_back_to_its_state(tree):
         "id: thirdtown\nname: City of Thirdtown\nkind: city\nstate: minnesota\n"
     )
     thirdtown = params.load(tree, "thirdtown")
+    assert provisions.cite("vehicle.animal_left", thirdtown) == "Minn. Stat. 346.57"
+    assert provisions.maps("vehicle.animal_left", thirdtown)
     with pytest.raises(provisions.UnknownProvision, match="thirdtown, minnesota"):
-        provisions.cite("vehicle.animal_left", thirdtown)
-    assert not provisions.maps("vehicle.animal_left", thirdtown)
+        provisions.cite("license.required", thirdtown)
+    assert not provisions.maps("license.required", thirdtown)
 
 
 @pytest.mark.parametrize(
@@ -300,7 +322,7 @@ def test_a_third_city_is_data_only_for_what_a_variant_covers(tree, monkeypatch):
     monkeypatch.setenv("DOGTAG_PARAMS_DIR", str(tree))
     monkeypatch.setenv("DOGTAG_JURISDICTION", "thirdtown")
     thirdtown = params.default()
-    # when asked about a dog of five months, a police dog, and a dog in a car
+    # when asked about a dog of five months, a police dog, a dog in a car, and barking
     asked = {"born": "2026-07-01", "on": "2026-12-07"}
     (required,) = evaluate("license-required", asked, thirdtown)["findings"]
     (police,) = evaluate("license-required", {**asked, "kept_for": "law_enforcement"}, thirdtown)[
@@ -313,8 +335,11 @@ def test_a_third_city_is_data_only_for_what_a_variant_covers(tree, monkeypatch):
         "and every such dog kept in the city must be licensed (6.40 subd. 1)."
     )
     assert (police["outcome"], police["sections"]) == ("exempt", ["6.40 subd. 2(b)"])
-    with pytest.raises(QuestionNotInLaw, match="City of Thirdtown cannot be asked"):
-        evaluate("animal-in-vehicle", INCIDENT, thirdtown)
+    # and the dog in a car by the state's statute, which binds in every city
+    (car,) = evaluate("animal-in-vehicle", INCIDENT, thirdtown)["findings"]
+    assert (car["outcome"], car["sections"]) == ("petty_misdemeanor", ["Minn. Stat. 346.57"])
+    with pytest.raises(QuestionNotInLaw, match="City of Thirdtown cannot be asked 'barking'"):
+        evaluate("barking", {}, thirdtown)
 
 
 @pytest.mark.parametrize(
@@ -331,8 +356,8 @@ def test_a_third_city_is_data_only_for_what_a_variant_covers(tree, monkeypatch):
             "City of Lino Lakes's law sets no lino-lakes.no.such_value",
         ),
         (
-            "Licensed ({§vehicle.animal_left}).",
-            "City of Lino Lakes's law states no vehicle.animal_left",
+            "Licensed ({§private_kennel.set_number}).",
+            "City of Lino Lakes's law states no private_kennel.set_number",
         ),
     ],
 )

@@ -1,10 +1,16 @@
 """Dogs and cats in motor vehicles: the provision ``vehicle.animal_left``, cited as the
-jurisdiction package says (``law.provisions``)."""
+jurisdiction package says (``law.provisions``): a city's own section (Nowthen's), else the state's
+statute, which binds in every city (Minn. Stat. 346.57: Lino Lakes, whose own section is known
+only from drafts). What the act is (``vehicle.penalty``, with ``vehicle.fine`` where a fine is
+set) and who may force entry (``vehicle.removed_by``) are the package's values."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding
+from dogtag.law.params import ParameterDoesNotApply, ParameterSet, ParameterValue, default
 from dogtag.law.provisions import cite
 from dogtag.law.registry import rule
 
@@ -16,6 +22,10 @@ class VehicleIncident:
     """What the officer recorded: the facts of the question ``animal-in-vehicle``."""
 
     animal: str = fact("dog or cat", choices=("dog", "cat"))
+    on: dt.date | None = fact(
+        "The day it happened (the law in force then; if not given, the law in force now)",
+        default=None,
+    )
     left_unattended: bool = fact("The animal was left unattended")
     vehicle_standing_or_parked: bool = fact("The motor vehicle was standing or parked")
     health_or_safety_endangered: bool = fact(
@@ -28,7 +38,9 @@ class VehicleIncident:
     )
     forced_entry: bool = fact("Reasonable force was used to enter the vehicle", default=False)
     entered_by_animal_control: bool = fact(
-        "Entered by the Animal Control Authority or its representative", default=True
+        "Entered by one the law allows to use force to remove the animal (the Animal Control "
+        "Authority or its representative, where the city's code says so)",
+        default=True,
     )
     owner_contact_attempts: int = fact("Attempts made to contact the owner", default=0, minimum=0)
     owner_reached: bool = fact("The owner was reached", default=False)
@@ -41,12 +53,15 @@ class VehicleIncident:
     title="Dog or cat left in a motor vehicle",
     summary=(
         "Leaving a dog or cat unattended in a standing or parked vehicle in a way that endangers "
-        "its health or safety is a misdemeanor; Animal Control may force entry, must try to reach "
-        "the owner, and may take the animal to a shelter if the owner cannot be reached."
+        "its health or safety is a {vehicle.penalty}; {vehicle.removed_by} may force entry, must "
+        "try to reach the owner, and may take the animal to a shelter if the owner cannot be "
+        "reached."
     ),
     question="animal-in-vehicle",
 )
-def animal_in_vehicle(incident: VehicleIncident) -> list[Finding]:
+def animal_in_vehicle(
+    incident: VehicleIncident, params: ParameterSet | None = None
+) -> list[Finding]:
     """``vehicle.animal_left``, in Nowthen's words: "A person may not leave a dog or cat
     unattended in a standing or parked motor vehicle in a manner that endangers the dog's or
     cat's health or safety. A person who violates this section is guilty of a misdemeanor. The
@@ -57,14 +72,27 @@ def animal_in_vehicle(incident: VehicleIncident) -> list[Finding]:
     If the person is unable to contact the owner, the person may take the dog or cat to an animal
     shelter."
 
+    Minn. Stat. 346.57, where a city's code states none: the same act and removal, by "a peace
+    officer, ..., a humane agent, a dog warden, or a volunteer or professional member of a fire or
+    rescue department", and "subject to a fine of $25" (a petty misdemeanor).
+
     Returns the violation finding and, when the animal was removed, a finding on the removal.
     """
-    section = cite(ANIMAL_LEFT)
+    params = params or default()
+    on = incident.on or dt.date.max  # not given: the values in force now (the latest)
+    section = cite(ANIMAL_LEFT, params)
+    penalty = params.get("vehicle.penalty", on)
+    removed_by = params.get("vehicle.removed_by", on)
+    fine = _fine(params, on)
+    used = (penalty, removed_by) if fine is None else (penalty, fine, removed_by)
+    # Nowthen's words: "Violation, a misdemeanor"; the state's: "a petty misdemeanor, a fine of $25"
+    act = penalty.display() if fine is None else f"{penalty.display()}, a fine of {fine.display()}"
     if incident.animal not in ("dog", "cat"):
         raise ValueError(f"{section} covers dogs and cats, not {incident.animal!r}")
     if incident.owner_contact_attempts < 0:
         raise ValueError("owner contact attempts must be 0 or more")
-    facts = dict(vars(incident))
+    # the day is a fact only where it was given (a finding without it reads as it always has)
+    facts = {k: v for k, v in vars(incident).items() if k != "on" or v is not None}
     a = incident.animal
     violated = (
         incident.left_unattended
@@ -76,15 +104,16 @@ def animal_in_vehicle(incident: VehicleIncident) -> list[Finding]:
         findings = [
             Finding(
                 rule="vehicle.animal_left",
-                outcome="misdemeanor",
+                outcome=str(penalty.value).replace(" ", "_"),
                 sections=(section,),
                 blocks=True,
                 message=(
-                    f"Violation, a misdemeanor: the {a} was left unattended in a standing or "
+                    f"Violation, a {act}: the {a} was left unattended in a standing or "
                     f"parked motor vehicle in a manner that endangered its health or safety "
                     f"({section}).{conditions}"
                 ),
                 facts=facts,
+                parameters=used,
             )
         ]
     else:
@@ -104,6 +133,7 @@ def animal_in_vehicle(incident: VehicleIncident) -> list[Finding]:
                 sections=(section,),
                 message=f"No violation of {section}: the {a} was not " + " or ".join(missing) + ".",
                 facts=facts,
+                parameters=used,
             )
         ]
     if not incident.forced_entry and not incident.taken_to_shelter:
@@ -114,9 +144,7 @@ def animal_in_vehicle(incident: VehicleIncident) -> list[Finding]:
             f"force may be used to enter only for an animal left in violation of {section}"
         )
     if incident.forced_entry and not incident.entered_by_animal_control:
-        problems.append(
-            "force may be used by the Animal Control Authority or its representative only"
-        )
+        problems.append(f"force may be used by {removed_by.display()} only")
     if incident.owner_contact_attempts == 0 and not incident.owner_reached:
         problems.append(
             "the person removing the animal shall use reasonable means to contact the owner"
@@ -135,6 +163,7 @@ def animal_in_vehicle(incident: VehicleIncident) -> list[Finding]:
                 blocks=True,
                 message=f"The removal does not follow {section}: " + "; ".join(problems) + ".",
                 facts=facts,
+                parameters=used,
             )
         )
     else:
@@ -150,10 +179,20 @@ def animal_in_vehicle(incident: VehicleIncident) -> list[Finding]:
                 outcome="removal_lawful",
                 sections=(section,),
                 message=(
-                    f"Removal as {section} allows: entry by the Animal Control Authority, "
+                    f"Removal as {section} allows: entry by {removed_by.display()}, "
                     f"{attempts} attempt(s) to contact the owner, the {a} {where}."
                 ),
                 facts=facts,
+                parameters=used,
             )
         )
     return findings
+
+
+def _fine(params: ParameterSet, on: dt.date) -> ParameterValue | None:
+    """``vehicle.fine`` where the law in force sets one (the state's), else None (a city whose
+    code makes the act a misdemeanor says a fine of its own does not apply)."""
+    try:
+        return params.get("vehicle.fine", on)
+    except ParameterDoesNotApply:
+        return None

@@ -56,7 +56,7 @@ def _nuisance_acts(facts: NuisanceActsFacts, params: ParameterSet) -> list[Findi
 
 
 def _animal_in_vehicle(facts: VehicleIncident, params: ParameterSet) -> list[Finding]:
-    return vehicles.animal_in_vehicle(facts)
+    return vehicles.animal_in_vehicle(facts, params)
 
 
 def _complaint(facts: ComplaintFacts, params: ParameterSet) -> list[Finding]:
