@@ -197,3 +197,28 @@ def test_coverage_per_package_reads_the_city_s_own_text(monkeypatch):
         "503.09(1)  [rules]",
         "    rules: license.required",
     ]
+
+
+def test_lino_lakes_says_why_a_section_not_found_or_only_drafted_has_no_rule(monkeypatch):
+    # given Lino Lakes in force (issue 27), whose text lacks some sections and has others only as
+    # drafts
+    monkeypatch.setenv("DOGTAG_JURISDICTION", "lino-lakes")
+    cited = {s for r in catalogue.catalogue() for s in r.sections}
+    reasons = coverage.no_rule_needed()
+    # then each reason is a subsection of its text that no rule cites
+    assert len(reasons) == 19
+    for anchor, why in reasons.items():
+        assert ordinance.exists(anchor), anchor
+        assert anchor not in cited, f"{anchor} has a rule: drop its reason"
+        assert len(why.reason) > 40 and why.source, anchor
+    # and coverage says so: the motor vehicle section's drafts are not applied, the statute is
+    out = run("rules", "--coverage", "--tests", str(TESTS))
+    assert paragraph(out, "503.13")[:2] == [
+        "503.13  [no rule needed]",
+        "    no rule needed: Confinement in motor vehicle: known only from drafts (2005; first "
+        "reading of Ord. 03-08, February 2008). Not applied as the city's law; an animal left in a "
+        "motor vehicle is decided by Minn. Stat. 346.57, which binds in every city (rule "
+        "vehicle.animal_left; reading readings.vehicle_draft_only). (Lino Lakes readings "
+        "register, readings.vehicle_draft_only)",
+    ]
+    assert paragraph(out, "503.23")[0] == "503.23  [no rule needed]"
