@@ -347,8 +347,7 @@ def test_vehicle_messages():
         "Violation, a misdemeanor: the dog was left unattended in a standing or parked motor "
         "vehicle in a manner that endangered its health or safety (3-2-4). Conditions: 88 °F "
         "outside, windows closed, dog panting.",
-        "Removal as 3-2-4 allows: entry by the Animal Control Authority or its representative, "
-        "2 attempt(s) to contact "
+        "Removal as 3-2-4 allows: entry by the Animal Control Authority, 2 attempt(s) to contact "
         "the owner, the dog taken to an animal shelter after the owner could not be contacted.",
     ]
 

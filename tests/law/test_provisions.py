@@ -70,6 +70,11 @@ def test_the_vehicle_question_answers_by_nowthen_s_code_and_in_lino_lakes_by_the
             "a peace officer, a humane agent, a dog warden, or a volunteer or professional "
             "member of a fire or rescue department",
         ),
+        (
+            "minnesota.vehicle.entry_by",
+            "a peace officer, a humane agent, a dog warden, or a volunteer or professional "
+            "member of a fire or rescue department",
+        ),
     ]
 
 

@@ -83,8 +83,9 @@ def animal_in_vehicle(
     section = cite(ANIMAL_LEFT, params)
     penalty = params.get("vehicle.penalty", on)
     removed_by = params.get("vehicle.removed_by", on)
+    entry_by = params.get("vehicle.entry_by", on)
     fine = _fine(params, on)
-    used = (penalty, removed_by) if fine is None else (penalty, fine, removed_by)
+    used = (penalty, *([] if fine is None else [fine]), removed_by, entry_by)
     # Nowthen's words: "Violation, a misdemeanor"; the state's: "a petty misdemeanor, a fine of $25"
     act = penalty.display() if fine is None else f"{penalty.display()}, a fine of {fine.display()}"
     if incident.animal not in ("dog", "cat"):
@@ -179,7 +180,7 @@ def animal_in_vehicle(
                 outcome="removal_lawful",
                 sections=(section,),
                 message=(
-                    f"Removal as {section} allows: entry by {removed_by.display()}, "
+                    f"Removal as {section} allows: entry by {entry_by.display()}, "
                     f"{attempts} attempt(s) to contact the owner, the {a} {where}."
                 ),
                 facts=facts,
