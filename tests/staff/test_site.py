@@ -511,12 +511,13 @@ def test_home_on_a_past_date_shows_only_what_was_in_force(
 
 
 def test_home_before_any_parameter_says_so(clerk_client: Any) -> None:
-    # When the clerk asks for a date before Dogtag's coverage begins (2011-01-01)
-    page = doc(clerk_client.get("/", {"on": "2010-12-31"}))
+    # When the clerk asks for a date before Dogtag's coverage begins (1988-08-01, the state's
+    # Minn. Stat. 346.57)
+    page = doc(clerk_client.get("/", {"on": "1988-07-31"}))
     # Then no parameter table is shown, and a warning explains why
     assert parameter_rows(page) == {}
     assert (
-        "No parameter is in force on 2010-12-31: it is before the first effective date Dogtag "
+        "No parameter is in force on 1988-07-31: it is before the first effective date Dogtag "
         "knows." in page.by_id("main-content").text
     )
     assert page.table_after_heading("readings") == [
