@@ -33,6 +33,11 @@ def test_a_part_not_law_in_lino_lakes_says_so_accessibly(
     page.goto(f"{axe.base}/")
     assert 'href="/kennels/"' not in page.content()
     axe.check("Lino Lakes' home page")
+    # and the parcels over its limit per property (503.09(2)), none either
+    response = page.goto(f"{axe.base}/parcels/over-limit/")
+    assert response is not None and response.status == 200
+    assert "whatever its size" in page.content()
+    axe.check("Lino Lakes' parcels over the dog limit")
 
 
 def test_a_city_that_licenses_no_dogs_says_so_accessibly(
@@ -63,5 +68,10 @@ def test_a_city_that_licenses_no_dogs_says_so_accessibly(
         assert response is not None and response.status == 404
         assert "law states no dog license: the city licenses no dogs" in page.content()
         axe.check("the residents' application, not law in Fourthtown")
+        # and the owner form, with its own data practices notice, has none either
+        response = page.goto(f"{axe.base}/owners/new/")
+        assert response is not None and response.status == 200
+        assert "The City licenses no dogs." in page.content()
+        axe.check("the owner form in a city that licenses no dogs")
     finally:
         provisions._read.cache_clear()
