@@ -189,3 +189,25 @@ def test_pages_link_to_no_part_whose_law_lino_lakes_lacks(clients, db):
         assert "/complaints/" not in page, address
         assert "/dangerous-dogs/" not in page, address
         assert 'id="complaint-history-heading"' not in page, address
+
+
+def test_no_page_links_to_a_part_whose_law_lino_lakes_lacks(clients):
+    # Given Lino Lakes in force, when every page of both sites is opened and every link on it
+    # followed, then no link leads to a page that only says it is not law here
+    shown: dict[str, set[str]] = {}
+    for role, client in clients.items():
+        for route, pattern in SITE:
+            address = _path(route, pattern, _values(pattern.name or route, pattern))
+            response = client.get(address)
+            if response.status_code != 200 or "html" not in response.get("Content-Type", ""):
+                continue
+            for link in re.findall(r'href="(/[^"#]*)', response.content.decode()):
+                if not link.startswith(("/static/", "/accounts/logout", "/residents/sign-out")):
+                    shown.setdefault(f"{role} {link}", set()).add(address)
+    dead = []
+    for key, sources in sorted(shown.items()):
+        role, link = key.split(" ", 1)
+        response = clients[role].get(link.replace("&amp;", "&"))
+        if response.status_code == 404 and b"Not law in the City of Lino Lakes" in response.content:
+            dead.append((role, link, sorted(sources)[:3]))
+    assert dead == [], "\n".join(map(str, dead))

@@ -131,3 +131,11 @@ def cite_mapped(*concepts: str) -> str:
     """The sections of those of ``concepts`` the city in force states, listed as its ordinance
     lists them; "" where it states none (a shared page, shown in every city)."""
     return provisions.together(provisions.cite_mapped(*concepts))
+
+
+@register.simple_tag
+def states(concept: str) -> bool:
+    """Whether the city in force (or its state) states ``concept``: ``{% states "x" as y %}``,
+    for a sentence whose words, not only its citation, differ where the provision is not law
+    (a limit by parcel size, or one per property)."""
+    return provisions.maps(concept)
