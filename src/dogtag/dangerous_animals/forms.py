@@ -7,6 +7,7 @@ from typing import Any
 
 from django import forms
 
+from dogtag.dangerous_animals.models import EVENT_KINDS
 from dogtag.dangerous_animals.services.opening import MAX_BASIS, MAX_DESCRIPTION
 from dogtag.law import dangerous_animal_procedure as procedure
 from dogtag.law.dangerous_animal_procedure import case as animal_case
@@ -106,8 +107,14 @@ class EventForm(forms.Form):
     )
 
     def __init__(self, *args: Any, kinds: list[str], **kwargs: Any) -> None:
+        """``kinds``: those the procedure allows now, offered first; the others follow, so that
+        one chosen out of order is refused by the service saying why, not by the form."""
         super().__init__(*args, **kwargs)
-        self.fields["kind"].choices = [(k, label(k)) for k in kinds]  # type: ignore[attr-defined]
+        later = [k for k in EVENT_KINDS if k not in kinds]
+        self.fields["kind"].choices = [  # type: ignore[attr-defined]
+            ("May be recorded now", [(k, label(k)) for k in kinds]),
+            ("Not in order now", [(k, label(k)) for k in later]),
+        ]
 
     def facts(self) -> dict[str, object]:
         """The facts of the kind chosen, as the rules core names them."""
