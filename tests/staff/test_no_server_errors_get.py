@@ -293,8 +293,9 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     # issue 26: the time of an incident recorded by its date alone (the demo's third case)
     "dangerous_dog_incident_time": lambda: _untimed_incident(),
     # a Lino Lakes dangerous-animal case (issue 27): in Nowthen the page is not law (404)
-    "dangerous_animal_case": lambda: {
-        "number": _first("dangerous_animals.AnimalCase", "number") or "DA2026-001"
+    **{
+        name: (lambda: {"number": _first("dangerous_animals.AnimalCase", "number") or "DA2026-001"})
+        for name in ("dangerous_animal_case", "dangerous_animal_notice_pdf")
     },
     "dangerous_dog_certificate_pdf": lambda: {
         "number": _first("dangerous_dogs.Registration", "case").number,

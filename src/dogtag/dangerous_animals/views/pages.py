@@ -92,7 +92,7 @@ def case_new(request: HttpRequest) -> HttpResponse:
     return form_action(request, valid=form.is_valid(), act=act, again=again)
 
 
-def _case(number: str) -> AnimalCase:
+def case_of(number: str) -> AnimalCase:
     if len(number) > 20:
         raise Http404("No such case.")
     return get_object_or_404(
@@ -103,7 +103,7 @@ def _case(number: str) -> AnimalCase:
 @require_http_methods(["GET", "POST"])
 @office_page()
 def case_detail(request: HttpRequest, number: str) -> HttpResponse:
-    case = _case(number)
+    case = case_of(number)
     on = today()
     now = standing.standing(case, on, city_params(), None)
     form = forms.EventForm(request.POST or None, kinds=now.next_kinds, initial={"on": on})
