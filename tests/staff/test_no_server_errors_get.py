@@ -60,6 +60,7 @@ QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
     "search": ("anywhere",),
     "sign_in_link": ("sesame",),  # the residents' sign-in link (issue 12)
     "complaint_new": ("dog", "owner", "parcel"),
+    "dangerous_animal_new": ("owner", "q"),  # issue 27: the owner found, then chosen
     "parcel_list": ("page",),
     "kennel_private_new": ("previous", "owner", "parcel", "kind"),
     "dangerous_dog_new": ("dog",),
