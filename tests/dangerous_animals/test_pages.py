@@ -134,8 +134,11 @@ def test_the_deadline_to_appeal_is_shown_while_it_runs(staff, case, walk):
         ],
     )
     text = staff.get(f"/dangerous-animals/{case.number}/").content.decode()
-    # notified Fri 2026-11-20: 14 days to appeal, to Fri 2026-12-04
-    assert "Fri 2026-12-04" in text
+    # notified Fri 2026-11-20: 14 days to appeal, to Fri 2026-12-04, listed as a deadline (not
+    # again among the findings on where the case stands)
+    assert '<td data-label="Due">Fri 2026-12-04</td>' in text
+    where = text[text.index('<div id="standing">') : text.index('id="deadlines-heading"')]
+    assert "Fri 2026-12-04" not in where
     assert "503.16(2)(c)" in text
 
 

@@ -16,7 +16,7 @@ from dogtag.records.letters import AddressWindow
 from dogtag.records.services import city_params
 
 #: the outcomes of the findings the notice states (the steps allowed are the office's)
-STATED = frozenset({"designated", "late", "overdue", "misdemeanor", "noticed"})
+STATED = frozenset({"designated", "late", "misdemeanor", "noticed"})
 
 
 def _address(case: AnimalCase) -> list[str]:
@@ -31,12 +31,7 @@ def _cited(message: str, sections: list[str] | tuple[str, ...]) -> str:
 def notice_pdf(case: AnimalCase, on: dt.date) -> bytes:
     """The notice of the designation of ``case``'s animal, as the case stands on ``on``."""
     now = standing.standing(case, on, city_params(), None)
-    stated = [
-        f
-        for f in now.findings[1:]
-        if f.outcome in STATED or f.outcome.startswith("stands_")
-        if f not in now.deadlines
-    ]
+    stated = [f for f in now.findings[1:] if f.outcome in STATED or f.outcome.startswith("stands_")]
     story: list[Flowable] = [
         AddressWindow(_address(case), [pdf.long_date(on), f"Case {case.number}"]),
         *pdf.title_block(

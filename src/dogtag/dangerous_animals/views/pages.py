@@ -148,15 +148,16 @@ def _context(
     refusal: list[Finding],
 ) -> dict[str, Any]:
     state_finding, *rest = now.findings
-    deadline_ids = {id(f) for f in now.deadlines}
     step_rules = {"in_order", "not_in_order"}
+    # the deadlines are listed on their own (the question's findings repeat them)
+    running = {f.message for f in now.deadlines}
     return {
         "case": case,
         "on": now.case.on,
         "state": now.case.state.replace("_", " "),
         "state_finding": state_finding,
         # what the record shows: the designation, the orders standing, a late hearing, a refusal
-        "findings": [f for f in rest if id(f) not in deadline_ids and f.outcome not in step_rules],
+        "findings": [f for f in rest if f.message not in running and f.outcome not in step_rules],
         "flags": [f for f in rest if f.outcome in ("late", "overdue", "misdemeanor")],
         "deadlines": now.deadlines,
         "next_steps": [
