@@ -134,6 +134,12 @@ def test_the_deadline_to_appeal_is_shown_while_it_runs(staff, case, walk):
         ],
     )
     text = staff.get(f"/dangerous-animals/{case.number}/").content.decode()
+    listing = staff.get("/dangerous-animals/").content.decode()
+    assert '<td data-label="Stands">Appeal open</td>' in listing
+    assert (
+        '<td data-label="Next deadline">2026-12-04 (503.16(2)(c), Minn. Stat. 645.15)</td>'
+        in listing
+    )
     # notified Fri 2026-11-20: 14 days to appeal, to Fri 2026-12-04, listed as a deadline (not
     # again among the findings on where the case stands)
     assert '<td data-label="Due">Fri 2026-12-04</td>' in text

@@ -30,12 +30,19 @@ OWNERS_SHOWN = 20
 def case_list(request: HttpRequest) -> HttpResponse:
     cases = AnimalCase.objects.select_related("owner").order_by("-designated_on", "-id")
     listing = paginate(request, cases, per_page=CASES_PER_PAGE, anchor="cases")
+    on, params = today(), city_params()
+    rows = []
+    for case in listing.rows:  # a page of cases, each read by the rules core on today's date
+        now = standing.standing(case, on, params, None)
+        ahead = [f for f in now.deadlines if f.deadline is not None]
+        rows.append((case, now.case.state.replace("_", " "), ahead[0] if ahead else None))
     return render(
         request,
         "dangerous_animals/list.html",
         {
             "listing": listing,
-            "rows": listing.rows,
+            "rows": rows,
+            "on": on,
             "may_open": request.user.has_perm(services.DESIGNATE),
         },
     )
