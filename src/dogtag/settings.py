@@ -82,6 +82,7 @@ INSTALLED_APPS = [
     "dogtag.kennels",
     "dogtag.complaints",
     "dogtag.dangerous_dogs",
+    "dogtag.dangerous_animals",  # issue 27: a city whose law designates any animal dangerous
     "dogtag.clinics",
     "dogtag.staff",
     "dogtag.api",

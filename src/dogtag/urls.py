@@ -24,6 +24,7 @@ urlpatterns = [
     path("kennels/", include("dogtag.kennels.urls")),
     path("complaints/", include("dogtag.complaints.urls")),
     path("dangerous-dogs/", include("dogtag.dangerous_dogs.urls")),
+    path("dangerous-animals/", include("dogtag.dangerous_animals.urls")),  # issue 27
     # Issue 13 item 2: the clinics' rabies certificates waiting for a clerk.
     path("clinics/", include("dogtag.clinics.urls")),
     # Issue 12 item 6: the outbox (every e-mail and its delivery) and background jobs' progress.

@@ -4,10 +4,13 @@ licensing in a city whose law states no dog license, on the staff and the reside
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 from typing import Any
 
+from dogtag.dangerous_animals.services import open_case, record_event
 from dogtag.law import provisions
+from dogtag.licensing.services import register_owner
 from tests.browser.axe_alone import axe_alone  # noqa: F401
 from tests.browser.test_accessibility import Axe, sign_in_as
 from tests.staff.test_no_license_city import fourthtown_package
@@ -75,3 +78,51 @@ def test_a_city_that_licenses_no_dogs_says_so_accessibly(
         axe.check("the owner form in a city that licenses no dogs")
     finally:
         provisions._read.cache_clear()
+
+
+def test_lino_lakes_dangerous_animal_pages_have_no_wcag_violation(
+    axe_alone: Axe,  # noqa: F811
+    transactional_db: Any,
+    django_user_model: Any,
+    monkeypatch: Any,
+) -> None:
+    # given Lino Lakes in force, a signed-in superuser and a case whose hearing is set late
+    monkeypatch.setenv("DOGTAG_JURISDICTION", "lino-lakes")
+    demo = django_user_model.objects.create_superuser("demo", "demo@example.invalid", None)
+    owner = register_owner(
+        actor=demo,
+        name="Pat Lindgren",
+        street="600 Town Center Pkwy",
+        postal_code="55014",
+        phone="651-555-0142",
+    )
+    case = open_case(
+        owner=owner,
+        animal="ferret",
+        description="Ferret, sable",
+        basis="Bit a visitor twice.",
+        on=dt.date(2026, 11, 2),
+        actor=demo,
+    )
+    for kind, on, facts in (
+        ("seized", dt.date(2026, 11, 2), {}),
+        ("officer_order", dt.date(2026, 11, 3), {"disposition": "conditions"}),
+        ("owner_notified", dt.date(2026, 11, 4), {"method": "in_writing"}),
+        ("hearing_requested", dt.date(2026, 11, 10), {}),
+        ("hearing_set", dt.date(2026, 11, 12), {"hearing_on": dt.date(2026, 12, 3)}),
+    ):
+        record_event(case=case, kind=kind, on=on, facts=facts, actor=demo)
+    axe, page = axe_alone, axe_alone.page
+    sign_in_as(axe, "demo")
+    # when each page is opened, then none has a violation
+    axe.open("the list of dangerous-animal cases", "/dangerous-animals/")
+    axe.open("finding the owner", "/dangerous-animals/new/?q=Lindgren")
+    axe.open("the designation form", f"/dangerous-animals/new/?owner={owner.pk}")
+    axe.open("a dangerous-animal case", f"/dangerous-animals/{case.number}/")
+    # and the event form sent back refused, with its findings, has none either
+    page.select_option("#id_kind", "destroyed")
+    page.click("text=Record the event")
+    page.wait_for_load_state("load")
+    assert "Refused: nothing was written" in page.content()
+    axe.check("a dangerous-animal event refused")
+    assert axe.found == {}, axe.report()

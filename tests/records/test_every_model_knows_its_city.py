@@ -38,6 +38,8 @@ INHERITS: dict[str, tuple[str, ...]] = {
     "public_cases.ResidentComplaint": ("complaint",),
     # dangerous_dogs: the procedure of one case; the residents' hearing requests are Hearings
     "dangerous_dogs.Incident": ("case",),
+    # dangerous_animals: the append-only events of one case (issue 27, Lino Lakes)
+    "dangerous_animals.AnimalCaseEvent": ("case",),
     "dangerous_dogs.CaseEvent": ("case",),
     "dangerous_dogs.Hearing": ("case",),
     "dangerous_dogs.Order": ("hearing",),

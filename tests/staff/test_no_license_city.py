@@ -126,6 +126,7 @@ def test_fourthtown_has_every_part_but_licensing(fourthtown):
         "dog_limits": True,
         "enclosures": True,
         "licensing": False,
+        "dangerous_animals": False,
     }
     assert law_parts.missing("licensing") == NO_LICENSE
 

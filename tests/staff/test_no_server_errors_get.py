@@ -60,6 +60,7 @@ QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
     "search": ("anywhere",),
     "sign_in_link": ("sesame",),  # the residents' sign-in link (issue 12)
     "complaint_new": ("dog", "owner", "parcel"),
+    "dangerous_animal_new": ("owner", "q"),  # issue 27: the owner found, then chosen
     "parcel_list": ("page",),
     "kennel_private_new": ("previous", "owner", "parcel", "kind"),
     "dangerous_dog_new": ("dog",),
@@ -292,6 +293,11 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     },
     # issue 26: the time of an incident recorded by its date alone (the demo's third case)
     "dangerous_dog_incident_time": lambda: _untimed_incident(),
+    # a Lino Lakes dangerous-animal case (issue 27): in Nowthen the page is not law (404)
+    **{
+        name: (lambda: {"number": _first("dangerous_animals.AnimalCase", "number") or "DA2026-001"})
+        for name in ("dangerous_animal_case", "dangerous_animal_notice_pdf")
+    },
     "dangerous_dog_certificate_pdf": lambda: {
         "number": _first("dangerous_dogs.Registration", "case").number,
         "certificate": _first("dangerous_dogs.Registration", "certificate_number"),

@@ -34,11 +34,20 @@ PARTS: dict[str, tuple[str, ...]] = {
 #: The parts of the site that are law where the city's package states one provision.
 PROVISIONS: dict[str, str] = {"licensing": "license.required"}
 
+#: The parts of the site that are law where a question is, in the variant the city's package
+#: chooses by stating a provision: a dangerous-animal case (Lino Lakes, issue 27) where the city's
+#: ``dangerous-dog-case`` designates any animal (``dangerous_animal.designation``), not Nowthen's
+#: dangerous dog.
+VARIANTS: dict[str, tuple[str, str]] = {
+    "dangerous_animals": ("dangerous-dog-case", "dangerous_animal.designation"),
+}
+
 #: What each part is, for the page that says it is not law.
 NAMES = {
     "licensing": "dog licenses",
     "complaints": "the complaint procedure",
     "dangerous_dogs": "the dangerous-dog procedure",
+    "dangerous_animals": "the dangerous-animal procedure",
     "kennels": "kennel licenses",
     "dog_limits": "the dog limit by parcel",
     "enclosures": "dog enclosures",
@@ -49,6 +58,7 @@ MODULES = {
     "dogtag.kennels.": "kennels",
     "dogtag.complaints.": "complaints",
     "dogtag.dangerous_dogs.": "dangerous_dogs",
+    "dogtag.dangerous_animals.": "dangerous_animals",
     # licensing: the online applications (residents' and the clerk's queue), the clinics'
     # certificates and the letters to unlicensed dogs, the license and receipt PDFs, the
     # found-dog lookup (by the city's tag or license number, answering whether it is licensed)
@@ -89,7 +99,7 @@ def why_not(part: str) -> list[str]:
 
 def law_has() -> dict[str, bool]:
     """Each part, and whether the city in force has its law."""
-    return {part: not why_not(part) for part in (*PARTS, *PROVISIONS)}
+    return {part: not why_not(part) for part in (*PARTS, *PROVISIONS, *VARIANTS)}
 
 
 def missing(part: str) -> str:
@@ -121,6 +131,12 @@ def _why_not(version: str, part: str) -> tuple[str, ...]:
     if part in PROVISIONS:
         concept = PROVISIONS[part]
         return () if provisions.maps(concept, city) else (f"no provision for {concept}",)
+    if part in VARIANTS:
+        name, concept = VARIANTS[part]
+        reasons = questions.not_in_law(questions.question(name), city)
+        if not provisions.maps(concept, city):
+            reasons.append(f"{name}: its variant here is not the one of {concept}")
+        return tuple(reasons)
     reasons: list[str] = []
     for name in PARTS[part]:
         reasons += questions.not_in_law(questions.question(name), city)

@@ -21,6 +21,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from dogtag.complaints.demo import generate_complaints
+from dogtag.dangerous_animals.demo import generate_animal_cases
 from dogtag.dangerous_dogs.demo import generate_cases
 from dogtag.documents.reminder_mail import send_renewal_reminders
 from dogtag.kennels.demo import generate_kennels
@@ -192,6 +193,10 @@ def load_demo_data(
             ).lines()
         if in_law(*law_parts.PARTS["dangerous_dogs"]):  # its pages are Nowthen's procedure
             made += generate_cases(
+                on=on, officer=users["officer"], hearing_officer=users["hearing"], seed=seed
+            ).lines()
+        if law_parts.law_has()["dangerous_animals"]:  # a city designating any animal (issue 27)
+            made += generate_animal_cases(
                 on=on, officer=users["officer"], hearing_officer=users["hearing"], seed=seed
             ).lines()
         # the renewal reminders due, in the outbox (the demo's worker writes them to var/mail)

@@ -1,0 +1,112 @@
+"""Where a dangerous-animal case stands, as the rules core reads its stored events: the one
+reading the services and the pages share (``law.dangerous_animal_procedure``, answering
+``dangerous-dog-case``). Nothing here counts a day or cites a section of its own."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from dogtag.dangerous_animals.models import EVENT_KINDS, AnimalCase
+from dogtag.law import dangerous_animal_procedure as procedure
+from dogtag.law.dangerous_animal_procedure import case as animal_case
+from dogtag.law.dangerous_animal_procedure import forfeiture
+from dogtag.law.event import Event, parse_event
+from dogtag.law.findings import Finding
+from dogtag.law.params import ParameterSet
+from dogtag.law.procedure import ProcedureState, state_finding
+from dogtag.law.questions import FactsError, question
+
+QUESTION = "dangerous-dog-case"
+#: the order of kinds on one day, as the question reads the log
+_RANK = {kind: n for n, kind in enumerate(EVENT_KINDS)}
+_CASE_KINDS = frozenset(procedure.KINDS)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """The case on one day: its procedure's state, the forfeiture's (None: no forfeiture), and
+    every finding the question answers with (the state first)."""
+
+    case: ProcedureState
+    forfeiture: ProcedureState | None
+    findings: list[Finding] = field(default_factory=list)
+
+    @property
+    def next_kinds(self) -> list[str]:
+        """The kinds of event that may be recorded, the case's then the forfeiture's (a first
+        notice of forfeiture is always among them while the animal lives)."""
+        kinds = list(self.case.allowed)
+        if self.forfeiture is not None:
+            kinds += list(self.forfeiture.allowed)
+        return kinds
+
+    @property
+    def deadlines(self) -> list[Finding]:
+        return [*self.case.deadlines, *(self.forfeiture.deadlines if self.forfeiture else ())]
+
+
+def log_of(case: AnimalCase) -> list[dict[str, object]]:
+    """The case's stored events as the question takes them (JSON), in the order recorded."""
+    return [
+        {"kind": kind, "on": on.isoformat(), "facts": details}
+        for kind, on, details in case.events.order_by("on", "id").values_list(
+            "kind", "on", "details"
+        )
+    ]
+
+
+def facts_of(case: AnimalCase, log: Sequence[dict[str, object]], on: dt.date) -> dict[str, object]:
+    """The facts of ``dangerous-dog-case`` for the case and ``log`` on ``on``."""
+    return {
+        "designated_on": case.designated_on.isoformat(),
+        "on": on.isoformat(),
+        "animal": case.animal,
+        "events": list(log),
+    }
+
+
+def events_of(log: Sequence[dict[str, object]]) -> list[Event]:
+    """The log's events, sorted as the question sorts them (by day, then by the procedure's
+    order of kinds)."""
+    events = []
+    for n, raw in enumerate(log):
+        event, problem = parse_event(f"events[{n}]", raw, EVENT_KINDS)
+        if event is None:
+            raise ValueError(problem)
+        events.append(event)
+    return sorted(events, key=lambda e: (e.on, _RANK[e.kind]))
+
+
+def standing(
+    case: AnimalCase, on: dt.date, params: ParameterSet, log: Sequence[dict[str, object]] | None
+) -> Standing:
+    """Where the case stands on ``on`` (its stored log unless ``log`` is given). ``ValueError``
+    (the rules core's ``OutOfOrder`` among them) when the log is not in order."""
+    log = log_of(case) if log is None else log
+    events = events_of(log)
+    case_events = [e for e in events if e.kind in _CASE_KINDS]
+    forfeiture_events = [e for e in events if e.kind not in _CASE_KINDS]
+    state = animal_case.dangerous_animal_case(
+        case.animal, case.designated_on, case_events, on, params
+    )
+    fstate, _ = forfeiture.forfeiture_case(forfeiture_events, on, params)
+    try:
+        findings = question(QUESTION).evaluate(facts_of(case, log, on), params)
+    except FactsError as exc:
+        raise ValueError("; ".join(exc.problems)) from None
+    return Standing(state, fstate, findings)
+
+
+def opening_findings(animal: str, designated_on: dt.date, params: ParameterSet) -> list[Finding]:
+    """The findings of a case just designated: where it stands and the designation's own."""
+    state = animal_case.dangerous_animal_case(animal, designated_on, [], designated_on, params)
+    return [
+        state_finding(animal_case.RULE, state, animal_case.next_step(state)),
+        *animal_case.findings_of(animal, designated_on, [], designated_on, params),
+    ]
+
+
+def is_case_kind(kind: str) -> bool:
+    return kind in _CASE_KINDS
