@@ -11,10 +11,10 @@ that is listed, numbered or looked up on its own:
 - records: Decision, NumberSequence, FeeResolution;
 - licensing: Owner, Dog, RabiesVaccination, License, Tag, Receipt;
 - complaints: Complaint; kennels: PrivateKennelLicense, CommercialKennelApplication,
-  CommercialKennelLicense, KennelApplication, KennelLicense; dangerous_dogs: DangerousDogCase, Registration (its own certificate
-  numbers); parcels: ParcelImport, Parcel, Enclosure, ComplianceNotice; clinics: Certificate,
-  CertificateBatch; applications: OnlineApplication; found: Lookup, RelayMessage, LostReport;
-  imports: LegacyImport.
+  CommercialKennelLicense, KennelApplication, KennelLicense; dangerous_dogs: DangerousDogCase,
+  Registration (its own certificate numbers); parcels: ParcelImport, Parcel, Enclosure,
+  ComplianceNotice; clinics: Certificate, CertificateBatch; applications: OnlineApplication;
+  found: Lookup, RelayMessage, LostReport; imports: LegacyImport.
 
 A row that belongs to one parent carrying the city, and is only read through it, inherits the city
 and does not repeat it: a receipt's lines, a dog's ownership changes and due clocks (and their

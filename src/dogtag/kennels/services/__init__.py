@@ -62,7 +62,6 @@ from dogtag.kennels.services.commercial import (
 from dogtag.kennels.services.inspected import (
     apply_for_kennel_license,
     conditions_in_force,
-    inspected_before_issue,
     issue_kennel_license,
     modify_kennel_license,
     record_site_inspection,
@@ -73,6 +72,7 @@ from dogtag.kennels.services.private import (
     issue_private_kennel_license,
     private_license_findings,
 )
+from dogtag.kennels.shape import inspected_before_issue
 from dogtag.licensing.receipts import Payment
 from dogtag.records.errors import Refused, ServiceError
 

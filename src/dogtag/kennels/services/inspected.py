@@ -31,10 +31,10 @@ from dogtag.law import clocks
 from dogtag.law import kennel_conditions as conditions_law
 from dogtag.law import kennels as law
 from dogtag.law.findings import Finding, blocking
-from dogtag.law.kennel_license_issue import INSPECTION_BEFORE_ISSUE, inspection_before_issue
+from dogtag.law.kennel_license_issue import inspection_before_issue
 from dogtag.law.kennel_license_year import license_term_fixed_date
 from dogtag.law.params import ParameterSet
-from dogtag.law.provisions import cite, maps
+from dogtag.law.provisions import cite
 from dogtag.licensing.models import Owner
 from dogtag.licensing.receipts import Payment
 from dogtag.parcels.models import Parcel
@@ -46,11 +46,6 @@ from dogtag.records.services import city_params, next_number, record_decision
 #: the provision each kind's fee is in
 FEE_PROVISION = {"private": "private_kennel.fee", "commercial": "commercial_kennel.fee"}
 MODIFICATION = "kennel.license_modification"
-
-
-def inspected_before_issue(params: ParameterSet | None = None) -> bool:
-    """Whether the city in force issues its kennel licenses after an inspection (this shape)."""
-    return maps(INSPECTION_BEFORE_ISSUE, params or city_params())
 
 
 def _kind(kind: str) -> str:
