@@ -77,6 +77,29 @@ def test_the_demo_town_is_lino_lakes(town, db):
     assert pdf.office_lines()[0] == "City of Lino Lakes"
 
 
+def test_the_demo_town_has_kennels_of_lino_lakes_shape(town, db):
+    # Given Lino Lakes' demo town: a private kennel license issued after its inspection and
+    # modified, a private application whose inspection found the safeguards wanting, and a
+    # commercial application awaiting its inspection; none of Nowthen's kennel records
+    from dogtag.kennels.models import KennelApplication, KennelLicense, PrivateKennelLicense
+
+    applications = KennelApplication.objects.order_by("number")
+    assert [(a.kind, a.status) for a in applications] == [
+        ("private", "issued"),
+        ("private", "received"),
+        ("commercial", "received"),
+    ]
+    [license_] = KennelLicense.objects.all()
+    assert (license_.kind, license_.dogs, license_.expires_on.month, license_.expires_on.day) == (
+        "private",
+        4,
+        5,
+        31,
+    )
+    assert license_.modifications.count() == 1
+    assert not PrivateKennelLicense.objects.exists()
+
+
 def test_no_page_answers_5xx_with_lino_lakes_in_force(clients):
     failed = []
     for route, pattern in SITE:
