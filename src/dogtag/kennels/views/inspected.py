@@ -131,6 +131,7 @@ def _application_page(
         or kforms.SiteInspectionForm(initial={"inspected_on": on}),
         "issue_form": issue_form or kforms.IssueKennelLicenseForm(initial={"on": on}),
         "decisions": decisions_for(application).select_related("actor").order_by("at", "id"),
+        "form": inspection_form or issue_form,  # the form sent back, for the summary of errors
         **(refusal or {"problem": "", "findings": []}),
     }
     return render(request, "kennels/inspected_application.html", context)
