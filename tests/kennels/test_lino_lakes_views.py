@@ -12,6 +12,7 @@ from django.test import Client
 from dogtag.kennels.models import KennelApplication, KennelLicense, KennelModification
 from dogtag.records.roles import ANIMAL_CONTROL_OFFICER, CLERK, ensure_roles
 
+from .conftest import D
 from .test_lino_lakes_services import apply, inspect, state
 
 
@@ -178,3 +179,35 @@ def test_the_officer_may_not_issue(lino_lakes, signed_in, owner, parcel, clerk):
     officer = signed_in("otto", ANIMAL_CONTROL_OFFICER)
     assert officer.post(f"{page}issue/", {"on": "2026-11-29"}).status_code == 403
     assert state() == before
+
+
+def test_the_license_certificate_is_in_lino_lakes_letterhead_and_sections(
+    lino_lakes, signed_in, owner, parcel, clerk
+):
+    import io
+
+    from pypdf import PdfReader
+
+    from dogtag.kennels.services import inspected as services
+
+    # given a private kennel license issued 2026-11-10 with one condition
+    application = apply(owner, parcel, clerk)
+    inspect(application, clerk, conditions=["Runs cleaned daily."])
+    license_ = services.issue_kennel_license(
+        application=application, on=D(2026, 11, 10), actor=clerk
+    )
+    # when the clerk opens its certificate from its page
+    desk = signed_in("cora", CLERK)
+    page = desk.get(f"/kennels/licenses/{license_.number}/").content.decode()
+    assert f'href="/kennels/licenses/{license_.number}/certificate.pdf"' in page
+    response = desk.get(f"/kennels/licenses/{license_.number}/certificate.pdf")
+    assert (response.status_code, response["Content-Type"]) == (200, "application/pdf")
+    text = " ".join((p.extract_text() or "") for p in PdfReader(io.BytesIO(response.content)).pages)
+    text = " ".join(text.split())
+    # then it is Lino Lakes', citing its sections, with the term to May 31 and the condition
+    assert "City of Lino Lakes" in text
+    assert "Private kennel license KL2026-0001" in text
+    assert "November 10, 2026 through May 31, 2027 (503.10(1)(d))" in text
+    assert "Runs cleaned daily." in text
+    assert "503.10(1)(b)" in text and "adequate safeguards" in text
+    assert "3-2-" not in text

@@ -235,6 +235,9 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     "kennel_license_detail": lambda: {
         "number": _first("kennels.KennelLicense", "number") or "KL2026-0001"
     },
+    "kennel_license_certificate": lambda: {
+        "number": _first("kennels.KennelLicense", "number") or "KL2026-0001"
+    },
     "kennel_license_modify": lambda: {
         "number": _first("kennels.KennelLicense", "number") or "KL2026-0001"
     },

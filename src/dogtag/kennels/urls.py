@@ -85,6 +85,11 @@ urlpatterns = [
     ),
     path("licenses/<str:number>/", views.kennel_license_detail, name="kennel_license_detail"),
     path(
+        "licenses/<str:number>/certificate.pdf",
+        views.kennel_license_certificate,
+        name="kennel_license_certificate",
+    ),
+    path(
         "licenses/<str:number>/modify/",
         views.kennel_license_modify,
         name="kennel_license_modify",

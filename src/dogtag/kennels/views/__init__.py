@@ -28,6 +28,7 @@ from dogtag.kennels.views.inspected import (
     kennel_application_inspect,
     kennel_application_issue,
     kennel_apply,
+    kennel_license_certificate,
     kennel_license_detail,
     kennel_license_modify,
 )
@@ -48,6 +49,7 @@ __all__ = [
     "kennel_application_inspect",
     "kennel_application_issue",
     "kennel_apply",
+    "kennel_license_certificate",
     "kennel_license_detail",
     "kennel_license_modify",
     "kennel_list",

@@ -11,6 +11,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 
+from dogtag.kennels import documents as kennel_documents
 from dogtag.kennels import forms as kforms
 from dogtag.kennels import services
 from dogtag.kennels.models import KennelApplication, KennelLicense
@@ -259,3 +260,15 @@ def kennel_license_modify(request: HttpRequest, number: str) -> HttpResponse:
 
     valid = request.method == "POST" and form.is_valid()
     return form_action(request, valid=valid, act=act, again=again)
+
+
+@office_page()
+@needs(INSPECTED)
+def kennel_license_certificate(request: HttpRequest, number: str) -> HttpResponse:
+    license_ = _license(number)
+    content = kennel_documents.inspected_certificate(
+        license_, services.conditions_in_force(license_, today())
+    )
+    response = HttpResponse(content, content_type="application/pdf")
+    response["Content-Disposition"] = f'inline; filename="{license_.number}.pdf"'
+    return response
