@@ -350,3 +350,31 @@ def test_a_modification_that_cannot_be_is_refused(clerk, kennel_license, reason,
         )
     assert str(refused.value) == message
     assert state() == before
+
+
+# ------------------------------------------------------------------------------ the dog limit
+
+
+def test_a_private_kennel_license_lets_the_property_keep_its_dogs(clerk, owner, parcel):
+    from dogtag.kennels.limits import parcels_over_limit
+    from dogtag.licensing.models import Dog
+
+    # given a 10-acre property whose household keeps four grown dogs, one more than 503.09(2)
+    # allows without a kennel license
+    for n in range(4):
+        Dog.objects.create(
+            owner=owner,
+            name=f"Dog {n}",
+            breed="Mixed",
+            color="Brown",
+            sex="male",
+            born=D(2023, 4, 1),
+        )
+    assert [row.parcel.pin for row in parcels_over_limit(TODAY)] == [parcel.pin]
+    # when a private kennel license for four dogs issues after its inspection
+    application = apply(owner, parcel, clerk)
+    inspect(application, clerk)
+    services.issue_kennel_license(application=application, on=TODAY, actor=clerk)
+    # then the property is no longer over the limit, as long as the license is in force
+    assert parcels_over_limit(TODAY) == []
+    assert [row.parcel.pin for row in parcels_over_limit(D(2027, 6, 1))] == [parcel.pin]
