@@ -27,14 +27,14 @@ def test_a_part_not_law_in_lino_lakes_says_so_accessibly(
     django_user_model.objects.create_superuser("demo", "demo@example.invalid", None)
     axe, page = axe_alone, axe_alone.page
     sign_in_as(axe, "demo")
-    # when the kennel pages are asked for, then the page says why, with no violation
-    response = page.goto(f"{axe.base}/kennels/")
+    # when the complaint pages are asked for, then the page says why, with no violation
+    response = page.goto(f"{axe.base}/complaints/")
     assert response is not None and response.status == 404
     assert "Not law in the City of Lino Lakes" in page.content()
     axe.check("a part not law in Lino Lakes")
     # and the home page's menus, without those parts, have none either
     page.goto(f"{axe.base}/")
-    assert 'href="/kennels/"' not in page.content()
+    assert 'href="/complaints/"' not in page.content()
     axe.check("Lino Lakes' home page")
     # and the parcels over its limit per property (503.09(2)), none either
     response = page.goto(f"{axe.base}/parcels/over-limit/")

@@ -60,6 +60,10 @@ INHERITS: dict[str, tuple[str, ...]] = {
     "kennels.KennelCondition": ("application",),
     "kennels.NoticeRecipient": ("application",),
     "kennels.KennelInspection": ("private_license", "commercial_license"),
+    # a kennel license inspected before it issues (Lino Lakes'): its application's inspections,
+    # and its license's modifications
+    "kennels.KennelSiteInspection": ("application",),
+    "kennels.KennelModification": ("license",),
     # parcels: a parcel's buildings (from the county's file), an enclosure's photos
     "parcels.Structure": ("parcel",),
     "parcels.EnclosurePhoto": ("enclosure",),

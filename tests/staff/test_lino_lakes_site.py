@@ -1,7 +1,8 @@
 """Lino Lakes' site (issue 27): its demo town, every page of the staff and residents' sites with
 Lino Lakes in force, and no page answering 5xx. A part of Dogtag whose law Lino Lakes' package
-does not state (kennels, complaints, dangerous dogs and enclosures in the shapes the rules take)
-answers that it is not law here, naming what is missing; it is not offered in the menu.
+does not state (complaints, dangerous dogs and enclosures in the shapes the rules take) answers
+that it is not law here, naming what is missing; it is not offered in the menu. Kennels are law in
+Lino Lakes' own shape (a license inspected before it issues, tests/kennels/test_lino_lakes_*.py).
 """
 
 from __future__ import annotations
@@ -76,6 +77,29 @@ def test_the_demo_town_is_lino_lakes(town, db):
     assert pdf.office_lines()[0] == "City of Lino Lakes"
 
 
+def test_the_demo_town_has_kennels_of_lino_lakes_shape(town, db):
+    # Given Lino Lakes' demo town: a private kennel license issued after its inspection and
+    # modified, a private application whose inspection found the safeguards wanting, and a
+    # commercial application awaiting its inspection; none of Nowthen's kennel records
+    from dogtag.kennels.models import KennelApplication, KennelLicense, PrivateKennelLicense
+
+    applications = KennelApplication.objects.order_by("number")
+    assert [(a.kind, a.status) for a in applications] == [
+        ("private", "issued"),
+        ("private", "received"),
+        ("commercial", "received"),
+    ]
+    [license_] = KennelLicense.objects.all()
+    assert (license_.kind, license_.dogs, license_.expires_on.month, license_.expires_on.day) == (
+        "private",
+        4,
+        5,
+        31,
+    )
+    assert license_.modifications.count() == 1
+    assert not PrivateKennelLicense.objects.exists()
+
+
 def test_no_page_answers_5xx_with_lino_lakes_in_force(clients):
     failed = []
     for route, pattern in SITE:
@@ -90,12 +114,12 @@ def test_no_page_answers_5xx_with_lino_lakes_in_force(clients):
 
 def test_a_part_whose_law_lino_lakes_lacks_says_so_and_is_not_offered(clients):
     staff = clients[DEMO_USERNAME]
-    response = staff.get("/kennels/")
+    response = staff.get("/complaints/")
     assert response.status_code == 404
     text = response.content.decode()
     assert "not law in the City of Lino Lakes" in text
     home = staff.get("/").content.decode()
-    assert 'href="/kennels/"' not in home
+    assert 'href="/complaints/"' not in home
     assert 'href="/licenses/' in home or 'href="/search' in home
 
 

@@ -25,6 +25,7 @@ from reportlab.platypus import Flowable, PageBreak, Spacer
 from dogtag.kennels.models import (
     CommercialKennelApplication,
     CommercialKennelLicense,
+    KennelLicense,
     NoticeRecipient,
     PrivateKennelLicense,
 )
@@ -357,3 +358,55 @@ def commercial_certificate(license_: CommercialKennelLicense) -> bytes:
         pdf.Page(f"Commercial kennel license {license_.number}"),
         title=f"Commercial kennel license {license_.number}",
     )
+
+
+# ------------------------------------------------- a kennel license inspected before it issues
+
+INSPECTED = "kennel.inspection_before_issue"
+LICENSE_EXPIRY = "kennel.license_expiry"
+
+
+def inspected_certificate(license_: KennelLicense, conditions: list[str]) -> bytes:
+    """A kennel license issued after the inspection of its location (``kennel.inspection_before_issue``),
+    to the day every kennel license expires (``kennel.license_expiry``), with the ``conditions`` in
+    force on the day it is printed; in the city's letterhead, quoting its sections."""
+    sections = [cite(INSPECTED), cite(LICENSE_EXPIRY)]
+    story: list[Flowable] = [
+        *pdf.title_block(
+            f"{license_.get_kind_display().capitalize()} license {license_.number}",
+            f"Issued after the inspection of its location under {pdf.city_code(INSPECTED)}",
+        ),
+        pdf.field_table(
+            [
+                ("Licensee", pdf.text(license_.holder.name)),
+                ("Kennel site", pdf.text(f"{license_.parcel.address} (PIN {license_.parcel.pin})")),
+                ("Dogs", str(license_.dogs)),
+                ("Inspected", pdf.text(pdf.long_date(license_.inspection.inspected_on))),
+                ("Issued", pdf.text(pdf.long_date(license_.issued_on))),
+                (
+                    "In force",
+                    f"{pdf.text(pdf.long_date(license_.starts_on))} through "
+                    f"{pdf.text(pdf.long_date(license_.expires_on))} ({sections[1]})",
+                ),
+                ("Fee paid", pdf.money(license_.fee)),
+                ("Application", pdf.text(license_.application.number)),
+            ]
+        ),
+        pdf.heading("Conditions of this license"),
+        *(
+            [
+                pdf.data_table(
+                    ["", "Condition"],
+                    [[str(i), pdf.text(c)] for i, c in enumerate(conditions, 1)],
+                    [0.5, 6.5],
+                    compact=True,
+                )
+            ]
+            if conditions
+            else [pdf.para("None.", "body")]
+        ),
+        Spacer(1, 10),
+        pdf.citation_box([(s, ordinance.quote(s)) for s in sections]),
+    ]
+    title = f"Kennel license {license_.number}"
+    return pdf.build(story, pdf.Page(title), title=title)

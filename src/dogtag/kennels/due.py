@@ -27,6 +27,7 @@ from dogtag.kennels.models import (
     CommercialKennelLicense,
     PrivateKennelLicense,
 )
+from dogtag.kennels.shape import inspected_before_issue
 from dogtag.law import kennel_procedure, wording
 from dogtag.law.kennel_conditions import COMMERCIAL_STEPS
 from dogtag.law.params import ParameterSet
@@ -192,7 +193,8 @@ def _radius(on: dt.date, params: ParameterSet) -> str:
 def kennel_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
     """The kennel sections of the due list as of ``on``: two queries (three with applications);
     none in a city whose law has no kennel licenses."""
-    if not law_has()["kennels"]:
+    # (a kennel license inspected before it issues, Lino Lakes', has no due list's sections yet)
+    if not law_has()["kennels"] or inspected_before_issue():
         return []
     until = on + dt.timedelta(days=FAR_DAYS)
     rows = [

@@ -446,3 +446,110 @@ class InspectionForm(forms.Form):
             )
             for i, (section, requirement, _) in enumerate(self.checklist)
         ]
+
+
+# --------------------------------------------------- a kennel license inspected before it issues
+
+
+def _lines(text: str) -> list[str]:
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+class KennelApplicationForm(PaymentForm):
+    """An application for a private or commercial kennel license with its fee
+    (``private_kennel.fee``, ``commercial_kennel.fee``), where the license issues after an
+    inspection (``kennel.inspection_before_issue``)."""
+
+    applicant = OwnerChoiceField(
+        label="Applicant",
+        queryset=Owner.objects.none(),
+        widget=forms.Select(attrs={"class": "usa-select"}),
+    )
+    parcel = ParcelField(help_text="Where the kennel is kept.")
+    kind = forms.ChoiceField(
+        label="Kind of kennel license",
+        choices=[("private", "Private kennel"), ("commercial", "Commercial kennel")],
+        widget=forms.RadioSelect(attrs={"class": "usa-radio__input"}),
+    )
+    dogs = forms.IntegerField(
+        label="Dogs over six months to be kept",
+        min_value=0,
+        max_value=999,
+        widget=forms.NumberInput(attrs=INPUT),
+    )
+    on = date_field("Date of application")
+    field_order = ("applicant", "parcel", "kind", "dogs", "on", "method", "amount")
+
+    def __init__(self, *args: Any, owners: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        applicant = self.fields["applicant"]
+        assert isinstance(applicant, forms.ModelChoiceField)
+        applicant.queryset = owners
+        self.fields["amount"].help_text = _cited(
+            "The fee set in the fee schedule for the kind of license ({§fees.schedule})."
+        )
+
+
+class SiteInspectionForm(forms.Form):
+    """The inspection of the location before the license issues (``kennel.inspection_before_issue``)."""
+
+    inspected_on = date_field("Date of the inspection")
+    safeguards_adequate = forms.TypedChoiceField(
+        label="Did the inspection find adequate safeguards to protect the surrounding neighborhood "
+        "from nuisances and to ensure compliance with the city code?",
+        choices=[("yes", "Yes"), ("no", "No")],
+        coerce=lambda value: value == "yes",
+        widget=forms.RadioSelect(attrs={"class": "usa-radio__input"}),
+    )
+    health_standards_met = forms.TypedChoiceField(
+        label=_cited(
+            "Does the location comply with the applicable health and maintenance standards "
+            "({§kennel.health_standards})?"
+        ),
+        choices=[("yes", "Yes"), ("no", "No")],
+        coerce=lambda value: value == "yes",
+        widget=forms.RadioSelect(attrs={"class": "usa-radio__input"}),
+    )
+    not_met = forms.CharField(
+        label="Standards not met",
+        required=False,
+        help_text="One per line; only if the location does not comply.",
+        widget=forms.Textarea(attrs=TEXTAREA),
+    )
+    conditions = forms.CharField(
+        label="Conditions of the license",
+        required=False,
+        help_text=(
+            "One per line: those authorized city personnel deem reasonably necessary to protect "
+            "public health and safety and people in neighboring property."
+        ),
+        widget=forms.Textarea(attrs=TEXTAREA),
+    )
+    notes = forms.CharField(label="Notes", required=False, widget=forms.Textarea(attrs=TEXTAREA))
+
+    def lines(self, name: str) -> list[str]:
+        return _lines(self.cleaned_data[name])
+
+
+class IssueKennelLicenseForm(forms.Form):
+    on = date_field("Date of issue")
+
+
+class KennelModificationForm(forms.Form):
+    """A modification of the license's conditions (``kennel.license_modification``)."""
+
+    conditions = forms.CharField(
+        label="Conditions as modified",
+        required=False,
+        help_text="One per line: every condition of the license once the modification takes effect.",
+        widget=forms.Textarea(attrs=TEXTAREA),
+    )
+    reason = forms.CharField(
+        label="Changed circumstances",
+        help_text="What the modification responds to.",
+        widget=forms.Textarea(attrs=TEXTAREA),
+    )
+    mailed_on = date_field("Date the written notice was mailed by certified mail to the holder")
+
+    def lines(self) -> list[str]:
+        return _lines(self.cleaned_data["conditions"])

@@ -27,7 +27,8 @@ from dataclasses import dataclass, field
 
 from django.db.models import Q
 
-from dogtag.kennels.models import PrivateKennelLicense
+from dogtag.kennels.models import KennelKind, KennelLicense, PrivateKennelLicense
+from dogtag.kennels.shape import inspected_before_issue
 from dogtag.law.findings import Finding
 from dogtag.law.kennels import dogs_counted, parcel_dog_facts, parcel_dog_findings
 from dogtag.law.params import ParameterSet
@@ -99,6 +100,18 @@ def private_kennel_licenses_in_force(on: dt.date) -> dict[int, PrivateKennelLice
     return found
 
 
+def inspected_private_kennels_in_force(on: dt.date) -> dict[int, int]:
+    """Where a kennel license issues after an inspection (Lino Lakes'): the dogs of the private
+    kennel license in force on ``on`` per parcel (issued, and ``on`` within its term)."""
+    licenses = KennelLicense.objects.filter(
+        kind=KennelKind.PRIVATE, starts_on__lte=on, expires_on__gte=on
+    ).values_list("parcel_id", "dogs")
+    found: dict[int, int] = {}
+    for parcel_id, dogs in licenses:
+        found[parcel_id] = max(dogs, found.get(parcel_id, 0))
+    return found
+
+
 def parcel_dog_limits(
     on: dt.date,
     *,
@@ -127,6 +140,7 @@ def parcel_dog_limits(
     for pk, name, born, owner_id, parcel_id in rows:
         dogs[parcel_id].append(DogOnParcel(pk, name, born, owner_id))
     kennels = private_kennel_licenses_in_force(on)
+    inspected = inspected_private_kennels_in_force(on) if inspected_before_issue(params) else {}
     result = []
     for parcel in parcels:
         kept = dogs.get(parcel.pk, [])
@@ -137,7 +151,9 @@ def parcel_dog_limits(
         facts = parcel_dog_facts(
             parcel.acres,
             births,
-            private_kennel_licensed_for=kennel.dogs_licensed if kennel else None,
+            private_kennel_licensed_for=kennel.dogs_licensed
+            if kennel
+            else inspected.get(parcel.pk),
         )
         if facts is None:  # no acreage on record: the dogs are counted, no limit is found
             counted, limit = dogs_counted(births, on, params), None

@@ -326,3 +326,135 @@ class KennelInspection(models.Model):
                 name="inspection_of_one_kennel",
             )
         ]
+
+
+# ------------------------------------------------------- a kennel license inspected before issue
+
+
+class KennelKind(models.TextChoices):
+    PRIVATE = "private", "private kennel"
+    COMMERCIAL = "commercial", "commercial kennel"
+
+
+class KennelApplication(models.Model):
+    """An application for a private or commercial kennel license where the city's law inspects the
+    location before any kennel license issues (``kennel.inspection_before_issue``): made with the
+    fee of the fee schedule, then inspected, then issued (``KennelLicense``) or not."""
+
+    class Status(models.TextChoices):
+        RECEIVED = "received", "received"
+        ISSUED = "issued", "license issued"
+
+    jurisdiction = jurisdiction_field()
+    number = models.CharField(max_length=20)
+    applicant = models.ForeignKey(
+        "licensing.Owner", on_delete=models.PROTECT, related_name="kennel_applications"
+    )
+    parcel = models.ForeignKey(
+        "parcels.Parcel", on_delete=models.PROTECT, related_name="kennel_applications"
+    )
+    kind = models.CharField(max_length=10, choices=KennelKind.choices)
+    dogs = models.PositiveSmallIntegerField(help_text="The dogs to be kept under the license.")
+    applied_on = models.DateField()
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.RECEIVED)
+    fee = models.DecimalField(max_digits=8, decimal_places=2)
+    receipt = models.ForeignKey(
+        "licensing.Receipt", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-applied_on", "-id"]
+        constraints = [unique_per_city("number", "kennel_application_number_per_city")]
+
+    def __str__(self) -> str:
+        return f"Kennel license application {self.number}"
+
+
+class KennelSiteInspection(models.Model):
+    """The inspection of the location made for a kennel license application, before it issues
+    (``kennel.inspection_before_issue``): what the city personnel found, and the conditions they
+    deem reasonably necessary. Never edited: a new inspection is a new row."""
+
+    application = models.ForeignKey(
+        KennelApplication, on_delete=models.PROTECT, related_name="inspections"
+    )
+    inspected_on = models.DateField()
+    inspector = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    safeguards_adequate = models.BooleanField()
+    health_standards_met = models.BooleanField()
+    #: the health and maintenance standards found not met, in the inspector's words
+    not_met = models.JSONField(default=list, blank=True)
+    #: the conditions set by authorized city personnel, one text each
+    conditions = models.JSONField(default=list, blank=True)
+    notes = models.TextField(blank=True)
+    recorded_at = models.DateTimeField(default=timezone.now)
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+
+    class Meta:
+        ordering = ["-inspected_on", "-id"]
+
+    def __str__(self) -> str:
+        return f"Inspection of {self.inspected_on} for {self.application.number}"
+
+
+class KennelLicense(models.Model):
+    """A private or commercial kennel license issued after the inspection of its application, to
+    the day every kennel license expires (``kennel.license_expiry``), with the conditions set;
+    modified by ``KennelModification``."""
+
+    jurisdiction = jurisdiction_field()
+    number = models.CharField(max_length=20)
+    application = models.OneToOneField(
+        KennelApplication, on_delete=models.PROTECT, related_name="license"
+    )
+    inspection = models.ForeignKey(KennelSiteInspection, on_delete=models.PROTECT, related_name="+")
+    holder = models.ForeignKey(
+        "licensing.Owner", on_delete=models.PROTECT, related_name="kennel_licenses"
+    )
+    parcel = models.ForeignKey(
+        "parcels.Parcel", on_delete=models.PROTECT, related_name="kennel_licenses"
+    )
+    kind = models.CharField(max_length=10, choices=KennelKind.choices)
+    dogs = models.PositiveSmallIntegerField()
+    issued_on = models.DateField()
+    starts_on = models.DateField()
+    expires_on = models.DateField(help_text="The day every kennel license expires.")
+    #: the conditions in force when it issued (a modification records the next ones)
+    conditions = models.JSONField(default=list, blank=True)
+    fee = models.DecimalField(max_digits=8, decimal_places=2)
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-issued_on", "-id"]
+        constraints = [unique_per_city("number", "kennel_license_number_per_city")]
+
+    def __str__(self) -> str:
+        return f"Kennel license {self.number}"
+
+
+class KennelModification(models.Model):
+    """A modification of a kennel license's conditions by authorized city personnel, effective the
+    number of days after the certified mailing of written notice to the holder that the clock
+    ``kennel.license_modification`` counts."""
+
+    license = models.ForeignKey(
+        KennelLicense, on_delete=models.PROTECT, related_name="modifications"
+    )
+    conditions = models.JSONField(default=list, blank=True)
+    reason = models.TextField(help_text="The changed circumstances it responds to.")
+    mailed_on = models.DateField(help_text="The day the notice was mailed by certified mail.")
+    effective_on = models.DateField()
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    at = models.DateTimeField(default=timezone.now)
+    decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
+
+    class Meta:
+        ordering = ["mailed_on", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.license.number}: modification mailed {self.mailed_on}"

@@ -11,8 +11,9 @@ that is listed, numbered or looked up on its own:
 - records: Decision, NumberSequence, FeeResolution;
 - licensing: Owner, Dog, RabiesVaccination, License, Tag, Receipt;
 - complaints: Complaint; kennels: PrivateKennelLicense, CommercialKennelApplication,
-  CommercialKennelLicense; dangerous_dogs: DangerousDogCase, Registration (its own certificate
-  numbers); dangerous_animals: AnimalCase; parcels: ParcelImport, Parcel, Enclosure,
+  CommercialKennelLicense, KennelApplication, KennelLicense; dangerous_dogs: DangerousDogCase,
+  Registration (its own certificate numbers); dangerous_animals: AnimalCase; parcels: ParcelImport,
+  Parcel, Enclosure,
   ComplianceNotice; clinics: Certificate, CertificateBatch; applications: OnlineApplication;
   found: Lookup, RelayMessage, LostReport; imports: LegacyImport.
 
@@ -23,9 +24,9 @@ always has, names the city: its tag or dog may be unknown); a complaint's eviden
 findings, outcomes, events and vehicle incident, and its resident link
 (public_cases.ResidentComplaint); a dangerous-dog case's incidents, events, hearings (the
 residents' hearing requests among them), orders, inspections, revocations, notices, reviews, costs,
-disclosures, impoundments and flagged hearing requests;
-a dangerous-animal case's events; a kennel application's events, conditions
-and notice recipients, and a kennel license's inspections; a parcel's structures and an enclosure's
+disclosures, impoundments and flagged hearing requests; a dangerous-animal case's events; a kennel
+application's events, conditions and notice recipients, and a kennel license's inspections (before
+it issues, its application's) and modifications; a parcel's structures and an enclosure's
 photos; a fee resolution's items; a legacy import's keys.
 The rest is the site's own machinery, not a record of any city's work (accounts and their keys,
 the outbox, jobs, sign-in throttles, the private-data view log, the cited values every decision

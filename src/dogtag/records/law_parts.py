@@ -26,9 +26,18 @@ PARTS: dict[str, tuple[str, ...]] = {
     # the case's pages serve the Notice of Dangerous Dog too: a city whose dangerous-dog-case is
     # another variant (Lino Lakes' dangerous animal, issue 27) has no pages for it yet
     "dangerous_dogs": ("dangerous-dog-case", "dangerous-dog-notice"),
+    # Nowthen's kennel licenses; or those of OTHER_SHAPES["kennels"]
     "kennels": ("private-kennel-license", "commercial-kennel-step"),
     "dog_limits": ("kennel-dog-limit",),
     "enclosures": ("enclosure-placement",),
+}
+
+#: A part whose law may take another shape: it is law where PARTS' questions are, or where the
+#: provision that marks the other shape is mapped and that shape's questions are law (Lino Lakes'
+#: kennel license, inspected before it issues and expiring on one day each year; the kennel pages
+#: offer each city the pages of its own shape).
+OTHER_SHAPES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "kennels": ("kennel.inspection_before_issue", ("kennel-inspection", "kennel-license-term")),
 }
 
 #: The parts of the site that are law where the city's package states one provision.
@@ -140,4 +149,11 @@ def _why_not(version: str, part: str) -> tuple[str, ...]:
     reasons: list[str] = []
     for name in PARTS[part]:
         reasons += questions.not_in_law(questions.question(name), city)
+    if reasons and part in OTHER_SHAPES:
+        concept, names = OTHER_SHAPES[part]
+        other = [] if provisions.maps(concept, city) else [f"no provision for {concept}"]
+        for name in names:
+            other += questions.not_in_law(questions.question(name), city)
+        if not other:
+            return ()
     return tuple(reasons)

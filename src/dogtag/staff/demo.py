@@ -25,6 +25,8 @@ from dogtag.dangerous_animals.demo import generate_animal_cases
 from dogtag.dangerous_dogs.demo import generate_cases
 from dogtag.documents.reminder_mail import send_renewal_reminders
 from dogtag.kennels.demo import generate_kennels
+from dogtag.kennels.demo_inspected import generate_inspected_kennels
+from dogtag.kennels.shape import inspected_before_issue
 from dogtag.law import params as law_params
 from dogtag.law import questions
 from dogtag.licensing import demo_town
@@ -186,6 +188,10 @@ def load_demo_data(
         if in_law("private-kennel-license", "commercial-kennel-step"):
             made += generate_kennels(
                 on=on, actor_clerk=users["clerk"], actor_admin=users["admin"], seed=seed
+            ).lines()
+        elif inspected_before_issue():  # Lino Lakes' kennel license, inspected before it issues
+            made += generate_inspected_kennels(
+                on=on, clerk=users["clerk"], officer=users["officer"], seed=seed
             ).lines()
         if in_law("complaint"):
             made += generate_complaints(

@@ -59,12 +59,20 @@ from dogtag.kennels.services.commercial import (
     schedule_hearing,
     withdraw_application,
 )
+from dogtag.kennels.services.inspected import (
+    apply_for_kennel_license,
+    conditions_in_force,
+    issue_kennel_license,
+    modify_kennel_license,
+    record_site_inspection,
+)
 from dogtag.kennels.services.inspections import Checked, checklist, record_inspection
 from dogtag.kennels.services.private import (
     active_private_licenses,
     issue_private_kennel_license,
     private_license_findings,
 )
+from dogtag.kennels.shape import inspected_before_issue
 from dogtag.licensing.receipts import Payment
 from dogtag.records.errors import Refused, ServiceError
 
@@ -78,13 +86,18 @@ __all__ = [
     "ServiceError",
     "active_private_licenses",
     "apply_for_commercial_kennel",
+    "apply_for_kennel_license",
     "checklist",
     "completed_steps",
+    "conditions_in_force",
     "draw_notice_list",
     "events_of",
     "hearing_day",
+    "inspected_before_issue",
     "issue_commercial_kennel_license",
+    "issue_kennel_license",
     "issue_private_kennel_license",
+    "modify_kennel_license",
     "next_step",
     "notice_candidates",
     "private_license_findings",
@@ -97,6 +110,7 @@ __all__ = [
     "record_notice_mailed",
     "record_owner_omitted",
     "record_recommendation",
+    "record_site_inspection",
     "recorded_nuisance_complaints",
     "renew_commercial_kennel_license",
     "schedule_hearing",

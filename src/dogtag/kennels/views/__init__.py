@@ -9,8 +9,9 @@ recommendation and the council's decision need ``records.record_kennel_hearing``
 One module a stage of a kennel: ``pages`` (the list, a private license), ``intake`` (a private
 license issued, a commercial application taken), ``steps`` (the application's steps and their
 services) and ``commercial`` (its page and a step's POST), ``renewal``, ``inspections``,
-``documents`` (the PDFs). Each form goes to its service through ``records.office.form_action``;
-every view is importable from here.
+``documents`` (the PDFs); ``inspected``, the pages of a kennel license inspected before it
+issues (Lino Lakes'), each page of one shape (``kennels.shape``). Each form goes to its service
+through ``records.office.form_action``; every view is importable from here.
 """
 
 from __future__ import annotations
@@ -21,6 +22,15 @@ from dogtag.kennels.views.documents import (
     notice_labels,
     notice_letters,
     private_certificate,
+)
+from dogtag.kennels.views.inspected import (
+    kennel_application_detail,
+    kennel_application_inspect,
+    kennel_application_issue,
+    kennel_apply,
+    kennel_license_certificate,
+    kennel_license_detail,
+    kennel_license_modify,
 )
 from dogtag.kennels.views.inspections import commercial_inspect, private_inspect
 from dogtag.kennels.views.intake import commercial_new, private_new
@@ -35,6 +45,13 @@ __all__ = [
     "commercial_new",
     "commercial_renew",
     "commercial_step",
+    "kennel_application_detail",
+    "kennel_application_inspect",
+    "kennel_application_issue",
+    "kennel_apply",
+    "kennel_license_certificate",
+    "kennel_license_detail",
+    "kennel_license_modify",
     "kennel_list",
     "notice_labels",
     "notice_letters",

@@ -7,6 +7,8 @@ from django.shortcuts import get_object_or_404, render
 
 from dogtag.kennels import queries, services
 from dogtag.kennels.models import PrivateKennelLicense
+from dogtag.kennels.shape import inspected_before_issue
+from dogtag.kennels.views.inspected import inspected_list
 from dogtag.law.kennel_conditions import COMMERCIAL_STEPS
 from dogtag.records.office import office_page
 from dogtag.records.pagination import paginate, record_page
@@ -20,6 +22,8 @@ STEP_WORDS = {
 
 @office_page()
 def kennel_list(request: HttpRequest) -> HttpResponse:
+    if inspected_before_issue():  # Lino Lakes' kennel license, inspected before it issues
+        return inspected_list(request)
     on = today()
     private = paginate(request, queries.private_licenses(), param="private_page", anchor="private")
     commercial = paginate(

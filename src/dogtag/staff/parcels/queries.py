@@ -21,8 +21,11 @@ from dogtag.kennels.limits import parcel_dog_limits
 from dogtag.kennels.models import (
     CommercialKennelApplication,
     CommercialKennelLicense,
+    KennelApplication,
+    KennelLicense,
     PrivateKennelLicense,
 )
+from dogtag.kennels.shape import inspected_before_issue
 from dogtag.law import enclosures as law
 from dogtag.law import kennels as kennel_law
 from dogtag.law.computation_of_time import DeadlineError
@@ -33,7 +36,7 @@ from dogtag.licensing.models import Dog, Owner
 from dogtag.parcels import services
 from dogtag.parcels.models import ComplianceNotice, Enclosure, Parcel
 from dogtag.records.law_parts import law_has
-from dogtag.records.services import city_params
+from dogtag.records.services import city_params, today
 
 PARCELS_PER_PAGE = 25
 
@@ -353,6 +356,34 @@ def dog_limit_findings(
     return [row.counted, row.limit], note
 
 
+def inspected_kennel_rows(parcel: Parcel) -> list[KennelRow]:
+    """The kennel license applications and licenses on the parcel where a kennel license issues
+    after an inspection (``kennel.inspection_before_issue``)."""
+    rows = [
+        KennelRow(
+            f"{app.get_kind_display().capitalize()} license application",
+            app.number,
+            link("kennel_application_detail", app.number),
+            app.applicant.name,
+            app.get_status_display(),
+            f"applied {app.applied_on:%Y-%m-%d}; {app.dogs} dogs",
+        )
+        for app in KennelApplication.objects.filter(parcel=parcel).select_related("applicant")
+    ]
+    rows += [
+        KennelRow(
+            f"{lic.get_kind_display().capitalize()} license",
+            lic.number,
+            link("kennel_license_detail", lic.number),
+            lic.holder.name,
+            "expired" if lic.expires_on < today() else "in force",
+            f"issued {lic.issued_on:%Y-%m-%d}, expires {lic.expires_on:%Y-%m-%d}; {lic.dogs} dogs",
+        )
+        for lic in KennelLicense.objects.filter(parcel=parcel).select_related("holder")
+    ]
+    return rows
+
+
 def kennel_rows(parcel: Parcel) -> list[KennelRow]:
     """Kennel licenses and applications on the parcel (``private_kennel.license``,
     ``commercial_kennel.license``)."""
@@ -398,6 +429,8 @@ def kennel_rows(parcel: Parcel) -> list[KennelRow]:
             "holder", "application"
         )
     ]
+    if inspected_before_issue():  # a kennel license inspected before it issues (Lino Lakes')
+        rows += inspected_kennel_rows(parcel)
     return rows
 
 
