@@ -378,3 +378,161 @@ def test_a_private_kennel_license_lets_the_property_keep_its_dogs(clerk, owner, 
     # then the property is no longer over the limit, as long as the license is in force
     assert parcels_over_limit(TODAY) == []
     assert [row.parcel.pin for row in parcels_over_limit(D(2027, 6, 1))] == [parcel.pin]
+
+
+# ----------------------------------------------------------------------------------- renewal
+
+
+def renew(license_, clerk, on, fee="20.00"):
+    return services.apply_for_kennel_renewal(
+        license_=license_, on=on, payment=cash(fee), actor=clerk
+    )
+
+
+def issued(owner, parcel, clerk, kind="private", fee="20.00"):
+    """A license issued on 2026-11-10 after an application of 11-02 and an inspection of 11-09:
+    it expires 2027-05-31."""
+    application = apply(owner, parcel, clerk, kind=kind, fee=fee)
+    inspect(application, clerk)
+    return services.issue_kennel_license(application=application, on=D(2026, 11, 10), actor=clerk)
+
+
+@pytest.mark.parametrize(
+    "kind, fee, renewed_on, inspected_on, issued_on, starts, expires",
+    [
+        # renewed before the license expires: the next license starts the day after, June 1
+        (
+            "private",
+            "20.00",
+            D(2027, 5, 3),
+            D(2027, 5, 10),
+            D(2027, 5, 14),
+            D(2027, 6, 1),
+            D(2028, 5, 31),
+        ),
+        (
+            "commercial",
+            "105.00",
+            D(2027, 5, 3),
+            D(2027, 5, 10),
+            D(2027, 5, 14),
+            D(2027, 6, 1),
+            D(2028, 5, 31),
+        ),
+        # issued on the day the license expires: still from June 1
+        (
+            "private",
+            "20.00",
+            D(2027, 5, 31),
+            D(2027, 5, 31),
+            D(2027, 5, 31),
+            D(2027, 6, 1),
+            D(2028, 5, 31),
+        ),
+        # renewed after it expired: from the day of issue (no late period or fee is stated)
+        (
+            "private",
+            "20.00",
+            D(2027, 6, 14),
+            D(2027, 6, 21),
+            D(2027, 6, 22),
+            D(2027, 6, 22),
+            D(2028, 5, 31),
+        ),
+        (
+            "commercial",
+            "105.00",
+            D(2028, 2, 1),
+            D(2028, 2, 8),
+            D(2028, 2, 9),
+            D(2028, 2, 9),
+            D(2028, 5, 31),
+        ),
+    ],
+)
+def test_a_renewal_issues_the_next_year_s_license_after_its_inspection(
+    clerk,
+    owner,
+    parcel,
+    time_machine,
+    kind,
+    fee,
+    renewed_on,
+    inspected_on,
+    issued_on,
+    starts,
+    expires,
+):
+    # given a license expiring 2027-05-31
+    license_ = issued(owner, parcel, clerk, kind=kind, fee=fee)
+    time_machine.move_to(f"{issued_on.isoformat()}T16:00:00Z", tick=False)
+    # when its holder renews it with the yearly fee of § 218.01
+    renewal = renew(license_, clerk, renewed_on, fee=fee)
+    # then the renewal is an application for it, at the renewal fee, on a receipt
+    assert (renewal.renews, renewal.kind, renewal.dogs, renewal.fee, renewal.applicant) == (
+        license_,
+        kind,
+        license_.dogs,
+        Decimal(fee),
+        owner,
+    )
+    assert renewal.receipt.total == Decimal(fee)
+    decision = Decision.objects.get(pk=renewal.decision_id)
+    rules = ["kennel.license_term_fixed_date", "kennel.fee", "kennel.fee_paid"]
+    assert [f["rule"] for f in decision.findings][-3:] == rules
+    assert decision.findings[-2]["details"]["item"].endswith("_kennel.renewal")
+    # and the license issues only after an inspection made for it
+    with pytest.raises(Refused):
+        services.issue_kennel_license(application=renewal, on=issued_on, actor=clerk)
+    inspect(renewal, clerk, on=inspected_on)
+    renewed = services.issue_kennel_license(application=renewal, on=issued_on, actor=clerk)
+    assert (renewed.number[:2], renewed.starts_on, renewed.expires_on, renewed.fee) == (
+        "KL",
+        starts,
+        expires,
+        Decimal(fee),
+    )
+    assert license_.renewal == renewal
+
+
+def test_a_license_renewed_once_is_not_renewed_again_and_nothing_changes(
+    clerk, owner, parcel, time_machine
+):
+    # given a license expiring 2027-05-31, renewed on 2027-05-03
+    license_ = issued(owner, parcel, clerk)
+    time_machine.move_to("2027-05-04T16:00:00Z", tick=False)
+    first = renew(license_, clerk, D(2027, 5, 3))
+    before = state()
+    # when the clerk renews it again
+    with pytest.raises(ServiceError) as refused:
+        renew(license_, clerk, D(2027, 5, 4))
+    # then it is refused, naming the renewal, and nothing changed
+    assert str(refused.value) == (
+        f"License {license_.number} is already renewed: application {first.number} (received)."
+    )
+    assert state() == before
+
+
+@pytest.mark.parametrize(
+    "on, fee, message",
+    [
+        (
+            D(2026, 11, 9),
+            "20.00",
+            "License KL2026-0001 issued on 2026-11-10; it cannot be renewed on 2026-11-09 before it.",
+        ),
+        (D(2026, 11, 20), "25.00", None),  # not the fee of § 218.01
+    ],
+)
+def test_a_renewal_that_cannot_be_is_refused_and_changes_nothing(
+    clerk, owner, parcel, on, fee, message
+):
+    license_ = issued(owner, parcel, clerk)
+    before = state()
+    with pytest.raises(ServiceError) as refused:
+        renew(license_, clerk, on, fee=fee)
+    if message is not None:
+        assert str(refused.value) == message
+    else:
+        assert isinstance(refused.value, Refused)
+    assert state() == before

@@ -361,6 +361,15 @@ class KennelApplication(models.Model):
     receipt = models.ForeignKey(
         "licensing.Receipt", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
+    #: the license this application renews (the yearly renewal, ``kennel.license_expiry``); one
+    #: renewal a license
+    renews = models.OneToOneField(
+        "kennels.KennelLicense",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="renewal",
+    )
     decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
     history = HistoricalRecords()
 
