@@ -536,3 +536,117 @@ def test_a_renewal_that_cannot_be_is_refused_and_changes_nothing(
     else:
         assert isinstance(refused.value, Refused)
     assert state() == before
+
+
+# ----------------------------------------------------------------------------------- due list
+
+
+@pytest.fixture
+def licenses(clerk, owner, parcel, time_machine):
+    """On the suite's day 2026-11-29: ``gone``, expired 2025-05-31 (more than a year ago);
+    ``renewed``, expired 2026-05-31 and renewed by ``next`` (2026-06-01 to 2027-05-31); ``lapsed``,
+    expired 2026-05-31 unrenewed; ``pending``, issued 2026-11-10 to 2027-05-31, a renewal
+    application of 2026-11-20 not yet inspected."""
+
+    def issue(applied, inspected, on):
+        application = apply(owner, parcel, clerk, on=applied)
+        inspect(application, clerk, on=inspected)
+        return services.issue_kennel_license(application=application, on=on, actor=clerk)
+
+    made = {
+        "gone": issue(D(2025, 5, 1), D(2025, 5, 2), D(2025, 5, 3)),
+        "renewed": issue(D(2026, 5, 1), D(2026, 5, 2), D(2026, 5, 3)),
+        "lapsed": issue(D(2026, 5, 1), D(2026, 5, 2), D(2026, 5, 3)),
+    }
+    renewal = renew(made["renewed"], clerk, D(2026, 5, 20))
+    inspect(renewal, clerk, on=D(2026, 5, 25))
+    made["next"] = services.issue_kennel_license(
+        application=renewal, on=D(2026, 5, 26), actor=clerk
+    )
+    made["pending"] = issue(D(2026, 11, 2), D(2026, 11, 9), D(2026, 11, 10))
+    made["pending_renewal"] = renew(made["pending"], clerk, D(2026, 11, 20))
+    return made
+
+
+@pytest.mark.parametrize(
+    "on, expected",
+    [
+        # lapsed within the year, and the two expiring by the next May 31
+        (
+            D(2026, 11, 29),
+            [
+                ("lapsed", D(2026, 5, 31), True),
+                ("next", D(2027, 5, 31), False),
+                ("pending", D(2027, 5, 31), False),
+            ],
+        ),
+        # the day after they expire: both expired; the one lapsed a year ago is no longer listed
+        (D(2027, 6, 1), [("next", D(2027, 5, 31), True), ("pending", D(2027, 5, 31), True)]),
+    ],
+)
+def test_the_due_list_shows_the_licenses_to_renew(licenses, on, expected):
+    from dogtag.kennels.due import kennel_sections
+    from dogtag.records.services import city_params
+
+    # when the due list is made as of the day
+    [section] = kennel_sections(on, city_params())
+    # then it lists the licenses expiring by the next May 31 or lapsed unrenewed in the year
+    assert section.key == "kennel_licenses"
+    assert section.title == "Kennel licenses expiring by May 31 or expired"
+    number = {
+        license_.number: key for key, license_ in licenses.items() if key != "pending_renewal"
+    }
+    assert [(number[r.license_number], r.date, r.overdue) for r in section.rows] == expected
+    row = {number[r.license_number]: r for r in section.rows}
+    # each links to its renewal, or says the renewal applied for waits for its inspection
+    if "next" in row:
+        assert row["next"].license_url == f"/kennels/licenses/{licenses['next'].number}/#renewal"
+        assert row["next"].sections == ("503.10(1)(d)",)
+    assert row["pending"].license_url == f"/kennels/licenses/{licenses['pending'].number}/"
+    assert row["pending"].summary.endswith(
+        f"Renewal application {licenses['pending_renewal'].number} of 2026-11-20 waits for the "
+        "inspection of the location."
+    )
+
+
+@pytest.mark.parametrize(
+    "on, renewed, held, allowed",
+    [
+        (D(2026, 11, 29), False, "license", 4),  # the license of 2026-11-10, to 2027-05-31
+        (D(2027, 6, 10), True, "next", 4),  # its renewal, 2027-06-01 to 2028-05-31
+        (D(2027, 6, 10), False, None, 3),  # lapsed: the limit per property alone
+    ],
+)
+def test_the_parcels_over_the_limit_show_the_private_kennel_license_held(
+    clerk, owner, parcel, time_machine, on, renewed, held, allowed
+):
+    from dogtag.kennels.limits import parcels_over_limit
+    from dogtag.licensing.models import Dog
+
+    # given a property whose household keeps five grown dogs, and its private kennel license for
+    # four issued 2026-11-10 (renewed on 2027-05-14, or not)
+    for n in range(5):
+        Dog.objects.create(
+            owner=owner,
+            name=f"Dog {n}",
+            breed="Mixed",
+            color="Brown",
+            sex="male",
+            born=D(2023, 4, 1),
+        )
+    made = {"license": issued(owner, parcel, clerk)}
+    if renewed:
+        time_machine.move_to("2027-05-14T16:00:00Z", tick=False)
+        renewal = renew(made["license"], clerk, D(2027, 5, 14))
+        inspect(renewal, clerk, on=D(2027, 5, 14))
+        made["next"] = services.issue_kennel_license(
+            application=renewal, on=D(2027, 5, 14), actor=clerk
+        )
+    # when the parcels over the limit are listed on the day
+    [row] = parcels_over_limit(on)
+    # then the row allows the license's dogs and names the license in force, if any
+    assert (row.parcel, row.allowed, row.private_kennel_license) == (
+        parcel,
+        allowed,
+        made.get(held) if held else None,
+    )

@@ -288,3 +288,46 @@ def test_the_officer_may_not_renew(lino_lakes, signed_in, owner, parcel, clerk):
     posted = {"on": "2026-11-29", "method": "cash", "amount": "20.00"}
     assert officer.post(f"/kennels/licenses/{license_.number}/renew/", posted).status_code == 403
     assert state() == before
+
+
+def test_the_parcels_over_the_limit_name_the_private_kennel_license(
+    lino_lakes, signed_in, owner, parcel, clerk
+):
+    from dogtag.licensing.models import Dog
+
+    from .test_lino_lakes_services import issued
+
+    # given five grown dogs on a property whose private kennel license allows four
+    for n in range(5):
+        Dog.objects.create(
+            owner=owner,
+            name=f"Dog {n}",
+            breed="Mixed",
+            color="Brown",
+            sex="male",
+            born=D(2023, 4, 1),
+        )
+    license_ = issued(owner, parcel, clerk)
+    # when the clerk opens the list of parcels over the limit on 2026-11-29
+    page = signed_in("cora", CLERK).get("/parcels/over-limit/?on=2026-11-29").content.decode()
+    # then the Allowed column shows the license's four dogs and its number
+    assert (
+        '<td data-label="Allowed">4<br><span class="font-body-3xs">private kennel license '
+        f"{license_.number}</span></td>"
+    ) in page
+
+
+def test_the_due_list_links_each_kennel_license_to_its_renewal(
+    lino_lakes, signed_in, owner, parcel, clerk
+):
+    from .test_lino_lakes_services import issued
+
+    # given a private kennel license expiring 2027-05-31
+    license_ = issued(owner, parcel, clerk)
+    # when the clerk opens the due list on 2026-11-29
+    response = signed_in("cora", CLERK).get("/due/")
+    # then its kennel section lists the license, linking to its renewal
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "Kennel licenses expiring by May 31 or expired" in page
+    assert f'<a href="/kennels/licenses/{license_.number}/#renewal">{license_.number}</a>' in page

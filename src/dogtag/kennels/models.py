@@ -445,6 +445,11 @@ class KennelLicense(models.Model):
     def __str__(self) -> str:
         return f"Kennel license {self.number}"
 
+    @property
+    def dogs_licensed(self) -> int:
+        """The dogs the license allows (named as a private kennel license's set number is)."""
+        return self.dogs
+
 
 class KennelModification(models.Model):
     """A modification of a kennel license's conditions by authorized city personnel, effective the
