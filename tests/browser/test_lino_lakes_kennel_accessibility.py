@@ -1,8 +1,9 @@
 """WCAG 2.1 AA and keyboard use of Lino Lakes' kennel license pages (issue 27): the kennel list of
 its shape, the application form, an application's page before and after its inspection (the
 inspection form and the issue sent back with their errors, the issue refused without an
-inspection), the license's page with its modification form, and the parcel and owner pages that
-lead to them. The inspection and the modification are also filled and sent by keyboard alone.
+inspection), the license's page with its modification and renewal forms, the due list that
+leads to the renewal, and the parcel and owner pages that lead to them. The inspection and the
+modification are also filled and sent by keyboard alone.
 
 The records are made here, on the suite's day, Sunday 2026-11-29 (``city_today``): no demo town.
 """
@@ -105,10 +106,16 @@ def test_lino_lakes_kennel_pages_have_no_wcag_violation(
     bad_submit(axe, "#modification-form", "Record the modification")
     expect(page.locator("#problem")).to_be_focused()
     axe.check("the modification, sent back with its errors")
+    axe.open("a kennel license, to renew", license_)
+    bad_submit(axe, "#renewal-form", "Take the renewal application")
+    expect(page.locator("#problem")).to_be_focused()
+    axe.check("the renewal, sent back with its errors")
+    axe.open("the due list, with the license to renew", "/due/")
+    expect(page.locator("#kennel_licenses-table")).to_contain_text(kennels["license"].number)
     axe.open("the licensee's parcel", f"/parcels/{kennels['license'].parcel.pin}/")
     axe.open("the licensee", f"/owners/{kennels['license'].holder_id}/")
     assert axe.found == {}, axe.report()
-    assert axe.checked == 13
+    assert axe.checked == 16
 
 
 def test_the_inspection_issue_and_modification_work_by_keyboard_alone(

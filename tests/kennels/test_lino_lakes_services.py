@@ -378,3 +378,275 @@ def test_a_private_kennel_license_lets_the_property_keep_its_dogs(clerk, owner, 
     # then the property is no longer over the limit, as long as the license is in force
     assert parcels_over_limit(TODAY) == []
     assert [row.parcel.pin for row in parcels_over_limit(D(2027, 6, 1))] == [parcel.pin]
+
+
+# ----------------------------------------------------------------------------------- renewal
+
+
+def renew(license_, clerk, on, fee="20.00"):
+    return services.apply_for_kennel_renewal(
+        license_=license_, on=on, payment=cash(fee), actor=clerk
+    )
+
+
+def issued(owner, parcel, clerk, kind="private", fee="20.00"):
+    """A license issued on 2026-11-10 after an application of 11-02 and an inspection of 11-09:
+    it expires 2027-05-31."""
+    application = apply(owner, parcel, clerk, kind=kind, fee=fee)
+    inspect(application, clerk)
+    return services.issue_kennel_license(application=application, on=D(2026, 11, 10), actor=clerk)
+
+
+@pytest.mark.parametrize(
+    "kind, fee, renewed_on, inspected_on, issued_on, starts, expires",
+    [
+        # renewed before the license expires: the next license starts the day after, June 1
+        (
+            "private",
+            "20.00",
+            D(2027, 5, 3),
+            D(2027, 5, 10),
+            D(2027, 5, 14),
+            D(2027, 6, 1),
+            D(2028, 5, 31),
+        ),
+        (
+            "commercial",
+            "105.00",
+            D(2027, 5, 3),
+            D(2027, 5, 10),
+            D(2027, 5, 14),
+            D(2027, 6, 1),
+            D(2028, 5, 31),
+        ),
+        # issued on the day the license expires: still from June 1
+        (
+            "private",
+            "20.00",
+            D(2027, 5, 31),
+            D(2027, 5, 31),
+            D(2027, 5, 31),
+            D(2027, 6, 1),
+            D(2028, 5, 31),
+        ),
+        # renewed after it expired: from the day of issue (no late period or fee is stated)
+        (
+            "private",
+            "20.00",
+            D(2027, 6, 14),
+            D(2027, 6, 21),
+            D(2027, 6, 22),
+            D(2027, 6, 22),
+            D(2028, 5, 31),
+        ),
+        (
+            "commercial",
+            "105.00",
+            D(2028, 2, 1),
+            D(2028, 2, 8),
+            D(2028, 2, 9),
+            D(2028, 2, 9),
+            D(2028, 5, 31),
+        ),
+    ],
+)
+def test_a_renewal_issues_the_next_year_s_license_after_its_inspection(
+    clerk,
+    owner,
+    parcel,
+    time_machine,
+    kind,
+    fee,
+    renewed_on,
+    inspected_on,
+    issued_on,
+    starts,
+    expires,
+):
+    # given a license expiring 2027-05-31
+    license_ = issued(owner, parcel, clerk, kind=kind, fee=fee)
+    time_machine.move_to(f"{issued_on.isoformat()}T16:00:00Z", tick=False)
+    # when its holder renews it with the yearly fee of § 218.01
+    renewal = renew(license_, clerk, renewed_on, fee=fee)
+    # then the renewal is an application for it, at the renewal fee, on a receipt
+    assert (renewal.renews, renewal.kind, renewal.dogs, renewal.fee, renewal.applicant) == (
+        license_,
+        kind,
+        license_.dogs,
+        Decimal(fee),
+        owner,
+    )
+    assert renewal.receipt.total == Decimal(fee)
+    decision = Decision.objects.get(pk=renewal.decision_id)
+    rules = ["kennel.license_term_fixed_date", "kennel.fee", "kennel.fee_paid"]
+    assert [f["rule"] for f in decision.findings][-3:] == rules
+    assert decision.findings[-2]["details"]["item"].endswith("_kennel.renewal")
+    # and the license issues only after an inspection made for it
+    with pytest.raises(Refused):
+        services.issue_kennel_license(application=renewal, on=issued_on, actor=clerk)
+    inspect(renewal, clerk, on=inspected_on)
+    renewed = services.issue_kennel_license(application=renewal, on=issued_on, actor=clerk)
+    assert (renewed.number[:2], renewed.starts_on, renewed.expires_on, renewed.fee) == (
+        "KL",
+        starts,
+        expires,
+        Decimal(fee),
+    )
+    assert license_.renewal == renewal
+
+
+def test_a_license_renewed_once_is_not_renewed_again_and_nothing_changes(
+    clerk, owner, parcel, time_machine
+):
+    # given a license expiring 2027-05-31, renewed on 2027-05-03
+    license_ = issued(owner, parcel, clerk)
+    time_machine.move_to("2027-05-04T16:00:00Z", tick=False)
+    first = renew(license_, clerk, D(2027, 5, 3))
+    before = state()
+    # when the clerk renews it again
+    with pytest.raises(ServiceError) as refused:
+        renew(license_, clerk, D(2027, 5, 4))
+    # then it is refused, naming the renewal, and nothing changed
+    assert str(refused.value) == (
+        f"License {license_.number} is already renewed: application {first.number} (received)."
+    )
+    assert state() == before
+
+
+@pytest.mark.parametrize(
+    "on, fee, message",
+    [
+        (
+            D(2026, 11, 9),
+            "20.00",
+            "License KL2026-0001 issued on 2026-11-10; it cannot be renewed on 2026-11-09 before it.",
+        ),
+        (D(2026, 11, 20), "25.00", None),  # not the fee of § 218.01
+    ],
+)
+def test_a_renewal_that_cannot_be_is_refused_and_changes_nothing(
+    clerk, owner, parcel, on, fee, message
+):
+    license_ = issued(owner, parcel, clerk)
+    before = state()
+    with pytest.raises(ServiceError) as refused:
+        renew(license_, clerk, on, fee=fee)
+    if message is not None:
+        assert str(refused.value) == message
+    else:
+        assert isinstance(refused.value, Refused)
+    assert state() == before
+
+
+# ----------------------------------------------------------------------------------- due list
+
+
+@pytest.fixture
+def licenses(clerk, owner, parcel, time_machine):
+    """On the suite's day 2026-11-29: ``gone``, expired 2025-05-31 (more than a year ago);
+    ``renewed``, expired 2026-05-31 and renewed by ``next`` (2026-06-01 to 2027-05-31); ``lapsed``,
+    expired 2026-05-31 unrenewed; ``pending``, issued 2026-11-10 to 2027-05-31, a renewal
+    application of 2026-11-20 not yet inspected."""
+
+    def issue(applied, inspected, on):
+        application = apply(owner, parcel, clerk, on=applied)
+        inspect(application, clerk, on=inspected)
+        return services.issue_kennel_license(application=application, on=on, actor=clerk)
+
+    made = {
+        "gone": issue(D(2025, 5, 1), D(2025, 5, 2), D(2025, 5, 3)),
+        "renewed": issue(D(2026, 5, 1), D(2026, 5, 2), D(2026, 5, 3)),
+        "lapsed": issue(D(2026, 5, 1), D(2026, 5, 2), D(2026, 5, 3)),
+    }
+    renewal = renew(made["renewed"], clerk, D(2026, 5, 20))
+    inspect(renewal, clerk, on=D(2026, 5, 25))
+    made["next"] = services.issue_kennel_license(
+        application=renewal, on=D(2026, 5, 26), actor=clerk
+    )
+    made["pending"] = issue(D(2026, 11, 2), D(2026, 11, 9), D(2026, 11, 10))
+    made["pending_renewal"] = renew(made["pending"], clerk, D(2026, 11, 20))
+    return made
+
+
+@pytest.mark.parametrize(
+    "on, expected",
+    [
+        # lapsed within the year, and the two expiring by the next May 31
+        (
+            D(2026, 11, 29),
+            [
+                ("lapsed", D(2026, 5, 31), True),
+                ("next", D(2027, 5, 31), False),
+                ("pending", D(2027, 5, 31), False),
+            ],
+        ),
+        # the day after they expire: both expired; the one lapsed a year ago is no longer listed
+        (D(2027, 6, 1), [("next", D(2027, 5, 31), True), ("pending", D(2027, 5, 31), True)]),
+    ],
+)
+def test_the_due_list_shows_the_licenses_to_renew(licenses, on, expected):
+    from dogtag.kennels.due import kennel_sections
+    from dogtag.records.services import city_params
+
+    # when the due list is made as of the day
+    [section] = kennel_sections(on, city_params())
+    # then it lists the licenses expiring by the next May 31 or lapsed unrenewed in the year
+    assert section.key == "kennel_licenses"
+    assert section.title == "Kennel licenses expiring by May 31 or expired"
+    number = {
+        license_.number: key for key, license_ in licenses.items() if key != "pending_renewal"
+    }
+    assert [(number[r.license_number], r.date, r.overdue) for r in section.rows] == expected
+    row = {number[r.license_number]: r for r in section.rows}
+    # each links to its renewal, or says the renewal applied for waits for its inspection
+    if "next" in row:
+        assert row["next"].license_url == f"/kennels/licenses/{licenses['next'].number}/#renewal"
+        assert row["next"].sections == ("503.10(1)(d)",)
+    assert row["pending"].license_url == f"/kennels/licenses/{licenses['pending'].number}/"
+    assert row["pending"].summary.endswith(
+        f"Renewal application {licenses['pending_renewal'].number} of 2026-11-20 waits for the "
+        "inspection of the location."
+    )
+
+
+@pytest.mark.parametrize(
+    "on, renewed, held, allowed",
+    [
+        (D(2026, 11, 29), False, "license", 4),  # the license of 2026-11-10, to 2027-05-31
+        (D(2027, 6, 10), True, "next", 4),  # its renewal, 2027-06-01 to 2028-05-31
+        (D(2027, 6, 10), False, None, 3),  # lapsed: the limit per property alone
+    ],
+)
+def test_the_parcels_over_the_limit_show_the_private_kennel_license_held(
+    clerk, owner, parcel, time_machine, on, renewed, held, allowed
+):
+    from dogtag.kennels.limits import parcels_over_limit
+    from dogtag.licensing.models import Dog
+
+    # given a property whose household keeps five grown dogs, and its private kennel license for
+    # four issued 2026-11-10 (renewed on 2027-05-14, or not)
+    for n in range(5):
+        Dog.objects.create(
+            owner=owner,
+            name=f"Dog {n}",
+            breed="Mixed",
+            color="Brown",
+            sex="male",
+            born=D(2023, 4, 1),
+        )
+    made = {"license": issued(owner, parcel, clerk)}
+    if renewed:
+        time_machine.move_to("2027-05-14T16:00:00Z", tick=False)
+        renewal = renew(made["license"], clerk, D(2027, 5, 14))
+        inspect(renewal, clerk, on=D(2027, 5, 14))
+        made["next"] = services.issue_kennel_license(
+            application=renewal, on=D(2027, 5, 14), actor=clerk
+        )
+    # when the parcels over the limit are listed on the day
+    [row] = parcels_over_limit(on)
+    # then the row allows the license's dogs and names the license in force, if any
+    assert (row.parcel, row.allowed, row.private_kennel_license) == (
+        parcel,
+        allowed,
+        made.get(held) if held else None,
+    )

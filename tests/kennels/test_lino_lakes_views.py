@@ -70,7 +70,12 @@ def test_nowthen_s_kennel_pages_are_not_law_in_lino_lakes(lino_lakes, signed_in,
 
 @pytest.mark.parametrize(
     "path",
-    ["/kennels/apply/", "/kennels/applications/KA2026-0001/", "/kennels/licenses/KL2026-0001/"],
+    [
+        "/kennels/apply/",
+        "/kennels/applications/KA2026-0001/",
+        "/kennels/licenses/KL2026-0001/",
+        "/kennels/licenses/KL2026-0001/renew/",
+    ],
 )
 def test_lino_lakes_kennel_pages_are_not_law_in_nowthen(signed_in, path):
     clerk = signed_in("cora", CLERK)
@@ -211,3 +216,118 @@ def test_the_license_certificate_is_in_lino_lakes_letterhead_and_sections(
     assert "Runs cleaned daily." in text
     assert "503.10(1)(b)" in text and "adequate safeguards" in text
     assert "3-2-" not in text
+
+
+def test_renew_then_inspect_then_issue_through_the_pages(
+    lino_lakes, signed_in, owner, parcel, clerk, time_machine
+):
+    from .test_lino_lakes_services import issued
+
+    # given a private kennel license issued 2026-11-10, expiring 2027-05-31, and the day 2027-05-03
+    license_ = issued(owner, parcel, clerk)
+    time_machine.move_to("2027-05-03T16:00:00Z", tick=False)
+    desk = signed_in("cora", CLERK)
+    page = f"/kennels/licenses/{license_.number}/"
+    text = desk.get(page).content.decode()
+    # then its page offers the renewal with the yearly fee, from June 1
+    assert 'id="renewal-form"' in text
+    assert 'value="20.00"' in text
+    assert "runs from 2027-06-01, or its day of issue if later" in text
+    # when the clerk takes the renewal application with the fee
+    response = desk.post(f"{page}renew/", {"on": "2027-05-03", "method": "cash", "amount": "20.00"})
+    # then it is an application renewing the license, whose page says so
+    assert response.status_code == 302
+    assert response["Location"] == "/kennels/applications/KA2027-0001/"
+    renewal = KennelApplication.objects.get(number="KA2027-0001")
+    assert renewal.renews == license_
+    assert (
+        f"{license_.number}</a>, expiring 2027-05-31"
+        in desk.get(response["Location"]).content.decode()
+    )
+    # and the license's page says it is renewed and offers no second renewal
+    text = desk.get(page).content.decode()
+    assert 'id="renewal-form"' not in text
+    assert "Renewed by application" in text
+    # and once inspected and issued, the renewed license runs 2027-06-01 through 2028-05-31
+    inspect(renewal, clerk, on=D(2027, 5, 3))
+    issued_ = desk.post("/kennels/applications/KA2027-0001/issue/", {"on": "2027-05-03"})
+    assert issued_.status_code == 302
+    renewed = KennelLicense.objects.get(application=renewal)
+    assert (renewed.starts_on, renewed.expires_on) == (D(2027, 6, 1), D(2028, 5, 31))
+    assert f"{renewed.number}</a>, 2027-06-01 through 2028-05-31" in desk.get(page).content.decode()
+
+
+@pytest.mark.parametrize(
+    "posted, says",
+    [
+        ({"on": "2027-05-03", "method": "cash", "amount": "25.00"}, "No renewal was recorded"),
+        ({"on": "", "method": "cash", "amount": "20.00"}, "Correct the marked fields"),
+    ],
+)
+def test_a_refused_renewal_changes_nothing_and_says_why(
+    lino_lakes, signed_in, owner, parcel, clerk, time_machine, posted, says
+):
+    from .test_lino_lakes_services import issued
+
+    license_ = issued(owner, parcel, clerk)
+    time_machine.move_to("2027-05-03T16:00:00Z", tick=False)
+    desk = signed_in("cora", CLERK)
+    before = state()
+    response = desk.post(f"/kennels/licenses/{license_.number}/renew/", posted)
+    assert response.status_code == 200
+    assert says in response.content.decode()
+    assert state() == before
+
+
+def test_the_officer_may_not_renew(lino_lakes, signed_in, owner, parcel, clerk):
+    from .test_lino_lakes_services import issued
+
+    license_ = issued(owner, parcel, clerk)
+    before = state()
+    officer = signed_in("otto", ANIMAL_CONTROL_OFFICER)
+    posted = {"on": "2026-11-29", "method": "cash", "amount": "20.00"}
+    assert officer.post(f"/kennels/licenses/{license_.number}/renew/", posted).status_code == 403
+    assert state() == before
+
+
+def test_the_parcels_over_the_limit_name_the_private_kennel_license(
+    lino_lakes, signed_in, owner, parcel, clerk
+):
+    from dogtag.licensing.models import Dog
+
+    from .test_lino_lakes_services import issued
+
+    # given five grown dogs on a property whose private kennel license allows four
+    for n in range(5):
+        Dog.objects.create(
+            owner=owner,
+            name=f"Dog {n}",
+            breed="Mixed",
+            color="Brown",
+            sex="male",
+            born=D(2023, 4, 1),
+        )
+    license_ = issued(owner, parcel, clerk)
+    # when the clerk opens the list of parcels over the limit on 2026-11-29
+    page = signed_in("cora", CLERK).get("/parcels/over-limit/?on=2026-11-29").content.decode()
+    # then the Allowed column shows the license's four dogs and its number
+    assert (
+        '<td data-label="Allowed">4<br><span class="font-body-3xs">private kennel license '
+        f"{license_.number}</span></td>"
+    ) in page
+
+
+def test_the_due_list_links_each_kennel_license_to_its_renewal(
+    lino_lakes, signed_in, owner, parcel, clerk
+):
+    from .test_lino_lakes_services import issued
+
+    # given a private kennel license expiring 2027-05-31
+    license_ = issued(owner, parcel, clerk)
+    # when the clerk opens the due list on 2026-11-29
+    response = signed_in("cora", CLERK).get("/due/")
+    # then its kennel section lists the license, linking to its renewal
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "Kennel licenses expiring by May 31 or expired" in page
+    assert f'<a href="/kennels/licenses/{license_.number}/#renewal">{license_.number}</a>' in page

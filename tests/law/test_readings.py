@@ -138,6 +138,7 @@ def test_lino_lakes_register_is_its_own():
         "readings.kennel_license_expiry",
         "readings.kennel_inspection_before_issue",
         "readings.kennel_modification_effective",
+        "readings.kennel_renewal",
         "readings.dangerous_animal_definition",
         "readings.dangerous_animal_conditions",
         "readings.dangerous_animal_procedure",

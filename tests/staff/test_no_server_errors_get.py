@@ -242,6 +242,9 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     "kennel_license_modify": lambda: {
         "number": _first("kennels.KennelLicense", "number") or "KL2026-0001"
     },
+    "kennel_license_renew": lambda: {
+        "number": _first("kennels.KennelLicense", "number") or "KL2026-0001"
+    },
     "kennel_private_certificate": lambda: {
         "number": _first("kennels.PrivateKennelLicense", "number")
     },

@@ -1,5 +1,9 @@
 """The kennel sections of the due list (the kennel license), registered in ``KennelsConfig.ready``.
 
+Where a kennel license issues after an inspection (Lino Lakes'), one section: the licenses
+expiring by the next day every kennel license expires (``kennel.license_expiry``) or lapsed in
+the last year, with no renewed license issued, each linking to its renewal.
+
 - Kennel licenses expiring in the next 60 days, private (``private_kennel.term``) and commercial
   (``commercial_kennel.term``), and those expired without renewal in force after them.
 - Commercial kennel applications waiting on their next step (``commercial_kennel.council_license``,
@@ -25,11 +29,15 @@ from dogtag.kennels import services
 from dogtag.kennels.models import (
     CommercialKennelApplication,
     CommercialKennelLicense,
+    KennelApplication,
+    KennelLicense,
     PrivateKennelLicense,
 )
 from dogtag.kennels.shape import inspected_before_issue
 from dogtag.law import kennel_procedure, wording
 from dogtag.law.kennel_conditions import COMMERCIAL_STEPS
+from dogtag.law.kennel_license_issue import INSPECTION_BEFORE_ISSUE
+from dogtag.law.kennel_license_year import EXPIRY_MONTH_DAY, LICENSE_EXPIRY, next_expiry
 from dogtag.law.params import ParameterSet
 from dogtag.law.provisions import cite, cite_each, together
 from dogtag.records.due import FAR_DAYS, DueRow, DueSection, owner_url
@@ -190,12 +198,107 @@ def _radius(on: dt.date, params: ParameterSet) -> str:
     return wording.phrase(params.get("commercial_kennel.notice_radius_feet", on), "distance")
 
 
+def _inspected(on: dt.date, until: dt.date) -> Iterable[KennelLicense]:
+    """Kennel licenses inspected before they issue that expire by ``until`` or lapsed in the last
+    year, and no license renewing them issued: one query (a renewal application not yet issued
+    is joined)."""
+    renewed = KennelLicense.objects.filter(application__renews=OuterRef("pk"))
+    return (
+        KennelLicense.objects.filter(
+            expires_on__lte=until,
+            expires_on__gte=on - dt.timedelta(days=LAPSED_LOOKBACK_DAYS),
+        )
+        .exclude(Exists(renewed))
+        .select_related("holder", "parcel", "renewal")
+        .order_by("expires_on", "number")
+    )
+
+
+def _inspected_row(license_: KennelLicense, on: dt.date) -> DueRow:
+    kind = license_.get_kind_display().capitalize()
+    section = cite(LICENSE_EXPIRY)
+    overdue = license_.expires_on < on
+    if overdue:
+        summary = (
+            f"{kind} license {license_.number} expired {license_.expires_on:%Y-%m-%d} "
+            "without renewal."
+        )
+    else:
+        summary = f"{kind} license {license_.number} expires {license_.expires_on:%Y-%m-%d}."
+    try:
+        pending: KennelApplication | None = license_.renewal
+    except KennelApplication.DoesNotExist:
+        pending = None
+    if pending is not None:
+        summary += (
+            f" Renewal application {pending.number} of {pending.applied_on:%Y-%m-%d} waits for "
+            "the inspection of the location."
+        )
+    url = reverse("kennel_license_detail", args=[license_.number])
+    return DueRow(
+        subject_id=license_.pk,
+        subject_name=f"{license_.number} — {license_.parcel.address or license_.parcel.pin}",
+        subject_url=url,
+        owner_id=license_.holder_id,
+        owner_name=license_.holder.name,
+        owner_url=owner_url(license_.holder_id),
+        date=license_.expires_on,
+        overdue=overdue,
+        sections=(section,),
+        summary=summary,
+        explanation=(
+            f"Term from {license_.starts_on:%Y-%m-%d} through {license_.expires_on:%Y-%m-%d}, "
+            f"the day every kennel license expires ({section}).",
+            f"Renewed each year with the yearly fee of the fee schedule ({cite('fees.schedule')}), "
+            "the renewed license issuing after an inspection of the location "
+            f"({cite(INSPECTION_BEFORE_ISSUE)}).",
+        ),
+        license_number=license_.number,
+        license_url=f"{url}#renewal" if pending is None else url,
+    )
+
+
+def inspected_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
+    """The due list's section of a kennel license inspected before it issues (Lino Lakes'):
+    the licenses expiring by the next day every kennel license expires (``kennel.license_expiry``)
+    and those lapsed in the last year, each with its renewal link. One query."""
+    expiry = params.get(EXPIRY_MONTH_DAY, on)
+    until = next_expiry(on - dt.timedelta(days=1), expiry)
+    day = wording.phrase(expiry, "month_day")
+    rows = tuple(_inspected_row(license_, on) for license_ in _inspected(on, until))
+    return [
+        DueSection(
+            key="kennel_licenses",
+            title=f"Kennel licenses expiring by {day} or expired",
+            sections=(cite(LICENSE_EXPIRY),),
+            intro=(
+                f"Every kennel license expires on {day} and is renewed each year "
+                f"({cite(LICENSE_EXPIRY)}); the renewed license issues after an inspection of "
+                f"the location ({cite(INSPECTION_BEFORE_ISSUE)}). Listed: the licenses expiring "
+                f"by {until:%Y-%m-%d} and those expired in the last year, without a renewed "
+                "license issued; the license number links to its renewal."
+            ),
+            date_heading="Expires",
+            empty=(
+                f"No kennel license expires by {until:%Y-%m-%d} or lapsed in the last year "
+                "without a renewed license."
+            ),
+            rows=rows,
+            flag="Expired",
+            shows_license=True,
+            subject_heading="Kennel license",
+        )
+    ]
+
+
 def kennel_sections(on: dt.date, params: ParameterSet) -> list[DueSection]:
     """The kennel sections of the due list as of ``on``: two queries (three with applications);
-    none in a city whose law has no kennel licenses."""
-    # (a kennel license inspected before it issues, Lino Lakes', has no due list's sections yet)
-    if not law_has()["kennels"] or inspected_before_issue():
+    none in a city whose law has no kennel licenses; a kennel license inspected before it issues
+    (Lino Lakes') has its own section (``inspected_sections``)."""
+    if not law_has()["kennels"]:
         return []
+    if inspected_before_issue():
+        return inspected_sections(on, params)
     until = on + dt.timedelta(days=FAR_DAYS)
     rows = [
         _expiry_row(license_, on, reverse("kennel_private_detail", args=[license_.number]), params)

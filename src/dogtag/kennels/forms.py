@@ -490,6 +490,20 @@ class KennelApplicationForm(PaymentForm):
         )
 
 
+class KennelRenewalForm(PaymentForm):
+    """The yearly renewal of a kennel license inspected before it issues, with the renewal fee
+    (``kennel.license_expiry``; ``fees.schedule``)."""
+
+    on = date_field("Date of the renewal application")
+    field_order = ("on", "method", "amount")
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["amount"].help_text = _cited(
+            "The yearly fee set in the fee schedule for the kind of license ({§fees.schedule})."
+        )
+
+
 class SiteInspectionForm(forms.Form):
     """The inspection of the location before the license issues (``kennel.inspection_before_issue``)."""
 

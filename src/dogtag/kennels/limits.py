@@ -63,7 +63,9 @@ class ParcelDogs:
     dogs: list[DogOnParcel]
     counted: Finding  # kennel.dogs_counted
     limit: Finding | None  # kennel.dog_limit; None when the acreage is not on record
-    private_kennel_license: PrivateKennelLicense | None = None
+    #: the private kennel license in force: Nowthen's, or one inspected before it issued (Lino
+    #: Lakes'), each with the dogs it allows (``dogs_licensed``)
+    private_kennel_license: PrivateKennelLicense | KennelLicense | None = None
     no_birth_date: list[DogOnParcel] = field(default_factory=list)
 
     @property
@@ -100,15 +102,18 @@ def private_kennel_licenses_in_force(on: dt.date) -> dict[int, PrivateKennelLice
     return found
 
 
-def inspected_private_kennels_in_force(on: dt.date) -> dict[int, int]:
-    """Where a kennel license issues after an inspection (Lino Lakes'): the dogs of the private
-    kennel license in force on ``on`` per parcel (issued, and ``on`` within its term)."""
+def inspected_private_kennels_in_force(on: dt.date) -> dict[int, KennelLicense]:
+    """Where a kennel license issues after an inspection (Lino Lakes'): the private kennel license
+    in force on ``on`` per parcel (issued, and ``on`` within its term; a renewal is a license of
+    its own term), the one allowing the most dogs if there are several."""
     licenses = KennelLicense.objects.filter(
         kind=KennelKind.PRIVATE, starts_on__lte=on, expires_on__gte=on
-    ).values_list("parcel_id", "dogs")
-    found: dict[int, int] = {}
-    for parcel_id, dogs in licenses:
-        found[parcel_id] = max(dogs, found.get(parcel_id, 0))
+    ).order_by("starts_on", "id")
+    found: dict[int, KennelLicense] = {}
+    for license_ in licenses:
+        held = found.get(license_.parcel_id)
+        if held is None or license_.dogs >= held.dogs:
+            found[license_.parcel_id] = license_
     return found
 
 
@@ -146,14 +151,14 @@ def parcel_dog_limits(
         kept = dogs.get(parcel.pk, [])
         if only_with_dogs and not kept:
             continue
-        kennel = kennels.get(parcel.pk)
+        kennel: PrivateKennelLicense | KennelLicense | None = kennels.get(
+            parcel.pk
+        ) or inspected.get(parcel.pk)
         births = [d.born for d in kept if d.born is not None]
         facts = parcel_dog_facts(
             parcel.acres,
             births,
-            private_kennel_licensed_for=kennel.dogs_licensed
-            if kennel
-            else inspected.get(parcel.pk),
+            private_kennel_licensed_for=kennel.dogs_licensed if kennel else None,
         )
         if facts is None:  # no acreage on record: the dogs are counted, no limit is found
             counted, limit = dogs_counted(births, on, params), None

@@ -361,6 +361,15 @@ class KennelApplication(models.Model):
     receipt = models.ForeignKey(
         "licensing.Receipt", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
+    #: the license this application renews (the yearly renewal, ``kennel.license_expiry``); one
+    #: renewal a license
+    renews = models.OneToOneField(
+        "kennels.KennelLicense",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="renewal",
+    )
     decision = models.ForeignKey("records.Decision", on_delete=models.PROTECT, related_name="+")
     history = HistoricalRecords()
 
@@ -435,6 +444,11 @@ class KennelLicense(models.Model):
 
     def __str__(self) -> str:
         return f"Kennel license {self.number}"
+
+    @property
+    def dogs_licensed(self) -> int:
+        """The dogs the license allows (named as a private kennel license's set number is)."""
+        return self.dogs
 
 
 class KennelModification(models.Model):

@@ -94,4 +94,9 @@ urlpatterns = [
         views.kennel_license_modify,
         name="kennel_license_modify",
     ),
+    path(
+        "licenses/<str:number>/renew/",
+        views.kennel_license_renew,
+        name="kennel_license_renew",
+    ),
 ]

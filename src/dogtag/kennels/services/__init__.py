@@ -61,6 +61,7 @@ from dogtag.kennels.services.commercial import (
 )
 from dogtag.kennels.services.inspected import (
     apply_for_kennel_license,
+    apply_for_kennel_renewal,
     conditions_in_force,
     issue_kennel_license,
     modify_kennel_license,
@@ -87,6 +88,7 @@ __all__ = [
     "active_private_licenses",
     "apply_for_commercial_kennel",
     "apply_for_kennel_license",
+    "apply_for_kennel_renewal",
     "checklist",
     "completed_steps",
     "conditions_in_force",

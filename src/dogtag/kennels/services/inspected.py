@@ -191,12 +191,104 @@ def issue_findings(
             health_standards_met=inspection.health_standards_met if inspection else None,
             applied_on=application.applied_on,
         ),
-        license_term_fixed_date(application.kind, on, params),
+        license_term_fixed_date(application.kind, term_start(application, on), params),
         conditions_law.kennel_fee(
-            f"{application.kind}_kennel.application", application.applied_on, params
+            f"{application.kind}_kennel.{'renewal' if application.renews_id else 'application'}",
+            application.applied_on,
+            params,
         ),
     ]
     return findings, inspection
+
+
+def renewal_starts(license_: KennelLicense, on: dt.date) -> dt.date:
+    """The day the license renewing ``license_`` starts if it issues on ``on`` (reading
+    ``readings.kennel_renewal``): the day after ``license_`` expires, or ``on`` if that is
+    later."""
+    return max(on, license_.expires_on + dt.timedelta(days=1))
+
+
+def term_start(application: KennelApplication, on: dt.date) -> dt.date:
+    """The day the license of ``application`` starts if it issues on ``on``: that day, or for a
+    renewal the day after the license it renews expires (``renewal_starts``)."""
+    return renewal_starts(application.renews, on) if application.renews else on
+
+
+def renewal_findings(license_: KennelLicense, on: dt.date, params: ParameterSet) -> list[Finding]:
+    """The findings of a renewal of ``license_`` applied for on ``on``: for a private kennel the
+    dog limit with the license renewed, the term the renewal would run if it issued that day
+    (``kennel-license-term``, ``renewal``), and the renewal fee last. Writes nothing."""
+    findings: list[Finding] = []
+    if license_.kind == KennelKind.PRIVATE:
+        findings.append(
+            law.dog_limit(
+                license_.parcel.acres,
+                license_.dogs,
+                on,
+                params,
+                private_kennel_licensed_for=license_.dogs,
+            )
+        )
+    findings.append(license_term_fixed_date(license_.kind, renewal_starts(license_, on), params))
+    findings.append(conditions_law.kennel_fee(f"{license_.kind}_kennel.renewal", on, params))
+    return findings
+
+
+@service
+def apply_for_kennel_renewal(
+    *, license_: KennelLicense, on: dt.date, payment: Payment, actor: AbstractBaseUser
+) -> KennelApplication:
+    """The yearly renewal of ``license_`` (``kennel.license_expiry``: the holder "must renew the
+    license annually"), applied for by its holder with the renewal fee of the fee schedule. Read
+    as ``readings.kennel_renewal``: an application for the next year's license, issued like any
+    after an inspection made for it (``readings.kennel_inspection_before_issue``), to run from the
+    day after the license renewed expires. Refused, writing nothing, for a license already
+    renewed, a day before the license issued, or a payment that is not the fee."""
+    _not_future(on, "A renewal")
+    license_ = (
+        KennelLicense.objects.select_for_update(of=("self",))
+        .select_related("holder", "parcel")
+        .get(pk=license_.pk)
+    )
+    if on < license_.issued_on:
+        raise ServiceError(
+            f"License {license_.number} issued on {license_.issued_on}; it cannot be renewed on "
+            f"{on} before it."
+        )
+    renewal = KennelApplication.objects.filter(renews=license_).first()
+    if renewal is not None:
+        raise ServiceError(
+            f"License {license_.number} is already renewed: application {renewal.number} "
+            f"({renewal.get_status_display()})."
+        )
+    params = city_params()
+    findings = renewal_findings(license_, on, params)
+    if blocking(findings):
+        raise Refused(findings)
+    fee = findings[-1]
+    findings.append(_check_payment(payment, [fee], cite(FEE_PROVISION[license_.kind], params)))
+    decision = record_decision(
+        action=f"kennel.renewal.{license_.kind}", findings=findings, decided_on=on, actor=actor
+    )
+    application = KennelApplication(
+        number=f"KA{on.year}-{next_number('kennel_application', on.year):04d}",
+        applicant=license_.holder,
+        parcel=license_.parcel,
+        kind=license_.kind,
+        dogs=license_.dogs,
+        applied_on=on,
+        fee=Decimal(str(fee.details["fee"])),
+        renews=license_,
+        decision=decision,
+    )
+    application.receipt = _receipt(
+        license_.holder, payment, [fee], actor, f"renewal {application.number} of {license_.number}"
+    )
+    acting_as(actor, application)
+    application.save()
+    decision.subject = application
+    decision.save(update_fields=["subject_type", "subject_id"])
+    return application
 
 
 @service

@@ -31,6 +31,7 @@ from dogtag.kennels.views.inspected import (
     kennel_license_certificate,
     kennel_license_detail,
     kennel_license_modify,
+    kennel_license_renew,
 )
 from dogtag.kennels.views.inspections import commercial_inspect, private_inspect
 from dogtag.kennels.views.intake import commercial_new, private_new
@@ -52,6 +53,7 @@ __all__ = [
     "kennel_license_certificate",
     "kennel_license_detail",
     "kennel_license_modify",
+    "kennel_license_renew",
     "kennel_list",
     "notice_labels",
     "notice_letters",

@@ -211,12 +211,28 @@ def _license_page(
     license_: KennelLicense,
     *,
     form: kforms.KennelModificationForm | None = None,
+    renewal_form: kforms.KennelRenewalForm | None = None,
     refusal: dict[str, Any] | None = None,
 ) -> HttpResponse:
     on = today()
+    renewal = KennelApplication.objects.filter(renews=license_).first()
     context = {
         "license": license_,
         "today": on,
+        "renewal": renewal,
+        "renewed": KennelLicense.objects.filter(application__renews=license_).first(),
+        "renews": license_.application.renews,
+        "may_renew": renewal is None and on >= license_.issued_on,
+        "renewal_form": renewal_form
+        or kforms.KennelRenewalForm(
+            initial={
+                "on": on,
+                "method": "cash",
+                "amount": _fee_total(f"{license_.kind}_kennel.renewal"),
+            }
+        ),
+        "renewal_starts": inspected.renewal_starts(license_, on),
+        "renewal_sent": renewal_form is not None,
         "in_force": license_.starts_on <= on <= license_.expires_on,
         "conditions": services.conditions_in_force(license_, on),
         "modifications": license_.modifications.select_related("by", "decision"),
@@ -257,6 +273,35 @@ def kennel_license_modify(request: HttpRequest, number: str) -> HttpResponse:
 
     def again(refused: ServiceError | None) -> HttpResponse:
         return _license_page(request, license_, form=form, refusal=_refusal(refused))
+
+    valid = request.method == "POST" and form.is_valid()
+    return form_action(request, valid=valid, act=act, again=again)
+
+
+@office_page(ISSUE)
+@needs(INSPECTED)
+def kennel_license_renew(request: HttpRequest, number: str) -> HttpResponse:
+    """The yearly renewal of the license (``services.apply_for_kennel_renewal``): an application
+    for the next year's license, issued after its inspection on the application's page."""
+    license_ = _license(number)
+    form = kforms.KennelRenewalForm(request.POST or None)
+
+    def act() -> Done:
+        renewal = services.apply_for_kennel_renewal(
+            license_=license_,
+            on=form.cleaned_data["on"],
+            payment=_payment(form),
+            actor=request.user,
+        )
+        return Done(
+            f"Renewal application {renewal.number} received; receipt "
+            f"{renewal.receipt.number if renewal.receipt else '—'}. The renewed license issues "
+            "after the inspection of the location.",
+            reverse("kennel_application_detail", args=[renewal.number]),
+        )
+
+    def again(refused: ServiceError | None) -> HttpResponse:
+        return _license_page(request, license_, renewal_form=form, refusal=_refusal(refused))
 
     valid = request.method == "POST" and form.is_valid()
     return form_action(request, valid=valid, act=act, again=again)
