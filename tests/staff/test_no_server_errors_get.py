@@ -61,6 +61,7 @@ QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
     "sign_in_link": ("sesame",),  # the residents' sign-in link (issue 12)
     "complaint_new": ("dog", "owner", "parcel"),
     "dangerous_animal_new": ("owner", "q"),  # issue 27: the owner found, then chosen
+    "dangerous_animal_case": ("on", "timeline_page"),  # issue 27: where it stood on a past day
     "parcel_list": ("page",),
     "kennel_private_new": ("previous", "owner", "parcel", "kind"),
     "kennel_apply": ("owner", "parcel", "kind"),
