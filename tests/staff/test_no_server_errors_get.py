@@ -318,7 +318,11 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     # a Lino Lakes dangerous-animal case (issue 27): in Nowthen the page is not law (404)
     **{
         name: (lambda: {"number": _first("dangerous_animals.AnimalCase", "number") or "DA2026-001"})
-        for name in ("dangerous_animal_case", "dangerous_animal_notice_pdf")
+        for name in (
+            "dangerous_animal_case",
+            "dangerous_animal_notice_pdf",
+            "api_dangerous_animal_case",
+        )
     },
     "dangerous_dog_certificate_pdf": lambda: {
         "number": _first("dangerous_dogs.Registration", "case").number,
