@@ -125,4 +125,8 @@ def test_lino_lakes_dangerous_animal_pages_have_no_wcag_violation(
     page.wait_for_load_state("load")
     assert "Refused: nothing was written" in page.content()
     axe.check("a dangerous-animal event refused")
+    # and the case as of a past day, a day out of bounds, and the due list listing its hearing
+    axe.open("the case as of a past day", f"/dangerous-animals/{case.number}/?on=2026-11-10")
+    axe.open("the case asked for a day out of bounds", f"/dangerous-animals/{case.number}/?on=x")
+    axe.open("the due list with the case's hearing", "/due/")
     assert axe.found == {}, axe.report()

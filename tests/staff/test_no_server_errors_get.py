@@ -61,6 +61,7 @@ QUERY_EXTRAS: dict[str, tuple[str, ...]] = {
     "sign_in_link": ("sesame",),  # the residents' sign-in link (issue 12)
     "complaint_new": ("dog", "owner", "parcel"),
     "dangerous_animal_new": ("owner", "q"),  # issue 27: the owner found, then chosen
+    "dangerous_animal_case": ("on", "timeline_page"),  # issue 27: where it stood on a past day
     "parcel_list": ("page",),
     "kennel_private_new": ("previous", "owner", "parcel", "kind"),
     "kennel_apply": ("owner", "parcel", "kind"),
@@ -320,7 +321,11 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
     # a Lino Lakes dangerous-animal case (issue 27): in Nowthen the page is not law (404)
     **{
         name: (lambda: {"number": _first("dangerous_animals.AnimalCase", "number") or "DA2026-001"})
-        for name in ("dangerous_animal_case", "dangerous_animal_notice_pdf")
+        for name in (
+            "dangerous_animal_case",
+            "dangerous_animal_notice_pdf",
+            "api_dangerous_animal_case",
+        )
     },
     "dangerous_dog_certificate_pdf": lambda: {
         "number": _first("dangerous_dogs.Registration", "case").number,

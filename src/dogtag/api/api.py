@@ -249,11 +249,31 @@ def licensing_only(view: Callable[..., HttpResponse]) -> Callable[..., HttpRespo
     return run
 
 
+#: The operations of a part of the site other than licensing, by URL name (``records.law_parts``).
+PARTS = {"api_dangerous_animal_case": "dangerous_animals"}
+
+
+def part_only(view: Callable[..., HttpResponse], part: str) -> Callable[..., HttpResponse]:
+    """Where the city's law lacks ``part``, a 404 problem detail saying so, before the operation
+    runs; elsewhere the operation."""
+
+    @functools.wraps(view)
+    def run(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        if law_parts.law_has()[part]:
+            return view(request, *args, **kwargs)
+        city = params.default().city.name
+        return problem(request, 404, f"The {city}'s ordinance {law_parts.missing(part)}.")
+
+    return run
+
+
 def urls() -> tuple[list[Any], str, str]:
     patterns, app_name, namespace = api.urls
     for pattern in patterns:
         limit = LARGER_BODIES.get(pattern.name or "", problems.MAX_BODY_BYTES)
         if pattern.name in LICENSING:
             pattern.callback = licensing_only(pattern.callback)
+        if pattern.name in PARTS:
+            pattern.callback = part_only(pattern.callback, PARTS[pattern.name])
         pattern.callback = bounded(pattern.callback, limit)
     return patterns, app_name, namespace

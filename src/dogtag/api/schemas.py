@@ -194,6 +194,32 @@ class DangerousDogCaseOut(Schema):
     served_on: dt.date | None
 
 
+class AnimalCaseEventOut(Schema):
+    kind: str
+    on: dt.date
+    facts: dict[str, Any]
+
+
+class AnimalDeadlineOut(Schema):
+    due: dt.date | None
+    overdue: bool
+    message: str
+    sections: list[str]
+
+
+class DangerousAnimalCaseOut(Schema):
+    number: str
+    animal: str
+    description: str
+    dog_id: int | None
+    owner_id: int
+    designated_on: dt.date
+    on: dt.date
+    state: str
+    deadlines: list[AnimalDeadlineOut]
+    events: list[AnimalCaseEventOut]
+
+
 class DueRowOut(Schema):
     section: str
     section_title: str

@@ -8,7 +8,7 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from dogtag.dangerous_animals.models import EVENT_KINDS, AnimalCase
+from dogtag.dangerous_animals.models import EVENT_KINDS, AnimalCase, AnimalCaseEvent
 from dogtag.law import dangerous_animal_procedure as procedure
 from dogtag.law.dangerous_animal_procedure import case as animal_case
 from dogtag.law.dangerous_animal_procedure import forfeiture
@@ -85,6 +85,19 @@ def standing(
     """Where the case stands on ``on`` (its stored log unless ``log`` is given). ``ValueError``
     (the rules core's ``OutOfOrder`` among them) when the log is not in order."""
     log = log_of(case) if log is None else log
+    state, fstate = procedures(case, on, params, log)
+    try:
+        findings = question(QUESTION).evaluate(facts_of(case, log, on), params)
+    except FactsError as exc:
+        raise ValueError("; ".join(exc.problems)) from None
+    return Standing(state, fstate, findings)
+
+
+def procedures(
+    case: AnimalCase, on: dt.date, params: ParameterSet, log: Sequence[dict[str, object]]
+) -> tuple[ProcedureState, ProcedureState]:
+    """The case's procedure and its forfeiture's on ``on``, as the rules core reads ``log``
+    (without the question's findings: the due list and the calendar read only the clocks)."""
     events = events_of(log)
     case_events = [e for e in events if e.kind in _CASE_KINDS]
     forfeiture_events = [e for e in events if e.kind not in _CASE_KINDS]
@@ -92,11 +105,31 @@ def standing(
         case.animal, case.designated_on, case_events, on, params
     )
     fstate, _ = forfeiture.forfeiture_case(forfeiture_events, on, params)
-    try:
-        findings = question(QUESTION).evaluate(facts_of(case, log, on), params)
-    except FactsError as exc:
-        raise ValueError("; ".join(exc.problems)) from None
-    return Standing(state, fstate, findings)
+    return state, fstate
+
+
+def log_up_to(events: Sequence[AnimalCaseEvent], on: dt.date) -> list[dict[str, object]]:
+    """The log of ``events`` (the case's, in the order recorded) up to ``on``, as the question
+    takes it."""
+    return [
+        {"kind": e.kind, "on": e.on.isoformat(), "facts": e.details} for e in events if e.on <= on
+    ]
+
+
+def pending_hearings(events: Sequence[AnimalCaseEvent]) -> list[tuple[AnimalCaseEvent, dt.date]]:
+    """The hearings set and not (yet) recorded held, the case's and the forfeiture's: each
+    ``hearing_set`` event with the day it set, read from ``events`` in the order recorded."""
+    pending: dict[bool, tuple[AnimalCaseEvent, dt.date]] = {}
+    for event in events:
+        if event.kind in ("hearing_set", "forfeiture_hearing_set"):
+            raw = event.details.get("hearing_on")
+            if isinstance(raw, str):
+                pending[event.kind == "hearing_set"] = (event, dt.date.fromisoformat(raw))
+        elif event.kind in ("hearing_held", "forfeiture_hearing_held"):
+            pending.pop(event.kind == "hearing_held", None)
+        elif event.kind == "destroyed":
+            pending.pop(True, None)
+    return list(pending.values())
 
 
 def opening_findings(animal: str, designated_on: dt.date, params: ParameterSet) -> list[Finding]:

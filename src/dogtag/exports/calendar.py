@@ -1,7 +1,10 @@
 """The calendar feed (issue 13, item 4): hearings and deadlines as iCalendar (RFC 5545) events.
 
 Dangerous-dog hearings (``dangerous_dog.hearing.requirements``) scheduled and not yet held, and
-the open cases' deadlines; Planning & Zoning hearings on commercial kennel applications
+the open cases' deadlines; where the city's case is the dangerous-animal variant (Lino Lakes,
+issue 27), the hearings set in its cases and not yet recorded held, the case's and a
+forfeiture's (``dangerous_dog.hearing``, ``forfeiture.hearing``: a day, not a time); Planning &
+Zoning hearings on commercial kennel applications
 (``commercial_kennel.hearing``); compliance dates of notices not yet complied with
 (``enclosure.compliance_notice``). A feed URL can be
 forwarded or synced to a phone, so events name records by number and dog, never an owner or a
@@ -19,9 +22,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from django.conf import settings
+from django.db.models import Prefetch
 from django.utils import timezone
 from icalendar import Calendar, Event
 
+from dogtag.dangerous_animals import standing
+from dogtag.dangerous_animals.models import AnimalCase, AnimalCaseEvent
 from dogtag.dangerous_dogs import deadlines
 from dogtag.dangerous_dogs.due import OPEN
 from dogtag.dangerous_dogs.models import DangerousDogCase, Hearing
@@ -30,6 +36,7 @@ from dogtag.kennels.models import CommercialKennelApplication
 from dogtag.law.params import ParameterSet
 from dogtag.law.provisions import cite_mapped, together
 from dogtag.parcels.models import ComplianceNotice
+from dogtag.records.law_parts import law_has
 
 #: How long a hearing is shown in the calendar (the ordinance sets no length).
 HEARING_LENGTH = dt.timedelta(hours=1)
@@ -48,6 +55,10 @@ class Entry:
 #: enclosure (the package's sections.yaml)
 KENNEL_HEARING = "commercial_kennel.hearing"
 COMPLIANCE_NOTICE = "enclosure.compliance_notice"
+#: the hearing on the owner's demand in a dangerous-animal case, and in its forfeiture
+ANIMAL_HEARING = "dangerous_dog.hearing"
+FORFEITURE_HEARING = "forfeiture.hearing"
+HEARINGS_SET = ("hearing_set", "forfeiture_hearing_set")
 
 
 def _cited(words: str, concept: str) -> str:
@@ -85,6 +96,8 @@ def entries(params: ParameterSet) -> Iterator[Entry]:
                 start=found.due,
                 description=found.controlling_message or found.finding.message,
             )
+    if law_has()["dangerous_animals"]:
+        yield from _animal_hearings()
     applications = CommercialKennelApplication.objects.filter(hearing_at__isnull=False)
     for a in applications:
         assert a.hearing_at is not None
@@ -107,6 +120,33 @@ def entries(params: ParameterSet) -> Iterator[Entry]:
                 "The last day to bring the enclosure into compliance", COMPLIANCE_NOTICE
             ),
         )
+
+
+def _animal_hearings() -> Iterator[Entry]:
+    """The hearings set in dangerous-animal cases and not yet recorded held, in two queries: the
+    cases with a hearing set, and their events."""
+    cases = (
+        AnimalCase.objects.filter(
+            pk__in=AnimalCaseEvent.objects.filter(kind__in=HEARINGS_SET).values("case")
+        )
+        .prefetch_related(Prefetch("events", queryset=AnimalCaseEvent.objects.order_by("on", "id")))
+        .order_by("number")
+    )
+    for case in cases:
+        for event, day in standing.pending_hearings(list(case.events.all())):
+            of_case = event.kind == "hearing_set"
+            yield Entry(
+                uid=f"da-hearing-{event.pk}",
+                summary=(
+                    f"{'Dangerous-animal' if of_case else 'Forfeiture'} hearing: "
+                    f"case {case.number} ({case.animal})"
+                ),
+                start=day,
+                description=_cited(
+                    "The hearing on the owner's demand, on the day the hearing officer set",
+                    ANIMAL_HEARING if of_case else FORFEITURE_HEARING,
+                ),
+            )
 
 
 def feed(now: dt.datetime, params: ParameterSet) -> bytes:

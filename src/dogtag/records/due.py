@@ -2,8 +2,8 @@
 registry of the domains' sections, the links to the desk's pages, and a cache of the clocks.
 
 Each domain computes its own rows through the rules core (``licensing.due``: licenses;
-``kennels.due``: kennels; ``dangerous_dogs.due``: dangerous dogs; ``staff.parcels.due``: notices
-of compliance to dog enclosures) and
+``kennels.due``: kennels; ``dangerous_dogs.due``: dangerous dogs; ``dangerous_animals.due``:
+dangerous-animal cases; ``staff.parcels.due``: notices of compliance to dog enclosures) and
 registers a section provider in its ``AppConfig.ready``; ``licensing.due.due_list`` shows the
 licensing desk's sections first, then every provider's.
 """

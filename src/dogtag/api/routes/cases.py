@@ -1,6 +1,7 @@
-"""Complaints (``vehicle.animal_left``, ``nuisance.owner_duty``) and dangerous-dog cases, read as
-the staff pages read them: a complainant's identity and what they said only to the roles that may
-see them (``records.private_data``, Minn. Stat. 13.44 subd. 1), each showing logged."""
+"""Complaints (``vehicle.animal_left``, ``nuisance.owner_duty``), dangerous-dog cases and (where
+the city's case is that variant, issue 27) dangerous-animal cases, read as the staff pages read
+them: a complainant's identity and what they said only to the roles that may see them
+(``records.private_data``, Minn. Stat. 13.44 subd. 1), each showing logged."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ from ninja import Path, Router
 
 from dogtag.api.auth import require
 from dogtag.api.routes.common import PagingQuery, get, page
-from dogtag.api.schemas import ComplaintOut, DangerousDogCaseOut, Page
+from dogtag.api.schemas import ComplaintOut, DangerousAnimalCaseOut, DangerousDogCaseOut, Page
 from dogtag.complaints.models import Complaint
+from dogtag.dangerous_animals import standing
+from dogtag.dangerous_animals.models import AnimalCase
 from dogtag.dangerous_dogs.models import DangerousDogCase
 from dogtag.records.private_data import (
     PRIVATE_COMPLAINT,
@@ -21,6 +24,7 @@ from dogtag.records.private_data import (
     may_see_complaint_private,
     record_view,
 )
+from dogtag.records.services import city_params, today
 
 router = Router(tags=["Complaints and dangerous dogs"])
 
@@ -117,3 +121,44 @@ def cases(request: HttpRequest, paging: PagingQuery) -> dict[str, Any]:
 def case(request: HttpRequest, number: str = NUMBER) -> dict[str, Any]:
     require(request)
     return case_out(get(CASES, number=number))
+
+
+ANIMAL_CASES = AnimalCase.objects.select_related("owner")
+
+
+@router.get(
+    "/dangerous-animal-cases/{number}",
+    response=DangerousAnimalCaseOut,
+    summary="Read a dangerous-animal case",
+)
+def dangerous_animal_case(request: HttpRequest, number: str = NUMBER) -> dict[str, Any]:
+    """Where the case stands today as the rules core reads its events (its state and the
+    deadlines running), and its events; a 404 problem where the city's case is not the
+    dangerous-animal variant."""
+    require(request)
+    found = get(ANIMAL_CASES, number=number)
+    on = today()
+    now = standing.standing(found, on, city_params(), None)
+    return {
+        "number": found.number,
+        "animal": found.animal,
+        "description": found.description,
+        "dog_id": found.dog_id,
+        "owner_id": found.owner_id,
+        "designated_on": found.designated_on,
+        "on": on,
+        "state": now.case.state,
+        "deadlines": [
+            {
+                "due": f.deadline.due if f.deadline else None,
+                "overdue": f.outcome == "overdue",
+                "message": f.message,
+                "sections": list(f.sections),
+            }
+            for f in now.deadlines
+        ],
+        "events": [
+            {"kind": e.kind, "on": e.on, "facts": e.details}
+            for e in found.events.order_by("on", "id")
+        ],
+    }

@@ -1,8 +1,11 @@
 """The list of cases, opening a case (choose the owner, then the designation), and a case's page
-with its timeline, where it stands today and the form of its next event (GET and POST)."""
+with its timeline, where it stands today and the form of its next event (GET and POST); or where
+it stood on a past day (``?on=YYYY-MM-DD``), the events recorded up to it."""
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 from typing import Any
 
 from django.db.models import Q
@@ -21,6 +24,8 @@ from dogtag.records.pagination import paginate, record_page
 from dogtag.records.services import city_params, today
 
 CASES_PER_PAGE = 25
+#: a day as the page's "as of" form gives it
+ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 #: owners a search for the owner of a new case shows
 OWNERS_SHOWN = 20
 
@@ -112,6 +117,13 @@ def case_of(number: str) -> AnimalCase:
 def case_detail(request: HttpRequest, number: str) -> HttpResponse:
     case = case_of(number)
     on = today()
+    day, problem = (None, "") if request.method == "POST" else as_of(request, case, on)
+    if day is not None:  # where the case stood that day: the log up to it, read on it
+        log = [e for e in standing.log_of(case) if str(e["on"]) <= day.isoformat()]
+        then = standing.standing(case, day, city_params(), log)
+        form = forms.EventForm(None, kinds=then.next_kinds)
+        context = _context(request, case, then, form, [], until=day)
+        return render(request, "dangerous_animals/detail.html", context)
     now = standing.standing(case, on, city_params(), None)
     form = forms.EventForm(request.POST or None, kinds=now.next_kinds, initial={"on": on})
     refusal: list[Finding] = []
@@ -138,7 +150,7 @@ def case_detail(request: HttpRequest, number: str) -> HttpResponse:
         return render(
             request,
             "dangerous_animals/detail.html",
-            _context(request, case, now, form, refusal),
+            {**_context(request, case, now, form, refusal), "as_of_problem": problem},
             status=200 if request.method == "GET" else 400,
         )
 
@@ -147,13 +159,40 @@ def case_detail(request: HttpRequest, number: str) -> HttpResponse:
     return form_action(request, valid=form.is_valid(), act=act, again=again)
 
 
+def as_of(request: HttpRequest, case: AnimalCase, on: dt.date) -> tuple[dt.date | None, str]:
+    """The past day asked for (``?on=YYYY-MM-DD``), from the designation to today, else None and
+    what is wrong with it ("" when none was asked, or today: today's view)."""
+    raw = request.GET.get("on", "").strip()
+    if not raw:
+        return None, ""
+    try:
+        day = dt.date.fromisoformat(raw) if ISO_DAY.fullmatch(raw) else None
+    except ValueError:
+        day = None
+    if day is None:
+        return None, "Give the day as YYYY-MM-DD; the case is shown as it stands today."
+    if day < case.designated_on or day > on:
+        return None, (
+            f"Give a day from the designation ({case.designated_on:%Y-%m-%d}) to today "
+            f"({on:%Y-%m-%d}); the case is shown as it stands today."
+        )
+    return (None, "") if day == on else (day, "")
+
+
 def _context(
     request: HttpRequest,
     case: AnimalCase,
     now: standing.Standing,
     form: forms.EventForm,
     refusal: list[Finding],
+    *,
+    until: dt.date | None = None,
 ) -> dict[str, Any]:
+    """The page's context; ``until``: a past day the page shows the case as it stood on (the
+    events recorded up to it, no form)."""
+    events = case.events.select_related("by")
+    if until is not None:
+        events = events.filter(on__lte=until)
     state_finding, *rest = now.findings
     step_rules = {"in_order", "not_in_order"}
     # the deadlines are listed on their own (the question's findings repeat them)
@@ -174,9 +213,13 @@ def _context(
                 *(now.forfeiture.allowed.values() if now.forfeiture else ()),
             )
         ],
-        "timeline": record_page(request, list(case.events.select_related("by")), "timeline"),
+        "timeline": record_page(request, list(events), "timeline"),
         "form": form,
         "refusal": refusal,
-        "may_record": request.user.has_perm(services.DESIGNATE)
-        or request.user.has_perm("records.conduct_hearing"),
+        "as_of": until,
+        "may_record": until is None
+        and (
+            request.user.has_perm(services.DESIGNATE)
+            or request.user.has_perm("records.conduct_hearing")
+        ),
     }
