@@ -472,7 +472,7 @@ class KennelApplicationForm(PaymentForm):
         widget=forms.RadioSelect(attrs={"class": "usa-radio__input"}),
     )
     dogs = forms.IntegerField(
-        label="Dogs over six months to be kept",
+        label="Dogs to be kept",  # worded from the city's counted age in __init__
         min_value=0,
         max_value=999,
         widget=forms.NumberInput(attrs=INPUT),
@@ -485,6 +485,8 @@ class KennelApplicationForm(PaymentForm):
         applicant = self.fields["applicant"]
         assert isinstance(applicant, forms.ModelChoiceField)
         applicant.queryset = owners
+        counted = in_force("dog_limits.counted_age_months")
+        self.fields["dogs"].label = f"Dogs over {wording.phrase(counted, 'words_unit')} to be kept"
         self.fields["amount"].help_text = _cited(
             "The fee set in the fee schedule for the kind of license ({§fees.schedule})."
         )
