@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from django.db.models import Q
 
@@ -35,6 +37,8 @@ from dogtag.law.params import ParameterSet
 from dogtag.licensing.models import Dog, Owner
 from dogtag.parcels.models import Parcel
 from dogtag.records.services import city_params
+
+_License = TypeVar("_License", PrivateKennelLicense, KennelLicense)
 
 #: The parameters of the dogs a parcel may keep without a license (keys end so; the jurisdiction
 #: comes first, "nowthen.dog_limits.small_parcel_dogs").
@@ -94,12 +98,7 @@ def private_kennel_licenses_in_force(on: dt.date) -> dict[int, PrivateKennelLice
     licenses = PrivateKennelLicense.objects.filter(starts_on__lte=on, expires_on__gte=on).filter(
         Q(status=PrivateKennelLicense.Status.ACTIVE) | Q(ended_on__gt=on)
     )
-    found: dict[int, PrivateKennelLicense] = {}
-    for license_ in licenses.order_by("starts_on", "id"):
-        held = found.get(license_.parcel_id)
-        if held is None or license_.dogs_licensed >= held.dogs_licensed:
-            found[license_.parcel_id] = license_
-    return found
+    return _most_dogs_per_parcel(licenses.order_by("starts_on", "id"))
 
 
 def inspected_private_kennels_in_force(on: dt.date) -> dict[int, KennelLicense]:
@@ -109,10 +108,16 @@ def inspected_private_kennels_in_force(on: dt.date) -> dict[int, KennelLicense]:
     licenses = KennelLicense.objects.filter(
         kind=KennelKind.PRIVATE, starts_on__lte=on, expires_on__gte=on
     ).order_by("starts_on", "id")
-    found: dict[int, KennelLicense] = {}
+    return _most_dogs_per_parcel(licenses)
+
+
+def _most_dogs_per_parcel(licenses: Iterable[_License]) -> dict[int, _License]:
+    """Per parcel, the license allowing the most dogs (``dogs_licensed``); of equals, the later
+    in the order given."""
+    found: dict[int, _License] = {}
     for license_ in licenses:
         held = found.get(license_.parcel_id)
-        if held is None or license_.dogs >= held.dogs:
+        if held is None or license_.dogs_licensed >= held.dogs_licensed:
             found[license_.parcel_id] = license_
     return found
 
