@@ -27,14 +27,14 @@ def test_a_part_not_law_in_lino_lakes_says_so_accessibly(
     django_user_model.objects.create_superuser("demo", "demo@example.invalid", None)
     axe, page = axe_alone, axe_alone.page
     sign_in_as(axe, "demo")
-    # when the complaint pages are asked for, then the page says why, with no violation
-    response = page.goto(f"{axe.base}/complaints/")
+    # when Nowthen's dangerous-dog pages are asked for, then the page says why, with no violation
+    response = page.goto(f"{axe.base}/dangerous-dogs/")
     assert response is not None and response.status == 404
     assert "Not law in the City of Lino Lakes" in page.content()
     axe.check("a part not law in Lino Lakes")
     # and the home page's menus, without those parts, have none either
     page.goto(f"{axe.base}/")
-    assert 'href="/complaints/"' not in page.content()
+    assert 'href="/dangerous-dogs/"' not in page.content()
     axe.check("Lino Lakes' home page")
     # and the parcels over its limit per property (503.09(2)), none either
     response = page.goto(f"{axe.base}/parcels/over-limit/")
@@ -129,4 +129,59 @@ def test_lino_lakes_dangerous_animal_pages_have_no_wcag_violation(
     axe.open("the case as of a past day", f"/dangerous-animals/{case.number}/?on=2026-11-10")
     axe.open("the case asked for a day out of bounds", f"/dangerous-animals/{case.number}/?on=x")
     axe.open("the due list with the case's hearing", "/due/")
+    assert axe.found == {}, axe.report()
+
+
+def test_lino_lakes_complaint_pages_have_no_wcag_violation(
+    axe_alone: Axe,  # noqa: F811
+    transactional_db: Any,
+    django_user_model: Any,
+    monkeypatch: Any,
+) -> None:
+    # given Lino Lakes in force, a signed-in superuser and a complaint of damage to a garden
+    from dogtag.complaints.services import receive_complaint
+    from dogtag.licensing.services import register_dog
+
+    monkeypatch.setenv("DOGTAG_JURISDICTION", "lino-lakes")
+    demo = django_user_model.objects.create_superuser("demo", "demo@example.invalid", None)
+    owner = register_owner(
+        actor=demo,
+        name="Pat Lindgren",
+        street="600 Town Center Pkwy",
+        postal_code="55014",
+        phone="651-555-0142",
+    )
+    dog = register_dog(
+        owner=owner,
+        actor=demo,
+        name="Biscuit",
+        breed="Labrador retriever",
+        color="Yellow",
+        sex="female",
+        born=dt.date(2021, 5, 1),
+    )
+    complaint = receive_complaint(
+        kind="damage",
+        occurred_at=dt.datetime(2026, 11, 20, 16, 0, tzinfo=dt.UTC),
+        narrative="The dog dug up the neighbour's garden.",
+        address="602 Town Center Pkwy",
+        complainant_name="Lee Anders",
+        complainant_phone="651-555-0199",
+        dogs=[dog],
+        owner=owner,
+        actor=demo,
+    )
+    axe, page = axe_alone, axe_alone.page
+    sign_in_as(axe, "demo")
+    # when each complaint page is opened, then none has a violation
+    axe.open("Lino Lakes' complaint queue", "/complaints/")
+    axe.open("Lino Lakes' complaint intake", "/complaints/new/")
+    axe.open("a Lino Lakes damage complaint", f"/complaints/{complaint.number}/")
+    # and the damage finding sent back refused (no answer given) has none either
+    page.click("text=Record and apply 503.12(6)")
+    page.wait_for_load_state("load")
+    assert "nothing was written" in page.content()
+    axe.check("a Lino Lakes damage finding refused")
+    # and the residents' complaint form, in English and Spanish
+    axe.open("Lino Lakes' residents' complaint form", "/residents/complaints/new/")
     assert axe.found == {}, axe.report()

@@ -16,9 +16,9 @@ import pytest
 
 from dogtag.law import provisions
 from dogtag.law.catalogue import not_in_law
-from dogtag.law.facts import fields_of
+from dogtag.law.facts import FactsError, fields_of
 from dogtag.law.nuisance import AtLargeFacts
-from dogtag.law.questions import QuestionNotInLaw, evaluate
+from dogtag.law.questions import evaluate
 from dogtag.law.registry import RULES
 
 # Every concept of the nuisance rules that both packages map: (concept, Nowthen, Lino Lakes)
@@ -27,11 +27,13 @@ BOTH = [
     ("nuisance.at_large.exceptions.hunting", "3-2-7.D.2.a", "503.12(1)(c)"),
     ("nuisance.barking", "3-2-7.A", "503.12(5)"),
     ("nuisance.damage", "3-2-7.B", "503.12(6)"),
+    # the acts a complaint is about and whom their duty binds: 3-2-7, the prohibitions of 503.12
+    ("nuisance.acts", "3-2-7", "503.12"),
+    ("nuisance.owner_duty", "3-2-7", "503.12"),
 ]
 
 # The concepts only Nowthen's text states (Lino Lakes' package says why for each)
 NOWTHEN_ONLY = [
-    ("nuisance.owner_duty", "3-2-7"),
     ("nuisance.damage.defense", "3-2-7.B"),
     ("nuisance.vicious", "3-2-7.C"),
     ("nuisance.at_large.definition", "3-2-7.D.1"),
@@ -69,7 +71,9 @@ def test_a_provision_lino_lakes_does_not_state_is_an_error_not_nowthen_s_section
 
 def test_the_nuisance_rules_cite_nowthen_s_sections_as_before(in_force):
     in_force("nowthen")
-    assert {r.id: r.sections for r in RULES.values() if r.id.startswith("nuisance.")} == {
+    # (Lino Lakes' variant of damage to property only is not law in Nowthen: tested above)
+    nowthen_rules = [r for r in RULES.values() if r.id != "nuisance.property_damage"]
+    assert {r.id: r.sections for r in nowthen_rules if r.id.startswith("nuisance.")} == {
         "nuisance.barking": ("3-2-7.A",),
         "nuisance.at_large_exception": ("3-2-7.D.2",),
         "nuisance.at_large": ("3-2-7.D.1", "3-2-7.D.3"),
@@ -82,9 +86,12 @@ def test_the_nuisance_rules_cite_nowthen_s_sections_as_before(in_force):
     }
 
 
-def test_in_lino_lakes_only_barking_is_law_and_each_other_rule_says_why(in_force):
+def test_in_lino_lakes_barking_and_damage_to_property_are_law_and_each_other_rule_says_why(
+    in_force,
+):
     lino_lakes = in_force("lino-lakes")
     assert RULES["nuisance.barking"].sections == ("503.12(5)",)
+    assert RULES["nuisance.property_damage"].sections == ("503.12(6)",)
     refused = {
         r.id: why
         for r, why in not_in_law(lino_lakes, dt.date(2026, 11, 29))
@@ -99,6 +106,14 @@ def test_in_lino_lakes_only_barking_is_law_and_each_other_rule_says_why(in_force
         "nuisance.damage": f"{says} nuisance.damage.defense",
         "nuisance.excrement": f"{says} nuisance.excrement",
         "nuisance.park_leash": f"{says} nuisance.parks_leash",
+    }
+
+
+def test_in_nowthen_the_variant_of_damage_to_property_only_is_not_law(in_force):
+    nowthen = in_force("nowthen")
+    refused = dict(not_in_law(nowthen, dt.date(2026, 11, 29)))
+    assert {r.id: why for r, why in refused.items() if r.id == "nuisance.property_damage"} == {
+        "nuisance.property_damage": "City of Nowthen's law states no nuisance.damage.property"
     }
 
 
@@ -179,15 +194,68 @@ def test_lino_lakes_barking_uses_its_own_values_and_their_source(in_force):
     ]
 
 
-def test_lino_lakes_is_not_asked_about_damage_its_law_states_without_a_defense(in_force):
-    # (6) forbids damage to another's property and states no defense: the rule, which has one,
-    # is refused rather than answered with 3-2-7.B's exception under 503.12(6)
-    with pytest.raises(QuestionNotInLaw) as caught:
-        evaluate("damage", {"damaged_owner_own": False}, in_force("lino-lakes"))
-    assert str(caught.value) == (
-        "City of Lino Lakes cannot be asked 'damage' yet: nuisance.damage: City of Lino Lakes's "
-        "law states no nuisance.damage.defense."
-    )
+@pytest.mark.parametrize(
+    "city, facts, rule, outcome, message",
+    [
+        # Lino Lakes' 503.12(6): damage to another person's property, no defense
+        (
+            "lino-lakes",
+            {"damaged_owner_own": False},
+            "nuisance.property_damage",
+            "nuisance",
+            "Violation: the animal damaged another person's lawn, garden or other property "
+            "(503.12(6)).",
+        ),
+        (
+            "lino-lakes",
+            {"damaged_owner_own": True},
+            "nuisance.property_damage",
+            "not_a_nuisance",
+            "No violation of 503.12(6): the damage was to the owner's own property, not another "
+            "person's.",
+        ),
+        (
+            "lino-lakes",
+            {"damage_done": False, "damaged_owner_own": False},
+            "nuisance.property_damage",
+            "no_damage",
+            "No violation of 503.12(6): the animal damaged no one's lawn, garden or other "
+            "property.",
+        ),
+        # Nowthen's 3-2-7.B with its defense, as before
+        (
+            "nowthen",
+            {"damaged_owner_own": False, "in_defense_of": "family"},
+            "nuisance.damage",
+            "defense",
+            "Not a nuisance: the damage was committed in the defense of the owner's family "
+            "(3-2-7.B).",
+        ),
+        (
+            "nowthen",
+            {"damaged_owner_own": False},
+            "nuisance.damage",
+            "nuisance",
+            "Public nuisance: the dog damaged the person or property of someone other than its "
+            "owner, not in the defense of the owner, the family or their property (3-2-7.B).",
+        ),
+    ],
+)
+def test_the_damage_question_applies_the_variant_the_city_s_law_states(
+    in_force, city, facts, rule, outcome, message
+):
+    [found] = evaluate("damage", facts, in_force(city))["findings"]
+    assert (found["rule"], found["outcome"], found["message"]) == (rule, outcome, message)
+
+
+def test_lino_lakes_states_no_defense_so_one_given_is_refused(in_force):
+    with pytest.raises(FactsError) as caught:
+        evaluate(
+            "damage", {"damaged_owner_own": False, "in_defense_of": "owner"}, in_force("lino-lakes")
+        )
+    assert caught.value.problems == [
+        "in_defense_of: City of Lino Lakes's law states no defense (503.12(6)): leave it out"
+    ]
 
 
 def test_a_fact_s_label_names_the_city_s_section_or_says_it_has_none(in_force):

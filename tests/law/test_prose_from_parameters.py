@@ -257,8 +257,9 @@ def test_on_a_day_before_a_value_took_effect_the_catalogue_names_it_by_its_key()
     # Then every rule is still listed, and the value not yet in force is named, never guessed
     # all but Lino Lakes' per-property limit, its four periods, its kennel license year, its
     # inspection before a kennel license issues, the period after which a modification of one
-    # takes effect, and its dangerous-animal procedure, conditions and forfeiture
-    assert len(rules) == len(catalogue.RULES) - 11
+    # takes effect, its dangerous-animal procedure, conditions and forfeiture, and its damage to
+    # property only
+    assert len(rules) == len(catalogue.RULES) - 12
     setback = rules["enclosure.dwelling_setback"]
     assert setback.title == (
         "Enclosure [enclosure.dwelling_setback_feet: not in force] from adjacent dwellings"

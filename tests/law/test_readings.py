@@ -144,6 +144,9 @@ def test_lino_lakes_register_is_its_own():
         "readings.dangerous_animal_procedure",
         "readings.dangerous_animal_late_hearing",
         "readings.vehicle_draft_only",
+        "readings.nuisance_duty_owner",
+        "readings.complaint_withdrawal",
+        "readings.complaint_reopening",
     ]
     assert readings.reading("readings.application_form", lino).sections == ("503.09(5)(a)",)
     with pytest.raises(KeyError, match="readings.kennel_term_end is not in the readings register"):

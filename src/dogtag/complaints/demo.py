@@ -25,7 +25,10 @@ from django.utils import timezone
 from dogtag.complaints import services
 from dogtag.complaints.models import Complaint, Evidence
 from dogtag.evidence import synthetic
+from dogtag.law import complaint_procedure, nuisance
 from dogtag.law.nuisance import AtLargeFacts
+from dogtag.law.provisions import maps
+from dogtag.licensing.demo_town import town
 from dogtag.licensing.models import Dog, Owner
 
 COMPLAINTS = 40
@@ -96,7 +99,14 @@ def generate_complaints(
         dogs_of.setdefault(dog.owner_id, []).append(dog)
     # a few households draw repeat complaints, as in any town
     repeaters = rng.sample(owners, min(3, len(owners)))
-    kinds = KINDS[:count] if count <= len(KINDS) else KINDS * (count // len(KINDS) + 1)
+    # the kinds the city's law takes (Lino Lakes: no running at large, no vicious acts, no chasing)
+    offered = complaint_procedure.offered_kinds()
+    city_kinds = [k for k in KINDS if k in offered]
+    kinds = (
+        city_kinds[:count]
+        if count <= len(city_kinds)
+        else city_kinds * (count // len(city_kinds) + 1)
+    )
     recording_done = False
     for index, kind in enumerate(kinds[:count]):
         owner = repeaters[index % 3] if index % 5 == 0 and repeaters else rng.choice(owners)
@@ -120,9 +130,7 @@ def generate_complaints(
                 "address": "On the road near " + owner.street,
             }
         if kind == "vehicle":
-            where = {
-                "address": rng.choice(("Nowthen Square parking lot", "Viking Blvd park-and-ride"))
-            }
+            where = {"address": rng.choice(town().parking_lots)}
         complaint = services.receive_complaint(
             kind=kind,
             occurred_at=occurred,
@@ -232,6 +240,16 @@ def _investigate(
         return "at_large" if off else "excrement" if excrement else None
     if kind == "damage":
         defence = rng.choice(("none", "none", "property"))
+        if maps(nuisance.PROPERTY_DAMAGE):  # no defense: the damage was to the owner's own
+            services.record_damage(
+                complaint,
+                damaged_owner_own=defence != "none",
+                in_defense_of="none",
+                on=day,
+                actor=officer,
+                named=OWNER,
+            )
+            return "damage" if defence == "none" else None
         services.record_damage(
             complaint,
             damaged_owner_own=False,

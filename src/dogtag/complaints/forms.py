@@ -14,8 +14,8 @@ from django.utils.functional import lazy
 
 from dogtag.complaints.models import Complaint, Evidence, Outcome
 from dogtag.evidence import logs
-from dogtag.law import nuisance
-from dogtag.law.provisions import cite, cited_in
+from dogtag.law import complaint_procedure, nuisance
+from dogtag.law.provisions import cite, cited_in, maps
 from dogtag.licensing.models import Dog, Owner
 from dogtag.parcels.models import Parcel
 from dogtag.records.bounds import PlausibleDateField
@@ -51,6 +51,14 @@ def _yes(value: str) -> bool:
 
 
 # ------------------------------------------------------------------------------------- queue
+
+
+def city_kinds(field: forms.ChoiceField) -> None:
+    """Offer only the kinds of complaint the city in force takes (``offered_kinds``: Lino Lakes
+    takes no complaint of a dog running at large, its definition not being found); the empty
+    choice ("Any kind") stays."""
+    offered = complaint_procedure.offered_kinds()
+    field.choices = [(v, label) for v, label in field.choices if v == "" or v in offered]
 
 
 class QueueForm(forms.Form):
@@ -94,6 +102,7 @@ class QueueForm(forms.Form):
 
     def __init__(self, *args: Any, officers: Any = (), **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        city_kinds(self.fields["kind"])
         self.fields["assigned_to"].choices = [("", "Anyone or no one")] + [
             (u.pk, u.get_full_name() or u.get_username()) for u in officers
         ]
@@ -242,6 +251,10 @@ class IntakeForm(forms.Form):
         if data.get("until_on") and not data.get("until_time"):
             self.add_error("until_time", "Give the time it ended, with its date.")
         return data
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        city_kinds(self.fields["kind"])
 
     def service_fields(self) -> dict[str, Any]:
         d = self.cleaned_data
@@ -569,6 +582,19 @@ class DamageForm(NamedForm):
         ),
     )
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if maps(nuisance.PROPERTY_DAMAGE):
+            # the variant of damage to another person's property only, with no defense
+            # (``nuisance.property_damage``: Lino Lakes' 503.12(6))
+            section = cite(nuisance.PROPERTY_DAMAGE)
+            done, own = self.fields["damage_done"], self.fields["damaged_owner_own"]
+            done.label = "Did the animal damage another person's lawn, garden or other property?"
+            done.help_text = f"No: it damaged nothing, which decides {section} the other way."
+            own.label = "Was it the owner's own property?"
+            own.help_text = f"{section} forbids damage to another person's property only."
+            del self.fields["in_defense_of"]
+
 
 class ActsForm(NamedForm):
     """``nuisance.vicious`` or ``nuisance.chasing``: the acts seen, in the ordinance's words."""
@@ -733,7 +759,15 @@ class CloseForm(forms.Form):
 
     def __init__(self, *args: Any, complaint: Complaint | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        if complaint is None or not complaint.pk or complaint.dogs.count() < 2:
+        if not complaint_procedure.referral_offered():
+            # no finding of a complaint grounds a designation in the city's law (Lino Lakes)
+            self.fields["outcome"].choices = [
+                c
+                for c in self.fields["outcome"].choices  # type: ignore[attr-defined]
+                if c[0] != Outcome.Kind.DANGEROUS_DOG_REFERRAL
+            ]
+            del self.fields["dog"]
+        elif complaint is None or not complaint.pk or complaint.dogs.count() < 2:
             del self.fields["dog"]
         else:
             self.fields["dog"].queryset = complaint.dogs.order_by("pk")  # type: ignore[attr-defined]
@@ -777,6 +811,10 @@ class MapForm(forms.Form):
     )
     received_from = PlausibleDateField(label="Received from", required=False, widget=DATE)
     received_to = PlausibleDateField(label="Received to", required=False, widget=DATE)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        city_kinds(self.fields["kind"])
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()

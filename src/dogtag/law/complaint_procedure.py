@@ -39,9 +39,11 @@ from dataclasses import dataclass, replace
 from dogtag.law.event_tables import EventRow, provision
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
+from dogtag.law.params import ParameterSet, default
+from dogtag.law.passages import passage
 from dogtag.law.procedure import Event, ProcedureState, ordered
-from dogtag.law.provisions import cite, cite_each
-from dogtag.law.registry import rule
+from dogtag.law.provisions import cite, maps
+from dogtag.law.registry import RULES, rule, unavailable
 
 PROCEDURE = "complaint"
 QUESTION = "complaint"
@@ -64,6 +66,25 @@ CHASING = "nuisance.chasing"
 #: "A person may not leave a dog or cat unattended in a standing or parked motor vehicle ..."
 VEHICLE = "vehicle.animal_left"
 DANGEROUS_DOG_DESIGNATION = "dangerous_dog.designation"
+#: Lino Lakes' variant: "The Animal Control Officer shall designate ... an animal" (any animal)
+DANGEROUS_ANIMAL_DESIGNATION = "dangerous_animal.designation"
+
+
+def designation() -> str | None:
+    """The provision a referral for a designation is made under in the city in force: its
+    dangerous-dog designation, or the dangerous-animal designation of a city whose law designates
+    any animal (Lino Lakes' 503.16(1)); None where its law states neither."""
+    for concept in (DANGEROUS_DOG_DESIGNATION, DANGEROUS_ANIMAL_DESIGNATION):
+        if maps(concept):
+            return concept
+    return None
+
+
+def designation_section() -> str:
+    """The section a referral is made under ("" where the city's law states no designation)."""
+    concept = designation()
+    return cite(concept) if concept else ""
+
 
 #: kind of complaint -> (the provision it is about, its name in the ordinance's words)
 KIND_PROVISIONS: dict[str, tuple[str, str]] = {
@@ -155,7 +176,8 @@ DUTIES: tuple[Duty, ...] = (
         "damage",
         DAMAGE,
         "damage to person or property",
-        ("nuisance.damage",),
+        # Nowthen's damage with its defense, or the variant of damage to property only
+        ("nuisance.damage", "nuisance.property_damage"),
         ("nuisance",),
         ("no_damage", "not_a_nuisance", "defense"),
         "damage_findings",
@@ -210,7 +232,9 @@ DUTIES: tuple[Duty, ...] = (
         VEHICLE,
         "a dog or cat left in a motor vehicle",
         ("vehicle.animal_left",),
-        ("misdemeanor",),
+        # the penalty the city's law sets (vehicle.penalty): Nowthen's 3-2-4 a misdemeanor,
+        # Minn. Stat. 346.57 a petty misdemeanor
+        ("misdemeanor", "petty_misdemeanor"),
         ("no_violation",),
         "vehicle_findings",
         other=("removal_lawful", "removal_questioned"),
@@ -254,8 +278,15 @@ _DUTY_WORDS = {
 }
 
 
-def _duty_text(duty: str) -> str:
-    """The duty's section and words: the section cited as the city in force numbers it."""
+def _duty_text(duty: str, kind: str = "") -> str:
+    """The duty's section and words: the section cited as the city in force numbers it. A city
+    whose law states each prohibition's duty in its own subdivision (Lino Lakes' 503.12: "An
+    owner must not ...", "A person must not allow ...") quotes that subdivision, by the passage
+    ``duty.<kind>`` of its package; otherwise the words of the duty's own section."""
+    own = passage(f"duty.{kind}") if kind and duty == OWNER_DUTY else None
+    if own is not None:
+        section, words = own
+        return f'{section}: "{words}"'
     return f"{cite(duty)}: {_DUTY_WORDS[duty]}"
 
 
@@ -456,9 +487,10 @@ def _about(dog: str) -> str:
     return f" ({dog})" if dog else ""
 
 
-def duty_sentence(provision: str, facts: Mapping[str, JSONValue]) -> str:
+def duty_sentence(provision: str, facts: Mapping[str, JSONValue], kind: str = "") -> str:
     """Whom a violation's duty falls on, as a clerk reads it (``provision``: the duty's concept,
-    ``nuisance.owner_duty`` or ``vehicle.animal_left``)."""
+    ``nuisance.owner_duty`` or ``vehicle.animal_left``; ``kind``: the complaint's, whose
+    subdivision states the duty where the city's law states it there)."""
     basis, person = _text(facts.get("duty")), _text(facts.get("person"))
     if basis == "unknown":
         return (
@@ -466,13 +498,13 @@ def duty_sentence(provision: str, facts: Mapping[str, JSONValue]) -> str:
             "be addressed until the owner is identified"
         )
     if basis == "owner_of_record":
-        return f"the duty falls on {person}, {BASES[basis]} ({_duty_text(provision)})"
+        return f"the duty falls on {person}, {BASES[basis]} ({_duty_text(provision, kind)})"
     if basis == "keeper":
         return (
             f"the duty falls on {person}, {BASES[basis]}; reading readings.nuisance_duty_owner "
-            f"({_duty_text(provision)})"
+            f"({_duty_text(provision, kind)})"
         )
-    return f"the duty falls on {person}, {BASES[basis]} ({_duty_text(provision)})"
+    return f"the duty falls on {person}, {BASES[basis]} ({_duty_text(provision, kind)})"
 
 
 def _finding(
@@ -544,7 +576,10 @@ def step_allowed(events: Sequence[Event], step: str, on: dt.date | None = None) 
     if seen.closed is not None:
         return result("closed", f"{seen.named} is closed: cannot {doing}.", True)
     if kinds and seen.kind not in kinds:
-        wanted = " or ".join(KINDS[k][1] for k in kinds)
+        # (a kind the city's law does not state is named without a section)
+        wanted = " or ".join(
+            KINDS[k][1] if maps(KIND_PROVISIONS[k][0]) else KIND_PROVISIONS[k][1] for k in kinds
+        )
         return result("not_this_kind", f"{seen.named} is about {name}, not {wanted}.", True)
     if step == "vehicle_incident" and seen.vehicle_incident:
         return result("already_recorded", f"{seen.named} already has its incident record.", True)
@@ -557,6 +592,48 @@ def step_allowed(events: Sequence[Event], step: str, on: dt.date | None = None) 
     return result("in_order", f"In order: {doing.removesuffix(' again')} ({section}).", False)
 
 
+#: the findings that ground a referral: (their words, the provision, the rule finding it)
+REFERRAL_GROUNDS = (
+    ("a bite, vicious tendencies", VICIOUS, "nuisance.aggression"),
+    ("damage", DAMAGE, "nuisance.damage"),
+)
+
+
+def _law(rule_id: str, params: ParameterSet) -> bool:
+    return rule_id in RULES and unavailable(RULES[rule_id], params, dt.date.max) is None
+
+
+def referral_grounds(params: ParameterSet | None = None) -> list[tuple[str, str]]:
+    """(words, section) of each finding that grounds a referral for a designation in the city in
+    force: those whose rule is law there (Nowthen: a bite or vicious tendencies, damage; Lino
+    Lakes: none, as its 503.12(6) forbids damage to property only and (8) is cut off)."""
+    params = params or default()
+    return [
+        (words, cite(concept, params))
+        for words, concept, rule_id in REFERRAL_GROUNDS
+        if _law(rule_id, params)
+    ]
+
+
+def referral_offered(params: ParameterSet | None = None) -> bool:
+    """Whether a complaint may close as a referral in the city in force: its law states a
+    designation and a finding that grounds one."""
+    return designation() is not None and bool(referral_grounds(params))
+
+
+def offered_kinds(params: ParameterSet | None = None) -> tuple[str, ...]:
+    """The kinds of complaint the city in force takes: those whose provision its law states and
+    whose findings a rule law there decides (Lino Lakes: barking, damage to property, an animal
+    in a vehicle; not running at large, as "at large" is defined in 503.01, not found)."""
+    params = params or default()
+    return tuple(
+        kind
+        for kind, (concept, _) in KIND_PROVISIONS.items()
+        if maps(concept, params)
+        and any(_law(r, params) for r in DUTY_BY_GROUP[KIND_DUTIES[kind][0]].rules)
+    )
+
+
 def _needs_finding(seen: _Seen, dogs: tuple[str, ...], section: str) -> str:
     which = f" for {', '.join(dogs)}" if dogs and dogs != ("",) else ""
     return (
@@ -567,7 +644,9 @@ def _needs_finding(seen: _Seen, dogs: tuple[str, ...], section: str) -> str:
 
 @rule(
     "complaint.outcome_grounds",
-    provisions=(OWNER_DUTY, VEHICLE, DANGEROUS_DOG_DESIGNATION),
+    # the designation a referral is made under is the city's variant (``designation``): a
+    # city whose law states none has no referral, the rest stands
+    provisions=(OWNER_DUTY, VEHICLE),
     title="An outcome rests on the findings standing on its day",
     summary=(
         "Unfounded rests on a finding of no violation under the complaint's subsection and none "
@@ -701,7 +780,18 @@ def outcome_grounds(
             f"In order: the complaint may close as {label} ({section}).",
             False,
         )
-    # a referral for a dangerous-dog designation
+    # a referral for a designation (a dangerous dog's, or an animal's where the city's law
+    # designates any animal: ``designation``)
+    concept = designation()
+    if concept is None:
+        return result(
+            "no_designation",
+            (section,),
+            "The city's law states no designation of a dangerous dog or animal: there is "
+            "nothing to refer to.",
+            True,
+        )
+    designated = cite(concept)
     grounds = [
         (d, about, e)
         for d, about, e in violations
@@ -711,7 +801,7 @@ def outcome_grounds(
         if seen.dogs and dog not in seen.dogs:
             return result(
                 "not_this_dog",
-                (cite(DANGEROUS_DOG_DESIGNATION),),
+                (designated,),
                 f"{seen.named} names {', '.join(seen.dogs)}, not {dog}.",
                 True,
             )
@@ -719,25 +809,35 @@ def outcome_grounds(
     elif len(seen.dogs) > 1:
         return result(
             "which_dog",
-            (cite(DANGEROUS_DOG_DESIGNATION),),
+            (designated,),
             f"{seen.named} names several dogs ({', '.join(seen.dogs)}): a designation is of a "
             f"single dog; say which dog is referred.",
             True,
         )
     if not grounds:
+        stated = referral_grounds()
+        if not stated:
+            return result(
+                "no_referral_ground",
+                (designated,),
+                "No finding of a complaint grounds a referral in this city's law (none of the "
+                "prohibitions it is about is a bite, vicious tendencies or damage to a person): "
+                f"the officer opens the case on the evidence ({designated}).",
+                True,
+            )
+        listed = " or ".join(f"{words} ({section_})" for words, section_ in stated)
         return result(
             "no_referral_ground",
-            cite_each(VICIOUS, DAMAGE, DANGEROUS_DOG_DESIGNATION),
-            f"A referral for a dangerous-dog designation needs a finding of a bite, vicious "
-            f"tendencies ({cite(VICIOUS)}) or damage ({cite(DAMAGE)})"
+            (*(section_ for _, section_ in stated), designated),
+            f"A referral for a dangerous-dog designation needs a finding of {listed}"
             + (f" about {dog}." if dog else "."),
             True,
         )
     return result(
         "grounded",
-        (section, cite(DANGEROUS_DOG_DESIGNATION)),
+        (section, designated),
         f"In order: the complaint may close as {label}{_about(dog)}: the Animal Control "
-        f"Authority decides the designation ({cite(DANGEROUS_DOG_DESIGNATION)}).",
+        f"Authority decides the designation ({designated}).",
         False,
     )
 
@@ -821,7 +921,7 @@ def finding_recordable(events: Sequence[Event], finding: Mapping[str, JSONValue]
             "duty_not_named",
             duty.section,
             f"Violation found under {duty.section}{_about(_dog(seen, event))}; whom the duty "
-            f"falls on is not named yet ({_duty_text(seen.duty)}): name "
+            f"falls on is not named yet ({_duty_text(seen.duty, seen.kind)}): name "
             f"{' or '.join(BASES[b] for b in allowed if b != 'unknown')}, or say it is not "
             f"known, before a warning, compliance notice or citation.",
             False,
@@ -831,7 +931,7 @@ def finding_recordable(events: Sequence[Event], finding: Mapping[str, JSONValue]
             "wrong_duty",
             seen.duty_section,
             f"Under {seen.duty_section} the duty does not fall on {BASES.get(basis, basis)}: "
-            f"{_duty_text(seen.duty)}.",
+            f"{_duty_text(seen.duty, seen.kind)}.",
             True,
         )
     if basis != "unknown" and not person:
@@ -842,7 +942,7 @@ def finding_recordable(events: Sequence[Event], finding: Mapping[str, JSONValue]
         "violation_found",
         duty.section,
         f"Violation found under {duty.section}{_about(_dog(seen, event))}: "
-        f"{duty_sentence(seen.duty, finding)}.",
+        f"{duty_sentence(seen.duty, finding, seen.kind)}.",
         False,
     )
 
@@ -928,7 +1028,7 @@ def decisions(events: Sequence[Event], on: dt.date | None = None) -> list[Findin
                 owner_of_record=_text(event.facts.get("owner_of_record")) or None,
             )
             bearer = (
-                duty_sentence(seen.duty, event.facts)
+                duty_sentence(seen.duty, event.facts, seen.kind)
                 if _text(event.facts.get("duty"))
                 else "whom the duty falls on is not named"
             )

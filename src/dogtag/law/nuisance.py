@@ -29,6 +29,10 @@ from dogtag.law.registry import rule
 BARKING = "nuisance.barking"
 DAMAGE = "nuisance.damage"
 DAMAGE_DEFENSE = "nuisance.damage.defense"
+#: the variant of a city whose law forbids damage to another's property only, with no defense
+#: (Lino Lakes' 503.12(6): "A person must not permit an animal under his or her care, custody or
+#: control to damage another person's lawn, garden or other property")
+PROPERTY_DAMAGE = "nuisance.damage.property"
 VICIOUS = "nuisance.vicious"
 AT_LARGE_DEFINITION = "nuisance.at_large.definition"
 AT_LARGE_LEASH = "nuisance.at_large.leash"
@@ -558,6 +562,54 @@ def damage(*, damaged_owner_own: bool, in_defense_of: str, damage_done: bool = T
         blocks=True,
         message="Public nuisance: the dog damaged the person or property of someone other than "
         f"its owner, not in the defense of the owner, the family or their property ({section}).",
+        facts=facts,
+    )
+
+
+@rule(
+    "nuisance.property_damage",
+    provisions=(DAMAGE, PROPERTY_DAMAGE),
+    title="Damage to another person's lawn, garden or other property",
+    summary=(
+        "Permitting an animal in one's care, custody or control to damage another person's lawn, "
+        "garden or other property is forbidden ({§nuisance.damage.property}); the text states no "
+        "defense."
+    ),
+    question="damage",
+)
+def property_damage(*, damage_done: bool, damaged_owner_own: bool) -> Finding:
+    """``nuisance.damage.property``, the variant of a city whose law forbids damage to another
+    person's property only and states no defense (Lino Lakes' 503.12(6)). Damage to a person is
+    not this provision's: it is asked of the city's dangerous-animal provisions instead. "No
+    damage" decides the provision the other way (outcome ``no_damage``), as under
+    ``nuisance.damage``."""
+    facts = {"damage_done": damage_done, "damaged_owner_own": damaged_owner_own}
+    section = cite(PROPERTY_DAMAGE)
+    if not damage_done:
+        return Finding(
+            rule="nuisance.property_damage",
+            outcome="no_damage",
+            sections=(section,),
+            message=f"No violation of {section}: the animal damaged no one's lawn, garden or "
+            "other property.",
+            facts=facts,
+        )
+    if damaged_owner_own:
+        return Finding(
+            rule="nuisance.property_damage",
+            outcome="not_a_nuisance",
+            sections=(section,),
+            message=f"No violation of {section}: the damage was to the owner's own property, not "
+            "another person's.",
+            facts=facts,
+        )
+    return Finding(
+        rule="nuisance.property_damage",
+        outcome="nuisance",
+        sections=(section,),
+        blocks=True,
+        message="Violation: the animal damaged another person's lawn, garden or other property "
+        f"({section}).",
         facts=facts,
     )
 

@@ -39,6 +39,8 @@ class DemoTown:
     postal_codes: tuple[tuple[str, int | None], ...]
     area_codes: tuple[tuple[str, float | None], ...]
     clinics: tuple[tuple[str, str, tuple[str, ...]], ...]
+    #: where the demo's animals are left in parked vehicles (complaints of ``vehicle.animal_left``)
+    parking_lots: tuple[str, ...]
 
     def postal_code(self, avenue: int) -> str:
         """The ZIP code of a place near ``avenue``: the first whose bound it is below."""
@@ -106,6 +108,7 @@ def _read(folder: Path, ident: str) -> DemoTown:
                 (str(code), str(name), tuple(str(v) for v in vets))
                 for code, name, vets in get("clinics")
             ),
+            parking_lots=tuple(str(s) for s in get("parking_lots")),
         )
     except (TypeError, ValueError, IndexError) as exc:
         raise DemoTownError(f"{where}: {exc}") from exc

@@ -12,7 +12,7 @@ from django.utils.translation import gettext_lazy as _
 
 from dogtag.complaints.models import Complaint
 from dogtag.licensing.phones import PhoneError, normalise
-from dogtag.public_cases.services import KIND_LABELS
+from dogtag.public_cases.services import KIND_LABELS, kind_choices
 from dogtag.records.bounds import PlausibleDateField
 from dogtag.records.uploads import UploadField
 from dogtag.residents.abuse import HoneypotForm
@@ -115,6 +115,11 @@ class ComplaintForm(HoneypotForm):
         help_text=_("We e-mail you the link to follow the complaint, and each change of status."),
         widget=forms.EmailInput(attrs={**INPUT, "autocomplete": "email"}),
     )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # the kinds the city in force takes, in its law's words
+        self.fields["kind"].choices = [("", _("Choose one")), *kind_choices()]
 
     def clean_complainant_phone(self) -> str:
         phone = self.cleaned_data["complainant_phone"].strip()

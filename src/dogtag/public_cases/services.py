@@ -39,7 +39,8 @@ from django.utils.translation import gettext_lazy, gettext_noop
 
 from dogtag.complaints import services as complaints
 from dogtag.complaints.models import Complaint, Evidence, Outcome
-from dogtag.law.provisions import cited_in
+from dogtag.law import complaint_procedure
+from dogtag.law.provisions import cited_in, maps
 from dogtag.outbox.services import queue_message
 from dogtag.public_cases.models import ResidentComplaint
 from dogtag.records.services import cited_as, today
@@ -106,6 +107,29 @@ KIND_LABELS = {
         "vehicle.animal_left",
     ),
 }
+
+
+#: the label of damage where the city's law forbids damage to another's property only
+#: (``nuisance.damage.property``: Lino Lakes' 503.12(6))
+PROPERTY_DAMAGE_LABEL = cited_label(
+    gettext_noop("Damage to another person's lawn, garden or other property (%(citation)s)"),
+    "nuisance.damage.property",
+)
+
+
+def kind_choices() -> list[tuple[str, Any]]:
+    """The kinds of complaint a resident may make in the city in force, in its law's words."""
+    offered = complaint_procedure.offered_kinds()
+    return [
+        (
+            kind,
+            PROPERTY_DAMAGE_LABEL
+            if kind == Complaint.Kind.DAMAGE and maps("nuisance.damage.property")
+            else label,
+        )
+        for kind, label in KIND_LABELS.items()
+        if kind in offered
+    ]
 
 
 def site_actor() -> AbstractBaseUser:

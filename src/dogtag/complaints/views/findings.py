@@ -43,7 +43,7 @@ def finding_damage(request: HttpRequest, number: str) -> HttpResponse:
             complaint,
             damage_done=d["damage_done"],
             damaged_owner_own=d["damaged_owner_own"],
-            in_defense_of=d["in_defense_of"],
+            in_defense_of=d.get("in_defense_of", "none"),
             on=today(),
             actor=actor,
             named=form.named(),

@@ -12,6 +12,7 @@ from dogtag.law.findings import Finding
 from dogtag.law.nuisance import AtLargeFacts, BarkingFacts, DamageFacts, NuisanceActsFacts
 from dogtag.law.params import ParameterSet
 from dogtag.law.procedure import state_finding
+from dogtag.law.provisions import cite, maps
 from dogtag.law.vehicles import VehicleIncident
 
 
@@ -28,6 +29,22 @@ def _at_large(facts: AtLargeFacts, params: ParameterSet) -> list[Finding]:
 
 
 def _damage(facts: DamageFacts, params: ParameterSet) -> list[Finding]:
+    # the variant the city's law states: damage to another's property only, with no defense
+    # (``nuisance.damage.property``), or damage to person or property with its defenses
+    if maps(nuisance.PROPERTY_DAMAGE, params):
+        if facts.in_defense_of != "none":
+            raise FactsError(
+                "damage",
+                [
+                    f"in_defense_of: {params.city.name}'s law states no defense "
+                    f"({cite(nuisance.PROPERTY_DAMAGE, params)}): leave it out"
+                ],
+            )
+        return [
+            nuisance.property_damage(
+                damage_done=facts.damage_done, damaged_owner_own=facts.damaged_owner_own
+            )
+        ]
     return [
         nuisance.damage(
             damaged_owner_own=facts.damaged_owner_own,
@@ -104,7 +121,9 @@ QUESTIONS: tuple[Question[Any], ...] = (
     Question(
         name="damage",
         summary="Was damage by the dog a public nuisance, or done in defense? ({§nuisance.damage})",
-        rules=("nuisance.damage",),
+        rules=("nuisance.damage", "nuisance.property_damage"),
+        # each city's law states one of them (a defense, or damage to property only)
+        choices=("nuisance.damage", "nuisance.property_damage"),
         facts=DamageFacts,
         answer=_damage,
         example={"damaged_owner_own": False, "in_defense_of": "none"},
