@@ -74,3 +74,59 @@ def test_a_case_not_found_or_not_law_is_a_404_problem(staff, case, monkeypatch, 
     response = staff.get(url)
     assert (response.status_code, response["Content-Type"]) == (404, "application/problem+json")
     assert response.json()["detail"] == detail
+
+
+def test_the_cases_are_listed_newest_first_with_where_each_stands(
+    staff, case, walk, owner, officer
+):
+    # given the dog's case with its hearing demanded Wed 11-04 and none set by Wed 11-25
+    walk(
+        case,
+        [
+            ("seized", DESIGNATED, {}),
+            ("officer_order", D(2026, 11, 3), {"disposition": "conditions"}),
+            ("owner_notified", D(2026, 11, 4), {"method": "in_writing"}),
+            ("hearing_requested", D(2026, 11, 4), {}),
+        ],
+    )
+    # and a cat designated later, nothing else recorded
+    from dogtag.dangerous_animals import services
+
+    cat = services.open_case(
+        owner=owner,
+        animal="cat",
+        description="Tabby, grey",
+        basis="Attacked a visitor twice.",
+        on=D(2026, 11, 20),
+        actor=officer,
+    )
+    # when the cases are listed on Sun 2026-11-29
+    body = staff.get("/api/v1/dangerous-animal-cases").json()
+    # then the newest designation comes first, each with its state and next deadline
+    assert (body["count"], body["limit"], body["offset"]) == (2, 20, 0)
+    assert [(i["number"], i["animal"], i["state"]) for i in body["items"]] == [
+        (cat.number, "cat", "designated"),
+        ("DA2026-001", "dog", "hearing_requested"),
+    ]
+    dog_row = body["items"][1]
+    assert (dog_row["next_deadline"]["due"], dog_row["next_deadline"]["overdue"]) == (
+        "2026-11-25",
+        True,
+    )
+    assert dog_row["next_deadline"]["sections"] == ["503.16(2)(c)2"]
+    # and a search finds by the kind of animal or its description
+    assert [
+        i["number"] for i in staff.get("/api/v1/dangerous-animal-cases?q=tabby").json()["items"]
+    ] == [cat.number]
+    assert [
+        i["number"] for i in staff.get("/api/v1/dangerous-animal-cases?q=dog").json()["items"]
+    ] == ["DA2026-001"]
+
+
+def test_the_list_is_a_404_problem_where_the_part_is_not_law(staff, monkeypatch):
+    monkeypatch.setenv("DOGTAG_JURISDICTION", "nowthen")
+    response = staff.get("/api/v1/dangerous-animal-cases")
+    assert (response.status_code, response["Content-Type"]) == (404, "application/problem+json")
+    assert response.json()["detail"].startswith(
+        "The City of Nowthen's ordinance does not state the dangerous-animal procedure"
+    )

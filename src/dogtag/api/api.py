@@ -250,7 +250,10 @@ def licensing_only(view: Callable[..., HttpResponse]) -> Callable[..., HttpRespo
 
 
 #: The operations of a part of the site other than licensing, by URL name (``records.law_parts``).
-PARTS = {"api_dangerous_animal_case": "dangerous_animals"}
+PARTS = {
+    "api_dangerous_animal_case": "dangerous_animals",
+    "api_dangerous_animal_cases": "dangerous_animals",
+}
 
 
 def part_only(view: Callable[..., HttpResponse], part: str) -> Callable[..., HttpResponse]:

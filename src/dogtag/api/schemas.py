@@ -207,6 +207,19 @@ class AnimalDeadlineOut(Schema):
     sections: list[str]
 
 
+class DangerousAnimalCaseRowOut(Schema):
+    """A dangerous-animal case in a list: where it stands today and its next deadline."""
+
+    number: str
+    animal: str
+    description: str
+    dog_id: int | None
+    owner_id: int
+    designated_on: dt.date
+    state: str
+    next_deadline: AnimalDeadlineOut | None
+
+
 class DangerousAnimalCaseOut(Schema):
     number: str
     animal: str

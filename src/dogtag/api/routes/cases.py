@@ -13,7 +13,13 @@ from ninja import Path, Router
 
 from dogtag.api.auth import require
 from dogtag.api.routes.common import PagingQuery, get, page
-from dogtag.api.schemas import ComplaintOut, DangerousAnimalCaseOut, DangerousDogCaseOut, Page
+from dogtag.api.schemas import (
+    ComplaintOut,
+    DangerousAnimalCaseOut,
+    DangerousAnimalCaseRowOut,
+    DangerousDogCaseOut,
+    Page,
+)
 from dogtag.complaints.models import Complaint
 from dogtag.dangerous_animals import standing
 from dogtag.dangerous_animals.models import AnimalCase
@@ -126,6 +132,52 @@ def case(request: HttpRequest, number: str = NUMBER) -> dict[str, Any]:
 ANIMAL_CASES = AnimalCase.objects.select_related("owner")
 
 
+def _deadline(finding: Any) -> dict[str, Any]:
+    return {
+        "due": finding.deadline.due if finding.deadline else None,
+        "overdue": finding.outcome == "overdue",
+        "message": finding.message,
+        "sections": list(finding.sections),
+    }
+
+
+@router.get(
+    "/dangerous-animal-cases",
+    response=Page[DangerousAnimalCaseRowOut],
+    summary="Search dangerous-animal cases",
+)
+def dangerous_animal_cases(request: HttpRequest, paging: PagingQuery) -> dict[str, Any]:
+    """Newest designation first; by case number, kind of animal or its description. Each case
+    is read by the rules core on today's date, as the staff list reads it: its state and the
+    first deadline running. A 404 problem where the city's case is not the dangerous-animal
+    variant."""
+    require(request)
+    found = ANIMAL_CASES.order_by("-designated_on", "-id")
+    for word in paging.q.split():
+        found = found.filter(
+            Q(number__icontains=word) | Q(animal__iexact=word) | Q(description__icontains=word)
+        )
+    count = found.count()
+    on, city = today(), city_params()
+    items = []
+    for row in found[paging.offset : paging.offset + paging.limit]:
+        now = standing.standing(row, on, city, None)
+        ahead = [f for f in now.deadlines if f.deadline is not None]
+        items.append(
+            {
+                "number": row.number,
+                "animal": row.animal,
+                "description": row.description,
+                "dog_id": row.dog_id,
+                "owner_id": row.owner_id,
+                "designated_on": row.designated_on,
+                "state": now.case.state,
+                "next_deadline": _deadline(ahead[0]) if ahead else None,
+            }
+        )
+    return page(items, count, paging)
+
+
 @router.get(
     "/dangerous-animal-cases/{number}",
     response=DangerousAnimalCaseOut,
@@ -148,15 +200,7 @@ def dangerous_animal_case(request: HttpRequest, number: str = NUMBER) -> dict[st
         "designated_on": found.designated_on,
         "on": on,
         "state": now.case.state,
-        "deadlines": [
-            {
-                "due": f.deadline.due if f.deadline else None,
-                "overdue": f.outcome == "overdue",
-                "message": f.message,
-                "sections": list(f.sections),
-            }
-            for f in now.deadlines
-        ],
+        "deadlines": [_deadline(f) for f in now.deadlines],
         "events": [
             {"kind": e.kind, "on": e.on, "facts": e.details}
             for e in found.events.order_by("on", "id")
