@@ -586,7 +586,7 @@ class DamageForm(NamedForm):
         super().__init__(*args, **kwargs)
         if maps(nuisance.PROPERTY_DAMAGE):
             # the variant of damage to another person's property only, with no defense
-            # (``nuisance.property_damage``: Lino Lakes' 503.12(6))
+            # (``nuisance.property_damage``, Lino Lakes')
             section = cite(nuisance.PROPERTY_DAMAGE)
             done, own = self.fields["damage_done"], self.fields["damaged_owner_own"]
             done.label = "Did the animal damage another person's lawn, garden or other property?"

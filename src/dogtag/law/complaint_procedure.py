@@ -73,7 +73,7 @@ DANGEROUS_ANIMAL_DESIGNATION = "dangerous_animal.designation"
 def designation() -> str | None:
     """The provision a referral for a designation is made under in the city in force: its
     dangerous-dog designation, or the dangerous-animal designation of a city whose law designates
-    any animal (Lino Lakes' 503.16(1)); None where its law states neither."""
+    any animal (Lino Lakes' ``dangerous_animal.designation``); None where its law states neither."""
     for concept in (DANGEROUS_DOG_DESIGNATION, DANGEROUS_ANIMAL_DESIGNATION):
         if maps(concept):
             return concept
@@ -232,7 +232,7 @@ DUTIES: tuple[Duty, ...] = (
         VEHICLE,
         "a dog or cat left in a motor vehicle",
         ("vehicle.animal_left",),
-        # the penalty the city's law sets (vehicle.penalty): Nowthen's 3-2-4 a misdemeanor,
+        # the penalty the city's law sets (vehicle.penalty): Nowthen's own section a misdemeanor,
         # Minn. Stat. 346.57 a petty misdemeanor
         ("misdemeanor", "petty_misdemeanor"),
         ("no_violation",),
@@ -280,7 +280,7 @@ _DUTY_WORDS = {
 
 def _duty_text(duty: str, kind: str = "") -> str:
     """The duty's section and words: the section cited as the city in force numbers it. A city
-    whose law states each prohibition's duty in its own subdivision (Lino Lakes' 503.12: "An
+    whose law states each prohibition's duty in its own subdivision (Lino Lakes' prohibitions: "An
     owner must not ...", "A person must not allow ...") quotes that subdivision, by the passage
     ``duty.<kind>`` of its package; otherwise the words of the duty's own section."""
     own = passage(f"duty.{kind}") if kind and duty == OWNER_DUTY else None
@@ -606,7 +606,7 @@ def _law(rule_id: str, params: ParameterSet) -> bool:
 def referral_grounds(params: ParameterSet | None = None) -> list[tuple[str, str]]:
     """(words, section) of each finding that grounds a referral for a designation in the city in
     force: those whose rule is law there (Nowthen: a bite or vicious tendencies, damage; Lino
-    Lakes: none, as its 503.12(6) forbids damage to property only and (8) is cut off)."""
+    Lakes: none, as its damage is to property only and its bodily-injury subdivision is cut off)."""
     params = params or default()
     return [
         (words, cite(concept, params))
@@ -624,7 +624,7 @@ def referral_offered(params: ParameterSet | None = None) -> bool:
 def offered_kinds(params: ParameterSet | None = None) -> tuple[str, ...]:
     """The kinds of complaint the city in force takes: those whose provision its law states and
     whose findings a rule law there decides (Lino Lakes: barking, damage to property, an animal
-    in a vehicle; not running at large, as "at large" is defined in 503.01, not found)."""
+    in a vehicle; not running at large, as its definition of "at large" was not found)."""
     params = params or default()
     return tuple(
         kind

@@ -30,7 +30,7 @@ BARKING = "nuisance.barking"
 DAMAGE = "nuisance.damage"
 DAMAGE_DEFENSE = "nuisance.damage.defense"
 #: the variant of a city whose law forbids damage to another's property only, with no defense
-#: (Lino Lakes' 503.12(6): "A person must not permit an animal under his or her care, custody or
+#: (Lino Lakes': "A person must not permit an animal under his or her care, custody or
 #: control to damage another person's lawn, garden or other property")
 PROPERTY_DAMAGE = "nuisance.damage.property"
 VICIOUS = "nuisance.vicious"
@@ -579,7 +579,7 @@ def damage(*, damaged_owner_own: bool, in_defense_of: str, damage_done: bool = T
 )
 def property_damage(*, damage_done: bool, damaged_owner_own: bool) -> Finding:
     """``nuisance.damage.property``, the variant of a city whose law forbids damage to another
-    person's property only and states no defense (Lino Lakes' 503.12(6)). Damage to a person is
+    person's property only and states no defense (Lino Lakes'). Damage to a person is
     not this provision's: it is asked of the city's dangerous-animal provisions instead. "No
     damage" decides the provision the other way (outcome ``no_damage``), as under
     ``nuisance.damage``."""

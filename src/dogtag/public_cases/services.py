@@ -110,7 +110,7 @@ KIND_LABELS = {
 
 
 #: the label of damage where the city's law forbids damage to another's property only
-#: (``nuisance.damage.property``: Lino Lakes' 503.12(6))
+#: (``nuisance.damage.property``, Lino Lakes')
 PROPERTY_DAMAGE_LABEL = cited_label(
     gettext_noop("Damage to another person's lawn, garden or other property (%(citation)s)"),
     "nuisance.damage.property",
