@@ -171,6 +171,17 @@ def test_lino_lakes_complaint_pages_have_no_wcag_violation(
         owner=owner,
         actor=demo,
     )
+    feces = receive_complaint(
+        kind="feces_device",
+        occurred_at=dt.datetime(2026, 11, 21, 15, 0, tzinfo=dt.UTC),
+        narrative="Walked on the trail; the owner carried nothing to pick up.",
+        address="Rice Creek trail",
+        complainant_name="",
+        complainant_phone="",
+        dogs=[dog],
+        owner=owner,
+        actor=demo,
+    )
     axe, page = axe_alone, axe_alone.page
     sign_in_as(axe, "demo")
     # when each complaint page is opened, then none has a violation
@@ -182,6 +193,12 @@ def test_lino_lakes_complaint_pages_have_no_wcag_violation(
     page.wait_for_load_state("load")
     assert "nothing was written" in page.content()
     axe.check("a Lino Lakes damage finding refused")
-    # and the residents' complaint form, in English and Spanish
+    # and a complaint of 503.12(2), its finding sent back refused, has none either
+    axe.open("a Lino Lakes complaint of 503.12(2)", f"/complaints/{feces.number}/")
+    page.click("text=Record and apply 503.12(2)")
+    page.wait_for_load_state("load")
+    assert "nothing was written" in page.content()
+    axe.check("a Lino Lakes finding of 503.12(2) refused")
+    # and the residents' complaint form
     axe.open("Lino Lakes' residents' complaint form", "/residents/complaints/new/")
     assert axe.found == {}, axe.report()

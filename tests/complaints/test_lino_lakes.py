@@ -2,11 +2,13 @@
 
 Lino Lakes takes complaints of the prohibitions its text states in the rules' shapes: habitual
 disturbance (503.12(5), three minutes with less than a minute of interruption), damage to another
-person's property (503.12(6), the variant with no defense) and an animal left in a motor vehicle
-(Minn. Stat. 346.57, as 503.13 is known only from drafts). Running at large (503.12(1)) is not
-taken: "at large" is defined in 503.01, which was not found. Each prohibition states on whom its
-duty falls; a violation's duty sentence quotes the complaint's own subdivision. No complaint
-finding grounds a referral there: the officer opens a dangerous-animal case on the evidence.
+person's property (503.12(6), the variant with no defense), an animal left in a motor vehicle
+(Minn. Stat. 346.57, as 503.13 is known only from drafts), and abandonment (503.12(3)) and a
+device and a container for removing feces (503.12(2)), tested in
+test_lino_lakes_prohibitions.py. Running at large (503.12(1)) is not taken: "at large" is
+defined in 503.01, which was not found. Each prohibition states on whom its duty falls; a
+violation's duty sentence quotes the complaint's own subdivision. No complaint finding grounds a
+referral there: the officer opens a dangerous-animal case on the evidence.
 
 "Today" is Sunday 2026-11-29 (tests/complaints/conftest.py).
 """
@@ -86,7 +88,7 @@ def radio_values(page: str, name: str) -> list[str]:
     "city, kinds",
     [
         ("nowthen", ("barking", "damage", "aggression", "at_large", "chasing", "vehicle")),
-        ("lino-lakes", ("barking", "damage", "vehicle")),
+        ("lino-lakes", ("barking", "damage", "vehicle", "abandonment", "feces_device")),
     ],
 )
 def test_each_city_takes_the_kinds_its_law_states(monkeypatch, city, kinds):
@@ -100,7 +102,13 @@ def test_the_intake_offers_only_lino_lakes_kinds_and_refuses_another(clerk):
     client = as_user(clerk)
     page = client.get("/complaints/new/").content.decode()
     # then it offers the prohibitions of Lino Lakes' law, with its sections
-    assert radio_values(page, "kind") == ["barking", "damage", "vehicle"]
+    assert radio_values(page, "kind") == [
+        "barking",
+        "damage",
+        "vehicle",
+        "abandonment",
+        "feces_device",
+    ]
     assert "barking or other noise (503.12(5))" in page
     assert "damage to person or property (503.12(6))" in page
     assert "3-2-" not in page
@@ -312,7 +320,13 @@ def test_the_residents_form_offers_lino_lakes_kinds_in_both_languages(db):
     client = Client()
     page = client.get("/residents/complaints/new/").content.decode().replace("&#x27;", "'")
     kinds = page[page.index('name="kind"') :].split("</select>")[0]
-    assert re.findall(r'<option value="([a-z_]+)"', kinds) == ["barking", "damage", "vehicle"]
+    assert re.findall(r'<option value="([a-z_]+)"', kinds) == [
+        "barking",
+        "damage",
+        "vehicle",
+        "abandonment",
+        "feces_device",
+    ]
     assert "Damage to another person's lawn, garden or other property (City Code § 503.12(6))" in (
         page
     )

@@ -374,7 +374,14 @@ def test_the_kinds_and_outcomes_are_the_complaint_records_own():
     from dogtag.complaints.models import Complaint, Outcome
     from dogtag.law import complaint_procedure
 
-    assert {k: label for k, (_, label) in complaint_procedure.KINDS.items()} == dict(
-        Complaint.Kind.choices
-    )
+    # the kinds Nowthen's law takes, each with its section
+    offered = complaint_procedure.offered_kinds()
+    assert {k: label for k, (_, label) in complaint_procedure.KINDS.items()} == {
+        kind: label for kind, label in Complaint.Kind.choices if kind in offered
+    }
+    # and another city's prohibitions, named without a section here
+    assert {kind: label for kind, label in Complaint.Kind.choices if kind not in offered} == {
+        kind: complaint_procedure.KIND_PROVISIONS[kind][1]
+        for kind in ("abandonment", "feces_device")
+    }
     assert dict(Outcome.Kind.choices) == complaint_procedure.OUTCOMES

@@ -5,6 +5,7 @@ import pytest
 
 from dogtag.law.params import default
 from dogtag.law.questions import QUESTIONS, evaluate
+from tests.law_of import evaluated
 
 P = default()
 
@@ -12,7 +13,7 @@ P = default()
 @pytest.mark.parametrize("name", sorted(QUESTIONS))
 def test_a_question_returns_only_findings_of_the_rules_it_lists(name):
     question = QUESTIONS[name]
-    found = evaluate(name, question.examples, P)["findings"]
+    found = evaluated(name, question.examples)["findings"]
     assert found, name
     assert sorted({f["rule"] for f in found} - set(question.rules)) == []
 

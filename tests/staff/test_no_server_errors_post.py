@@ -118,6 +118,9 @@ WITHOUT_FORMS = {
 NOT_IN_SMALL_DEMO = {
     "complaints/<str:number>/findings/at-large/",
     "complaints/<str:number>/findings/vehicle/",
+    # a prohibition only Lino Lakes' law states (abandonment, the feces device): Nowthen's demo
+    # takes no such complaint; tests/complaints/test_lino_lakes_prohibitions.py posts it, edges too
+    "complaints/<str:number>/findings/prohibition/",
     # the walk opens open complaints only, whose violations all name their person in the demo:
     # a reopening and naming the person of a recording's finding are posted by
     # tests/complaints/test_views.py and tests/browser/test_complaint_walk.py (issue 26)

@@ -39,9 +39,14 @@ NARRATIVES = {
     "at_large": "Dog loose on the road again, not on a leash, nobody with it.",
     "chasing": "Dog chased cars and a cyclist along the county road.",
     "vehicle": "Dog left in a parked pickup with the windows up on a hot afternoon.",
+    "abandonment": "A dog left tied to the fence of the empty house after the tenants moved out.",
+    "feces_device": "Dog walked on the trail every morning; the owner carries nothing to pick up.",
 }
 KINDS = ["barking"] * 14 + ["at_large"] * 12 + ["damage"] * 4 + ["aggression"] * 4
 KINDS += ["chasing"] * 4 + ["vehicle"] * 2
+# prohibitions only another city's law states (Lino Lakes' abandonment and feces device): last, so that a
+# city without them draws the same complaints as before
+KINDS += ["abandonment"] * 2 + ["feces_device"] * 4
 
 
 @dataclass
@@ -263,6 +268,15 @@ def _investigate(
         acts = rng.choice((["snarled_at_persons"], ["bit_person"], ["bit_animal"]))
         services.record_acts(complaint, acts=acts, on=day, actor=officer, named=OWNER)
         return acts[0]
+    if kind in ("abandonment", "feces_device"):
+        found = rng.random() < 0.7
+        facts = (
+            {"abandoned": found}
+            if kind == "abandonment"
+            else {"on_covered_property": True, "had_device": not found, "had_container": not found}
+        )
+        services.record_prohibition(complaint, facts=facts, on=day, actor=officer, named=OWNER)
+        return kind if found else None
     if kind == "chasing":
         services.record_acts(
             complaint,

@@ -5,7 +5,7 @@ city's time zone (America/Chicago)."""
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
+from typing import Any, ClassVar
 
 from django import forms
 from django.core.exceptions import ValidationError
@@ -594,6 +594,47 @@ class DamageForm(NamedForm):
             own.label = "Was it the owner's own property?"
             own.help_text = f"{section} forbids damage to another person's property only."
             del self.fields["in_defense_of"]
+
+
+def yes_no(label: str) -> forms.TypedChoiceField:
+    """A yes-or-no fact asked as two radios: left unanswered is no answer, not "no"."""
+    return forms.TypedChoiceField(
+        label=label, choices=YES_NO, coerce=_yes, widget=forms.RadioSelect(attrs=RADIO)
+    )
+
+
+class ProhibitionForm(NamedForm):
+    """A prohibition another city's law states (``law.prohibitions``: Lino Lakes' abandonment,
+    and its device and container for removing feces), decided both ways."""
+
+    prefix = "prohibition"
+
+    abandoned = yes_no("Was the animal abandoned within the city?")
+    on_covered_property = yes_no(
+        "Was the animal on park property, city trails, public property or another's property?"
+    )
+    had_device = yes_no("Did the owner have a device for the immediate removal of feces?")
+    had_container = yes_no(
+        "Did the owner have a container to carry the feces to a disposal receptacle?"
+    )
+
+    #: kind -> the facts it asks
+    ASKS: ClassVar[dict[str, tuple[str, ...]]] = {
+        "abandonment": ("abandoned",),
+        "feces_device": ("on_covered_property", "had_device", "had_container"),
+    }
+
+    def __init__(self, *args: Any, kind: str, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.kind = kind
+        #: the provision the kind is about, cited on the form
+        self.concept = complaint_procedure.KIND_PROVISIONS[kind][0]
+        for name in ("abandoned", "on_covered_property", "had_device", "had_container"):
+            if name not in self.ASKS.get(kind, ()):
+                del self.fields[name]
+
+    def fact_fields(self) -> list[Any]:
+        return [self[name] for name in self.ASKS.get(self.kind, ())]
 
 
 class ActsForm(NamedForm):

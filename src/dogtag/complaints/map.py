@@ -21,6 +21,7 @@ from django.utils import timezone
 from shapely.geometry import MultiPolygon, Polygon
 
 from dogtag.complaints.models import Complaint
+from dogtag.law import complaint_procedure
 from dogtag.parcels.models import Parcel, as_shape
 
 SIMPLIFY_FEET = 5.0
@@ -33,6 +34,8 @@ MARKERS: dict[str, tuple[str, str]] = {
     Complaint.Kind.AT_LARGE: ("diamond", "#00712f"),
     Complaint.Kind.CHASING: ("star", "#c05600"),
     Complaint.Kind.VEHICLE: ("cross", "#6b3fa0"),
+    Complaint.Kind.ABANDONMENT: ("pentagon", "#565c65"),
+    Complaint.Kind.FECES_DEVICE: ("hexagon", "#00687d"),
 }
 SHAPE_WORDS = {
     "circle": "circle",
@@ -41,6 +44,8 @@ SHAPE_WORDS = {
     "diamond": "diamond",
     "star": "star",
     "cross": "cross",
+    "pentagon": "pentagon",
+    "hexagon": "hexagon",
 }
 
 
@@ -66,6 +71,15 @@ def marker_path(shape: str, x: float, y: float, r: float) -> str:
             angle = math.pi / 2 + i * math.pi / 5
             points.append((radius * math.cos(angle), -radius * math.sin(angle)))
         return pts(points)
+    if shape in ("pentagon", "hexagon"):
+        sides = 5 if shape == "pentagon" else 6
+        return pts(
+            [
+                (r * math.cos(math.pi / 2 + i * 2 * math.pi / sides),
+                 -r * math.sin(math.pi / 2 + i * 2 * math.pi / sides))
+                for i in range(sides)
+            ]
+        )  # fmt: skip
     if shape == "cross":
         t = r * 0.35
         return pts(
@@ -181,9 +195,12 @@ def complaint_map(complaints: Sequence[Complaint], parcels: Iterable[Parcel]) ->
         totals[where.complaint.kind][0] += 1
     for complaint in complaints:
         totals[complaint.kind][1] += 1
+    # the kinds the city's law takes, and any other a complaint on the map was received as
+    offered = complaint_procedure.offered_kinds()
     counts = [
         (kind, label, MARKERS[kind][0], MARKERS[kind][1], *totals[kind])
         for kind, label in Complaint.Kind.choices
+        if kind in offered or totals[kind][1]
     ]
     description = (
         f"{len(placed)} complaint{'' if len(placed) == 1 else 's'} marked over "

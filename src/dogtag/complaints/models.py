@@ -36,6 +36,12 @@ class Complaint(models.Model):
         AT_LARGE = "at_large", _kind("running at large", "nuisance.at_large")
         CHASING = "chasing", _kind("chasing vehicles or people", "nuisance.chasing")
         VEHICLE = "vehicle", _kind("dog or cat left in a motor vehicle", "vehicle.animal_left")
+        # prohibitions another city's law states (Lino Lakes' abandonment and feces device)
+        ABANDONMENT = "abandonment", _kind("abandoning an animal", "nuisance.abandonment")
+        FECES_DEVICE = (
+            "feces_device",
+            _kind("no device or container for removing feces", "nuisance.feces_removal"),
+        )
 
     class Status(models.TextChoices):
         RECEIVED = "received", "received"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import codecs
 import datetime as dt
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, BinaryIO
 
@@ -37,7 +37,7 @@ from dogtag.complaints.signals import status_changed
 from dogtag.evidence import audio, logs
 from dogtag.jobs.models import Job
 from dogtag.jobs.services import start_job
-from dogtag.law import complaint_procedure, nuisance, vehicles
+from dogtag.law import complaint_procedure, nuisance, prohibitions, vehicles
 from dogtag.law.findings import Finding
 from dogtag.law.procedure import Event, ProcedureState
 from dogtag.law.provisions import cite, maps
@@ -816,6 +816,40 @@ def record_damage(
     except ValueError as exc:
         raise ServiceError(str(exc)) from None
     return _store(complaint, [finding], action="complaint.damage", on=on, actor=actor, named=named)
+
+
+@service
+def record_prohibition(
+    complaint: Complaint,
+    *,
+    facts: Mapping[str, bool],
+    on: dt.date,
+    actor: AbstractBaseUser,
+    named: Named = Named(),
+) -> list[ComplaintFinding]:
+    """A prohibition another city's law states (``law.prohibitions``): abandonment
+    (``nuisance.abandonment``) or a device and a container for removing feces
+    (``nuisance.feces_removal``), from what the officer found."""
+    complaint = _locked(complaint)
+    _allowed(complaint, "prohibition_findings", on)
+    try:
+        if complaint.kind == Complaint.Kind.ABANDONMENT:
+            finding = prohibitions.abandonment(
+                prohibitions.AbandonmentFacts(abandoned=bool(facts["abandoned"]))
+            )
+        else:
+            finding = prohibitions.feces_removal(
+                prohibitions.FecesRemovalFacts(
+                    on_covered_property=bool(facts["on_covered_property"]),
+                    had_device=bool(facts["had_device"]),
+                    had_container=bool(facts["had_container"]),
+                )
+            )
+    except KeyError as exc:
+        raise ServiceError(f"the fact {exc.args[0]} is missing") from None
+    return _store(
+        complaint, [finding], action="complaint.prohibition", on=on, actor=actor, named=named
+    )
 
 
 @service

@@ -34,6 +34,11 @@ urlpatterns = [
     path(f"{NUMBER}/findings/damage/", views.finding_damage, name="complaint_damage"),
     path(f"{NUMBER}/findings/acts/", views.finding_acts, name="complaint_acts"),
     path(f"{NUMBER}/findings/vehicle/", views.finding_vehicle, name="complaint_vehicle"),
+    path(
+        f"{NUMBER}/findings/prohibition/",
+        views.finding_prohibition,
+        name="complaint_prohibition",
+    ),
     path(f"{NUMBER}/follow-ups/", views.follow_up_new, name="complaint_follow_up"),
     path(f"{NUMBER}/findings/duty/", views.finding_duty, name="complaint_duty"),
     path(f"{NUMBER}/close/", views.complaint_close, name="complaint_close"),

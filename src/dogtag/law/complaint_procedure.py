@@ -33,9 +33,12 @@ the events of that day and before only.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
+# the rules that decide each kind's findings, registered before the kinds offered are read
+from dogtag.law import nuisance, prohibitions, vehicles  # noqa: F401
 from dogtag.law.event_tables import EventRow, provision
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
@@ -65,6 +68,9 @@ EXCREMENT = "nuisance.excrement"
 CHASING = "nuisance.chasing"
 #: "A person may not leave a dog or cat unattended in a standing or parked motor vehicle ..."
 VEHICLE = "vehicle.animal_left"
+#: prohibitions another city's law states (Lino Lakes': ``law.prohibitions``)
+ABANDONMENT = "nuisance.abandonment"
+FECES_REMOVAL = "nuisance.feces_removal"
 DANGEROUS_DOG_DESIGNATION = "dangerous_dog.designation"
 #: Lino Lakes' variant: "The Animal Control Officer shall designate ... an animal" (any animal)
 DANGEROUS_ANIMAL_DESIGNATION = "dangerous_animal.designation"
@@ -94,23 +100,28 @@ KIND_PROVISIONS: dict[str, tuple[str, str]] = {
     "at_large": (AT_LARGE, "running at large"),
     "chasing": (CHASING, "chasing vehicles or people"),
     "vehicle": (VEHICLE, "dog or cat left in a motor vehicle"),
+    "abandonment": (ABANDONMENT, "abandoning an animal"),
+    "feces_device": (FECES_REMOVAL, "no device or container for removing feces"),
 }
 
 
 class _Kinds(Mapping[str, tuple[str, str]]):
     """Kind of complaint -> (the section it is about, its name with that section: "running at
-    large" and its section), cited when asked, as the city in force numbers it (``KIND_PROVISIONS``)."""
+    large" and its section), cited when asked, as the city in force numbers it (``KIND_PROVISIONS``);
+    only the kinds the city's law takes (``offered_kinds``)."""
 
     def __getitem__(self, kind: str) -> tuple[str, str]:
+        if kind not in offered_kinds():  # a kind the city's law does not take is none here
+            raise KeyError(kind)
         concept, name = KIND_PROVISIONS[kind]
         section = cite(concept)
         return section, f"{name} ({section})"
 
     def __iter__(self) -> Iterator[str]:
-        return iter(KIND_PROVISIONS)
+        return iter(offered_kinds())
 
     def __len__(self) -> int:
-        return len(KIND_PROVISIONS)
+        return len(offered_kinds())
 
 
 #: kind of complaint -> (the section it is about, its name with that section), cited when read
@@ -239,6 +250,24 @@ DUTIES: tuple[Duty, ...] = (
         "vehicle_findings",
         other=("removal_lawful", "removal_questioned"),
     ),
+    Duty(
+        "abandonment",
+        ABANDONMENT,
+        "abandoning an animal",
+        ("nuisance.abandonment",),
+        ("violation",),
+        ("not_abandoned",),
+        "prohibition_findings",
+    ),
+    Duty(
+        "feces_device",
+        FECES_REMOVAL,
+        "a device and a container for removing feces",
+        ("nuisance.feces_removal",),
+        ("violation",),
+        ("not_covered", "met"),
+        "prohibition_findings",
+    ),
 )
 DUTY_OF_RULE: dict[str, Duty] = {r: d for d in DUTIES for r in d.rules}
 #: rules that are exceptions: they find no violation, only that there is none
@@ -253,6 +282,8 @@ KIND_DUTIES: dict[str, tuple[str, ...]] = {
     "at_large": ("at_large", "park_leash", "excrement"),
     "chasing": ("chasing",),
     "vehicle": ("vehicle",),
+    "abandonment": ("abandonment",),
+    "feces_device": ("feces_device",),
 }
 
 #: whom a violation's duty falls on -> how a clerk says it
@@ -301,6 +332,7 @@ STEPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "acts_findings": ("record findings", ("aggression", "chasing")),
     "vehicle_incident": ("record the incident", ("vehicle",)),
     "vehicle_findings": ("record findings", ("vehicle",)),
+    "prohibition_findings": ("record findings", ("abandonment", "feces_device")),
     "withdraw": ("record the complainant's withdrawal", ()),
     **{f"close.{outcome}": ("close it again", ()) for outcome in OUTCOMES},
     "reopen": ("reopen it", ()),
@@ -454,10 +486,12 @@ def _is_violation(event: Event) -> bool:
 
 
 def _decides(event: Event) -> Duty | None:
+    """The duty a finding decides; none where its outcome decides nothing, or its provision is
+    not the city's law (a finding of another city's rule decides nothing here)."""
     duty = DUTY_OF_RULE.get(_text(event.facts.get("rule")))
     if duty is None or _outcome(event) not in (*duty.found, *duty.not_found):
         return None
-    return duty
+    return duty if maps(duty.provision) else None
 
 
 def _standing(seen: _Seen) -> dict[tuple[str, str], Event]:
@@ -577,9 +611,7 @@ def step_allowed(events: Sequence[Event], step: str, on: dt.date | None = None) 
         return result("closed", f"{seen.named} is closed: cannot {doing}.", True)
     if kinds and seen.kind not in kinds:
         # (a kind the city's law does not state is named without a section)
-        wanted = " or ".join(
-            KINDS[k][1] if maps(KIND_PROVISIONS[k][0]) else KIND_PROVISIONS[k][1] for k in kinds
-        )
+        wanted = " or ".join(KINDS[k][1] if k in KINDS else KIND_PROVISIONS[k][1] for k in kinds)
         return result("not_this_kind", f"{seen.named} is about {name}, not {wanted}.", True)
     if step == "vehicle_incident" and seen.vehicle_incident:
         return result("already_recorded", f"{seen.named} already has its incident record.", True)
@@ -624,8 +656,14 @@ def referral_offered(params: ParameterSet | None = None) -> bool:
 def offered_kinds(params: ParameterSet | None = None) -> tuple[str, ...]:
     """The kinds of complaint the city in force takes: those whose provision its law states and
     whose findings a rule law there decides (Lino Lakes: barking, damage to property, an animal
-    in a vehicle; not running at large, as its definition of "at large" was not found)."""
+    in a vehicle, abandonment and the feces device; not running at large, as its definition of
+    "at large" was not found). Read once per version of the city's parameters."""
     params = params or default()
+    return _offered(params.city.id, params.version, params)
+
+
+@functools.lru_cache(maxsize=16)
+def _offered(city: str, version: str, params: ParameterSet) -> tuple[str, ...]:
     return tuple(
         kind
         for kind, (concept, _) in KIND_PROVISIONS.items()
@@ -1499,6 +1537,29 @@ EVENT_TABLE: tuple[EventRow, ...] = (
         ),
         ("nuisance.chasing", "complaint.finding"),
         ("tests/law/test_complaint_procedure.py::test_each_subsection_is_decided_both_ways",),
+    ),
+    EventRow(
+        "finding.abandonment",
+        provision(ABANDONMENT),
+        "A person must not abandon an animal within the city: found, or not",
+        ("nuisance.abandonment", "complaint.finding"),
+        (
+            "tests/complaints/test_lino_lakes_prohibitions.py::test_each_prohibition_is_decided_both_ways",
+        ),
+        only_where=ABANDONMENT,
+    ),
+    EventRow(
+        "finding.feces_device",
+        provision(FECES_REMOVAL),
+        (
+            "An owner must not permit an animal on park, trail, public or another's property "
+            "without a device and a container for removing its feces: found, or not"
+        ),
+        ("nuisance.feces_removal", "complaint.finding"),
+        (
+            "tests/complaints/test_lino_lakes_prohibitions.py::test_each_prohibition_is_decided_both_ways",
+        ),
+        only_where=FECES_REMOVAL,
     ),
     EventRow(
         "vehicle_incident",

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from dogtag.law.findings import JSONValue
 from dogtag.law.params import ParameterSet
-from dogtag.law.provisions import cited_in
+from dogtag.law.provisions import cited_in, maps
 
 
 def provision(concept: str) -> str:
@@ -44,6 +44,9 @@ class EventRow:
     rules: tuple[str, ...]
     #: the test functions that prove it, ``path::function`` from the project root
     tests: tuple[str, ...]
+    #: a concept: the row is in the table only of a city whose package states it (a provision
+    #: of another city's law alone, as Lino Lakes' prohibitions of ``law.prohibitions``)
+    only_where: str = ""
 
     def cited(self, params: ParameterSet | None = None) -> EventRow:
         """The row with each provision it names cited as the city in force (or ``params``')
@@ -95,7 +98,9 @@ def tables(params: ParameterSet | None = None) -> Mapping[str, tuple[EventRow, .
     found = {}
     for question, module in PROCEDURE_MODULES.items():
         table = getattr(importlib.import_module(module), "EVENT_TABLE", ())
-        found[question] = tuple(row.cited(params) for row in table)
+        found[question] = tuple(
+            row.cited(params) for row in table if not row.only_where or maps(row.only_where, params)
+        )
     return found
 
 

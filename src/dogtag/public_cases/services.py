@@ -106,6 +106,16 @@ KIND_LABELS = {
         gettext_noop("A dog or cat left in a motor vehicle (%(citation)s)"),
         "vehicle.animal_left",
     ),
+    Complaint.Kind.ABANDONMENT: cited_label(
+        gettext_noop("An animal abandoned (%(citation)s)"), "nuisance.abandonment"
+    ),
+    Complaint.Kind.FECES_DEVICE: cited_label(
+        gettext_noop(
+            "An animal on a park, trail or another's property without the means to pick up "
+            "after it (%(citation)s)"
+        ),
+        "nuisance.feces_removal",
+    ),
 }
 
 
@@ -117,19 +127,17 @@ PROPERTY_DAMAGE_LABEL = cited_label(
 )
 
 
+def kind_label(kind: str) -> Any:
+    """A kind of complaint as a resident reads it, in the words of the city in force's law."""
+    if kind == Complaint.Kind.DAMAGE and maps("nuisance.damage.property"):
+        return PROPERTY_DAMAGE_LABEL
+    return KIND_LABELS[Complaint.Kind(kind)]
+
+
 def kind_choices() -> list[tuple[str, Any]]:
     """The kinds of complaint a resident may make in the city in force, in its law's words."""
     offered = complaint_procedure.offered_kinds()
-    return [
-        (
-            kind,
-            PROPERTY_DAMAGE_LABEL
-            if kind == Complaint.Kind.DAMAGE and maps("nuisance.damage.property")
-            else label,
-        )
-        for kind, label in KIND_LABELS.items()
-        if kind in offered
-    ]
+    return [(kind, kind_label(kind)) for kind in KIND_LABELS if kind in offered]
 
 
 def site_actor() -> AbstractBaseUser:

@@ -13,7 +13,6 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
-from dogtag.complaints.models import Complaint
 from dogtag.complaints.services import FileRefused
 from dogtag.licensing.data_practices import PRIVATE, classification
 from dogtag.public_cases import documents, hearing, services
@@ -92,7 +91,7 @@ def complaint_track(request: HttpRequest, token: str) -> HttpResponse:
         "public_cases/complaint_track.html",
         {
             "complaint": complaint,
-            "kind": services.KIND_LABELS[Complaint.Kind(complaint.kind)],
+            "kind": services.kind_label(complaint.kind),
             "status": services.public_status(complaint),
             "just_sent": just_sent,
             "link": absolute(request.path, request),
@@ -106,7 +105,7 @@ def my_complaints(request: HttpRequest, account: ResidentAccount) -> HttpRespons
     rows = [
         {
             "complaint": link.complaint,
-            "kind": services.KIND_LABELS[Complaint.Kind(link.complaint.kind)],
+            "kind": services.kind_label(link.complaint.kind),
             "status": services.public_status(link.complaint),
             "url": services.tracking_url(link.complaint),
         }

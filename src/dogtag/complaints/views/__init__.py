@@ -31,6 +31,7 @@ from dogtag.complaints.views.findings import (
     finding_at_large,
     finding_damage,
     finding_duty,
+    finding_prohibition,
     finding_vehicle,
 )
 from dogtag.complaints.views.intake import complaint_new
@@ -56,6 +57,7 @@ __all__ = [
     "finding_at_large",
     "finding_damage",
     "finding_duty",
+    "finding_prohibition",
     "finding_vehicle",
     "follow_up_new",
     "map_view",

@@ -72,6 +72,8 @@ def _evidence_forms(complaint: Complaint) -> dict[str, Any]:
         made["at_large_form"] = forms.AtLargeForm(complaint=complaint)
     if "damage_findings" in allowed:
         made["damage_form"] = forms.DamageForm(complaint=complaint)
+    if "prohibition_findings" in allowed:
+        made["prohibition_form"] = forms.ProhibitionForm(kind=complaint.kind, complaint=complaint)
     if "acts_findings" in allowed:
         made["acts_form"] = forms.ActsForm(kind=complaint.kind, complaint=complaint)
     if "vehicle_incident" in allowed:

@@ -1,6 +1,7 @@
 """The findings of a complaint: an animal at large (``nuisance.at_large``), damage
 (``nuisance.damage``), the acts of a kind (``nuisance.acts``), an animal in a vehicle
-(``vehicle.animal_left``), and whom the duty falls on."""
+(``vehicle.animal_left``), a prohibition another city's law states (``law.prohibitions``), and
+whom the duty falls on."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from django.views.decorators.http import require_POST
 from dogtag.complaints import forms, services
 from dogtag.complaints.views._common import INVESTIGATE, _complaint
 from dogtag.complaints.views.detail import Data, _act
+from dogtag.law import complaint_procedure
 from dogtag.law.complaint_procedure import AT_LARGE, DAMAGE
 from dogtag.law.provisions import cite
 from dogtag.law.vehicles import ANIMAL_LEFT
@@ -51,6 +53,26 @@ def finding_damage(request: HttpRequest, number: str) -> HttpResponse:
         return f"Facts recorded and {cite(DAMAGE)} applied."
 
     return _act(request, complaint, {"damage_form": form}, call, "findings")
+
+
+@require_POST
+@office_page(INVESTIGATE)
+def finding_prohibition(request: HttpRequest, number: str) -> HttpResponse:
+    complaint, actor = _complaint(number), request.user
+    form = forms.ProhibitionForm(request.POST, kind=complaint.kind, complaint=complaint)
+
+    def call(d: Data) -> str:
+        services.record_prohibition(
+            complaint,
+            facts={f.name: d[f.name] for f in form.fact_fields()},
+            on=today(),
+            actor=actor,
+            named=form.named(),
+        )
+        concept = complaint_procedure.KIND_PROVISIONS[complaint.kind][0]
+        return f"Facts recorded and {cite(concept)} applied."
+
+    return _act(request, complaint, {"prohibition_form": form}, call, "findings")
 
 
 @require_POST

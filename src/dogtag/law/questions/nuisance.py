@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from dogtag.law import complaint_procedure, nuisance, vehicles
+from dogtag.law import complaint_procedure, nuisance, prohibitions, vehicles
 from dogtag.law.complaint_procedure import ComplaintFacts
 from dogtag.law.facts import FactsError, Question
 from dogtag.law.findings import Finding
 from dogtag.law.nuisance import AtLargeFacts, BarkingFacts, DamageFacts, NuisanceActsFacts
 from dogtag.law.params import ParameterSet
 from dogtag.law.procedure import state_finding
+from dogtag.law.prohibitions import AbandonmentFacts, FecesRemovalFacts
 from dogtag.law.provisions import cite, maps
 from dogtag.law.vehicles import VehicleIncident
 
@@ -74,6 +75,14 @@ def _nuisance_acts(facts: NuisanceActsFacts, params: ParameterSet) -> list[Findi
 
 def _animal_in_vehicle(facts: VehicleIncident, params: ParameterSet) -> list[Finding]:
     return vehicles.animal_in_vehicle(facts, params)
+
+
+def _abandonment(facts: AbandonmentFacts, params: ParameterSet) -> list[Finding]:
+    return [prohibitions.abandonment(facts)]
+
+
+def _feces_removal(facts: FecesRemovalFacts, params: ParameterSet) -> list[Finding]:
+    return [prohibitions.feces_removal(facts)]
 
 
 def _complaint(facts: ComplaintFacts, params: ParameterSet) -> list[Finding]:
@@ -191,5 +200,26 @@ QUESTIONS: tuple[Question[Any], ...] = (
             "duty_person": "Jane Doe",
             "dangerous_dog_referral_found": False,
         },
+    ),
+    # prohibitions another city's law states (Lino Lakes' abandonment and feces device): not law where
+    # its package does not state them
+    Question(
+        name="abandonment",
+        summary="Was an animal abandoned within the city? ({§nuisance.abandonment})",
+        rules=("nuisance.abandonment",),
+        facts=AbandonmentFacts,
+        answer=_abandonment,
+        example={"abandoned": True},
+    ),
+    Question(
+        name="feces-removal",
+        summary=(
+            "Did the owner of an animal on park, trail, public or another's property have a "
+            "device and a container to remove its feces? ({§nuisance.feces_removal})"
+        ),
+        rules=("nuisance.feces_removal",),
+        facts=FecesRemovalFacts,
+        answer=_feces_removal,
+        example={"on_covered_property": True, "had_device": True, "had_container": False},
     ),
 )
