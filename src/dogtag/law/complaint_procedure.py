@@ -86,12 +86,6 @@ def designation() -> str | None:
     return None
 
 
-def designation_section() -> str:
-    """The section a referral is made under ("" where the city's law states no designation)."""
-    concept = designation()
-    return cite(concept) if concept else ""
-
-
 #: kind of complaint -> (the provision it is about, its name in the ordinance's words)
 KIND_PROVISIONS: dict[str, tuple[str, str]] = {
     "barking": (BARKING, "barking or other noise"),
