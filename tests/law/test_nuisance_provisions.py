@@ -256,7 +256,7 @@ def test_lino_lakes_states_no_defense_so_one_given_is_refused(in_force):
             "damage", {"damaged_owner_own": False, "in_defense_of": "owner"}, in_force("lino-lakes")
         )
     assert caught.value.problems == [
-        "in_defense_of: City of Lino Lakes's law states no defense (503.12(6)): leave it out"
+        "in_defense_of: 503.12(6) states no defense: leave it out"
     ]
 
 

@@ -40,7 +40,7 @@ from dogtag.jobs.services import start_job
 from dogtag.law import complaint_procedure, nuisance, prohibitions, vehicles
 from dogtag.law.findings import Finding
 from dogtag.law.procedure import Event, ProcedureState
-from dogtag.law.provisions import cite, maps
+from dogtag.law.provisions import cite
 from dogtag.licensing.models import Dog, Owner, OwnershipChange
 from dogtag.licensing.phones import normalise
 from dogtag.parcels.models import Parcel
@@ -798,21 +798,12 @@ def record_damage(
     complaint = _locked(complaint)
     _allowed(complaint, "damage_findings", on)
     try:
-        if maps(nuisance.PROPERTY_DAMAGE):
-            # the city's variant: damage to another person's property only, with no defense
-            if in_defense_of != "none":
-                raise ValueError(
-                    f"{cite(nuisance.PROPERTY_DAMAGE)} states no defense: leave it out"
-                )
-            finding = nuisance.property_damage(
-                damage_done=damage_done, damaged_owner_own=damaged_owner_own
-            )
-        else:
-            finding = nuisance.damage(
-                damaged_owner_own=damaged_owner_own,
-                in_defense_of=in_defense_of,
-                damage_done=damage_done,
-            )
+        # the damage rule the city's law states (with its defenses, or property only)
+        finding = nuisance.damage_finding(
+            damage_done=damage_done,
+            damaged_owner_own=damaged_owner_own,
+            in_defense_of=in_defense_of,
+        )
     except ValueError as exc:
         raise ServiceError(str(exc)) from None
     return _store(complaint, [finding], action="complaint.damage", on=on, actor=actor, named=named)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from dogtag.law.facts import fact, facts
 from dogtag.law.findings import Finding, JSONValue
 from dogtag.law.params import ParameterSet
-from dogtag.law.provisions import cite
+from dogtag.law.provisions import cite, maps
 from dogtag.law.registry import rule
 
 # The provisions applied here, in the ordinance's words (each package maps them to its sections)
@@ -611,6 +611,20 @@ def property_damage(*, damage_done: bool, damaged_owner_own: bool) -> Finding:
         message="Violation: the animal damaged another person's lawn, garden or other property "
         f"({section}).",
         facts=facts,
+    )
+
+
+def damage_finding(*, damage_done: bool, damaged_owner_own: bool, in_defense_of: str) -> Finding:
+    """The damage rule the city in force states: the variant of damage to another person's
+    property only, with no defense (``nuisance.damage.property``), where its package states it;
+    else ``nuisance.damage`` with its defenses. A defense given where the city's law states none
+    is a ``ValueError`` naming the section."""
+    if maps(PROPERTY_DAMAGE):
+        if in_defense_of != "none":
+            raise ValueError(f"{cite(PROPERTY_DAMAGE)} states no defense: leave it out")
+        return property_damage(damage_done=damage_done, damaged_owner_own=damaged_owner_own)
+    return damage(
+        damaged_owner_own=damaged_owner_own, in_defense_of=in_defense_of, damage_done=damage_done
     )
 
 

@@ -13,7 +13,6 @@ from dogtag.law.nuisance import AtLargeFacts, BarkingFacts, DamageFacts, Nuisanc
 from dogtag.law.params import ParameterSet
 from dogtag.law.procedure import state_finding
 from dogtag.law.prohibitions import AbandonmentFacts, FecesRemovalFacts
-from dogtag.law.provisions import cite, maps
 from dogtag.law.vehicles import VehicleIncident
 
 
@@ -32,27 +31,15 @@ def _at_large(facts: AtLargeFacts, params: ParameterSet) -> list[Finding]:
 def _damage(facts: DamageFacts, params: ParameterSet) -> list[Finding]:
     # the variant the city's law states: damage to another's property only, with no defense
     # (``nuisance.damage.property``), or damage to person or property with its defenses
-    if maps(nuisance.PROPERTY_DAMAGE, params):
-        if facts.in_defense_of != "none":
-            raise FactsError(
-                "damage",
-                [
-                    f"in_defense_of: {params.city.name}'s law states no defense "
-                    f"({cite(nuisance.PROPERTY_DAMAGE, params)}): leave it out"
-                ],
-            )
-        return [
-            nuisance.property_damage(
-                damage_done=facts.damage_done, damaged_owner_own=facts.damaged_owner_own
-            )
-        ]
-    return [
-        nuisance.damage(
+    try:
+        finding = nuisance.damage_finding(
+            damage_done=facts.damage_done,
             damaged_owner_own=facts.damaged_owner_own,
             in_defense_of=facts.in_defense_of,
-            damage_done=facts.damage_done,
         )
-    ]
+    except ValueError as exc:
+        raise FactsError("damage", [f"in_defense_of: {exc}"]) from None
+    return [finding]
 
 
 def _nuisance_acts(facts: NuisanceActsFacts, params: ParameterSet) -> list[Finding]:
