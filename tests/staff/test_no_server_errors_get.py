@@ -288,6 +288,7 @@ PATH_VALUES: dict[str, Callable[[], dict[str, Any] | None]] = {
             "complaint_damage",
             "complaint_acts",
             "complaint_vehicle",
+            "complaint_prohibition",
             "complaint_follow_up",
             "complaint_close",
             "complaint_duty",
