@@ -255,9 +255,7 @@ def test_lino_lakes_states_no_defense_so_one_given_is_refused(in_force):
         evaluate(
             "damage", {"damaged_owner_own": False, "in_defense_of": "owner"}, in_force("lino-lakes")
         )
-    assert caught.value.problems == [
-        "in_defense_of: 503.12(6) states no defense: leave it out"
-    ]
+    assert caught.value.problems == ["in_defense_of: 503.12(6) states no defense: leave it out"]
 
 
 def test_a_fact_s_label_names_the_city_s_section_or_says_it_has_none(in_force):
